@@ -1,0 +1,20 @@
+// Bundles the MCP server into one file, mcp-server/dist/index.js, so that AI clients start it with
+// a plain `node …/index.js` and no node_modules lookup at start-up.
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+
+await build({
+  entryPoints: [`${here}src/index.ts`],
+  outfile: `${here}dist/index.js`,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+  // Some bundled dependencies are CommonJS and call require().
+  banner: { js: "import { createRequire as __fgCreateRequire } from 'node:module'; const require = __fgCreateRequire(import.meta.url);" },
+});

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { AllowedRoot, ScanLimits } from '../../shared/settings.js';
+import type { ConfigOverrides } from './config.js';
+import type { ToolNameStyle } from './server.js';
+
+/** The server's command line, parsed. */
+export interface CliOptions {
+  configDir: string | null;
+  toolNames: ToolNameStyle;
+  overrides: ConfigOverrides;
+}
+
+/** Usage text printed for --help and after a usage error. */
+export const USAGE = `Usage: node mcp-server/dist/index.js [options]
+
+Serves FolderGate's tools over MCP on stdio.
+
+  --root <dir>               Allow searching <dir> (repeatable; the first is the default root).
+  --config-dir <dir>         Read roots and limits from <dir>/settings.json, re-read when it changes.
+  --tool-names <style>       dotted (fs.search_by_time, default) or underscore (fs_search_by_time).
+  --max-files-scanned <n>    Files one page may scan (default 200000).
+  --max-directories-scanned <n>  Folders one page may scan (default 50000).
+  --timeout-ms <n>           Soft time limit of one page (default 10000).
+  --follow-symlinks          Follow links whose target stays inside the same root.
+  --help                     Show this help.
+`;
+
+/** Parses argv; throws an Error with a readable message on bad usage. */
+export function parseCliArgs(argv: string[]): CliOptions | 'help' {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: false,
+    options: {
+      root: { type: 'string', multiple: true },
+      'config-dir': { type: 'string' },
+      'tool-names': { type: 'string', default: 'dotted' },
+      'max-files-scanned': { type: 'string' },
+      'max-directories-scanned': { type: 'string' },
+      'timeout-ms': { type: 'string' },
+      'follow-symlinks': { type: 'boolean' },
+      'logic-catalog': { type: 'string' },
+      help: { type: 'boolean' },
+    },
+  });
+  if (values.help) return 'help';
+  const toolNames = values['tool-names'];
+  if (toolNames !== 'dotted' && toolNames !== 'underscore') {
+    throw new Error(`--tool-names must be 'dotted' or 'underscore', not '${toolNames}'.`);
+  }
+  const roots: AllowedRoot[] = (values.root ?? []).map((dir) => {
+    if (dir.includes('\0')) throw new Error('--root contains a NUL character.');
+    const resolved = path.resolve(dir);
+    return { path: resolved, name: path.basename(resolved) || resolved };
+  });
+  const limits: Partial<ScanLimits> = {};
+  const setLimit = (key: keyof ScanLimits, flag: string, min: number) => {
+    const raw = values[flag as 'timeout-ms'];
+    if (raw === undefined) return;
+    const n = Number(raw);
+    if (!Number.isInteger(n) || n < min) throw new Error(`--${flag} must be an integer >= ${min}, not '${raw}'.`);
+    limits[key] = n;
+  };
+  setLimit('maxFilesScanned', 'max-files-scanned', 1);
+  setLimit('maxDirectoriesScanned', 'max-directories-scanned', 1);
+  setLimit('timeoutMs', 'timeout-ms', 1);
+  const overrides: ConfigOverrides = { limits };
+  if (roots.length > 0) overrides.roots = roots;
+  if (values['follow-symlinks']) overrides.followSymlinks = true;
+  if (values['logic-catalog'] !== undefined) overrides.logicCatalog = path.resolve(values['logic-catalog']);
+  return {
+    configDir: values['config-dir'] === undefined ? null : path.resolve(values['config-dir']),
+    toolNames,
+    overrides,
+  };
+}

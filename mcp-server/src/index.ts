@@ -1,0 +1,44 @@
+// Entry of the FolderGate MCP server: `node mcp-server/dist/index.js --root <dir> …` serves MCP on
+// stdio. stdout carries JSON-RPC only; everything else goes to stderr.
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { parseCliArgs, USAGE } from './cli-args.js';
+import { createConfigSource } from './config.js';
+import { log } from './log.js';
+import { createServer } from './server.js';
+
+async function main(): Promise<void> {
+  let options: ReturnType<typeof parseCliArgs>;
+  try {
+    options = parseCliArgs(process.argv.slice(2));
+  } catch (error) {
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
+    process.exit(2);
+  }
+  if (options === 'help') {
+    process.stderr.write(USAGE);
+    return;
+  }
+  const config = createConfigSource(options.configDir, options.overrides);
+  const server = createServer({ config, toolNames: options.toolNames });
+  const transport = new StdioServerTransport();
+  let closing = false;
+  const shutdown = (why: string) => {
+    if (closing) return;
+    closing = true;
+    log(`shutting down (${why})`);
+    void server.close().finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), 1000).unref();
+  };
+  process.stdin.on('end', () => shutdown('stdin closed'));
+  process.stdin.on('close', () => shutdown('stdin closed'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+  await server.connect(transport);
+  const { roots } = config.current();
+  log(`ready on stdio; ${roots.length} allowed folder${roots.length === 1 ? '' : 's'}${options.configDir ? `, settings from ${options.configDir}` : ''}`);
+}
+
+main().catch((error: unknown) => {
+  log(`fatal: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,71 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ToolError } from '../../shared/errors.js';
+import type { ServerConfig } from './config.js';
+import { fsError, isSamePath } from './path-guard.js';
+
+/** The root one call searches: its display name, its path as configured, and its realpath. */
+export interface ResolvedRoot {
+  name: string;
+  path: string;
+  real: string;
+}
+
+/**
+ * Picks the root for a call: the default when `requested` is empty, otherwise the allowed root
+ * whose name or path (compared after normalization and realpath) matches. Never puts the
+ * absolute paths of allowed roots in an error.
+ */
+export function resolveRoot(requested: string | undefined, config: ServerConfig): ResolvedRoot {
+  const { roots } = config;
+  if (roots.length === 0) {
+    throw new ToolError(
+      'NoAllowedRoots',
+      config.rootsProblem ?? 'No folder has been allowed yet.',
+      'Ask the user to open FolderGate and add a folder AI may search; then call again.',
+    );
+  }
+  let chosen = undefined as (typeof roots)[number] | undefined;
+  if (requested === undefined || requested === '') {
+    chosen = roots.find((r) => config.defaultRoot !== null && isSamePath(r.path, config.defaultRoot, path)) ?? roots[0];
+  } else {
+    chosen = roots.find((r) => r.name === requested) ?? findByPath(requested, roots);
+    if (!chosen) {
+      throw new ToolError(
+        'RootNotAllowed',
+        "'root' is not one of the folders the user allowed.",
+        `Omit 'root' to search the default folder, or use one of these folder names: ${roots.map((r) => JSON.stringify(r.name)).join(', ')}. To search a subfolder, use 'path'.`,
+      );
+    }
+  }
+  if (!chosen) throw new ToolError('NoAllowedRoots', 'No folder has been allowed yet.', 'Ask the user to add a folder in FolderGate.');
+  let real: string;
+  try {
+    real = fs.realpathSync.native(chosen.path);
+  } catch (error) {
+    const problem = fsError(error, chosen.name);
+    if (problem.code === 'PathNotFound') {
+      throw new ToolError('PathNotFound', `The allowed folder '${chosen.name}' does not exist anymore.`, 'Ask the user to reconnect or re-add the folder in FolderGate, or use another root.');
+    }
+    throw problem;
+  }
+  return { name: chosen.name, path: path.resolve(chosen.path), real };
+}
+
+function findByPath<T extends { path: string }>(requested: string, roots: T[]): T | undefined {
+  if (!path.isAbsolute(requested)) return undefined;
+  const wanted = realpathOrNull(path.resolve(requested));
+  if (wanted === null) return undefined;
+  return roots.find((r) => {
+    const real = realpathOrNull(r.path);
+    return real !== null && isSamePath(real, wanted, path);
+  });
+}
+
+function realpathOrNull(p: string): string | null {
+  try {
+    return fs.realpathSync.native(p);
+  } catch {
+    return null;
+  }
+}

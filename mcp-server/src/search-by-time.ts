@@ -1,0 +1,273 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import picomatch from 'picomatch';
+import { decodeCursor, encodeCursor, hashQuery, type SearchCursor } from '../../shared/cursor.js';
+import { formatUtc } from '../../shared/date-time.js';
+import { ToolError } from '../../shared/errors.js';
+import {
+  parseSearchArguments,
+  SEARCH_LIMITS,
+  type SearchMatch,
+  type SearchOutput,
+  type SearchRequest,
+} from '../../shared/search-by-time.js';
+import type { ServerConfig } from './config.js';
+import { resolveStartFolder, toRelativeSegments } from './path-guard.js';
+import { resolveRoot, type ResolvedRoot } from './roots.js';
+import { comparePaths, walkTree, type WalkEntry, type WalkResult, type WalkStats } from './walker.js';
+
+/** What a search call needs besides its arguments. */
+export interface SearchContext {
+  config: ServerConfig;
+  signal?: AbortSignal | undefined;
+  onProgress?: ((stats: WalkStats) => void) | undefined;
+}
+
+/** A successful search: structuredContent and its one-line summary. */
+export interface SearchResult {
+  output: SearchOutput;
+  summary: string;
+}
+
+interface Candidate {
+  rel: string;
+  /** Sort time in epoch ms; null = unknown creation time (listed last). */
+  t: number | null;
+  isDirectory: boolean;
+  size: number;
+  mtimeMs: number;
+  birthtimeMs: number;
+}
+
+const CASE_INSENSITIVE = process.platform === 'win32' || process.platform === 'darwin';
+
+/** Runs `fs.search_by_time`: validates, resolves the root safely, walks, sorts and pages. */
+export async function searchByTime(args: unknown, ctx: SearchContext): Promise<SearchResult> {
+  const req = parseSearchArguments(args);
+  const root = resolveRoot(req.root, ctx.config);
+  const segments = toRelativeSegments(req.path ?? '', path);
+  const startShown = segments.length === 0 ? root.name : `${root.name}/${segments.join('/')}`;
+  const startReal = resolveStartFolder(root.real, segments, startShown);
+  const startRel = segments.join('/');
+
+  const query = {
+    root: root.real,
+    start: startRel,
+    timeField: req.timeField,
+    from: req.fromMs,
+    to: req.toMs,
+    glob: req.glob ?? null,
+    recursive: req.recursive,
+    maxDepth: req.maxDepth ?? null,
+    includeFiles: req.includeFiles,
+    includeDirectories: req.includeDirectories,
+    includeUnknownTime: req.includeUnknownTime,
+  };
+  const queryHash = hashQuery(query);
+  const cursor = req.cursor === undefined ? null : decodeCursor(req.cursor, req.sort, queryHash);
+
+  const matchesGlob = compileGlob(req.glob);
+  const isExcluded = compileExcludes(ctx.config.exclude, startRel);
+  const maxDepth = req.recursive ? Math.min(req.maxDepth ?? SEARCH_LIMITS.maxDepthCeiling, SEARCH_LIMITS.maxDepthCeiling) : 0;
+  const fixed = cursor?.fx === true;
+  const limits = ctx.config.limits;
+  let skippedUnreadable = 0;
+
+  const candidateOf = (entry: WalkEntry): Candidate | null => {
+    if (entry.isDirectory ? !req.includeDirectories : !req.includeFiles) return null;
+    if (matchesGlob && !matchesGlob(entry.rel)) return null;
+    let st: fs.Stats | undefined;
+    try {
+      st = entry.viaLink ? fs.statSync(entry.abs, { throwIfNoEntry: false }) : fs.lstatSync(entry.abs, { throwIfNoEntry: false });
+    } catch {
+      skippedUnreadable++;
+      return null;
+    }
+    if (!st) return null; // vanished since the folder was read
+    const birth = st.birthtimeMs !== 0 ? st.birthtimeMs : null;
+    const t = req.timeField === 'modified' ? st.mtimeMs : birth;
+    if (t === null) {
+      if (!req.includeUnknownTime) return null;
+    } else if ((req.fromMs !== null && t < req.fromMs) || (req.toMs !== null && t >= req.toMs)) {
+      return null;
+    }
+    return { rel: entry.rel, t, isDirectory: entry.isDirectory, size: st.size, mtimeMs: st.mtimeMs, birthtimeMs: st.birthtimeMs };
+  };
+
+  const walkBase = {
+    startReal,
+    rootReal: root.real,
+    maxDepth,
+    followSymlinks: ctx.config.followSymlinks,
+    deadline: performance.now() + limits.timeoutMs,
+    signal: ctx.signal,
+    isExcluded,
+    onProgress: ctx.onProgress,
+  };
+  const countLimits = { maxFiles: limits.maxFilesScanned, maxDirectories: limits.maxDirectoriesScanned };
+
+  let page: Candidate[];
+  let walk: WalkResult;
+  let next: SearchCursor | null = null;
+  const base = { v: 1 as const, q: queryHash, s: req.sort };
+
+  if (req.sort === 'path_asc') {
+    page = [];
+    let more = false;
+    walk = await walkTree({
+      ...walkBase,
+      after: cursor?.ws ?? null,
+      until: null,
+      limits: countLimits,
+      visit(entry) {
+        const c = candidateOf(entry);
+        if (c === null) return true;
+        if (page.length < req.limit) {
+          page.push(c);
+          return true;
+        }
+        more = true;
+        return false;
+      },
+    });
+    assertProgress(walk);
+    if (more) next = { ...base, ws: page[page.length - 1]!.rel, we: null, fx: false, a: null };
+    else if (isLimitStop(walk)) next = { ...base, ws: walk.stoppedAt, we: null, fx: false, a: null };
+  } else {
+    const compare = req.sort === 'time_desc' ? compareDesc : compareAsc;
+    const after = cursor?.a ? { rel: cursor.a.p, t: cursor.a.t } : null;
+    const keep = req.limit + 1;
+    let buffer: Candidate[] = [];
+    walk = await walkTree({
+      ...walkBase,
+      after: cursor?.ws ?? null,
+      until: fixed ? (cursor?.we ?? null) : null,
+      limits: fixed ? null : countLimits,
+      visit(entry) {
+        const c = candidateOf(entry);
+        if (c === null || (after !== null && compare(c, after) <= 0)) return true;
+        buffer.push(c);
+        if (buffer.length >= keep * 2 + 1024) buffer = buffer.sort(compare).slice(0, keep);
+        return true;
+      },
+    });
+    if (fixed && walk.stopReason === 'time') {
+      throw new ToolError(
+        'TimeoutExceeded',
+        `This page could not be completed within ${limits.timeoutMs} ms (the folder got slower than when the first page was made).`,
+        'Repeat the call, or start again without cursor and with a narrower path, glob or time range.',
+      );
+    }
+    assertProgress(walk);
+    buffer.sort(compare);
+    page = buffer.slice(0, req.limit);
+    const limitStop = !fixed && isLimitStop(walk);
+    const regionEnd = fixed ? (cursor?.we ?? null) : limitStop ? walk.stoppedAt : null;
+    if (buffer.length > req.limit) {
+      const last = page[page.length - 1]!;
+      next = { ...base, ws: cursor?.ws ?? null, we: regionEnd, fx: true, a: { t: last.t, p: last.rel } };
+    } else if (regionEnd !== null) {
+      next = { ...base, ws: regionEnd, we: null, fx: false, a: null };
+    }
+  }
+
+  const shownBase = segments.length === 0 ? root.path : path.join(root.path, ...segments);
+  const matches = page.map((c) => toMatch(c, shownBase));
+  const output: SearchOutput = {
+    timeField: req.timeField,
+    range: { from: req.fromMs === null ? null : formatUtc(req.fromMs), to: req.toMs === null ? null : formatUtc(req.toMs) },
+    matches,
+    nextCursor: next ? encodeCursor(next) : null,
+    stats: { scannedFiles: walk.scannedFiles, scannedDirectories: walk.scannedDirectories, returned: matches.length },
+  };
+  return { output, summary: summarize(req, output, walk, skippedUnreadable + walk.skippedUnreadable, limits, root) };
+}
+
+function toMatch(c: Candidate, shownBase: string): SearchMatch {
+  return {
+    path: path.join(shownBase, ...c.rel.split('/')),
+    isDirectory: c.isDirectory,
+    sizeBytes: c.isDirectory ? null : c.size,
+    modifiedAt: formatUtc(c.mtimeMs),
+    createdAt: c.birthtimeMs !== 0 ? formatUtc(c.birthtimeMs) : null,
+  };
+}
+
+function isLimitStop(walk: WalkResult): boolean {
+  return walk.stopReason === 'files' || walk.stopReason === 'directories' || walk.stopReason === 'time';
+}
+
+function assertProgress(walk: WalkResult): void {
+  if (!isLimitStop(walk) || walk.stoppedAt !== null) return;
+  if (walk.stopReason === 'time') {
+    throw new ToolError('TimeoutExceeded', 'The time limit ran out before any entry could be scanned.', 'Retry with a narrower path, glob or time range.');
+  }
+  throw new ToolError('ScanLimitExceeded', 'The scan limit was reached before any entry could be scanned.', 'Retry with a narrower path or glob.');
+}
+
+type Key = { rel: string; t: number | null };
+
+function compareDesc(a: Key, b: Key): number {
+  if (a.t === b.t) return comparePaths(a.rel, b.rel);
+  if (a.t === null) return 1;
+  if (b.t === null) return -1;
+  return b.t - a.t;
+}
+
+function compareAsc(a: Key, b: Key): number {
+  if (a.t === b.t) return comparePaths(a.rel, b.rel);
+  if (a.t === null) return 1;
+  if (b.t === null) return -1;
+  return a.t - b.t;
+}
+
+function compileGlob(glob: string | undefined): ((rel: string) => boolean) | null {
+  if (glob === undefined || glob === '' || glob === '**' || glob === '**/*') return null;
+  try {
+    return picomatch(glob, { dot: true, basename: !glob.includes('/'), nocase: CASE_INSENSITIVE });
+  } catch (error) {
+    throw new ToolError(
+      'InvalidArgument',
+      `'glob' is not a valid pattern (${error instanceof Error ? error.message : String(error)}).`,
+      "Use a pattern like '**/*.md' or '*.pdf'.",
+    );
+  }
+}
+
+function compileExcludes(exclude: string[], startRel: string): ((rel: string) => boolean) | undefined {
+  if (exclude.length === 0) return undefined;
+  const matcher = picomatch(exclude, { dot: true, basename: true, nocase: CASE_INSENSITIVE });
+  const prefix = startRel === '' ? '' : `${startRel}/`;
+  return (rel) => matcher(prefix + rel);
+}
+
+function summarize(
+  req: SearchRequest,
+  output: SearchOutput,
+  walk: WalkResult,
+  skipped: number,
+  limits: ServerConfig['limits'],
+  root: ResolvedRoot,
+): string {
+  const n = output.matches.length;
+  const what = req.includeFiles && req.includeDirectories ? 'entr' : req.includeDirectories ? 'folder' : 'file';
+  const noun = what === 'entr' ? (n === 1 ? 'entry' : 'entries') : n === 1 ? what : `${what}s`;
+  const order =
+    req.sort === 'path_asc' ? 'sorted by path' : `sorted by ${req.timeField} ${req.sort === 'time_desc' ? 'desc' : 'asc'}`;
+  const parts = [`Found ${n} ${noun} in '${root.name}' (${order}).`];
+  if (walk.stopReason === 'files' || walk.stopReason === 'directories' || walk.stopReason === 'time') {
+    const limit =
+      walk.stopReason === 'files'
+        ? `the limit of ${limits.maxFilesScanned.toLocaleString('en-US')} files`
+        : walk.stopReason === 'directories'
+          ? `the limit of ${limits.maxDirectoriesScanned.toLocaleString('en-US')} folders`
+          : `the time limit of ${limits.timeoutMs.toLocaleString('en-US')} ms`;
+    parts.push(
+      `The scan stopped early at ${limit}: these are the matches in the part scanned so far, not the whole folder. Call again with nextCursor to continue scanning.`,
+    );
+  } else if (output.nextCursor) {
+    parts.push('More matches: call again with nextCursor for the next page.');
+  }
+  if (skipped > 0) parts.push(`Skipped ${skipped} unreadable entr${skipped === 1 ? 'y' : 'ies'}.`);
+  return parts.join(' ');
+}

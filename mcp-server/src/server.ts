@@ -1,0 +1,102 @@
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode as RpcErrorCode,
+  ListToolsRequestSchema,
+  McpError,
+  type CallToolResult,
+} from '@modelcontextprotocol/sdk/types.js';
+import { formatToolError, isToolError, ToolError } from '../../shared/errors.js';
+import type { ConfigSource } from './config.js';
+import { log } from './log.js';
+import { TOOLS, type ToolDefinition } from './tools.js';
+
+/** How tool names are listed: as specified, or with dots turned into underscores. */
+export type ToolNameStyle = 'dotted' | 'underscore';
+
+/** The server's name and version as sent in initialize. */
+export const SERVER_INFO = { name: 'foldergate', title: 'FolderGate', version: '0.1.0' } as const;
+
+/** Options of {@link createServer}. */
+export interface ServerOptions {
+  config: ConfigSource;
+  toolNames: ToolNameStyle;
+  tools?: ToolDefinition[];
+}
+
+/**
+ * The MCP server over the low-level SDK `Server`, so that the contract holds exactly: input errors
+ * are isError results in the seed's 3-line format, and an unknown tool or a malformed request is
+ * a JSON-RPC error (-32602).
+ */
+export function createServer(options: ServerOptions): Server {
+  const tools = options.tools ?? TOOLS;
+  const server = new Server(SERVER_INFO, {
+    capabilities: { tools: { listChanged: false } },
+    instructions:
+      'FolderGate lets you search the folders the user allowed. Use fs.search_by_time to find files by modified or created time.',
+  });
+
+  const listedName = (tool: ToolDefinition) =>
+    options.toolNames === 'underscore' ? (tool.altName ?? tool.name) : tool.name;
+
+  server.setRequestHandler(ListToolsRequestSchema, () => {
+    const config = options.config.current();
+    return {
+      tools: tools.map((tool) => ({
+        name: listedName(tool),
+        title: tool.title,
+        description: tool.description(config),
+        inputSchema: tool.inputSchema,
+        outputSchema: tool.outputSchema,
+        annotations: { title: tool.title, ...tool.annotations },
+      })),
+    };
+  });
+
+  server.setRequestHandler(CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
+    const { name, arguments: args } = request.params;
+    const tool = tools.find((t) => t.name === name || t.altName === name);
+    if (!tool) {
+      const names = tools.map(listedName).join(', ');
+      throw new McpError(RpcErrorCode.InvalidParams, `Unknown tool: ${name}. Available tools: ${names}.`);
+    }
+    const progressToken = request.params._meta?.progressToken;
+    let lastProgress = -1;
+    const progress = (value: number, message: string) => {
+      if (progressToken === undefined || value <= lastProgress) return;
+      lastProgress = value;
+      void extra
+        .sendNotification({ method: 'notifications/progress', params: { progressToken, progress: value, message } })
+        .catch(() => undefined);
+    };
+    try {
+      const config = options.config.current();
+      if (config.paused) {
+        throw new ToolError('AccessPaused', 'AI access is paused in FolderGate.', 'Ask the user to resume AI access in FolderGate, then call again.');
+      }
+      const { structured, summary } = await tool.run(args ?? {}, { config, signal: extra.signal, progress });
+      return {
+        content: [
+          { type: 'text', text: summary },
+          { type: 'text', text: JSON.stringify(structured) },
+        ],
+        structuredContent: structured,
+        isError: false,
+      };
+    } catch (error) {
+      if (extra.signal.aborted) throw error; // cancelled: the SDK sends no response
+      if (isToolError(error)) return errorResult(error);
+      log(`${tool.name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      return errorResult(
+        new ToolError('IOFailure', 'The search failed because of an unexpected error.', 'Try again in a moment, or narrow the search.'),
+      );
+    }
+  });
+
+  return server;
+}
+
+function errorResult(error: ToolError): CallToolResult {
+  return { content: [{ type: 'text', text: formatToolError(error) }], isError: true };
+}

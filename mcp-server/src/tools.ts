@@ -1,0 +1,67 @@
+import type { JsonSchemaObject } from '../../shared/json-schema.js';
+import {
+  SEARCH_LIMITS,
+  SEARCH_TOOL_ALT_NAME,
+  SEARCH_TOOL_NAME,
+  searchInputJsonSchema,
+  searchOutputJsonSchema,
+} from '../../shared/search-by-time.js';
+import type { ServerConfig } from './config.js';
+import { searchByTime } from './search-by-time.js';
+import type { WalkStats } from './walker.js';
+
+/** What a tool's run function gets besides its arguments. */
+export interface ToolContext {
+  config: ServerConfig;
+  signal: AbortSignal;
+  /** Reports progress when the client asked for it (a no-op otherwise). */
+  progress(progress: number, message: string): void;
+}
+
+/** One tool: how it is listed and how it runs. */
+export interface ToolDefinition {
+  name: string;
+  /** A spelling without dots for clients that reject dotted names. */
+  altName?: string;
+  title: string;
+  description(config: ServerConfig): string;
+  inputSchema: JsonSchemaObject;
+  outputSchema: JsonSchemaObject;
+  annotations: { readOnlyHint: boolean; destructiveHint: boolean; idempotentHint: boolean; openWorldHint: boolean };
+  run(args: unknown, ctx: ToolContext): Promise<{ structured: Record<string, unknown>; summary: string }>;
+}
+
+const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+
+/** `fs.search_by_time`. */
+export const searchTool: ToolDefinition = {
+  name: SEARCH_TOOL_NAME,
+  altName: SEARCH_TOOL_ALT_NAME,
+  title: 'Search files by time',
+  description(config) {
+    const names = config.roots.map((r) => JSON.stringify(r.name)).join(', ');
+    return [
+      'Find files (and optionally folders) in the folders the user allowed, by when they were last modified or created.',
+      "Set timeField ('modified' or 'created') and optionally a range: from (inclusive) and to (exclusive), ISO 8601 date-times; a value without an offset is the user's local time.",
+      "Narrow with path (a folder relative to the root) and glob ('**/*.pdf'; a pattern without '/' matches names at any depth).",
+      `Results are newest first by default; page with nextCursor (limit 1..${SEARCH_LIMITS.limitMax} per page). Paths in results are absolute.`,
+      'Only folders the user allowed can be searched; symbolic links are never followed out of them.',
+      names ? `Allowed folders (use as 'root'; the first is the default): ${names}.` : 'No folder has been allowed yet: ask the user to add one in FolderGate.',
+    ].join(' ');
+  },
+  inputSchema: searchInputJsonSchema,
+  outputSchema: searchOutputJsonSchema,
+  annotations: READ_ONLY,
+  async run(args, ctx) {
+    const onProgress = (stats: WalkStats) =>
+      ctx.progress(
+        stats.scannedFiles + stats.scannedDirectories,
+        `Scanned ${stats.scannedFiles.toLocaleString('en-US')} files in ${stats.scannedDirectories.toLocaleString('en-US')} folders`,
+      );
+    const { output, summary } = await searchByTime(args, { config: ctx.config, signal: ctx.signal, onProgress });
+    return { structured: output, summary };
+  },
+};
+
+/** Every tool this server offers. */
+export const TOOLS: ToolDefinition[] = [searchTool];
