@@ -8,5 +8,9 @@ export default defineConfig({
     // Integration tests spawn real servers; two cores, so keep the pool small.
     pool: 'forks',
     maxWorkers: 2,
+    // .ci/run sets FOLDERGATE_REPORT_DIR and sums the JSON report into its closing line.
+    reporters: process.env.FOLDERGATE_REPORT_DIR
+      ? ['default', ['json', { outputFile: `${process.env.FOLDERGATE_REPORT_DIR}/vitest.json` }]]
+      : ['default'],
   },
 });

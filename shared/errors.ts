@@ -30,6 +30,9 @@ export const ERROR_CODES = [
   'PathNotFound',
   'NotADirectory',
   'AccessPaused',
+  // Logic catalog (seed 003)
+  'NOT_FOUND',
+  'InvalidLogic',
 ] as const;
 
 /** One of {@link ERROR_CODES}. */

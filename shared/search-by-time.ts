@@ -142,7 +142,7 @@ export function parseSearchArguments(args: unknown): SearchRequest {
   }
   checkLengths(input as Record<string, unknown>);
   const parsed = searchInputSchema.safeParse(input);
-  if (!parsed.success) throw toToolError(parsed.error.issues[0]);
+  if (!parsed.success) throw toToolError(parsed.error.issues[0], input as Record<string, unknown>);
   const value = parsed.data;
   for (const key of ['root', 'path', 'glob'] as const) {
     if (value[key]?.includes('\0')) {
@@ -199,9 +199,11 @@ function checkLengths(input: Record<string, unknown>): void {
 
 type Issue = z.core.$ZodIssue;
 
-function toToolError(issue: Issue | undefined): ToolError {
+function toToolError(issue: Issue | undefined, input: Record<string, unknown>): ToolError {
   if (!issue) return new ToolError('InvalidArgument', 'The arguments are invalid.', 'Check them against the inputSchema.');
   const field = String(issue.path[0] ?? '');
+  // zod does not report the input by default: look at the argument itself.
+  const given = issue.path.length > 0 && input[field] !== undefined;
   if (issue.code === 'unrecognized_keys') {
     const allowed = Object.keys(searchInputSchema.shape).join(', ');
     return new ToolError(
@@ -210,7 +212,11 @@ function toToolError(issue: Issue | undefined): ToolError {
       `Remove ${issue.keys.length === 1 ? 'it' : 'them'}; the allowed properties are ${allowed}.`,
     );
   }
-  if (issue.code === 'invalid_value' && (field === 'timeField' || field === 'sort')) {
+  if (!given && issue.path.length > 0) {
+    return new ToolError('InvalidArgument', `'${field}' is required.`, `Add '${field}' (e.g. "timeField": "modified").`);
+  }
+  const isEnum = field === 'timeField' || field === 'sort';
+  if (issue.code === 'invalid_value' && isEnum && typeof input[field] === 'string') {
     const values = field === 'timeField' ? TIME_FIELDS : SORTS;
     return new ToolError(
       'InvalidEnum',
@@ -231,9 +237,6 @@ function toToolError(issue: Issue | undefined): ToolError {
       "'maxDepth' must not be negative.",
       `Use a maxDepth from 0 (direct children only) to ${SEARCH_LIMITS.maxDepthCeiling}, or omit it.`,
     );
-  }
-  if (issue.code === 'invalid_type' && issue.input === undefined) {
-    return new ToolError('InvalidArgument', `'${field}' is required.`, `Add '${field}' (e.g. "timeField": "modified").`);
   }
   const expected = issue.code === 'invalid_type' ? issue.expected : undefined;
   return new ToolError(

@@ -44,6 +44,8 @@ export const settingsSchema = z.object({
   exclude: z.array(z.string().min(1).max(1024)).max(200).default([]),
   /** Follow symbolic links whose target stays inside the same root. */
   followSymlinks: z.boolean().default(false),
+  /** The guided start was finished (or skipped) in the app. */
+  firstRunCompleted: z.boolean().default(false),
 });
 /** @see settingsSchema */
 export type Settings = z.output<typeof settingsSchema>;

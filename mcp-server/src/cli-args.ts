@@ -23,6 +23,8 @@ Serves FolderGate's tools over MCP on stdio.
   --max-directories-scanned <n>  Folders one page may scan (default 50000).
   --timeout-ms <n>           Soft time limit of one page (default 10000).
   --follow-symlinks          Follow links whose target stays inside the same root.
+  --logic-catalog <dir>      Serve the logic catalog in <dir> (<dir>/logics/**/*.sql) to
+                             logic_list and logic_get; overrides settings.json's logicCatalog.
   --help                     Show this help.
 `;
 

@@ -93,6 +93,11 @@ export function resolveStartFolder(rootReal: string, segments: string[], shown: 
   if (!stat.isDirectory()) {
     throw new ToolError('NotADirectory', `'${shown}' is a file, not a folder.`, "Set 'path' to the folder that contains it.");
   }
+  try {
+    fs.accessSync(real, fs.constants.R_OK); // else the walk's first readdir fails as IOFailure
+  } catch (error) {
+    throw fsError(error, shown);
+  }
   return real;
 }
 

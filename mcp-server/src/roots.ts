@@ -25,7 +25,7 @@ export function resolveRoot(requested: string | undefined, config: ServerConfig)
       'Ask the user to open FolderGate and add a folder AI may search; then call again.',
     );
   }
-  let chosen = undefined as (typeof roots)[number] | undefined;
+  let chosen: (typeof roots)[number] | undefined;
   if (requested === undefined || requested === '') {
     chosen = roots.find((r) => config.defaultRoot !== null && isSamePath(r.path, config.defaultRoot, path)) ?? roots[0];
   } else {

@@ -6,6 +6,7 @@ import {
   McpError,
   type CallToolResult,
 } from '@modelcontextprotocol/sdk/types.js';
+import * as z from 'zod';
 import { formatToolError, isToolError, ToolError } from '../../shared/errors.js';
 import type { ConfigSource } from './config.js';
 import { log } from './log.js';
@@ -54,7 +55,12 @@ export function createServer(options: ServerOptions): Server {
     };
   });
 
-  server.setRequestHandler(CallToolRequestSchema, async (request, extra): Promise<CallToolResult> => {
+  // The SDK's Protocol parses a request with the handler's schema before Server's own tools/call
+  // validation runs, and reports that failure as -32603. With this loose envelope, Server's
+  // validation answers a malformed tools/call with -32602 (InvalidParams) as the contract says.
+  const callToolEnvelope = z.object({ method: z.literal('tools/call'), params: z.unknown() });
+  server.setRequestHandler(callToolEnvelope, async (raw, extra): Promise<CallToolResult> => {
+    const request = CallToolRequestSchema.parse(raw); // already validated by Server: cannot fail
     const { name, arguments: args } = request.params;
     const tool = tools.find((t) => t.name === name || t.altName === name);
     if (!tool) {

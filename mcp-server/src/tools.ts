@@ -7,6 +7,7 @@ import {
   searchOutputJsonSchema,
 } from '../../shared/search-by-time.js';
 import type { ServerConfig } from './config.js';
+import { logicGetTool, logicListTool } from './logic-tools.js';
 import { searchByTime } from './search-by-time.js';
 import type { WalkStats } from './walker.js';
 
@@ -64,4 +65,4 @@ export const searchTool: ToolDefinition = {
 };
 
 /** Every tool this server offers. */
-export const TOOLS: ToolDefinition[] = [searchTool];
+export const TOOLS: ToolDefinition[] = [searchTool, logicListTool, logicGetTool];

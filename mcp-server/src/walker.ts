@@ -140,7 +140,7 @@ export async function walkTree(spec: WalkSpec): Promise<WalkResult> {
     }
 
     const rel = frame.rel === '' ? name : `${frame.rel}/${name}`;
-    const abs = path.join(frame.abs, name);
+    const abs = frame.abs.endsWith(path.sep) ? frame.abs + name : frame.abs + path.sep + name;
     let isDirectory = dirent.isDirectory();
     let isFile = dirent.isFile();
     let viaLink = false;
@@ -174,7 +174,11 @@ export async function walkTree(spec: WalkSpec): Promise<WalkResult> {
     }
 
     if (!skipSelf) {
-      if (isFile) stats.scannedFiles++;
+      if (isFile) {
+        // Checked before a file, not after, so a tree of exactly the limit completes.
+        if (spec.limits && processed > 0 && stats.scannedFiles >= spec.limits.maxFiles) return stop('files');
+        stats.scannedFiles++;
+      }
       processed++;
       lastProcessed = rel;
       if (!spec.visit({ rel, abs, isDirectory, viaLink })) return stop('visitor');
@@ -196,9 +200,6 @@ export async function walkTree(spec: WalkSpec): Promise<WalkResult> {
       } else {
         stack.push(openFrame(abs, rel, frame.depth + 1, entries, skipSelf ? childSeek : null, childBound));
       }
-    }
-    if (isFile && spec.limits && processed > 0 && stats.scannedFiles >= spec.limits.maxFiles) {
-      return stop('files');
     }
   }
   return stop('done');

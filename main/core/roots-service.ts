@@ -1,0 +1,124 @@
+// The allowed folders: list with live state and warnings, check a typed path, add, rename,
+// remove and make default. Every change goes through the settings store (the only writer).
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import type * as z from 'zod';
+import { IPC_ERROR_CODES, IpcError, type RootView, type folderCheckSchema } from '../../shared/ipc.js';
+import type { AllowedRoot, Settings } from '../../shared/settings.js';
+import { folderState, resolveFolder } from './folder-check.js';
+import { folderWarnings } from './folder-warnings.js';
+import { isSamePath } from './path-compare.js';
+import { baseName, uniqueName } from './settings-migrations.js';
+import type { SettingsStore } from './settings-store.js';
+
+/** The answer of roots:check. */
+export type FolderCheck = z.output<typeof folderCheckSchema>;
+
+/** Operations on the allowed folders; each returns the new list. */
+export interface RootsService {
+  list(): Promise<RootView[]>;
+  check(input: string): Promise<FolderCheck>;
+  add(input: string, name?: string): Promise<RootView[]>;
+  rename(path: string, name: string): Promise<RootView[]>;
+  remove(path: string): Promise<RootView[]>;
+  setDefault(path: string): Promise<RootView[]>;
+}
+
+/** Creates the service over `store`; `home` is the user's home folder (for warnings). */
+export function createRootsService(store: SettingsStore, options: { home?: string } = {}): RootsService {
+  const home = options.home ?? os.homedir();
+  let homeReal: string | null = null;
+  const realHome = async () => (homeReal ??= await realOrSelf(home));
+
+  async function others(roots: AllowedRoot[], except?: string) {
+    const list = roots.filter((r) => except === undefined || r.path !== except);
+    return Promise.all(list.map(async (r) => ({ name: r.name, path: await realOrSelf(r.path) })));
+  }
+
+  async function check(input: string, settings: Settings): Promise<FolderCheck> {
+    const resolved = await resolveFolder(input, home);
+    const names = settings.roots.map((r) => r.name);
+    const suggestedName = resolved.path ? uniqueName(baseName(resolved.path), names) : '';
+    if (!resolved.ok) return { ok: false, path: resolved.path, error: resolved.error, warnings: [], suggestedName };
+    const existing = await others(settings.roots);
+    const duplicate = existing.find((r) => isSamePath(r.path, resolved.path));
+    if (duplicate) {
+      return { ok: false, path: resolved.path, error: `This folder is already allowed as '${duplicate.name}'.`, warnings: [], suggestedName };
+    }
+    const warnings = folderWarnings(resolved.path, { home: await realHome(), others: existing });
+    return { ok: true, path: resolved.path, error: null, warnings, suggestedName };
+  }
+
+  async function list(settings: Settings = store.view().settings): Promise<RootView[]> {
+    const home = await realHome();
+    const fallbackDefault = settings.roots[0]?.path;
+    return Promise.all(
+      settings.roots.map(async (root) => ({
+        path: root.path,
+        name: root.name,
+        isDefault: settings.defaultRoot === null ? root.path === fallbackDefault : isSamePath(root.path, settings.defaultRoot),
+        state: await folderState(root.path),
+        warnings: folderWarnings(await realOrSelf(root.path), { home, others: await others(settings.roots, root.path) }),
+      })),
+    );
+  }
+
+  async function change(mutate: (settings: Settings) => Settings | Promise<Settings>): Promise<RootView[]> {
+    const view = await store.update(mutate);
+    return list(view.settings);
+  }
+
+  return {
+    list: () => list(),
+    check: (input) => check(input, store.view().settings),
+    add: (input, name) =>
+      change(async (settings) => {
+        const result = await check(input, settings);
+        if (!result.ok) throw new IpcError(IPC_ERROR_CODES.invalidFolder, result.error ?? 'This folder cannot be added.', 'Choose an existing folder that is not already allowed.');
+        const chosen = name === undefined ? result.suggestedName : validName(name, settings.roots);
+        return { ...settings, roots: [...settings.roots, { path: result.path, name: chosen }] };
+      }),
+    rename: (path, name) =>
+      change((settings) => {
+        const root = findRoot(settings.roots, path);
+        const chosen = validName(name, settings.roots.filter((r) => r !== root));
+        return { ...settings, roots: settings.roots.map((r) => (r === root ? { ...r, name: chosen } : r)) };
+      }),
+    remove: (path) =>
+      change((settings) => {
+        const root = findRoot(settings.roots, path);
+        const wasDefault = settings.defaultRoot !== null && isSamePath(settings.defaultRoot, root.path);
+        return { ...settings, roots: settings.roots.filter((r) => r !== root), defaultRoot: wasDefault ? null : settings.defaultRoot };
+      }),
+    setDefault: (path) =>
+      change((settings) => {
+        const root = findRoot(settings.roots, path);
+        return { ...settings, defaultRoot: root.path };
+      }),
+  };
+}
+
+function findRoot(roots: AllowedRoot[], wanted: string): AllowedRoot {
+  const root = roots.find((r) => r.path === wanted) ?? roots.find((r) => isSamePath(r.path, wanted));
+  if (!root) throw new IpcError(IPC_ERROR_CODES.notFound, 'This folder is not in the list of allowed folders.', 'Refresh the list of folders and try again.');
+  return root;
+}
+
+function validName(name: string, roots: AllowedRoot[]): string {
+  const trimmed = name.trim();
+  if (trimmed === '' || trimmed.length > 200) {
+    throw new IpcError(IPC_ERROR_CODES.invalidPayload, 'A folder name must have 1 to 200 characters.', 'Type a short name for the folder.');
+  }
+  if (roots.some((r) => r.name.toLowerCase() === trimmed.toLowerCase())) {
+    throw new IpcError(IPC_ERROR_CODES.invalidPayload, `Another allowed folder is already named '${trimmed}'.`, 'Choose a different name.');
+  }
+  return trimmed;
+}
+
+async function realOrSelf(p: string): Promise<string> {
+  try {
+    return await fs.realpath(p);
+  } catch {
+    return p;
+  }
+}

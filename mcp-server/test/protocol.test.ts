@@ -1,0 +1,248 @@
+// Protocol behaviour of the real built server: progress notifications, cancellation, a
+// responsive event loop during a big scan, exit when stdin closes, and stdout carrying JSON-RPC
+// only. The big tree is built once (200,000 empty files) so a scan lasts long enough to report
+// progress.
+import type { Progress } from '@modelcontextprotocol/sdk/types.js';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchOutput } from '../../shared/search-by-time.js';
+import {
+  SERVER_ENTRY,
+  callTool,
+  errorCode,
+  makeTempDir,
+  removeTempDir,
+  startServer,
+  writeTree,
+  type ServerHandle,
+} from './helpers.js';
+
+const TOOL = 'fs.search_by_time';
+const BIG_FOLDERS = 200;
+const FILES_PER_FOLDER = 1000;
+const BIG_FILES = BIG_FOLDERS * FILES_PER_FOLDER;
+const BIG_ARGS = { timeField: 'modified', limit: 10 } as const;
+
+let bigRoot: string;
+let server: ServerHandle;
+const clientErrors: Error[] = [];
+
+beforeAll(async () => {
+  bigRoot = makeTempDir('fg-proto-big-');
+  // Hard links to one empty file per folder: far faster to make than new files, and the same to
+  // scan (one file may have at most 65,000 links on ext4).
+  for (let d = 0; d < BIG_FOLDERS; d++) {
+    const dir = path.join(bigRoot, `d${String(d).padStart(3, '0')}`);
+    fs.mkdirSync(dir);
+    const source = path.join(dir, 'f0.txt');
+    fs.writeFileSync(source, '');
+    for (let f = 1; f < FILES_PER_FOLDER; f++) fs.linkSync(source, path.join(dir, `f${f}.txt`));
+  }
+  server = await startServer(['--root', bigRoot]);
+  server.client.onerror = (error) => clientErrors.push(error);
+}, 120_000);
+
+afterAll(async () => {
+  await server?.close();
+  if (bigRoot) removeTempDir(bigRoot);
+});
+
+/** Starts a big search; resolves `progressed` at its first progress notification. */
+function bigSearch(options: { signal?: AbortSignal } = {}) {
+  const progress: Progress[] = [];
+  let onFirst: () => void = () => undefined;
+  const progressed = new Promise<void>((resolve) => (onFirst = resolve));
+  let settled = false;
+  const done = server.client
+    .callTool({ name: TOOL, arguments: BIG_ARGS }, undefined, {
+      timeout: 60_000,
+      ...options,
+      onprogress: (p) => {
+        progress.push(p);
+        onFirst();
+      },
+    })
+    .finally(() => {
+      settled = true;
+    });
+  return { done, progressed, progress, isSettled: () => settled };
+}
+
+describe('progress', () => {
+  it('sends increasing notifications/progress while a big search runs', async () => {
+    // A second search at the same time halves each one's share of the CPU, so the scan lasts
+    // past the server's 250 ms progress interval even on a fast machine.
+    const [tracked, companion] = [bigSearch(), bigSearch()];
+    const [result] = await Promise.all([tracked.done, companion.done]);
+    expect(result.isError).toBeFalsy();
+    const stats = (result.structuredContent as unknown as SearchOutput).stats;
+    expect(stats.scannedFiles).toBe(BIG_FILES);
+    expect(tracked.progress.length).toBeGreaterThanOrEqual(1);
+    const values = tracked.progress.map((p) => p.progress);
+    for (let i = 1; i < values.length; i++) expect(values[i]).toBeGreaterThan(values[i - 1]!);
+    expect(values[0]).toBeGreaterThan(0);
+    expect(values.at(-1)).toBeLessThanOrEqual(stats.scannedFiles + stats.scannedDirectories);
+    expect(tracked.progress[0]!.message).toMatch(/Scanned [\d,]+ files/);
+  });
+
+  it('sends no progress when the request has no progress token', async () => {
+    const before = clientErrors.length;
+    const result = await callTool(server, TOOL, { ...BIG_ARGS });
+    expect(result.isError).toBeFalsy();
+    expect(clientErrors.slice(before)).toEqual([]);
+  });
+});
+
+describe('responsiveness and cancellation', () => {
+  it('answers tools/list while a big search runs', async () => {
+    const search = bigSearch();
+    await search.progressed; // the search is under way on the server
+    const list = await server.client.listTools();
+    expect(list.tools.map((t) => t.name)).toContain(TOOL);
+    expect(search.isSettled()).toBe(false);
+    await search.done;
+  });
+
+  it('stops a cancelled search and stays responsive', async () => {
+    // What the server reads is visible in the folders' access times (relatime updates an atime
+    // older than a day on readdir), so a scan that went on after cancellation would show.
+    const folders = fs.readdirSync(bigRoot).map((name) => path.join(bigRoot, name));
+    const OLD = new Date('2000-01-01T00:00:00Z');
+    for (const dir of folders) fs.utimesSync(dir, OLD, fs.statSync(dir).mtime);
+    const unread = () => folders.filter((dir) => fs.statSync(dir).atimeMs === OLD.getTime()).length;
+
+    const controller = new AbortController();
+    const search = bigSearch({ signal: controller.signal });
+    await search.progressed;
+    controller.abort('test cancels');
+    await expect(search.done).rejects.toThrow(/test cancels/);
+
+    // Still answering, and correctly.
+    const list = await server.client.listTools();
+    expect(list.tools).toHaveLength(1);
+    const bad = await callTool(server, TOOL, { timeField: 'modified', path: '/abs' });
+    expect(errorCode(bad)).toBe('PathNotRelative');
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // several scans' worth of time
+    const unreadAfterCancel = unread();
+
+    const full = await callTool(server, TOOL, { ...BIG_ARGS });
+    expect((full.structuredContent as unknown as SearchOutput).stats.scannedFiles).toBe(BIG_FILES);
+    const unreadAfterFull = unread();
+    // Without access-time tracking (noatime) nothing can be seen; with it, a full scan reads
+    // every folder and the cancelled one left some unread.
+    if (unreadAfterFull === 0) expect(unreadAfterCancel).toBeGreaterThan(0);
+    else expect(unreadAfterFull).toBe(folders.length);
+  });
+});
+
+/** A server spawned directly, with its stdout and stderr collected. */
+interface RawServer {
+  child: ChildProcessWithoutNullStreams;
+  stdout(): string;
+  stderr(): string;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+function spawnRaw(args: string[]): RawServer {
+  const child = spawn(process.execPath, [SERVER_ENTRY, ...args], { stdio: 'pipe' });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  return { child, stdout: () => stdout, stderr: () => stderr, exited };
+}
+
+async function waitFor(what: string, condition: () => boolean, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('the stdio process', () => {
+  let root: string;
+  const raws: RawServer[] = [];
+  const configDirs: string[] = [];
+
+  beforeAll(() => {
+    root = makeTempDir('fg-proto-raw-');
+    writeTree(root, [{ path: 'notes/a.txt', mtime: '2025-01-02T03:04:05Z' }]);
+  });
+
+  afterAll(() => {
+    for (const raw of raws) if (raw.child.exitCode === null) raw.child.kill();
+    if (root) removeTempDir(root);
+    for (const dir of configDirs) removeTempDir(dir);
+  });
+
+  it('exits when stdin closes', async () => {
+    const raw = spawnRaw(['--root', root]);
+    raws.push(raw);
+    await waitFor('the ready line', () => /ready on stdio/.test(raw.stderr()));
+    raw.child.stdin.end();
+    const timeout = new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), 5000).unref());
+    expect(await Promise.race([raw.exited, timeout])).toEqual({ code: 0, signal: null });
+  });
+
+  it('writes only JSON-RPC messages to stdout, logs to stderr', async () => {
+    // An unusable settings file makes the server log on every call, next to the JSON-RPC output.
+    const configDir = makeTempDir('fg-proto-config-');
+    configDirs.push(configDir);
+    fs.writeFileSync(path.join(configDir, 'settings.json'), '{ not json');
+    const raw = spawnRaw(['--root', root, '--config-dir', configDir]);
+    raws.push(raw);
+    const send = (message: object) => raw.child.stdin.write(`${JSON.stringify(message)}\n`);
+    const responses = () =>
+      raw
+        .stdout()
+        .split('\n')
+        .filter((line) => line !== '')
+        .map((line) => JSON.parse(line) as { id?: number });
+    const waitForId = (id: number) => waitFor(`response ${id}`, () => responses().some((m) => m.id === id));
+
+    send({
+      jsonrpc: '2.0',
+      id: 1,
+      method: 'initialize',
+      params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+    });
+    await waitForId(1);
+    send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+    send({ jsonrpc: '2.0', id: 2, method: 'tools/list' });
+    send({ jsonrpc: '2.0', id: 3, method: 'tools/call', params: { name: TOOL, arguments: { timeField: 'modified' } } });
+    send({
+      jsonrpc: '2.0',
+      id: 4,
+      method: 'tools/call',
+      params: { name: TOOL, arguments: { timeField: 'modified', path: '../x' }, _meta: { progressToken: 'p' } },
+    });
+    send({ jsonrpc: '2.0', id: 5, method: 'tools/call', params: { name: 'no.such_tool', arguments: {} } });
+    raw.child.stdin.write('this is not json\n');
+    send({ jsonrpc: '2.0', id: 6, method: 'ping' });
+    for (const id of [2, 3, 4, 5, 6]) await waitForId(id);
+
+    const lines = raw.stdout().split('\n');
+    expect(lines.at(-1)).toBe(''); // every message ends with a newline
+    for (const line of lines.slice(0, -1)) {
+      const message = JSON.parse(line) as Record<string, unknown>;
+      expect(message.jsonrpc, line).toBe('2.0');
+      const isResponse = 'id' in message && ('result' in message || 'error' in message);
+      const isNotification = typeof message.method === 'string' && !('id' in message);
+      expect(isResponse || isNotification, line).toBe(true);
+    }
+    const byId = new Map(responses().map((m) => [m.id, m as Record<string, any>]));
+    expect(byId.get(3)?.result?.structuredContent?.matches?.[0]?.path).toBe(path.join(root, 'notes', 'a.txt'));
+    expect(byId.get(4)?.result?.content?.[0]?.text).toMatch(/^ErrorCode: PathTraversalDetected\n/);
+    expect(byId.get(5)?.error?.code).toBe(-32602);
+    expect(raw.stderr()).toMatch(/settings file .* could not be used/);
+    expect(raw.stdout()).not.toMatch(/could not be used|ready on stdio/);
+    raw.child.stdin.end();
+    await raw.exited;
+  });
+});

@@ -1,0 +1,238 @@
+// Folders: the allowed roots with their state, default marker and warnings; add, rename,
+// remove (with confirmation) and make default.
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import type { RootView } from '../../../shared/ipc.js';
+import { AddFolder } from '../components/add-folder.js';
+import { Badge, Button, ConfirmDialog, EmptyState, ErrorCallout, Icon, PageHeader, Section, Spinner } from '../components/ui.js';
+import { useApp } from '../lib/app-state.js';
+import { useAction } from '../lib/use-action.js';
+
+const STATE_LABELS: Record<RootView['state'], { label: string; tone: 'success' | 'warning' | 'danger'; hint: string }> = {
+  ok: { label: 'Available', tone: 'success', hint: 'The folder exists and can be read.' },
+  missing: { label: 'Missing', tone: 'danger', hint: 'The folder does not exist any more (moved, renamed or on a disconnected drive).' },
+  unreadable: { label: 'No access', tone: 'danger', hint: 'FolderGate is not allowed to read this folder.' },
+  'not-a-folder': { label: 'Not a folder', tone: 'danger', hint: 'This path is a file, not a folder.' },
+};
+
+/** The Folders screen. */
+export function FoldersScreen(): ReactNode {
+  const { roots, rootsError, refreshRoots } = useApp();
+  const [removing, setRemoving] = useState<RootView | null>(null);
+  const listId = useId();
+
+  return (
+    <>
+      <PageHeader
+        title="Folders"
+        description="AI apps can search only the folders listed here, and nothing outside them. Changes apply to every connected AI app right away."
+      />
+      <Section title="Add a folder">
+        <AddFolder />
+      </Section>
+      <Section title="Allowed folders" labelledBy={listId}>
+        {rootsError ? (
+          <ErrorCallout error={rootsError} title="Could not load your folders" />
+        ) : roots === null ? (
+          <p className="muted inline-status" role="status">
+            <Spinner /> Loading folders…
+          </p>
+        ) : roots.length === 0 ? (
+          <EmptyState title="No folders yet" icon={Icon.folder} testId="folders-empty">
+            AI apps cannot search anything until you add a folder. Add one above — for example your Documents folder or a project folder.
+          </EmptyState>
+        ) : (
+          <ul className="root-list" aria-label="Allowed folders" data-testid="root-list">
+            {roots.map((root) => (
+              <RootRow key={root.path} root={root} onRemove={() => setRemoving(root)} />
+            ))}
+          </ul>
+        )}
+        {rootsError ? (
+          <Button size="sm" onClick={() => void refreshRoots()}>
+            Try again
+          </Button>
+        ) : null}
+      </Section>
+      <RemoveDialog root={removing} onClose={() => setRemoving(null)} />
+    </>
+  );
+}
+
+function RootRow(props: { root: RootView; onRemove(): void }): ReactNode {
+  const { root } = props;
+  const { bridge, setRoots } = useApp();
+  const [editing, setEditing] = useState(false);
+  const [name, setName] = useState(root.name);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const renameButton = useRef<HTMLButtonElement>(null);
+  const rename = useAction((newName: string) => bridge.invoke('roots:rename', { path: root.path, name: newName }));
+  const makeDefault = useAction(() => bridge.invoke('roots:setDefault', { path: root.path }));
+  const state = STATE_LABELS[root.state];
+  const nameId = useId();
+
+  useEffect(() => {
+    if (editing) inputRef.current?.select();
+  }, [editing]);
+
+  const stopEditing = (): void => {
+    setEditing(false);
+    rename.clearError();
+    window.setTimeout(() => renameButton.current?.focus(), 0);
+  };
+
+  const onRename = async (event: FormEvent): Promise<void> => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    if (trimmed === '' || trimmed === root.name) {
+      stopEditing();
+      return;
+    }
+    const result = await rename.run(trimmed);
+    if (result) {
+      setRoots(result.roots);
+      stopEditing();
+    }
+  };
+
+  const onMakeDefault = async (): Promise<void> => {
+    const result = await makeDefault.run();
+    if (result) setRoots(result.roots);
+  };
+
+  return (
+    <li className="root-row" aria-labelledby={nameId} data-testid="root-row">
+      <div className="root-icon" aria-hidden="true">
+        {Icon.folder}
+      </div>
+      <div className="root-main">
+        {editing ? (
+          <form className="rename-form" onSubmit={(e) => void onRename(e)}>
+            <label className="visually-hidden" htmlFor={`${nameId}-input`}>
+              New name for {root.name}
+            </label>
+            <input
+              id={`${nameId}-input`}
+              ref={inputRef}
+              className="input input-sm"
+              value={name}
+              maxLength={200}
+              onChange={(e) => setName(e.target.value)}
+              onKeyDown={(e) => {
+                if (e.key === 'Escape') {
+                  e.preventDefault();
+                  setName(root.name);
+                  stopEditing();
+                }
+              }}
+              data-testid="rename-input"
+            />
+            <Button type="submit" size="sm" variant="primary" busy={rename.busy} busyLabel="Saving…">
+              Save
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => {
+                setName(root.name);
+                stopEditing();
+              }}
+            >
+              Cancel
+            </Button>
+          </form>
+        ) : (
+          <div className="root-title">
+            <span className="root-name" id={nameId}>
+              {root.name}
+            </span>
+            {root.isDefault ? (
+              <Badge tone="accent" title="Searches without a folder name use this one.">
+                Default
+              </Badge>
+            ) : null}
+            <Badge tone={state.tone} title={state.hint}>
+              {state.label}
+            </Badge>
+          </div>
+        )}
+        <code className="path root-path" title={root.path}>
+          {root.path}
+        </code>
+        {root.state !== 'ok' ? <p className="root-hint">{state.hint}</p> : null}
+        {root.warnings.length > 0 ? (
+          <ul className="warning-list" aria-label={`Warnings about ${root.name}`}>
+            {root.warnings.map((warning) => (
+              <li key={warning}>
+                <span aria-hidden="true">{Icon.warning}</span> {warning}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {rename.error ? <ErrorCallout error={rename.error} title="Could not rename" onDismiss={rename.clearError} /> : null}
+        {makeDefault.error ? <ErrorCallout error={makeDefault.error} title="Could not change the default" onDismiss={makeDefault.clearError} /> : null}
+      </div>
+      {!editing ? (
+        <div className="root-actions">
+          {!root.isDefault ? (
+            <Button size="sm" variant="ghost" onClick={() => void onMakeDefault()} busy={makeDefault.busy} busyLabel="Saving…" aria-label={`Make ${root.name} the default folder`}>
+              Make default
+            </Button>
+          ) : null}
+          <Button
+            size="sm"
+            variant="ghost"
+            ref={renameButton}
+            onClick={() => {
+              setName(root.name);
+              setEditing(true);
+            }}
+            aria-label={`Rename ${root.name}`}
+          >
+            Rename
+          </Button>
+          <Button size="sm" variant="ghost" className="btn-danger-text" onClick={props.onRemove} aria-label={`Remove ${root.name}`} data-testid="remove-root">
+            Remove
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+function RemoveDialog(props: { root: RootView | null; onClose(): void }): ReactNode {
+  const { bridge, setRoots } = useApp();
+  const remove = useAction((path: string) => bridge.invoke('roots:remove', { path }));
+  const [shown, setShown] = useState<RootView | null>(props.root);
+  useEffect(() => {
+    if (props.root) setShown(props.root);
+  }, [props.root]);
+
+  const onConfirm = async (): Promise<void> => {
+    if (!props.root) return;
+    const result = await remove.run(props.root.path);
+    if (result) {
+      setRoots(result.roots);
+      props.onClose();
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      open={props.root !== null}
+      title={`Remove “${shown?.name ?? ''}”?`}
+      confirmLabel="Remove folder"
+      danger
+      busy={remove.busy}
+      onConfirm={() => void onConfirm()}
+      onCancel={() => {
+        remove.clearError();
+        props.onClose();
+      }}
+    >
+      <p>AI apps will no longer be able to search this folder. Nothing on disk is deleted.</p>
+      {shown ? <code className="path">{shown.path}</code> : null}
+      {remove.error ? <ErrorCallout error={remove.error} title="The folder was not removed" /> : null}
+    </ConfirmDialog>
+  );
+}

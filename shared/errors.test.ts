@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ERROR_CODES,
+  ToolError,
+  formatToolError,
+  isToolError,
+  parseToolErrorText,
+} from './errors.js';
+
+// Every code of seed 002 (§2.1–§2.5), written out here so a dropped code fails the test.
+const SEED_002_CODES = [
+  'InvalidDateTime',
+  'InvalidRange',
+  'InvalidEnum',
+  'LimitOutOfRange',
+  'GlobTooLong',
+  'PathTooLong',
+  'CursorTooLong',
+  'MaxDepthOutOfRange',
+  'RootNotAllowed',
+  'PathNotRelative',
+  'PathTraversalDetected',
+  'SymlinkEscapeDetected',
+  'AccessDenied',
+  'CursorInvalid',
+  'CursorVersionMismatch',
+  'CursorSortMismatch',
+  'ScanLimitExceeded',
+  'TimeoutExceeded',
+  'IOFailure',
+];
+
+describe('ERROR_CODES', () => {
+  it('contains every code of seed 002 plus InvalidArgument', () => {
+    for (const code of [...SEED_002_CODES, 'InvalidArgument']) {
+      expect(ERROR_CODES, code).toContain(code);
+    }
+  });
+
+  it('has no duplicates and only single-word codes', () => {
+    expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
+    // NOT_FOUND is spelled as seed 003 (plan/spec/errors.md) names it.
+    for (const code of ERROR_CODES) expect(code).toMatch(/^(?:[A-Z][A-Za-z]+|NOT_FOUND)$/);
+  });
+});
+
+describe('ToolError', () => {
+  it('keeps code, message, fix and details', () => {
+    const error = new ToolError('InvalidRange', 'from after to.', 'Swap them.', 'debug');
+    expect(error).toBeInstanceOf(Error);
+    expect(error.name).toBe('ToolError');
+    expect(error.code).toBe('InvalidRange');
+    expect(error.message).toBe('from after to.');
+    expect(error.fix).toBe('Swap them.');
+    expect(error.details).toBe('debug');
+    expect(isToolError(error)).toBe(true);
+    expect(isToolError(new Error('x'))).toBe(false);
+    expect(isToolError({ code: 'InvalidRange', message: 'm', fix: 'f' })).toBe(false);
+  });
+});
+
+describe('formatToolError', () => {
+  it('gives exactly the 3 seed lines', () => {
+    const text = formatToolError(
+      new ToolError('InvalidRange', "'from' must not be later than 'to'.", "Set 'from' <= 'to'."),
+    );
+    expect(text).toBe(
+      "ErrorCode: InvalidRange\nMessage: 'from' must not be later than 'to'.\nFix: Set 'from' <= 'to'.",
+    );
+    expect(text.split('\n')).toHaveLength(3);
+  });
+
+  it('adds details from the 4th line on', () => {
+    const text = formatToolError(new ToolError('IOFailure', 'm', 'f', 'detail one\ndetail two'));
+    const lines = text.split('\n');
+    expect(lines).toHaveLength(5);
+    expect(lines.slice(0, 3)).toEqual(['ErrorCode: IOFailure', 'Message: m', 'Fix: f']);
+    expect(lines.slice(3)).toEqual(['detail one', 'detail two']);
+  });
+
+  it('leaves out empty details', () => {
+    expect(formatToolError(new ToolError('IOFailure', 'm', 'f', '')).split('\n')).toHaveLength(3);
+  });
+
+  it('folds newlines in message and fix into one line', () => {
+    const text = formatToolError(
+      new ToolError('InvalidArgument', 'first line\n  second line\r\nthird', 'do\nthis'),
+    );
+    expect(text.split('\n')).toEqual([
+      'ErrorCode: InvalidArgument',
+      'Message: first line second line third',
+      'Fix: do this',
+    ]);
+  });
+
+  it('accepts a plain object', () => {
+    expect(
+      formatToolError({ code: 'CursorInvalid', message: 'bad', fix: 'omit', details: undefined }),
+    ).toBe('ErrorCode: CursorInvalid\nMessage: bad\nFix: omit');
+  });
+});
+
+describe('parseToolErrorText', () => {
+  it('round-trips the 3-line form', () => {
+    const error = new ToolError('PathNotRelative', "'path' must be relative: C:\\x.", "Use 'a/b'.");
+    expect(parseToolErrorText(formatToolError(error))).toEqual({
+      code: 'PathNotRelative',
+      message: "'path' must be relative: C:\\x.",
+      fix: "Use 'a/b'.",
+    });
+  });
+
+  it('round-trips details', () => {
+    const error = new ToolError('IOFailure', 'm: x', 'f', 'line 4\nline 5');
+    expect(parseToolErrorText(formatToolError(error))).toEqual({
+      code: 'IOFailure',
+      message: 'm: x',
+      fix: 'f',
+      details: 'line 4\nline 5',
+    });
+  });
+
+  it('round-trips a folded message', () => {
+    const parsed = parseToolErrorText(
+      formatToolError(new ToolError('InvalidEnum', 'a\nb', 'c\nd')),
+    );
+    expect(parsed).toEqual({ code: 'InvalidEnum', message: 'a b', fix: 'c d' });
+  });
+
+  it('rejects text that is not the 3-line form', () => {
+    expect(parseToolErrorText('')).toBeNull();
+    expect(parseToolErrorText('Invalid range.')).toBeNull();
+    expect(parseToolErrorText('ErrorCode: X\nMessage: m')).toBeNull();
+    expect(parseToolErrorText('Message: m\nErrorCode: X\nFix: f')).toBeNull();
+    expect(parseToolErrorText('ErrorCode: X Y\nMessage: m\nFix: f')).toBeNull();
+  });
+});

@@ -1,0 +1,242 @@
+import * as z from 'zod';
+import { searchOutputSchema } from './search-by-time.js';
+import { settingsSchema, scanLimitsSchema } from './settings.js';
+
+// The IPC contract: one table, channel → request schema → response schema, plus push events.
+// Main validates every inbound payload against it; both hosts (Electron ipcMain and the headless
+// HTTP host) serve exactly this table; the renderer's client type is inferred from it.
+
+/** An error any channel may answer with: a code, a sentence, and what to do about it. */
+export const ipcErrorSchema = z.strictObject({
+  code: z.string(),
+  message: z.string(),
+  fix: z.string(),
+});
+/** @see ipcErrorSchema */
+export type IpcErrorPayload = z.output<typeof ipcErrorSchema>;
+
+/** Codes of errors the IPC layer itself produces (tool errors keep their own codes). */
+export const IPC_ERROR_CODES = {
+  invalidPayload: 'InvalidPayload',
+  unknownChannel: 'UnknownChannel',
+  forbiddenSender: 'ForbiddenSender',
+  unsupported: 'Unsupported',
+  invalidFolder: 'InvalidFolder',
+  notFound: 'NotFound',
+  serverUnavailable: 'ServerUnavailable',
+  settingsReadOnly: 'SettingsReadOnly',
+  internal: 'Internal',
+} as const;
+
+const empty = z.strictObject({});
+const folderPath = z.string().min(1).max(4096);
+
+/** How an allowed folder looks on disk right now. */
+export const rootStateSchema = z.enum(['ok', 'missing', 'unreadable', 'not-a-folder']);
+
+/** One allowed folder as the UI shows it. */
+export const rootViewSchema = z.strictObject({
+  path: z.string(),
+  name: z.string(),
+  isDefault: z.boolean(),
+  state: rootStateSchema,
+  /** Risky choices: a whole drive, the home folder, nested in or containing another root. */
+  warnings: z.array(z.string()),
+});
+/** @see rootViewSchema */
+export type RootView = z.output<typeof rootViewSchema>;
+
+const rootsResponse = z.strictObject({ roots: z.array(rootViewSchema) });
+
+/** The answer to a live check of a folder path typed by the user. */
+export const folderCheckSchema = z.strictObject({
+  ok: z.boolean(),
+  /** The absolute, normalized path that would be added. */
+  path: z.string(),
+  /** Why it cannot be added (when !ok). */
+  error: z.string().nullable(),
+  warnings: z.array(z.string()),
+  suggestedName: z.string(),
+});
+
+/** The supervised preview server's state. */
+export const serverStatusSchema = z.strictObject({
+  state: z.enum(['starting', 'running', 'restarting', 'crashed', 'stopped']),
+  pid: z.number().int().nullable(),
+  restarts: z.number().int().min(0),
+  lastError: z.string().nullable(),
+  /** The last lines the server wrote to stderr. */
+  stderrTail: z.array(z.string()),
+  startedAt: z.string().nullable(),
+});
+/** @see serverStatusSchema */
+export type ServerStatus = z.output<typeof serverStatusSchema>;
+
+/** Settings as the UI sees them, plus a note when a corrupt file was set aside at start. */
+export const settingsViewSchema = z.strictObject({
+  settings: settingsSchema,
+  /** Set when the settings file was unreadable and was kept aside as a backup. */
+  problem: z.string().nullable(),
+  file: z.string(),
+});
+/** @see settingsViewSchema */
+export type SettingsView = z.output<typeof settingsViewSchema>;
+
+/** A tool error as the preview shows it. */
+export const toolErrorViewSchema = z.strictObject({ code: z.string(), message: z.string(), fix: z.string() });
+
+/** The result of one preview search: the tool's structuredContent and summary, or its error. */
+export const searchRunResponseSchema = z.discriminatedUnion('ok', [
+  z.strictObject({ ok: z.literal(true), summary: z.string(), result: searchOutputSchema, elapsedMs: z.number() }),
+  z.strictObject({ ok: z.literal(false), error: toolErrorViewSchema, elapsedMs: z.number() }),
+]);
+
+/** One logic as logic_get returns it. */
+export const logicDetailSchema = z.strictObject({
+  name: z.string(),
+  sql: z.string(),
+  params: z.array(z.strictObject({ name: z.string(), type: z.string(), required: z.boolean() })),
+  auth: z.strictObject({ required: z.boolean(), roles: z.array(z.string()) }),
+});
+
+/** What the host can do (the headless host has no native dialog, tray or reveal-in-folder). */
+export const appInfoSchema = z.strictObject({
+  version: z.string(),
+  host: z.enum(['electron', 'headless']),
+  platform: z.string(),
+  appDataDir: z.string(),
+  homeDir: z.string(),
+  features: z.strictObject({
+    nativeFolderDialog: z.boolean(),
+    revealInFolder: z.boolean(),
+    tray: z.boolean(),
+    startAtLogin: z.boolean(),
+  }),
+});
+
+/** The contract table. */
+export const ipcContract = {
+  'app:info': { request: empty, response: appInfoSchema },
+  'settings:get': { request: empty, response: settingsViewSchema },
+  'settings:setPaused': { request: z.strictObject({ paused: z.boolean() }), response: settingsViewSchema },
+  'settings:update': {
+    request: z.strictObject({
+      limits: scanLimitsSchema.partial().optional(),
+      exclude: z.array(z.string().min(1).max(1024)).max(200).optional(),
+      followSymlinks: z.boolean().optional(),
+    }),
+    response: settingsViewSchema,
+  },
+  'settings:completeFirstRun': { request: empty, response: settingsViewSchema },
+  'roots:list': { request: empty, response: rootsResponse },
+  'roots:check': { request: z.strictObject({ path: z.string().max(4096) }), response: folderCheckSchema },
+  'roots:add': { request: z.strictObject({ path: folderPath, name: z.string().min(1).max(200).optional() }), response: rootsResponse },
+  'roots:rename': { request: z.strictObject({ path: folderPath, name: z.string().trim().min(1).max(200) }), response: rootsResponse },
+  'roots:remove': { request: z.strictObject({ path: folderPath }), response: rootsResponse },
+  'roots:setDefault': { request: z.strictObject({ path: folderPath }), response: rootsResponse },
+  /** Electron only: the native folder dialog; null when the user cancelled. */
+  'roots:pickFolder': { request: empty, response: z.strictObject({ path: z.string().nullable() }) },
+  /** Runs fs.search_by_time through the supervised server child (a real MCP round trip). */
+  'search:run': { request: z.record(z.string(), z.unknown()), response: searchRunResponseSchema },
+  'logic:setCatalog': { request: z.strictObject({ path: folderPath.nullable() }), response: settingsViewSchema },
+  'logic:list': {
+    request: empty,
+    response: z.strictObject({
+      catalog: z.string().nullable(),
+      summary: z.string(),
+      logics: z.array(z.string()),
+      invalid: z.array(z.strictObject({ name: z.string(), reason: z.string() })),
+    }),
+  },
+  'logic:get': {
+    request: z.strictObject({ name: z.string().min(1).max(256) }),
+    response: z.discriminatedUnion('ok', [
+      z.strictObject({ ok: z.literal(true), logic: logicDetailSchema }),
+      z.strictObject({ ok: z.literal(false), error: toolErrorViewSchema }),
+    ]),
+  },
+  'server:status': { request: empty, response: serverStatusSchema },
+  'server:restart': { request: empty, response: serverStatusSchema },
+  /** Electron only: show a file in the system file manager. */
+  'shell:reveal': { request: z.strictObject({ path: folderPath }), response: empty },
+  'app:setStartAtLogin': { request: z.strictObject({ enabled: z.boolean() }), response: z.strictObject({ enabled: z.boolean() }) },
+} as const satisfies Record<string, { request: z.ZodType; response: z.ZodType }>;
+
+/** Push events from main to the renderer. */
+export const ipcEvents = {
+  'settings:changed': settingsViewSchema,
+  'server:status': serverStatusSchema,
+} as const satisfies Record<string, z.ZodType>;
+
+/** A channel name of the contract. */
+export type IpcChannel = keyof typeof ipcContract;
+/** A push event name. */
+export type IpcEvent = keyof typeof ipcEvents;
+/** The request payload of a channel (what the caller passes). */
+export type IpcRequest<C extends IpcChannel> = z.input<(typeof ipcContract)[C]['request']>;
+/** The response of a channel. */
+export type IpcResponse<C extends IpcChannel> = z.output<(typeof ipcContract)[C]['response']>;
+/** The payload of a push event. */
+export type IpcEventPayload<E extends IpcEvent> = z.output<(typeof ipcEvents)[E]>;
+
+/** What a host sends back for every invoke: the response, or a typed error. */
+export type IpcResult<C extends IpcChannel> = { ok: true; data: IpcResponse<C> } | { ok: false; error: IpcErrorPayload };
+
+/** The handlers main implements: one per channel, given the parsed request. */
+export type IpcHandlers = { [C in IpcChannel]: (request: z.output<(typeof ipcContract)[C]['request']>) => Promise<IpcResponse<C>> };
+
+/** The bridge the renderer talks through (Electron preload or the headless HTTP client). */
+export interface FolderGateBridge {
+  invoke<C extends IpcChannel>(channel: C, request: IpcRequest<C>): Promise<IpcResponse<C>>;
+  on<E extends IpcEvent>(event: E, listener: (payload: IpcEventPayload<E>) => void): () => void;
+}
+
+/** All channel names, for registering handlers by walking the table. */
+export const IPC_CHANNELS = Object.keys(ipcContract) as IpcChannel[];
+/** All event names. */
+export const IPC_EVENT_NAMES = Object.keys(ipcEvents) as IpcEvent[];
+
+/** True when `name` is a channel of the contract. */
+export function isIpcChannel(name: string): name is IpcChannel {
+  return Object.prototype.hasOwnProperty.call(ipcContract, name);
+}
+
+/** An error carried across the bridge; the renderer's invoke rejects with it. */
+export class IpcError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly fix: string,
+  ) {
+    super(message);
+    this.name = 'IpcError';
+  }
+}
+
+/**
+ * Validates a payload for `channel` and runs its handler; every failure becomes a typed
+ * IpcResult error (never a throw). Both hosts call this, so validation lives in one place.
+ */
+export async function dispatchIpc(handlers: IpcHandlers, channel: string, payload: unknown): Promise<IpcResult<IpcChannel>> {
+  if (!isIpcChannel(channel)) {
+    return { ok: false, error: { code: IPC_ERROR_CODES.unknownChannel, message: `Unknown channel '${String(channel).slice(0, 64)}'.`, fix: 'Use a channel of the IPC contract.' } };
+  }
+  const parsed = ipcContract[channel].request.safeParse(payload ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length > 0 ? ` at '${issue.path.join('.')}'` : '';
+    return {
+      ok: false,
+      error: { code: IPC_ERROR_CODES.invalidPayload, message: `Invalid request for '${channel}'${where}: ${issue?.message ?? 'invalid'}.`, fix: 'Send a payload that matches the contract.' },
+    };
+  }
+  try {
+    const handler = handlers[channel] as (request: unknown) => Promise<unknown>;
+    const data = await handler(parsed.data);
+    return { ok: true, data } as IpcResult<IpcChannel>;
+  } catch (error) {
+    if (error instanceof IpcError) return { ok: false, error: { code: error.code, message: error.message, fix: error.fix } };
+    const message = error instanceof Error ? error.message : String(error);
+    return { ok: false, error: { code: IPC_ERROR_CODES.internal, message: `Something went wrong: ${message}`, fix: 'Try again; if it keeps happening, restart FolderGate.' } };
+  }
+}
