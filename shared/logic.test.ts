@@ -28,10 +28,11 @@ function errorOf(run: () => unknown): ToolError {
 
 describe('inferParams', () => {
   it('finds :name placeholders in order of first appearance, without duplicates', () => {
-    expect(inferParams('INSERT INTO purchases (user_id, item_id) VALUES (:user_id, :item_id) RETURNING id')).toEqual([
-      'user_id',
-      'item_id',
-    ]);
+    expect(
+      inferParams(
+        'INSERT INTO purchases (user_id, item_id) VALUES (:user_id, :item_id) RETURNING id',
+      ),
+    ).toEqual(['user_id', 'item_id']);
     expect(inferParams('SELECT :b, :a, :b, :_x1')).toEqual(['b', 'a', '_x1']);
     expect(inferParams('SELECT id FROM t')).toEqual([]);
     expect(inferParams('WHERE a=:a AND b=(:b)\n,:c')).toEqual(['a', 'b', 'c']);
@@ -70,7 +71,13 @@ describe('inferParams', () => {
 
 describe('logicNameProblem', () => {
   it('accepts names of up to 8 segments and 256 characters', () => {
-    for (const name of ['purchase_item', 'admin/users', 'a-b/C_9', 'a/b/c/d/e/f/g/h', 'x'.repeat(256)]) {
+    for (const name of [
+      'purchase_item',
+      'admin/users',
+      'a-b/C_9',
+      'a/b/c/d/e/f/g/h',
+      'x'.repeat(256),
+    ]) {
       expect(logicNameProblem(name), name).toBeNull();
     }
   });
@@ -120,7 +127,15 @@ describe('logicSidecarSchema', () => {
     [{ params: [{ name: '1a', type: 'string' }] }, 'params.0.name'],
     [{ params: [{ type: 'string' }] }, 'params.0.name'],
     [{ params: [{ name: 'a', type: 'string', required: 'yes' }] }, 'params.0.required'],
-    [{ params: [{ name: 'a', type: 'string' }, { name: 'a', type: 'number' }] }, 'declared twice'],
+    [
+      {
+        params: [
+          { name: 'a', type: 'string' },
+          { name: 'a', type: 'number' },
+        ],
+      },
+      'declared twice',
+    ],
     [{ params: {} }, 'params'],
     [{ auth: { required: true } }, 'auth.roles'],
     [{ auth: { roles: [] } }, 'auth.required'],
@@ -151,43 +166,73 @@ describe('argument parsing', () => {
 
   it('logic_get takes { name } with a valid name', () => {
     expect(parseLogicGetArguments({ name: 'admin/users' })).toEqual({ name: 'admin/users' });
-    for (const args of [{}, { name: 5 }, { name: 'a', extra: 1 }, 'a', { name: '../x' }, { name: 'x'.repeat(300) }]) {
-      expect(errorOf(() => parseLogicGetArguments(args)).code, JSON.stringify(args)).toBe('InvalidArgument');
+    for (const args of [
+      {},
+      { name: 5 },
+      { name: 'a', extra: 1 },
+      'a',
+      { name: '../x' },
+      { name: 'x'.repeat(300) },
+    ]) {
+      expect(errorOf(() => parseLogicGetArguments(args)).code, JSON.stringify(args)).toBe(
+        'InvalidArgument',
+      );
     }
-    expect(errorOf(() => parseLogicGetArguments({ name: 'a', extra: 1 })).message).toContain("'extra'");
+    expect(errorOf(() => parseLogicGetArguments({ name: 'a', extra: 1 })).message).toContain(
+      "'extra'",
+    );
     expect(errorOf(() => parseLogicGetArguments({})).message).toContain("'name' is required");
     expect(errorOf(() => parseLogicGetArguments({ name: '../x' })).message).toContain("'..'");
-    expect(errorOf(() => parseLogicGetArguments({ name: 'a/b/c/d/e/f/g/h/i' })).message).toContain('9 segments');
+    expect(errorOf(() => parseLogicGetArguments({ name: 'a/b/c/d/e/f/g/h/i' })).message).toContain(
+      '9 segments',
+    );
     // A very long name is not echoed in full.
-    expect(errorOf(() => parseLogicGetArguments({ name: 'y'.repeat(5000) })).message.length).toBeLessThan(300);
+    expect(
+      errorOf(() => parseLogicGetArguments({ name: 'y'.repeat(5000) })).message.length,
+    ).toBeLessThan(300);
   });
 });
 
 describe('schemas', () => {
   it('have safe tool names', () => {
-    for (const name of [LOGIC_LIST_TOOL_NAME, LOGIC_GET_TOOL_NAME]) expect(name).toMatch(/^[a-z_]{1,64}$/);
+    for (const name of [LOGIC_LIST_TOOL_NAME, LOGIC_GET_TOOL_NAME])
+      expect(name).toMatch(/^[a-z_]{1,64}$/);
   });
 
   it('advertise strict inputs and exactly the seed output fields', () => {
-    expect(logicListInputJsonSchema).toEqual({ type: 'object', properties: {}, additionalProperties: false });
+    expect(logicListInputJsonSchema).toEqual({
+      type: 'object',
+      properties: {},
+      additionalProperties: false,
+    });
     expect(logicGetInputJsonSchema).toMatchObject({
       type: 'object',
       required: ['name'],
       additionalProperties: false,
       properties: { name: { type: 'string', maxLength: 256 } },
     });
-    const pattern = new RegExp((logicGetInputJsonSchema.properties as { name: { pattern: string } }).name.pattern);
+    const pattern = new RegExp(
+      (logicGetInputJsonSchema.properties as { name: { pattern: string } }).name.pattern,
+    );
     expect(pattern.test('admin/users')).toBe(true);
     expect(pattern.test('a/b/c/d/e/f/g/h/i')).toBe(false);
     expect(pattern.test('../x')).toBe(false);
-    expect(logicListOutputJsonSchema).toMatchObject({ required: ['logics'], additionalProperties: false });
-    expect(logicGetOutputJsonSchema).toMatchObject({ required: ['name', 'sql', 'params', 'auth'], additionalProperties: false });
+    expect(logicListOutputJsonSchema).toMatchObject({
+      required: ['logics'],
+      additionalProperties: false,
+    });
+    expect(logicGetOutputJsonSchema).toMatchObject({
+      required: ['name', 'sql', 'params', 'auth'],
+      additionalProperties: false,
+    });
   });
 
   it('reject extra output fields', () => {
     const ok = { name: 'a', sql: 'SELECT 1', params: [], auth: { required: true, roles: [] } };
     expect(logicGetOutputSchema.safeParse(ok).success).toBe(true);
     expect(logicGetOutputSchema.safeParse({ ...ok, apiKey: 'x' }).success).toBe(false);
-    expect(logicGetOutputSchema.safeParse({ ...ok, auth: { ...ok.auth, token: 'x' } }).success).toBe(false);
+    expect(
+      logicGetOutputSchema.safeParse({ ...ok, auth: { ...ok.auth, token: 'x' } }).success,
+    ).toBe(false);
   });
 });

@@ -27,7 +27,14 @@ export const LOGIC_NAME_PATTERN = '^[A-Za-z0-9_-]+(?:/[A-Za-z0-9_-]+){0,7}$';
 export const PARAM_NAME_PATTERN = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** The types a parameter may declare. */
-export const LOGIC_PARAM_TYPES = ['string', 'number', 'integer', 'boolean', 'json', 'date-time'] as const;
+export const LOGIC_PARAM_TYPES = [
+  'string',
+  'number',
+  'integer',
+  'boolean',
+  'json',
+  'date-time',
+] as const;
 /** One of {@link LOGIC_PARAM_TYPES}. */
 export type LogicParamType = (typeof LOGIC_PARAM_TYPES)[number];
 
@@ -70,7 +77,10 @@ const sidecarParamSchema = z.object({
   name: z
     .string()
     .max(LOGIC_LIMITS.paramNameMaxLength)
-    .regex(PARAM_NAME_PATTERN, 'must start with a letter or _ and contain only letters, digits and _'),
+    .regex(
+      PARAM_NAME_PATTERN,
+      'must start with a letter or _ and contain only letters, digits and _',
+    ),
   type: z.enum(LOGIC_PARAM_TYPES),
   required: z.boolean().default(true),
 });
@@ -83,10 +93,21 @@ const sidecarAuthSchema = z
   .check((ctx) => {
     const { required, roles } = ctx.value;
     if (!required && roles.length > 0) {
-      ctx.issues.push({ code: 'custom', input: ctx.value, path: ['roles'], message: 'must be empty when required is false' });
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        path: ['roles'],
+        message: 'must be empty when required is false',
+      });
     }
     const dup = uniqueBy(roles, (r) => r);
-    if (dup !== null) ctx.issues.push({ code: 'custom', input: ctx.value, path: ['roles'], message: `role '${dup}' is listed twice` });
+    if (dup !== null)
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        path: ['roles'],
+        message: `role '${dup}' is listed twice`,
+      });
   });
 
 /**
@@ -99,7 +120,12 @@ export const logicSidecarSchema = z.object({
     .max(LOGIC_LIMITS.paramsMax)
     .check((ctx) => {
       const dup = uniqueBy(ctx.value, (p) => p.name);
-      if (dup !== null) ctx.issues.push({ code: 'custom', input: ctx.value, message: `parameter '${dup}' is declared twice` });
+      if (dup !== null)
+        ctx.issues.push({
+          code: 'custom',
+          input: ctx.value,
+          message: `parameter '${dup}' is declared twice`,
+        });
     })
     .optional(),
   auth: sidecarAuthSchema.optional(),
@@ -153,7 +179,8 @@ export function logicNameProblem(name: string): string | null {
   if (name.length > LOGIC_LIMITS.nameMaxLength) {
     return `it is ${name.length} characters long; the limit is ${LOGIC_LIMITS.nameMaxLength}`;
   }
-  if (/^(?:[\\/]|[A-Za-z]:)/.test(name)) return 'it is an absolute path; names are relative to the logics/ folder';
+  if (/^(?:[\\/]|[A-Za-z]:)/.test(name))
+    return 'it is an absolute path; names are relative to the logics/ folder';
   const segments = name.split('/');
   if (segments.length > LOGIC_LIMITS.nameMaxSegments) {
     return `it has ${segments.length} segments; the limit is ${LOGIC_LIMITS.nameMaxSegments}`;
@@ -209,7 +236,9 @@ export function inferParams(sql: string): string[] {
         while (sql[i] === ':') i++; // a cast (::type) or a run of colons: never a placeholder
         continue;
       }
-      const match = /^[A-Za-z_][A-Za-z0-9_]*/.exec(sql.slice(i + 1, i + 1 + LOGIC_LIMITS.paramNameMaxLength + 1));
+      const match = /^[A-Za-z_][A-Za-z0-9_]*/.exec(
+        sql.slice(i + 1, i + 1 + LOGIC_LIMITS.paramNameMaxLength + 1),
+      );
       if (match && match[0].length <= LOGIC_LIMITS.paramNameMaxLength) {
         const name = match[0];
         if (!seen.has(name)) {
@@ -246,13 +275,24 @@ export function parseLogicGetArguments(args: unknown): { name: string } {
 function asObject(args: unknown, example: string): Record<string, unknown> {
   const input = args === undefined || args === null ? {} : args;
   if (typeof input !== 'object' || Array.isArray(input)) {
-    throw new ToolError('InvalidArgument', 'The arguments must be a JSON object.', `Pass an object such as ${example}.`);
+    throw new ToolError(
+      'InvalidArgument',
+      'The arguments must be a JSON object.',
+      `Pass an object such as ${example}.`,
+    );
   }
   return input as Record<string, unknown>;
 }
 
-function toToolError(issue: z.core.$ZodIssue | undefined, input: Record<string, unknown>, allowed: string[]): ToolError {
-  const allowedText = allowed.length === 0 ? 'this tool takes no arguments' : `the only allowed property is '${allowed.join("', '")}'`;
+function toToolError(
+  issue: z.core.$ZodIssue | undefined,
+  input: Record<string, unknown>,
+  allowed: string[],
+): ToolError {
+  const allowedText =
+    allowed.length === 0
+      ? 'this tool takes no arguments'
+      : `the only allowed property is '${allowed.join("', '")}'`;
   if (issue?.code === 'unrecognized_keys') {
     const many = issue.keys.length !== 1;
     return new ToolError(
@@ -263,10 +303,18 @@ function toToolError(issue: z.core.$ZodIssue | undefined, input: Record<string, 
   }
   const name = input.name;
   if (name === undefined) {
-    return new ToolError('InvalidArgument', "'name' is required.", 'Pass the name of a logic, e.g. {"name": "purchase_item"}; call logic_list for the names.');
+    return new ToolError(
+      'InvalidArgument',
+      "'name' is required.",
+      'Pass the name of a logic, e.g. {"name": "purchase_item"}; call logic_list for the names.',
+    );
   }
   if (typeof name !== 'string') {
-    return new ToolError('InvalidArgument', "'name' must be a string.", 'Pass the name of a logic as a string; call logic_list for the names.');
+    return new ToolError(
+      'InvalidArgument',
+      "'name' must be a string.",
+      'Pass the name of a logic as a string; call logic_list for the names.',
+    );
   }
   const problem = logicNameProblem(name) ?? 'it breaks the naming rule';
   return new ToolError(

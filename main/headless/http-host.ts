@@ -15,12 +15,12 @@ import { createTokenCheck } from './token.js';
 import { openEventStream } from './event-stream.js';
 
 /** Subscribes to a push event (the core's `on`). */
-export type EventSource = <E extends IpcEvent>(event: E, listener: (payload: IpcEventPayload<E>) => void) => () => void;
+export type EventSubscribe = <E extends IpcEvent>(event: E, listener: (payload: IpcEventPayload<E>) => void) => () => void;
 
 /** What the headless host serves. */
 export interface HttpHostOptions {
   handlers: IpcHandlers;
-  on: EventSource;
+  on: EventSubscribe;
   /** The built renderer (renderer/dist); null or missing = API only, with a note at '/'. */
   staticDir: string | null;
   /** 0 (the default) = a free port chosen by the system. */

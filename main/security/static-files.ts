@@ -72,10 +72,19 @@ export async function resolveStaticFile(staticDir: string, urlPath: string): Pro
   const relative = path.relative(root, filePath);
   if (relative === '' || relative.split(path.sep)[0] === '..' || path.isAbsolute(relative)) return null;
   try {
-    // lstat: a symbolic link is never served, wherever it points.
-    const stats = await lstat(filePath);
-    if (!stats.isFile()) return null;
-    return { path: filePath, contentType: contentTypeFor(filePath), size: stats.size };
+    // lstat of every segment: a symbolic link (file or folder) is never followed, wherever it
+    // points. (lstat rather than realpath: it also works inside Electron's app.asar.)
+    let current = root;
+    for (const [index, segment] of segments.entries()) {
+      current = path.join(current, segment);
+      const stats = await lstat(current);
+      if (stats.isSymbolicLink()) return null;
+      if (index === segments.length - 1) {
+        return stats.isFile() ? { path: filePath, contentType: contentTypeFor(filePath), size: stats.size } : null;
+      }
+      if (!stats.isDirectory()) return null;
+    }
+    return null;
   } catch {
     return null;
   }

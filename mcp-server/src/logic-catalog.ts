@@ -17,7 +17,8 @@ import {
 import { log as defaultLog } from './log.js';
 
 /** One logic in a snapshot: its details, or why it cannot be served. */
-export type CatalogEntry = { ok: true; logic: Readonly<LogicDetails> } | { ok: false; reason: string };
+export type CatalogEntry =
+  { ok: true; logic: Readonly<LogicDetails> } | { ok: false; reason: string };
 
 /** Why a configured catalog cannot be read at all. */
 export type CatalogProblem = 'missing' | 'not-a-directory' | 'not-absolute' | 'unreadable';
@@ -99,8 +100,13 @@ interface Scan {
 export function createLogicCatalog(options: LogicCatalogOptions = {}): LogicCatalog {
   const log = options.log ?? defaultLog;
   const racyWindowMs = options.racyWindowMs ?? 3000;
-  let state: { dir: string; signature: string; racy: boolean; fingerprint: string; snapshot: CatalogSnapshot } | null =
-    null;
+  let state: {
+    dir: string;
+    signature: string;
+    racy: boolean;
+    fingerprint: string;
+    snapshot: CatalogSnapshot;
+  } | null = null;
 
   return {
     snapshot(catalogDir) {
@@ -108,11 +114,18 @@ export function createLogicCatalog(options: LogicCatalogOptions = {}): LogicCata
       const startedAt = Date.now();
       const scan = scanCatalog(catalogDir);
       const current = state;
-      if (current && current.dir === catalogDir && current.signature === scan.signature && !current.racy) {
+      if (
+        current &&
+        current.dir === catalogDir &&
+        current.signature === scan.signature &&
+        !current.racy
+      ) {
         return current.snapshot;
       }
       const { snapshot, problems } = buildSnapshot(scan);
-      const fingerprint = createHash('sha256').update(JSON.stringify(snapshotData(snapshot))).digest('hex');
+      const fingerprint = createHash('sha256')
+        .update(JSON.stringify(snapshotData(snapshot)))
+        .digest('hex');
       const racy = racyWindowMs > 0 && scan.newest >= startedAt - racyWindowMs;
       if (current && current.dir === catalogDir && current.fingerprint === fingerprint) {
         state = { ...current, signature: scan.signature, racy };
@@ -131,15 +144,18 @@ function scanCatalog(catalogDir: string): Scan {
     newest: 0,
     result: { kind: 'unavailable', problem, detail },
   });
-  if (!path.isAbsolute(catalogDir)) return unavailable('not-absolute', `${catalogDir} is not an absolute path`);
+  if (!path.isAbsolute(catalogDir))
+    return unavailable('not-absolute', `${catalogDir} is not an absolute path`);
   let rootStat: fs.Stats | undefined;
   try {
     rootStat = fs.statSync(catalogDir, { throwIfNoEntry: false });
   } catch (error) {
-    if (errorCode(error) !== 'ENOTDIR') return unavailable('unreadable', `${catalogDir} cannot be read (${errorCode(error)})`);
+    if (errorCode(error) !== 'ENOTDIR')
+      return unavailable('unreadable', `${catalogDir} cannot be read (${errorCode(error)})`);
   }
   if (!rootStat) return unavailable('missing', `${catalogDir} does not exist`);
-  if (!rootStat.isDirectory()) return unavailable('not-a-directory', `${catalogDir} is not a folder`);
+  if (!rootStat.isDirectory())
+    return unavailable('not-a-directory', `${catalogDir} is not a folder`);
 
   const files = new Map<string, FileInfo>();
   const odd = new Map<string, string>();
@@ -162,7 +178,12 @@ function scanCatalog(catalogDir: string): Scan {
   }
   const hasLogicsFolder = logicsStat?.isDirectory() === true;
   if (logicsStat && !hasLogicsFolder) {
-    skip('.', logicsStat.isSymbolicLink() ? 'logics/ is a symbolic link, which is not followed' : 'logics is not a folder');
+    skip(
+      '.',
+      logicsStat.isSymbolicLink()
+        ? 'logics/ is a symbolic link, which is not followed'
+        : 'logics is not a folder',
+    );
   }
 
   const walk = (dirAbs: string, segments: string[]): void => {
@@ -191,8 +212,13 @@ function scanCatalog(catalogDir: string): Scan {
         skip(rel, 'symbolic link, not followed');
       } else if (dirent.isDirectory()) {
         if (relevant) odd.set(rel, 'a folder');
-        if (!LOGIC_NAME_SEGMENT.test(name)) skip(rel, "folder name breaks the naming rule (letters, digits, '_' and '-')");
-        else if (segments.length + 2 > LOGIC_LIMITS.nameMaxSegments) skip(rel, `folder is nested deeper than a ${LOGIC_LIMITS.nameMaxSegments}-segment name allows`);
+        if (!LOGIC_NAME_SEGMENT.test(name))
+          skip(rel, "folder name breaks the naming rule (letters, digits, '_' and '-')");
+        else if (segments.length + 2 > LOGIC_LIMITS.nameMaxSegments)
+          skip(
+            rel,
+            `folder is nested too deep (names have at most ${LOGIC_LIMITS.nameMaxSegments} segments)`,
+          );
         else walk(abs, [...segments, name]);
       } else if (!relevant) {
         continue;
@@ -232,10 +258,14 @@ function scanCatalog(catalogDir: string): Scan {
 function buildSnapshot(scan: Scan): { snapshot: CatalogSnapshot; problems: string[] } {
   const { result } = scan;
   if (result.kind === 'unavailable') {
-    return { snapshot: Object.freeze({ status: 'unavailable', problem: result.problem }), problems: [result.detail] };
+    return {
+      snapshot: Object.freeze({ status: 'unavailable', problem: result.problem }),
+      problems: [result.detail],
+    };
   }
   const problems = result.skipped.map((s) => `logics/${s.rel}: skipped: ${s.why}.`);
-  if (result.truncated) problems.push(`only the first ${CATALOG_MAX_ENTRIES} entries under logics/ were read.`);
+  if (result.truncated)
+    problems.push(`only the first ${CATALOG_MAX_ENTRIES} entries under logics/ were read.`);
   const entries = new Map<string, CatalogEntry>();
   for (const [rel, info] of result.files) {
     if (!rel.endsWith('.sql')) continue;
@@ -244,7 +274,8 @@ function buildSnapshot(scan: Scan): { snapshot: CatalogSnapshot; problems: strin
     if (!entry.ok) problems.push(`logic '${name}' is left out: ${entry.reason}`);
     entries.set(name, entry);
   }
-  const sorted = (list: string[]) => Object.freeze(list.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+  const sorted = (list: string[]) =>
+    Object.freeze(list.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   const names = sorted([...entries].filter(([, e]) => e.ok).map(([n]) => n));
   const invalid = sorted([...entries].filter(([, e]) => !e.ok).map(([n]) => n));
   const snapshot: CatalogSnapshot = Object.freeze({
@@ -259,7 +290,12 @@ function buildSnapshot(scan: Scan): { snapshot: CatalogSnapshot; problems: strin
   return { snapshot, problems };
 }
 
-function loadLogic(name: string, info: FileInfo, files: Map<string, FileInfo>, odd: Map<string, string>): CatalogEntry {
+function loadLogic(
+  name: string,
+  info: FileInfo,
+  files: Map<string, FileInfo>,
+  odd: Map<string, string>,
+): CatalogEntry {
   const base = name.split('/').pop()!;
   const sqlText = readText(info, LOGIC_LIMITS.sqlMaxBytes);
   if (typeof sqlText !== 'string') return { ok: false, reason: `${base}.sql ${sqlText.problem}.` };
@@ -270,25 +306,41 @@ function loadLogic(name: string, info: FileInfo, files: Map<string, FileInfo>, o
   const sidecarInfo = files.get(sidecarRel);
   const oddSidecar = odd.get(sidecarRel);
   if (oddSidecar) return { ok: false, reason: `its sidecar ${base}.json is ${oddSidecar}.` };
-  let params: LogicParam[] = inferParams(sql).map((p) => ({ name: p, type: 'string', required: true }));
+  let params: LogicParam[] = inferParams(sql).map((p) => ({
+    name: p,
+    type: 'string',
+    required: true,
+  }));
   let auth = { required: DEFAULT_LOGIC_AUTH.required, roles: [...DEFAULT_LOGIC_AUTH.roles] };
   if (sidecarInfo) {
     const text = readText(sidecarInfo, LOGIC_LIMITS.sidecarMaxBytes);
-    if (typeof text !== 'string') return { ok: false, reason: `its sidecar ${base}.json ${text.problem}.` };
+    if (typeof text !== 'string')
+      return { ok: false, reason: `its sidecar ${base}.json ${text.problem}.` };
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch (error) {
       // Never the parser's own message: it quotes the file's text, which may hold secrets.
-      return { ok: false, reason: `its sidecar ${base}.json is not valid JSON${jsonErrorPosition(error, text)}.` };
+      return {
+        ok: false,
+        reason: `its sidecar ${base}.json is not valid JSON${jsonErrorPosition(error, text)}.`,
+      };
     }
     const parsed = logicSidecarSchema.safeParse(json);
     if (!parsed.success) {
-      const issues = parsed.error.issues.slice(0, 3).map((i) => `${i.path.length ? i.path.join('.') : '(top level)'}: ${i.message}`);
+      const issues = parsed.error.issues
+        .slice(0, 3)
+        .map((i) => `${i.path.length ? i.path.join('.') : '(top level)'}: ${i.message}`);
       return { ok: false, reason: `its sidecar ${base}.json is invalid: ${issues.join('; ')}.` };
     }
-    if (parsed.data.params) params = parsed.data.params.map((p) => ({ name: p.name, type: p.type, required: p.required }));
-    if (parsed.data.auth) auth = { required: parsed.data.auth.required, roles: [...parsed.data.auth.roles] };
+    if (parsed.data.params)
+      params = parsed.data.params.map((p) => ({
+        name: p.name,
+        type: p.type,
+        required: p.required,
+      }));
+    if (parsed.data.auth)
+      auth = { required: parsed.data.auth.required, roles: [...parsed.data.auth.roles] };
   }
   const logic: LogicDetails = { name, sql, params, auth };
   return { ok: true, logic: deepFreeze(logic) };

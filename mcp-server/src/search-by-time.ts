@@ -258,9 +258,9 @@ function summarize(
   if (walk.stopReason === 'files' || walk.stopReason === 'directories' || walk.stopReason === 'time') {
     const limit =
       walk.stopReason === 'files'
-        ? `the limit of ${limits.maxFilesScanned.toLocaleString('en-US')} files`
+        ? `the limit of ${count(limits.maxFilesScanned, 'file')}`
         : walk.stopReason === 'directories'
-          ? `the limit of ${limits.maxDirectoriesScanned.toLocaleString('en-US')} folders`
+          ? `the limit of ${count(limits.maxDirectoriesScanned, 'folder')}`
           : `the time limit of ${limits.timeoutMs.toLocaleString('en-US')} ms`;
     parts.push(
       `The scan stopped early at ${limit}: these are the matches in the part scanned so far, not the whole folder. Call again with nextCursor to continue scanning.`,
@@ -270,4 +270,8 @@ function summarize(
   }
   if (skipped > 0) parts.push(`Skipped ${skipped} unreadable entr${skipped === 1 ? 'y' : 'ies'}.`);
   return parts.join(' ');
+}
+
+function count(n: number, noun: string): string {
+  return `${n.toLocaleString('en-US')} ${noun}${n === 1 ? '' : 's'}`;
 }

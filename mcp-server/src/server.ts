@@ -35,7 +35,7 @@ export function createServer(options: ServerOptions): Server {
   const server = new Server(SERVER_INFO, {
     capabilities: { tools: { listChanged: false } },
     instructions:
-      'FolderGate lets you search the folders the user allowed. Use fs.search_by_time to find files by modified or created time.',
+      'FolderGate lets you search the folders the user allowed. Use fs.search_by_time to find files by modified or created time, and logic_list / logic_get to read the custom SQL logics of the logic catalog.',
   });
 
   const listedName = (tool: ToolDefinition) =>
@@ -95,7 +95,7 @@ export function createServer(options: ServerOptions): Server {
       if (isToolError(error)) return errorResult(error);
       log(`${tool.name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
       return errorResult(
-        new ToolError('IOFailure', 'The search failed because of an unexpected error.', 'Try again in a moment, or narrow the search.'),
+        new ToolError('IOFailure', `${tool.name} failed because of an unexpected error.`, 'Try again in a moment; if it keeps failing, narrow the request.'),
       );
     }
   });

@@ -30,7 +30,10 @@ interface Page {
 async function search(handle: ServerHandle, args: Record<string, unknown>): Promise<Page> {
   const result: CallToolResult = await callTool(handle, TOOL, { timeField: 'modified', ...args });
   expect(result.isError, result.isError ? firstText(result) : '').toBeFalsy();
-  return { output: result.structuredContent as unknown as SearchOutput, summary: firstText(result) };
+  return {
+    output: result.structuredContent as unknown as SearchOutput,
+    summary: firstText(result),
+  };
 }
 
 /** Follows nextCursor to the end; returns every page. */
@@ -49,7 +52,10 @@ async function allPages(handle: ServerHandle, args: Record<string, unknown>): Pr
 /** Asserts each page is in `sort` order (time sorts: by time, then by path). */
 function expectPageOrder(pages: Page[], sort: (typeof SORTS)[number], root: string): void {
   for (const { output } of pages) {
-    const keys = output.matches.map((m) => ({ t: Date.parse(m.modifiedAt), p: path.relative(root, m.path) }));
+    const keys = output.matches.map((m) => ({
+      t: Date.parse(m.modifiedAt),
+      p: path.relative(root, m.path),
+    }));
     const sorted = [...keys].sort((a, b) => {
       if (sort !== 'path_asc' && a.t !== b.t) return sort === 'time_desc' ? b.t - a.t : a.t - b.t;
       return a.p < b.p ? -1 : a.p > b.p ? 1 : 0;
@@ -59,7 +65,9 @@ function expectPageOrder(pages: Page[], sort: (typeof SORTS)[number], root: stri
 }
 
 function pathsOf(pages: Page[], root: string): string[] {
-  return pages.flatMap((p) => p.output.matches.map((m) => path.relative(root, m.path).split(path.sep).join('/')));
+  return pages.flatMap((p) =>
+    p.output.matches.map((m) => path.relative(root, m.path).split(path.sep).join('/')),
+  );
 }
 
 /** Tree order: segment by segment, a folder before its contents. */
@@ -128,7 +136,9 @@ describe('--max-files-scanned 5 on a tree of 23 files', () => {
     const from = new Date(T0 + 3 * MINUTE).toISOString();
     const to = new Date(T0 + 9 * MINUTE).toISOString();
     const expected = files
-      .filter((f) => (f.mtime as number) >= T0 + 3 * MINUTE && (f.mtime as number) < T0 + 9 * MINUTE)
+      .filter(
+        (f) => (f.mtime as number) >= T0 + 3 * MINUTE && (f.mtime as number) < T0 + 9 * MINUTE,
+      )
       .map((f) => f.path)
       .sort();
     expect(expected).toHaveLength(12);
@@ -147,7 +157,17 @@ describe('--max-directories-scanned 2 on a tree of many folders', () => {
   let root: string;
   let handle: ServerHandle;
   const files: FileSpec[] = [];
-  const folders = ['d0', 'd0/s0', 'd0/s1', 'd1', 'd2/s/t/u', 'd3', 'd3/empty-sibling/x', 'd4', 'd5/s'];
+  const folders = [
+    'd0',
+    'd0/s0',
+    'd0/s1',
+    'd1',
+    'd2/s/t/u',
+    'd3',
+    'd3/empty-sibling/x',
+    'd4',
+    'd5/s',
+  ];
   let allDirs: string[] = [];
 
   beforeAll(async () => {
@@ -220,7 +240,14 @@ describe('a tree of exactly the limit', () => {
       { path: 'b/4.txt', mtime: T0 + 3 * MINUTE },
       { path: '5.txt', mtime: T0 + 4 * MINUTE },
     ]);
-    handle = await startServer(['--root', root, '--max-files-scanned', '5', '--max-directories-scanned', '3']);
+    handle = await startServer([
+      '--root',
+      root,
+      '--max-files-scanned',
+      '5',
+      '--max-directories-scanned',
+      '3',
+    ]);
   });
 
   afterAll(async () => {

@@ -33,7 +33,10 @@ let server: ServerHandle;
 let followServer: ServerHandle;
 
 /** Searches everything (files and folders, path order, one big page). */
-function searchAll(handle: ServerHandle, args: Record<string, unknown> = {}): Promise<CallToolResult> {
+function searchAll(
+  handle: ServerHandle,
+  args: Record<string, unknown> = {},
+): Promise<CallToolResult> {
   return callTool(handle, TOOL, {
     timeField: 'modified',
     includeDirectories: true,
@@ -150,7 +153,14 @@ describe('CVE-2025-53110: the prefix sibling <root>_sensitive', () => {
 
 describe('`..` chains', () => {
   it('rejects every chain that leaves the root', async () => {
-    for (const p of ['a/../../x', 'a/b/../../..', 'a/b/../../../docs', '../docs', './../x', 'a/./../..']) {
+    for (const p of [
+      'a/../../x',
+      'a/b/../../..',
+      'a/b/../../../docs',
+      '../docs',
+      './../x',
+      'a/./../..',
+    ]) {
       expectError(await searchAll(server, { path: p }), 'PathTraversalDetected');
     }
   });
@@ -196,7 +206,14 @@ describe('absolute, UNC, drive and device paths', () => {
 
 describe('CVE-2025-53109: links inside the root as the start path', () => {
   it('refuses links whose target leaves the root', async () => {
-    for (const p of ['link-out-dir', 'link-out-dir/sub', 'link-out-file', 'chain1', 'chain2', 'a/up/link-out-dir']) {
+    for (const p of [
+      'link-out-dir',
+      'link-out-dir/sub',
+      'link-out-file',
+      'chain1',
+      'chain2',
+      'a/up/link-out-dir',
+    ]) {
       expectError(await searchAll(server, { path: p }), 'SymlinkEscapeDetected');
     }
   });
@@ -212,7 +229,9 @@ describe('with --follow-symlinks', () => {
   it('follows links to folders and files inside the root, never the ones leaving it', async () => {
     const result = await searchAll(followServer);
     const paths = relPaths(result);
-    expect(paths).toEqual(expect.arrayContaining(['link-in-dir', 'link-in-dir/b/deep.txt', 'link-in-file']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['link-in-dir', 'link-in-dir/b/deep.txt', 'link-in-file']),
+    );
     expect(paths).toEqual(expect.arrayContaining(['a/b/deep.txt', 'b/inside.txt', 'top.txt']));
     for (const p of paths) {
       expect(p).not.toMatch(/^(link-out|link-sibling|chain|loop|dangling)/);
@@ -230,11 +249,15 @@ describe('with --follow-symlinks', () => {
   });
 
   it('searches below a link inside the root and lists files under the link path', async () => {
-    const result = await searchAll(followServer, { path: 'link-in-dir', includeDirectories: false });
+    const result = await searchAll(followServer, {
+      path: 'link-in-dir',
+      includeDirectories: false,
+    });
     const paths = output(result).matches.map((m) => m.path);
     expect(paths[0]).toBe(path.join(root, 'link-in-dir', 'b', 'deep.txt'));
     // `link-in-dir/up` leads to the root: inside it, so followed, but each folder only once.
-    for (const p of paths) expect(p.startsWith(path.join(root, 'link-in-dir') + path.sep)).toBe(true);
+    for (const p of paths)
+      expect(p.startsWith(path.join(root, 'link-in-dir') + path.sep)).toBe(true);
     expect(new Set(paths).size).toBe(paths.length);
     expect(paths.join('\n')).not.toMatch(/secret|outside|sensitive|\/up\/.*\/up\//);
     expect(output(result).nextCursor).toBeNull();
@@ -284,11 +307,20 @@ describe('unreadable entries', () => {
     try {
       setpriv = execFileSync('which', ['setpriv'], { encoding: 'utf8' }).trim();
     } catch {
-      throw new Error('The tests run as root and setpriv is missing: cannot test unreadable folders.');
+      throw new Error(
+        'The tests run as root and setpriv is missing: cannot test unreadable folders.',
+      );
     }
     const transport = new StdioClientTransport({
       command: setpriv,
-      args: [`--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups', process.execPath, SERVER_ENTRY, ...args],
+      args: [
+        `--reuid=${NOBODY}`,
+        `--regid=${NOBODY}`,
+        '--clear-groups',
+        process.execPath,
+        SERVER_ENTRY,
+        ...args,
+      ],
       env: { PATH: process.env.PATH ?? '' },
       stderr: 'pipe',
     });
@@ -322,7 +354,9 @@ describe('unreadable entries', () => {
   it('skips unreadable folders and entries, counts them, and says so', async () => {
     const result = await callTool(handle, TOOL, { timeField: 'modified', sort: 'path_asc' });
     expect(result.isError, firstText(result)).toBeFalsy();
-    const paths = (result.structuredContent as unknown as SearchOutput).matches.map((m) => path.relative(uroot, m.path));
+    const paths = (result.structuredContent as unknown as SearchOutput).matches.map((m) =>
+      path.relative(uroot, m.path),
+    );
     expect(paths).toEqual([path.join('ok', 'file.txt'), 'z.txt']);
     expect(firstText(result)).toMatch(/Skipped 2 unreadable entries/);
   });

@@ -17,7 +17,6 @@ export function AddFolder(props: { onAdded?(roots: RootView[], added: string): v
   const native = info.features.nativeFolderDialog;
   const canDrop = bridge.pathForFile !== null;
   const [candidate, setCandidate] = useState('');
-  const [skipDelay, setSkipDelay] = useState(false);
   const [name, setName] = useState('');
   const [check, setCheck] = useState<FolderCheck | null>(null);
   const [checking, setChecking] = useState(false);
@@ -34,40 +33,41 @@ export function AddFolder(props: { onAdded?(roots: RootView[], added: string): v
     bridge.invoke('roots:add', displayName ? { path, name: displayName } : { path }),
   );
   const runCheck = checkAction.run;
+  const timer = useRef<number | undefined>(undefined);
 
-  useEffect(() => {
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  // Checks the path after a pause in typing (at once for a picked or dropped folder); only the
+  // answer for the latest path is shown.
+  const changeCandidate = (value: string, delay: number): void => {
+    setCandidate(value);
+    setAnnouncement('');
+    window.clearTimeout(timer.current);
     const id = ++checkId.current;
-    const path = candidate.trim();
+    const path = value.trim();
     if (path === '') {
       setCheck(null);
       setChecking(false);
       return;
     }
     setChecking(true);
-    const timer = window.setTimeout(
-      () => {
-        void runCheck(path).then((result) => {
-          if (id !== checkId.current) return;
-          setChecking(false);
-          setCheck(result ?? null);
-        });
-      },
-      skipDelay ? 0 : CHECK_DELAY_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [candidate, skipDelay, runCheck]);
+    timer.current = window.setTimeout(() => {
+      void runCheck(path).then((result) => {
+        if (id !== checkId.current) return;
+        setChecking(false);
+        setCheck(result ?? null);
+      });
+    }, delay);
+  };
 
   const choose = (path: string): void => {
-    setSkipDelay(true);
-    setCandidate(path);
     setName('');
-    setAnnouncement('');
+    changeCandidate(path, 0);
   };
 
   const reset = (): void => {
-    setCandidate('');
+    changeCandidate('', 0);
     setName('');
-    setCheck(null);
     add.clearError();
   };
 
@@ -95,8 +95,8 @@ export function AddFolder(props: { onAdded?(roots: RootView[], added: string): v
     if (!result) return;
     const added = displayName ?? check.suggestedName;
     setRoots(result.roots);
-    setAnnouncement(`Added “${added}”.`);
     reset();
+    setAnnouncement(`Added “${added}”.`);
     props.onAdded?.(result.roots, added);
   };
 
@@ -144,11 +144,7 @@ export function AddFolder(props: { onAdded?(roots: RootView[], added: string): v
             spellCheck={false}
             aria-describedby={statusId}
             aria-invalid={check !== null && !check.ok && !checking ? true : undefined}
-            onChange={(e) => {
-              setSkipDelay(false);
-              setCandidate(e.target.value);
-              setAnnouncement('');
-            }}
+            onChange={(e) => changeCandidate(e.target.value, CHECK_DELAY_MS)}
             data-testid="folder-path-input"
           />
           <p className="field-hint">Type or paste the full path of a folder on this computer. It is checked as you type.</p>

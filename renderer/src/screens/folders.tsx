@@ -18,7 +18,8 @@ const STATE_LABELS: Record<RootView['state'], { label: string; tone: 'success' |
 /** The Folders screen. */
 export function FoldersScreen(): ReactNode {
   const { roots, rootsError, refreshRoots } = useApp();
-  const [removing, setRemoving] = useState<RootView | null>(null);
+  // The dialog keeps showing its folder while it closes.
+  const [removing, setRemoving] = useState<{ root: RootView; open: boolean } | null>(null);
   const listId = useId();
 
   return (
@@ -44,7 +45,7 @@ export function FoldersScreen(): ReactNode {
         ) : (
           <ul className="root-list" aria-label="Allowed folders" data-testid="root-list">
             {roots.map((root) => (
-              <RootRow key={root.path} root={root} onRemove={() => setRemoving(root)} />
+              <RootRow key={root.path} root={root} onRemove={() => setRemoving({ root, open: true })} />
             ))}
           </ul>
         )}
@@ -54,7 +55,7 @@ export function FoldersScreen(): ReactNode {
           </Button>
         ) : null}
       </Section>
-      <RemoveDialog root={removing} onClose={() => setRemoving(null)} />
+      <RemoveDialog root={removing?.root ?? null} open={removing?.open ?? false} onClose={() => setRemoving((r) => (r ? { ...r, open: false } : r))} />
     </>
   );
 }
@@ -200,13 +201,10 @@ function RootRow(props: { root: RootView; onRemove(): void }): ReactNode {
   );
 }
 
-function RemoveDialog(props: { root: RootView | null; onClose(): void }): ReactNode {
+function RemoveDialog(props: { root: RootView | null; open: boolean; onClose(): void }): ReactNode {
   const { bridge, setRoots } = useApp();
   const remove = useAction((path: string) => bridge.invoke('roots:remove', { path }));
-  const [shown, setShown] = useState<RootView | null>(props.root);
-  useEffect(() => {
-    if (props.root) setShown(props.root);
-  }, [props.root]);
+  const shown = props.root;
 
   const onConfirm = async (): Promise<void> => {
     if (!props.root) return;
@@ -219,7 +217,7 @@ function RemoveDialog(props: { root: RootView | null; onClose(): void }): ReactN
 
   return (
     <ConfirmDialog
-      open={props.root !== null}
+      open={props.open}
       title={`Remove “${shown?.name ?? ''}”?`}
       confirmLabel="Remove folder"
       danger

@@ -1,0 +1,74 @@
+// The Electron-free core of the tray app: settings, allowed folders, the supervised preview
+// server and the IPC handlers, wired together. Both hosts (Electron and headless) wrap this.
+import type { IpcEvent, IpcEventPayload, IpcHandlers } from '../../shared/ipc.js';
+import type { ServerCommand } from './app-paths.js';
+import { createIpcHandlers, type PlatformHooks } from './ipc-handlers.js';
+import { createRootsService } from './roots-service.js';
+import { createServerSupervisor, type SupervisorOptions } from './server-supervisor.js';
+import { createSettingsStore } from './settings-store.js';
+
+export type { ServerCommand } from './app-paths.js';
+export type { PlatformHooks } from './ipc-handlers.js';
+
+/** How a host creates the core. */
+export interface CoreOptions {
+  /** From appDataDir() in app-paths.ts, or a test folder. */
+  appDataDir: string;
+  host: 'electron' | 'headless';
+  /** How to spawn mcp-server (its args already hold `--config-dir <appDataDir>`). */
+  serverCommand: ServerCommand;
+  /** Supplied by the Electron host; absent headless. */
+  platform?: PlatformHooks;
+  version?: string;
+  /** Restart policy of the preview server (tests shorten it). */
+  supervisor?: SupervisorOptions;
+}
+
+/** The core as hosts use it. */
+export interface Core {
+  /** One async function per channel (payload already parsed: call through dispatchIpc). */
+  handlers: IpcHandlers;
+  /** Subscribes to a push event; returns an unsubscribe function. */
+  on<E extends IpcEvent>(event: E, listener: (payload: IpcEventPayload<E>) => void): () => void;
+  /** Loads settings and starts the supervised server. */
+  start(): Promise<void>;
+  /** Stops the server child (SIGTERM, then kill after a timer). */
+  stop(): Promise<void>;
+}
+
+/** Creates the core; nothing runs until start(). */
+export function createCore(options: CoreOptions): Core {
+  const store = createSettingsStore(options.appDataDir);
+  const roots = createRootsService(store);
+  const supervisor = createServerSupervisor(options.serverCommand, options.supervisor);
+  const listeners = new Map<IpcEvent, Set<(payload: never) => void>>();
+  const emit = <E extends IpcEvent>(event: E, payload: IpcEventPayload<E>) => {
+    for (const listener of listeners.get(event) ?? []) (listener as (p: IpcEventPayload<E>) => void)(payload);
+  };
+  store.onChange((view) => emit('settings:changed', view));
+  supervisor.onStatus((status) => emit('server:status', status));
+  const handlers = createIpcHandlers({
+    appDataDir: options.appDataDir,
+    host: options.host,
+    version: options.version ?? '0.0.0',
+    platform: options.platform ?? {},
+    store,
+    roots,
+    supervisor,
+  });
+
+  return {
+    handlers,
+    on(event, listener) {
+      let set = listeners.get(event);
+      if (!set) listeners.set(event, (set = new Set()));
+      set.add(listener as (payload: never) => void);
+      return () => set.delete(listener as (payload: never) => void);
+    },
+    async start() {
+      await store.load();
+      await supervisor.start();
+    },
+    stop: () => supervisor.stop(),
+  };
+}

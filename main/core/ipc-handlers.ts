@@ -1,0 +1,113 @@
+// One handler per channel of the IPC contract, over the core's services. Payloads arrive already
+// parsed by dispatchIpc; expected failures are thrown as IpcError with a sentence and a fix.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import { IPC_ERROR_CODES, IpcError, type IpcHandlers } from '../../shared/ipc.js';
+import { SEARCH_TOOL_NAME, searchOutputSchema } from '../../shared/search-by-time.js';
+import { resolveFolder } from './folder-check.js';
+import { firstText, getLogic, listLogics, toolErrorView } from './logic-browser.js';
+import { isWithin } from './path-compare.js';
+import type { RootsService } from './roots-service.js';
+import type { ServerSupervisor } from './server-supervisor.js';
+import type { SettingsStore } from './settings-store.js';
+
+/** The platform features a host may supply (the Electron host; the headless host has none). */
+export interface PlatformHooks {
+  pickFolder?(): Promise<string | null>;
+  reveal?(path: string): Promise<void>;
+  getStartAtLogin?(): Promise<boolean>;
+  setStartAtLogin?(enabled: boolean): Promise<boolean>;
+}
+
+/** What the handlers work with. */
+export interface HandlerDeps {
+  appDataDir: string;
+  host: 'electron' | 'headless';
+  version: string;
+  platform: PlatformHooks;
+  store: SettingsStore;
+  roots: RootsService;
+  supervisor: ServerSupervisor;
+}
+
+function unsupported(what: string, fix: string): IpcError {
+  return new IpcError(IPC_ERROR_CODES.unsupported, `${what} is not available here.`, fix);
+}
+
+/** Builds the handler table for every channel. */
+export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
+  const { store, roots, supervisor, platform } = deps;
+  const call = (name: string, args: Record<string, unknown>) => supervisor.callTool(name, args);
+
+  return {
+    'app:info': async () => ({
+      version: deps.version,
+      host: deps.host,
+      platform: process.platform,
+      appDataDir: deps.appDataDir,
+      homeDir: os.homedir(),
+      features: {
+        nativeFolderDialog: platform.pickFolder !== undefined,
+        revealInFolder: platform.reveal !== undefined,
+        tray: deps.host === 'electron',
+        startAtLogin: platform.setStartAtLogin !== undefined,
+      },
+    }),
+    'settings:get': () => store.refresh(),
+    'settings:setPaused': ({ paused }) => store.update((s) => ({ ...s, paused })),
+    'settings:update': ({ limits, exclude, followSymlinks }) =>
+      store.update((s) => ({
+        ...s,
+        limits: { ...s.limits, ...limits },
+        exclude: exclude ?? s.exclude,
+        followSymlinks: followSymlinks ?? s.followSymlinks,
+      })),
+    'settings:completeFirstRun': () => store.update((s) => ({ ...s, firstRunCompleted: true })),
+    'roots:list': async () => ({ roots: await roots.list() }),
+    'roots:check': ({ path }) => roots.check(path),
+    'roots:add': async ({ path, name }) => ({ roots: await roots.add(path, name) }),
+    'roots:rename': async ({ path, name }) => ({ roots: await roots.rename(path, name) }),
+    'roots:remove': async ({ path }) => ({ roots: await roots.remove(path) }),
+    'roots:setDefault': async ({ path }) => ({ roots: await roots.setDefault(path) }),
+    'roots:pickFolder': async () => {
+      if (!platform.pickFolder) throw unsupported('The folder dialog', 'Type the full path of the folder instead.');
+      return { path: await platform.pickFolder() };
+    },
+    'search:run': async (request) => {
+      const started = performance.now();
+      const timeout = store.view().settings.limits.timeoutMs + 30_000;
+      const result = await supervisor.callTool(SEARCH_TOOL_NAME, request, timeout);
+      const elapsedMs = Math.round(performance.now() - started);
+      if (result.isError) return { ok: false as const, error: toolErrorView(result), elapsedMs };
+      const parsed = searchOutputSchema.safeParse(result.structuredContent);
+      if (!parsed.success) {
+        throw new IpcError(IPC_ERROR_CODES.internal, 'The server answered the search with an unexpected shape.', 'Rebuild FolderGate (npm run build) and restart the server.');
+      }
+      return { ok: true as const, summary: firstText(result), result: parsed.data, elapsedMs };
+    },
+    'logic:setCatalog': async ({ path }) => {
+      if (path === null) return store.update((s) => ({ ...s, logicCatalog: null }));
+      const folder = await resolveFolder(path);
+      if (!folder.ok) throw new IpcError(IPC_ERROR_CODES.invalidFolder, folder.error, 'Choose the folder that holds the logics/ folder.');
+      return store.update((s) => ({ ...s, logicCatalog: folder.path }));
+    },
+    'logic:list': () => listLogics(call, store.view().settings.logicCatalog),
+    'logic:get': ({ name }) => getLogic(call, name),
+    'server:status': async () => supervisor.status(),
+    'server:restart': () => supervisor.restart(),
+    'shell:reveal': async ({ path }) => {
+      if (!platform.reveal) throw unsupported('Showing files in the file manager', 'Copy the path and open it in your file manager.');
+      const real = await fs.realpath(path).catch(() => null);
+      const allowed = await Promise.all(store.view().settings.roots.map((r) => fs.realpath(r.path).catch(() => r.path)));
+      if (real === null || !allowed.some((root) => isWithin(real, root))) {
+        throw new IpcError(IPC_ERROR_CODES.notFound, 'This file is not inside an allowed folder (or no longer exists).', 'Run the search again.');
+      }
+      await platform.reveal(real);
+      return {};
+    },
+    'app:setStartAtLogin': async ({ enabled }) => {
+      if (!platform.setStartAtLogin) throw unsupported('Start at login', 'Start FolderGate yourself, or use the desktop app.');
+      return { enabled: await platform.setStartAtLogin(enabled) };
+    },
+  };
+}

@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createRootsService, type RootsService } from './roots-service.js';
+import { createSettingsStore, type SettingsStore } from './settings-store.js';
+import { makeTempDir, removeTempDir } from './test-support.js';
+
+let tmp: string;
+let home: string;
+let store: SettingsStore;
+let roots: RootsService;
+
+beforeEach(async () => {
+  tmp = makeTempDir('fg-roots-');
+  home = path.join(tmp, 'home');
+  for (const d of ['home/docs', 'home/photos/2024', 'a/docs', 'b/docs', 'appdata']) fs.mkdirSync(path.join(tmp, d), { recursive: true });
+  fs.writeFileSync(path.join(tmp, 'home', 'note.txt'), 'x');
+  store = createSettingsStore(path.join(tmp, 'appdata'));
+  await store.load();
+  roots = createRootsService(store, { home });
+});
+afterEach(() => removeTempDir(tmp));
+
+const at = (...p: string[]) => path.join(tmp, ...p);
+const onDisk = () => JSON.parse(fs.readFileSync(store.file, 'utf8')) as { roots: unknown[]; defaultRoot: string | null };
+
+describe('roots: add and check', () => {
+  it('adds a folder by its realpath with its name and makes the first one the default', async () => {
+    const list = await roots.add(`${at('home', 'docs')}${path.sep}`);
+    expect(list).toEqual([{ path: at('home', 'docs'), name: 'docs', isDefault: true, state: 'ok', warnings: [] }]);
+    expect(onDisk().roots).toEqual([{ path: at('home', 'docs'), name: 'docs' }]);
+  });
+
+  it('suggests a unique name and accepts a given one', async () => {
+    await roots.add(at('a', 'docs'));
+    expect((await roots.check(at('b', 'docs'))).suggestedName).toBe('docs 2');
+    const list = await roots.add(at('b', 'docs'), '  Work docs ');
+    expect(list.map((r) => r.name)).toEqual(['docs', 'Work docs']);
+    await expect(roots.add(at('home', 'docs'), 'DOCS')).rejects.toThrow(/already named 'DOCS'/);
+  });
+
+  it('rejects a duplicate, also through a symlink or a non-normalized path', async () => {
+    await roots.add(at('a', 'docs'));
+    fs.symlinkSync(at('a', 'docs'), at('link'));
+    for (const same of [at('link'), `${at('b')}/../a/./docs`]) {
+      const check = await roots.check(same);
+      expect(check).toMatchObject({ ok: false, path: at('a', 'docs'), error: "This folder is already allowed as 'docs'." });
+      await expect(roots.add(same)).rejects.toMatchObject({ code: 'InvalidFolder', message: "This folder is already allowed as 'docs'." });
+    }
+    expect(onDisk().roots).toHaveLength(1);
+  });
+
+  it('rejects what is not an existing folder, with a clear message', async () => {
+    expect(await roots.check(at('nope'))).toMatchObject({ ok: false, error: 'This folder does not exist.' });
+    expect(await roots.check(at('home', 'note.txt'))).toMatchObject({ ok: false, error: 'This is a file, not a folder.' });
+    expect(await roots.check('relative/dir')).toMatchObject({ ok: false, error: expect.stringMatching(/full path/) });
+    expect(await roots.check('   ')).toMatchObject({ ok: false, error: 'Type the full path of a folder.' });
+    await expect(roots.add(at('nope'))).rejects.toMatchObject({ code: 'InvalidFolder', message: 'This folder does not exist.' });
+    expect(fs.existsSync(store.file)).toBe(false);
+  });
+
+  it('warns about the home folder, a whole drive, and nesting either way', async () => {
+    expect((await roots.check(home)).warnings).toEqual([expect.stringMatching(/whole home folder/)]);
+    expect(await roots.check('/')).toMatchObject({ ok: true, warnings: [expect.stringMatching(/whole drive/)] });
+    await roots.add(at('home', 'photos'));
+    expect((await roots.check(at('home', 'photos', '2024'))).warnings).toEqual(["This folder is inside 'photos', which is already allowed."]);
+    const list = await roots.add(home);
+    const byName = Object.fromEntries(list.map((r) => [r.name, r.warnings]));
+    expect(byName.home).toEqual([expect.stringMatching(/whole home folder/), "This folder contains 'photos', which is already allowed."]);
+    expect(byName.photos).toEqual(["This folder is inside 'home', which is already allowed."]);
+  });
+});
+
+describe('roots: rename, default, remove, state', () => {
+  it('renames, moves the default and removes', async () => {
+    await roots.add(at('a', 'docs'));
+    await roots.add(at('b', 'docs'));
+    let list = await roots.rename(at('b', 'docs'), 'B');
+    expect(list.map((r) => r.name)).toEqual(['docs', 'B']);
+    await expect(roots.rename(at('a', 'docs'), 'b')).rejects.toThrow(/already named 'b'/);
+    list = await roots.setDefault(at('b', 'docs'));
+    expect(list.map((r) => r.isDefault)).toEqual([false, true]);
+    expect(onDisk().defaultRoot).toBe(at('b', 'docs'));
+    list = await roots.remove(at('b', 'docs'));
+    expect(list).toEqual([expect.objectContaining({ name: 'docs', isDefault: true })]);
+    expect(onDisk().defaultRoot).toBeNull();
+    await expect(roots.remove(at('b', 'docs'))).rejects.toMatchObject({ code: 'NotFound' });
+    await expect(roots.setDefault(at('nope'))).rejects.toMatchObject({ code: 'NotFound' });
+  });
+
+  it('shows a folder that went missing or became a file', async () => {
+    await roots.add(at('a', 'docs'));
+    await roots.add(at('b', 'docs'));
+    fs.rmSync(at('a', 'docs'), { recursive: true });
+    fs.rmSync(at('b', 'docs'), { recursive: true });
+    fs.writeFileSync(at('b', 'docs'), 'now a file');
+    expect((await roots.list()).map((r) => r.state)).toEqual(['missing', 'not-a-folder']);
+  });
+});

@@ -1,0 +1,55 @@
+// The one FolderGate window: secure webPreferences, guarded webContents, the app:// page.
+// Closing it hides it (the app lives on in the tray) until the app is really quitting.
+import { BrowserWindow, session, shell } from 'electron';
+import { APP_START_URL } from './app-url.js';
+import { hardenWebContents, isAllowedPermission, secureWebPreferences } from './window-security.js';
+
+/** How the window is created. */
+export interface MainWindowOptions {
+  preloadPath: string;
+  /** Show it as soon as it is ready (false when started hidden at login). */
+  show: boolean;
+  /** True once the app is quitting: then closing really closes. */
+  isQuitting(): boolean;
+  devTools?: boolean;
+}
+
+/** Denies every permission request except the ones the page needs (see isAllowedPermission). */
+export function restrictPermissions(): void {
+  session.defaultSession.setPermissionRequestHandler((contents, permission, callback) => {
+    callback(isAllowedPermission(permission, contents.getURL()));
+  });
+  session.defaultSession.setPermissionCheckHandler((_contents, permission, requestingOrigin) =>
+    isAllowedPermission(permission, requestingOrigin),
+  );
+}
+
+/** Creates the main window and loads the renderer. */
+export function createMainWindow(options: MainWindowOptions): BrowserWindow {
+  const window = new BrowserWindow({
+    width: 1120,
+    height: 760,
+    minWidth: 760,
+    minHeight: 520,
+    show: false,
+    title: 'FolderGate',
+    autoHideMenuBar: true,
+    webPreferences: secureWebPreferences(options.preloadPath, { devTools: options.devTools ?? false }),
+  });
+  hardenWebContents(window.webContents, (url) => void shell.openExternal(url));
+  window.on('close', (event) => {
+    if (options.isQuitting()) return;
+    event.preventDefault();
+    window.hide();
+  });
+  if (options.show) window.once('ready-to-show', () => window.show());
+  void window.loadURL(APP_START_URL);
+  return window;
+}
+
+/** Brings the window to the front (restoring it when minimized or hidden). */
+export function showWindow(window: BrowserWindow): void {
+  if (window.isMinimized()) window.restore();
+  window.show();
+  window.focus();
+}

@@ -1,0 +1,49 @@
+// The "Pause AI access" switch, used in the sidebar, the paused banner and the Server screen.
+import type { ReactNode } from 'react';
+import type { IpcError } from '../../../shared/ipc.js';
+import { useApp } from '../lib/app-state.js';
+import { useAction } from '../lib/use-action.js';
+import { Button, ErrorCallout, Switch } from './ui.js';
+
+/** Hook: the pause state and a setter with loading/error state. */
+export function usePause(): { paused: boolean; busy: boolean; setPaused(next: boolean): void; error: IpcError | null; clearError(): void } {
+  const { bridge, view, setView } = useApp();
+  const action = useAction((paused: boolean) => bridge.invoke('settings:setPaused', { paused }));
+  return {
+    paused: view.settings.paused,
+    busy: action.busy,
+    error: action.error,
+    clearError: action.clearError,
+    setPaused(next: boolean) {
+      void action.run(next).then((result) => result && setView(result));
+    },
+  };
+}
+
+/** A labelled switch: on = AI access paused. */
+export function PauseSwitch(props: { describedBy?: string; testId?: string }): ReactNode {
+  const pause = usePause();
+  return (
+    <div className="pause-switch">
+      <Switch checked={pause.paused} onChange={pause.setPaused} label="Pause AI access" busy={pause.busy} describedBy={props.describedBy} testId={props.testId ?? 'pause-switch'} />
+      {pause.error ? <ErrorCallout error={pause.error} title="Could not change AI access" onDismiss={pause.clearError} /> : null}
+    </div>
+  );
+}
+
+/** The banner shown on every screen while access is paused. */
+export function PausedBanner(): ReactNode {
+  const pause = usePause();
+  if (!pause.paused) return null;
+  return (
+    <div className="banner banner-paused" role="status" data-testid="paused-banner">
+      <div className="banner-text">
+        <strong>AI access is paused.</strong> AI apps are refused every search until you resume.
+      </div>
+      <Button size="sm" variant="primary" onClick={() => pause.setPaused(false)} busy={pause.busy} busyLabel="Resuming…" data-testid="resume-access">
+        Resume AI access
+      </Button>
+      {pause.error ? <ErrorCallout error={pause.error} title="Could not resume" onDismiss={pause.clearError} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+// First run: a short guided start — welcome, choose the folders AI may search, done.
+// Finishing (or skipping) calls settings:completeFirstRun.
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { AddFolder } from '../components/add-folder.js';
+import { Badge, Button, ErrorCallout, Icon } from '../components/ui.js';
+import { useApp } from '../lib/app-state.js';
+import { plural } from '../lib/format.js';
+import { useAction } from '../lib/use-action.js';
+
+type Step = 'welcome' | 'folders' | 'done';
+
+const STEPS: { id: Step; label: string }[] = [
+  { id: 'welcome', label: 'Welcome' },
+  { id: 'folders', label: 'Choose folders' },
+  { id: 'done', label: 'Done' },
+];
+
+/** The guided start; `embedded` when opened again from the sidebar. */
+export function FirstRunScreen(props: { embedded?: boolean; onFinished(): void }): ReactNode {
+  const { bridge, roots, setView } = useApp();
+  const [step, setStep] = useState<Step>('welcome');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+  const complete = useAction(() => bridge.invoke('settings:completeFirstRun', {}));
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [step]);
+
+  const finish = async (): Promise<void> => {
+    const result = await complete.run();
+    if (result) {
+      setView(result);
+      props.onFinished();
+    }
+  };
+
+  const index = STEPS.findIndex((s) => s.id === step);
+  const count = roots?.length ?? 0;
+
+  return (
+    <div className={props.embedded ? 'wizard wizard-embedded' : 'wizard'} data-testid="first-run">
+      {!props.embedded ? (
+        <div className="wizard-brand">
+          <img src="./favicon.svg" alt="" width="28" height="28" />
+          <span>FolderGate</span>
+        </div>
+      ) : null}
+      <div className="wizard-card">
+        <ol className="steps" aria-label="Setup steps">
+          {STEPS.map((s, i) => (
+            <li key={s.id} className={`step ${i < index ? 'step-done' : ''}`} aria-current={s.id === step ? 'step' : undefined}>
+              <span className="step-number" aria-hidden="true">
+                {i < index ? Icon.check : i + 1}
+              </span>
+              <span className="step-label">{s.label}</span>
+            </li>
+          ))}
+        </ol>
+
+        {step === 'welcome' ? (
+          <div className="wizard-body">
+            <h1 className="wizard-title" ref={headingRef} tabIndex={-1}>
+              Welcome to FolderGate
+            </h1>
+            <p className="wizard-lead">FolderGate lets the AI apps on this computer find your files by date — only in the folders you choose.</p>
+            <ul className="feature-list">
+              <li>
+                <span className="feature-icon" aria-hidden="true">
+                  {Icon.folder}
+                </span>
+                <div>
+                  <strong>You choose the folders.</strong> Everything else on this computer stays out of reach.
+                </div>
+              </li>
+              <li>
+                <span className="feature-icon" aria-hidden="true">
+                  {Icon.search}
+                </span>
+                <div>
+                  <strong>Names, sizes and dates only.</strong> AI apps can find files by when they were changed or created; they cannot open or change them through FolderGate.
+                </div>
+              </li>
+              <li>
+                <span className="feature-icon" aria-hidden="true">
+                  {Icon.pause}
+                </span>
+                <div>
+                  <strong>Pause at any time.</strong> One switch stops every AI app from searching.
+                </div>
+              </li>
+            </ul>
+            <div className="wizard-actions">
+              {!props.embedded ? (
+                <Button variant="ghost" onClick={() => void finish()} busy={complete.busy} busyLabel="Skipping…" data-testid="first-run-skip">
+                  Skip setup
+                </Button>
+              ) : (
+                <span />
+              )}
+              <Button variant="primary" onClick={() => setStep('folders')} data-testid="first-run-start">
+                Get started
+              </Button>
+            </div>
+          </div>
+        ) : null}
+
+        {step === 'folders' ? (
+          <div className="wizard-body">
+            <h1 className="wizard-title" ref={headingRef} tabIndex={-1}>
+              Choose the folders AI may search
+            </h1>
+            <p className="wizard-lead">Pick folders you are happy for AI apps to look through, like Documents or a project folder. You can change this later.</p>
+            <AddFolder compact />
+            {count > 0 ? (
+              <div className="wizard-roots">
+                <h2 className="subheading">Allowed so far</h2>
+                <ul className="mini-root-list" data-testid="first-run-roots">
+                  {roots?.map((root) => (
+                    <li key={root.path}>
+                      <span className="mini-root-icon" aria-hidden="true">
+                        {Icon.smallFolder}
+                      </span>
+                      <span className="mini-root-name">{root.name}</span>
+                      <code className="path mini-root-path">{root.path}</code>
+                      {root.isDefault ? <Badge tone="accent">Default</Badge> : null}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            <div className="wizard-actions">
+              <Button variant="ghost" onClick={() => setStep('welcome')}>
+                Back
+              </Button>
+              <Button variant="primary" onClick={() => setStep('done')} data-testid="first-run-continue">
+                {count > 0 ? 'Continue' : 'Continue without folders'}
+              </Button>
+            </div>
+          </div>
+        ) : null}
+
+        {step === 'done' ? (
+          <div className="wizard-body">
+            <div className="done-icon" aria-hidden="true">
+              {Icon.check}
+            </div>
+            <h1 className="wizard-title" ref={headingRef} tabIndex={-1}>
+              You’re all set
+            </h1>
+            <p className="wizard-lead">
+              {count > 0
+                ? `AI apps may now search ${plural(count, 'folder')}.`
+                : 'No folders are allowed yet, so AI apps cannot search anything. Add folders any time on the Folders screen.'}
+            </p>
+            <ul className="next-list">
+              <li>Try a search yourself in <strong>Search preview</strong> — you see exactly what an AI app would get.</li>
+              <li>Use <strong>Pause AI access</strong> in the sidebar whenever you want AI apps to stop searching.</li>
+            </ul>
+            <div className="wizard-actions">
+              <Button variant="ghost" onClick={() => setStep('folders')}>
+                Back
+              </Button>
+              <Button variant="primary" onClick={() => void finish()} busy={complete.busy} busyLabel="Finishing…" data-testid="first-run-finish">
+                {props.embedded ? 'Finish' : 'Open FolderGate'}
+              </Button>
+            </div>
+          </div>
+        ) : null}
+        {complete.error ? <ErrorCallout error={complete.error} title="Could not finish setup" onDismiss={complete.clearError} /> : null}
+      </div>
+    </div>
+  );
+}
