@@ -5,10 +5,21 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const electron = { name: 'electron', message: 'Only main/ may import electron.' };
-const nodeBuiltins = { group: ['node:*'], message: 'This folder runs outside Node: no node: imports.' };
+const nodeBuiltins = {
+  group: ['node:*'],
+  message: 'This folder runs outside Node: no node: imports.',
+};
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'bench/.tree/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/.tree/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,7 +34,18 @@ export default tseslint.config(
     files: ['shared/**/*.ts'],
     ignores: ['shared/**/*.test.ts'],
     languageOptions: { globals: {} },
-    rules: { 'no-restricted-imports': ['error', { paths: [electron], patterns: [nodeBuiltins, { group: ['fs', 'path', 'os', 'child_process'], message: 'shared/ is pure.' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [electron],
+          patterns: [
+            nodeBuiltins,
+            { group: ['fs', 'path', 'os', 'child_process'], message: 'shared/ is pure.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['renderer/**/*.{ts,tsx}'],

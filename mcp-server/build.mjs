@@ -16,5 +16,7 @@ await build({
   legalComments: 'none',
   logLevel: 'warning',
   // Some bundled dependencies are CommonJS and call require().
-  banner: { js: "import { createRequire as __fgCreateRequire } from 'node:module'; const require = __fgCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __fgCreateRequire } from 'node:module'; const require = __fgCreateRequire(import.meta.url);",
+  },
 });

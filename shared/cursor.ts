@@ -40,7 +40,8 @@ export function encodeCursor(cursor: SearchCursor): string {
  */
 export function decodeCursor(text: string, sort: Sort, queryHash: string): SearchCursor {
   const raw = decodeJson(text);
-  if (raw === undefined || raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw cursorInvalid();
+  if (raw === undefined || raw === null || typeof raw !== 'object' || Array.isArray(raw))
+    throw cursorInvalid();
   const version = (raw as { v?: unknown }).v;
   if (version !== CURSOR_VERSION) {
     if (typeof version !== 'number') throw cursorInvalid();

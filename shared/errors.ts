@@ -60,8 +60,14 @@ export function isToolError(value: unknown): value is ToolError {
  * The seed's 3-line error text: `ErrorCode: …` / `Message: …` / `Fix: …`, optionally followed by
  * debugging lines. Never put absolute paths of allowed roots in any of them.
  */
-export function formatToolError(error: Pick<ToolError, 'code' | 'message' | 'fix' | 'details'>): string {
-  const lines = [`ErrorCode: ${error.code}`, `Message: ${oneLine(error.message)}`, `Fix: ${oneLine(error.fix)}`];
+export function formatToolError(
+  error: Pick<ToolError, 'code' | 'message' | 'fix' | 'details'>,
+): string {
+  const lines = [
+    `ErrorCode: ${error.code}`,
+    `Message: ${oneLine(error.message)}`,
+    `Fix: ${oneLine(error.fix)}`,
+  ];
   if (error.details) lines.push(error.details);
   return lines.join('\n');
 }

@@ -10,7 +10,10 @@ const SAFE_INTEGER_BOUND = Number.MAX_SAFE_INTEGER;
  * `$schema` line (MCP defaults to 2020-12), without the safe-integer bounds zod adds to every
  * integer, and with `anyOf: [X, null]` folded into `type: [X, "null"]` as the seeds write it.
  */
-export function toAdvertisedJsonSchema(schema: z.ZodType, io: 'input' | 'output'): JsonSchemaObject {
+export function toAdvertisedJsonSchema(
+  schema: z.ZodType,
+  io: 'input' | 'output',
+): JsonSchemaObject {
   const json = z.toJSONSchema(schema, { io, target: 'draft-2020-12' }) as Record<string, unknown>;
   delete json.$schema;
   return tidy(json) as JsonSchemaObject;
@@ -27,7 +30,9 @@ function tidy(node: unknown): unknown {
   }
   const anyOf = out.anyOf;
   if (Array.isArray(anyOf) && anyOf.length === 2) {
-    const nullIndex = anyOf.findIndex((s) => isRecord(s) && s.type === 'null' && Object.keys(s).length === 1);
+    const nullIndex = anyOf.findIndex(
+      (s) => isRecord(s) && s.type === 'null' && Object.keys(s).length === 1,
+    );
     const other = anyOf[1 - nullIndex];
     if (nullIndex !== -1 && isRecord(other) && typeof other.type === 'string') {
       delete out.anyOf;

@@ -46,14 +46,19 @@ export const searchInputSchema = z.strictObject({
   from: dateTime(
     "Start of the range, inclusive. ISO 8601 date-time, e.g. '2025-12-15T00:00:00Z'; without an offset it is read as the user's local time. Omit for no lower bound.",
   ).optional(),
-  to: dateTime('End of the range, exclusive. Same format as from. Omit for no upper bound.').optional(),
+  to: dateTime(
+    'End of the range, exclusive. Same format as from. Omit for no upper bound.',
+  ).optional(),
   glob: z
     .string()
     .describe(
       `Glob matched against the path relative to the start folder, with '/' separators (e.g. '**/*.md', 'invoices/*.pdf'). A pattern without '/' matches the name at any depth ('*.pdf'). Omit to match everything. At most ${SEARCH_LIMITS.globMaxLength} characters.`,
     )
     .optional(),
-  recursive: z.boolean().default(true).describe('Search subfolders too. false = direct children only.'),
+  recursive: z
+    .boolean()
+    .default(true)
+    .describe('Search subfolders too. false = direct children only.'),
   maxDepth: z
     .int()
     .min(0)
@@ -66,7 +71,9 @@ export const searchInputSchema = z.strictObject({
   sort: z
     .enum(SORTS)
     .default('time_desc')
-    .describe('time_desc = newest first, time_asc = oldest first, path_asc = by path. Ties are broken by path.'),
+    .describe(
+      'time_desc = newest first, time_asc = oldest first, path_asc = by path. Ties are broken by path.',
+    ),
   limit: z
     .int()
     .min(SEARCH_LIMITS.limitMin)
@@ -75,7 +82,9 @@ export const searchInputSchema = z.strictObject({
     .describe('Maximum matches per page (1..1000).'),
   cursor: z
     .string()
-    .describe('Opaque nextCursor from the previous page of the same query. Omit for the first page.')
+    .describe(
+      'Opaque nextCursor from the previous page of the same query. Omit for the first page.',
+    )
     .optional(),
   includeUnknownTime: z
     .boolean()
@@ -146,7 +155,11 @@ export function parseSearchArguments(args: unknown): SearchRequest {
   const value = parsed.data;
   for (const key of ['root', 'path', 'glob'] as const) {
     if (value[key]?.includes('\0')) {
-      throw new ToolError('InvalidArgument', `'${key}' contains a NUL character.`, `Remove the NUL character from '${key}'.`);
+      throw new ToolError(
+        'InvalidArgument',
+        `'${key}' contains a NUL character.`,
+        `Remove the NUL character from '${key}'.`,
+      );
     }
   }
   if (value.maxDepth !== undefined && value.maxDepth > SEARCH_LIMITS.maxDepthCeiling) {
@@ -184,15 +197,29 @@ function parseBound(text: string | undefined, name: 'from' | 'to'): number | nul
 const LENGTH_CHECKS = [
   ['glob', SEARCH_LIMITS.globMaxLength, 'GlobTooLong', 'Simplify the glob pattern.'],
   ['path', SEARCH_LIMITS.pathMaxLength, 'PathTooLong', 'Use a shorter start path.'],
-  ['root', SEARCH_LIMITS.rootMaxLength, 'InvalidArgument', 'Pass the name or path of an allowed folder.'],
-  ['cursor', SEARCH_LIMITS.cursorMaxLength, 'CursorTooLong', 'Pass nextCursor exactly as it was returned, or omit it.'],
+  [
+    'root',
+    SEARCH_LIMITS.rootMaxLength,
+    'InvalidArgument',
+    'Pass the name or path of an allowed folder.',
+  ],
+  [
+    'cursor',
+    SEARCH_LIMITS.cursorMaxLength,
+    'CursorTooLong',
+    'Pass nextCursor exactly as it was returned, or omit it.',
+  ],
 ] as const;
 
 function checkLengths(input: Record<string, unknown>): void {
   for (const [key, max, code, fix] of LENGTH_CHECKS) {
     const value = input[key];
     if (typeof value === 'string' && value.length > max) {
-      throw new ToolError(code, `'${key}' is ${value.length} characters long; the limit is ${max}.`, fix);
+      throw new ToolError(
+        code,
+        `'${key}' is ${value.length} characters long; the limit is ${max}.`,
+        fix,
+      );
     }
   }
 }
@@ -200,7 +227,12 @@ function checkLengths(input: Record<string, unknown>): void {
 type Issue = z.core.$ZodIssue;
 
 function toToolError(issue: Issue | undefined, input: Record<string, unknown>): ToolError {
-  if (!issue) return new ToolError('InvalidArgument', 'The arguments are invalid.', 'Check them against the inputSchema.');
+  if (!issue)
+    return new ToolError(
+      'InvalidArgument',
+      'The arguments are invalid.',
+      'Check them against the inputSchema.',
+    );
   const field = String(issue.path[0] ?? '');
   // zod does not report the input by default: look at the argument itself.
   const given = issue.path.length > 0 && input[field] !== undefined;
@@ -213,7 +245,11 @@ function toToolError(issue: Issue | undefined, input: Record<string, unknown>): 
     );
   }
   if (!given && issue.path.length > 0) {
-    return new ToolError('InvalidArgument', `'${field}' is required.`, `Add '${field}' (e.g. "timeField": "modified").`);
+    return new ToolError(
+      'InvalidArgument',
+      `'${field}' is required.`,
+      `Add '${field}' (e.g. "timeField": "modified").`,
+    );
   }
   const isEnum = field === 'timeField' || field === 'sort';
   if (issue.code === 'invalid_value' && isEnum && typeof input[field] === 'string') {
@@ -241,7 +277,9 @@ function toToolError(issue: Issue | undefined, input: Record<string, unknown>): 
   const expected = issue.code === 'invalid_type' ? issue.expected : undefined;
   return new ToolError(
     'InvalidArgument',
-    expected ? `'${field}' must be ${article(expected)} ${expected}.` : `'${field}' is invalid: ${issue.message}.`,
+    expected
+      ? `'${field}' must be ${article(expected)} ${expected}.`
+      : `'${field}' is invalid: ${issue.message}.`,
     `Fix '${field}' to match the inputSchema.`,
   );
 }

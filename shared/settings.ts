@@ -13,7 +13,11 @@ export const DEFAULT_SCAN_LIMITS = {
 /** Scan limits a server applies to one search page. */
 export const scanLimitsSchema = z.strictObject({
   maxFilesScanned: z.int().min(1).max(100_000_000).default(DEFAULT_SCAN_LIMITS.maxFilesScanned),
-  maxDirectoriesScanned: z.int().min(1).max(10_000_000).default(DEFAULT_SCAN_LIMITS.maxDirectoriesScanned),
+  maxDirectoriesScanned: z
+    .int()
+    .min(1)
+    .max(10_000_000)
+    .default(DEFAULT_SCAN_LIMITS.maxDirectoriesScanned),
   timeoutMs: z.int().min(100).max(600_000).default(DEFAULT_SCAN_LIMITS.timeoutMs),
 });
 /** @see scanLimitsSchema */

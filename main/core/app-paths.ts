@@ -29,11 +29,17 @@ export function appDataDir(
   const override = env.FOLDERGATE_HOME;
   if (override) return api.resolve(override);
   if (platform === 'win32') {
-    const roaming = env.APPDATA && api.isAbsolute(env.APPDATA) ? env.APPDATA : api.join(home, 'AppData', 'Roaming');
+    const roaming =
+      env.APPDATA && api.isAbsolute(env.APPDATA)
+        ? env.APPDATA
+        : api.join(home, 'AppData', 'Roaming');
     return api.join(roaming, APP_NAME);
   }
   if (platform === 'darwin') return api.join(home, 'Library', 'Application Support', APP_NAME);
-  const xdg = env.XDG_CONFIG_HOME && api.isAbsolute(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : api.join(home, '.config');
+  const xdg =
+    env.XDG_CONFIG_HOME && api.isAbsolute(env.XDG_CONFIG_HOME)
+      ? env.XDG_CONFIG_HOME
+      : api.join(home, '.config');
   return api.join(xdg, APP_NAME);
 }
 
@@ -43,7 +49,9 @@ const SERVER_ENTRY = path.join('mcp-server', 'dist', 'index.js');
  * The built mcp-server entry: looked up from this module's folder upwards, because this file
  * runs both from source (main/core/) and bundled (main/dist/).
  */
-export function findServerEntry(startDir: string = path.dirname(fileURLToPath(import.meta.url))): string {
+export function findServerEntry(
+  startDir: string = path.dirname(fileURLToPath(import.meta.url)),
+): string {
   let dir = startDir;
   for (let i = 0; i < 6; i++) {
     const candidate = path.join(dir, SERVER_ENTRY);
@@ -59,6 +67,9 @@ export function findServerEntry(startDir: string = path.dirname(fileURLToPath(im
  * The plain-Node way to run the server: `node <repo>/mcp-server/dist/index.js --config-dir <dir>`.
  * (The Electron host builds its own: its executable with ELECTRON_RUN_AS_NODE=1.)
  */
-export function defaultServerCommand(appData: string, serverEntry: string = findServerEntry()): ServerCommand {
+export function defaultServerCommand(
+  appData: string,
+  serverEntry: string = findServerEntry(),
+): ServerCommand {
   return { command: process.execPath, args: [serverEntry, '--config-dir', appData], env: {} };
 }

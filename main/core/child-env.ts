@@ -1,12 +1,30 @@
 // Small helpers of the supervisor: the explicit environment a child gets (the SDK does not pass
 // ours through), and a bounded tail of a stream's lines.
 
-const INHERITED = process.platform === 'win32'
-  ? ['PATH', 'Path', 'PATHEXT', 'SYSTEMROOT', 'SystemRoot', 'WINDIR', 'TEMP', 'TMP', 'USERPROFILE', 'APPDATA', 'LOCALAPPDATA', 'HOMEDRIVE', 'HOMEPATH']
-  : ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL'];
+const INHERITED =
+  process.platform === 'win32'
+    ? [
+        'PATH',
+        'Path',
+        'PATHEXT',
+        'SYSTEMROOT',
+        'SystemRoot',
+        'WINDIR',
+        'TEMP',
+        'TMP',
+        'USERPROFILE',
+        'APPDATA',
+        'LOCALAPPDATA',
+        'HOMEDRIVE',
+        'HOMEPATH',
+      ]
+    : ['PATH', 'HOME', 'TMPDIR', 'LANG', 'LC_ALL'];
 
 /** The child's environment: PATH, HOME (and the platform's essentials), then `extra` on top. */
-export function childEnv(extra: Record<string, string>, from: NodeJS.ProcessEnv = process.env): Record<string, string> {
+export function childEnv(
+  extra: Record<string, string>,
+  from: NodeJS.ProcessEnv = process.env,
+): Record<string, string> {
   const env: Record<string, string> = {};
   for (const key of INHERITED) {
     const value = from[key];

@@ -7,7 +7,9 @@ import { createRootsService } from './roots-service.js';
 import { createServerSupervisor, type SupervisorOptions } from './server-supervisor.js';
 import { createSettingsStore } from './settings-store.js';
 
+/** How to spawn mcp-server (defined beside appDataDir()). */
 export type { ServerCommand } from './app-paths.js';
+/** Platform features a host may supply (defined beside the handlers). */
 export type { PlatformHooks } from './ipc-handlers.js';
 
 /** How a host creates the core. */
@@ -43,7 +45,8 @@ export function createCore(options: CoreOptions): Core {
   const supervisor = createServerSupervisor(options.serverCommand, options.supervisor);
   const listeners = new Map<IpcEvent, Set<(payload: never) => void>>();
   const emit = <E extends IpcEvent>(event: E, payload: IpcEventPayload<E>) => {
-    for (const listener of listeners.get(event) ?? []) (listener as (p: IpcEventPayload<E>) => void)(payload);
+    for (const listener of listeners.get(event) ?? [])
+      (listener as (p: IpcEventPayload<E>) => void)(payload);
   };
   store.onChange((view) => emit('settings:changed', view));
   supervisor.onStatus((status) => emit('server:status', status));

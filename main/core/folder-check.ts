@@ -30,7 +30,8 @@ export async function folderState(folder: string): Promise<FolderState> {
 }
 
 /** The result of resolving a user-given path: the realpath, or why it cannot be used. */
-export type ResolvedFolder = { ok: true; path: string } | { ok: false; path: string; error: string };
+export type ResolvedFolder =
+  { ok: true; path: string } | { ok: false; path: string; error: string };
 
 /** Sentences for each bad state, shared by roots:check, roots:add and logic:setCatalog. */
 export const STATE_ERRORS: Record<Exclude<FolderState, 'ok'>, string> = {
@@ -43,13 +44,22 @@ export const STATE_ERRORS: Record<Exclude<FolderState, 'ok'>, string> = {
  * Normalizes a user-given path (trims it, expands a leading '~', requires it to be absolute),
  * then resolves it to its realpath and checks that it is a readable folder.
  */
-export async function resolveFolder(input: string, home: string = os.homedir()): Promise<ResolvedFolder> {
+export async function resolveFolder(
+  input: string,
+  home: string = os.homedir(),
+): Promise<ResolvedFolder> {
   const trimmed = input.trim();
   if (trimmed === '') return { ok: false, path: '', error: 'Type the full path of a folder.' };
-  if (trimmed.includes('\0')) return { ok: false, path: '', error: 'The path contains a NUL character.' };
-  const expanded = trimmed === '~' || /^~[\\/]/.test(trimmed) ? path.join(home, trimmed.slice(1)) : trimmed;
+  if (trimmed.includes('\0'))
+    return { ok: false, path: '', error: 'The path contains a NUL character.' };
+  const expanded =
+    trimmed === '~' || /^~[\\/]/.test(trimmed) ? path.join(home, trimmed.slice(1)) : trimmed;
   if (!path.isAbsolute(expanded)) {
-    return { ok: false, path: expanded, error: `Type the full path of the folder, starting with ${process.platform === 'win32' ? 'a drive such as C:\\' : "'/'"}.` };
+    return {
+      ok: false,
+      path: expanded,
+      error: `Type the full path of the folder, starting with ${process.platform === 'win32' ? 'a drive such as C:\\' : "'/'"}.`,
+    };
   }
   const normalized = path.resolve(expanded);
   const state = await folderState(normalized);

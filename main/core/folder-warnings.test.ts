@@ -44,8 +44,12 @@ describe('folderWarnings', () => {
 
   it('warns about a folder nested in another root or containing one', () => {
     const others = [{ path: '/data/projects', name: 'Projects' }];
-    expect(posix('/data/projects/app', others)).toEqual(["This folder is inside 'Projects', which is already allowed."]);
-    expect(posix('/data', others)).toEqual(["This folder contains 'Projects', which is already allowed."]);
+    expect(posix('/data/projects/app', others)).toEqual([
+      "This folder is inside 'Projects', which is already allowed.",
+    ]);
+    expect(posix('/data', others)).toEqual([
+      "This folder contains 'Projects', which is already allowed.",
+    ]);
     expect(posix('/data/projects-old', others)).toEqual([]);
     expect(posix('/data/projects', others)).toEqual([]);
   });

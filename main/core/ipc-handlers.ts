@@ -63,14 +63,18 @@ export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
         followSymlinks: followSymlinks ?? s.followSymlinks,
       })),
     'settings:completeFirstRun': () => store.update((s) => ({ ...s, firstRunCompleted: true })),
-    'roots:list': async () => ({ roots: await roots.list() }),
+    'roots:list': async () => {
+      await store.refresh(); // the CLI may have changed the folders
+      return { roots: await roots.list() };
+    },
     'roots:check': ({ path }) => roots.check(path),
     'roots:add': async ({ path, name }) => ({ roots: await roots.add(path, name) }),
     'roots:rename': async ({ path, name }) => ({ roots: await roots.rename(path, name) }),
     'roots:remove': async ({ path }) => ({ roots: await roots.remove(path) }),
     'roots:setDefault': async ({ path }) => ({ roots: await roots.setDefault(path) }),
     'roots:pickFolder': async () => {
-      if (!platform.pickFolder) throw unsupported('The folder dialog', 'Type the full path of the folder instead.');
+      if (!platform.pickFolder)
+        throw unsupported('The folder dialog', 'Type the full path of the folder instead.');
       return { path: await platform.pickFolder() };
     },
     'search:run': async (request) => {
@@ -81,14 +85,23 @@ export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
       if (result.isError) return { ok: false as const, error: toolErrorView(result), elapsedMs };
       const parsed = searchOutputSchema.safeParse(result.structuredContent);
       if (!parsed.success) {
-        throw new IpcError(IPC_ERROR_CODES.internal, 'The server answered the search with an unexpected shape.', 'Rebuild FolderGate (npm run build) and restart the server.');
+        throw new IpcError(
+          IPC_ERROR_CODES.internal,
+          'The server answered the search with an unexpected shape.',
+          'Rebuild FolderGate (npm run build) and restart the server.',
+        );
       }
       return { ok: true as const, summary: firstText(result), result: parsed.data, elapsedMs };
     },
     'logic:setCatalog': async ({ path }) => {
       if (path === null) return store.update((s) => ({ ...s, logicCatalog: null }));
       const folder = await resolveFolder(path);
-      if (!folder.ok) throw new IpcError(IPC_ERROR_CODES.invalidFolder, folder.error, 'Choose the folder that holds the logics/ folder.');
+      if (!folder.ok)
+        throw new IpcError(
+          IPC_ERROR_CODES.invalidFolder,
+          folder.error,
+          'Choose the folder that holds the logics/ folder.',
+        );
       return store.update((s) => ({ ...s, logicCatalog: folder.path }));
     },
     'logic:list': () => listLogics(call, store.view().settings.logicCatalog),
@@ -96,17 +109,28 @@ export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
     'server:status': async () => supervisor.status(),
     'server:restart': () => supervisor.restart(),
     'shell:reveal': async ({ path }) => {
-      if (!platform.reveal) throw unsupported('Showing files in the file manager', 'Copy the path and open it in your file manager.');
+      if (!platform.reveal)
+        throw unsupported(
+          'Showing files in the file manager',
+          'Copy the path and open it in your file manager.',
+        );
       const real = await fs.realpath(path).catch(() => null);
-      const allowed = await Promise.all(store.view().settings.roots.map((r) => fs.realpath(r.path).catch(() => r.path)));
+      const allowed = await Promise.all(
+        store.view().settings.roots.map((r) => fs.realpath(r.path).catch(() => r.path)),
+      );
       if (real === null || !allowed.some((root) => isWithin(real, root))) {
-        throw new IpcError(IPC_ERROR_CODES.notFound, 'This file is not inside an allowed folder (or no longer exists).', 'Run the search again.');
+        throw new IpcError(
+          IPC_ERROR_CODES.notFound,
+          'This file is not inside an allowed folder (or no longer exists).',
+          'Run the search again.',
+        );
       }
       await platform.reveal(real);
       return {};
     },
     'app:setStartAtLogin': async ({ enabled }) => {
-      if (!platform.setStartAtLogin) throw unsupported('Start at login', 'Start FolderGate yourself, or use the desktop app.');
+      if (!platform.setStartAtLogin)
+        throw unsupported('Start at login', 'Start FolderGate yourself, or use the desktop app.');
       return { enabled: await platform.setStartAtLogin(enabled) };
     },
   };

@@ -5,8 +5,18 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type * as z from 'zod';
 import { parseToolErrorText } from '../../shared/errors.js';
-import { IPC_ERROR_CODES, IpcError, logicDetailSchema, type ipcContract } from '../../shared/ipc.js';
-import { LOGIC_GET_TOOL_NAME, LOGIC_LIMITS, LOGIC_LIST_TOOL_NAME, logicNameProblem } from '../../shared/logic.js';
+import {
+  IPC_ERROR_CODES,
+  IpcError,
+  logicDetailSchema,
+  type ipcContract,
+} from '../../shared/ipc.js';
+import {
+  LOGIC_GET_TOOL_NAME,
+  LOGIC_LIMITS,
+  LOGIC_LIST_TOOL_NAME,
+  logicNameProblem,
+} from '../../shared/logic.js';
 
 type Response<C extends keyof typeof ipcContract> = z.output<(typeof ipcContract)[C]['response']>;
 /** The answer of logic:list. */
@@ -27,11 +37,19 @@ export function firstText(result: CallToolResult): string {
 }
 
 /** A tool error as the UI shows it: the 3-line text parsed, or the raw text as the message. */
-export function toolErrorView(result: CallToolResult): { code: string; message: string; fix: string } {
+export function toolErrorView(result: CallToolResult): {
+  code: string;
+  message: string;
+  fix: string;
+} {
   const text = firstText(result);
   const parsed = parseToolErrorText(text);
   if (parsed) return { code: parsed.code, message: parsed.message, fix: parsed.fix };
-  return { code: 'Unknown', message: text || 'The server answered with an error.', fix: 'Try again; if it keeps happening, restart the server.' };
+  return {
+    code: 'Unknown',
+    message: text || 'The server answered with an error.',
+    fix: 'Try again; if it keeps happening, restart the server.',
+  };
 }
 
 /** logic:list — the listed names, and the invalid logics with their reasons. */
@@ -42,7 +60,9 @@ export async function listLogics(call: ToolCaller, catalog: string | null): Prom
     throw new IpcError(error.code, error.message, error.fix);
   }
   const structured = result.structuredContent as { logics?: unknown } | undefined;
-  const logics = Array.isArray(structured?.logics) ? structured.logics.filter((n): n is string => typeof n === 'string') : [];
+  const logics = Array.isArray(structured?.logics)
+    ? structured.logics.filter((n): n is string => typeof n === 'string')
+    : [];
   const invalid: LogicListView['invalid'] = [];
   if (catalog !== null) {
     const listed = new Set(logics);
@@ -66,7 +86,11 @@ export async function getLogic(call: ToolCaller, name: string): Promise<LogicGet
   if (result.isError) return { ok: false, error: toolErrorView(result) };
   const parsed = logicDetailSchema.safeParse(result.structuredContent);
   if (!parsed.success) {
-    throw new IpcError(IPC_ERROR_CODES.internal, `The server's answer for logic '${name}' has an unexpected shape.`, 'Rebuild FolderGate (npm run build) and restart the server.');
+    throw new IpcError(
+      IPC_ERROR_CODES.internal,
+      `The server's answer for logic '${name}' has an unexpected shape.`,
+      'Rebuild FolderGate (npm run build) and restart the server.',
+    );
   }
   return { ok: true, logic: parsed.data };
 }
@@ -87,7 +111,8 @@ async function sqlFileNames(dir: string): Promise<string[]> {
     for (const entry of entries) {
       if (entry.name.startsWith('.') || names.length >= MAX_FILES) continue;
       if (entry.isDirectory()) await walk(path.join(abs, entry.name), [...segments, entry.name]);
-      else if (entry.isFile() && entry.name.endsWith('.sql')) names.push([...segments, entry.name.slice(0, -4)].join('/'));
+      else if (entry.isFile() && entry.name.endsWith('.sql'))
+        names.push([...segments, entry.name.slice(0, -4)].join('/'));
     }
   };
   await walk(dir, []);

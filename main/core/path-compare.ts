@@ -8,7 +8,10 @@ export type PathApi = path.PlatformPath;
 export function pathSegments(p: string, api: PathApi = path): string[] {
   const normalized = api.resolve(p);
   const { root } = api.parse(normalized);
-  const rest = normalized.slice(root.length).split(api.sep).filter((s) => s !== '');
+  const rest = normalized
+    .slice(root.length)
+    .split(api.sep)
+    .filter((s) => s !== '');
   const caseless = api.sep === '\\' || (api === path && process.platform === 'darwin');
   const segments = [root, ...rest];
   return caseless ? segments.map((s) => s.toLowerCase()) : segments;

@@ -13,7 +13,8 @@ let roots: RootsService;
 beforeEach(async () => {
   tmp = makeTempDir('fg-roots-');
   home = path.join(tmp, 'home');
-  for (const d of ['home/docs', 'home/photos/2024', 'a/docs', 'b/docs', 'appdata']) fs.mkdirSync(path.join(tmp, d), { recursive: true });
+  for (const d of ['home/docs', 'home/photos/2024', 'a/docs', 'b/docs', 'appdata'])
+    fs.mkdirSync(path.join(tmp, d), { recursive: true });
   fs.writeFileSync(path.join(tmp, 'home', 'note.txt'), 'x');
   store = createSettingsStore(path.join(tmp, 'appdata'));
   await store.load();
@@ -22,12 +23,18 @@ beforeEach(async () => {
 afterEach(() => removeTempDir(tmp));
 
 const at = (...p: string[]) => path.join(tmp, ...p);
-const onDisk = () => JSON.parse(fs.readFileSync(store.file, 'utf8')) as { roots: unknown[]; defaultRoot: string | null };
+const onDisk = () =>
+  JSON.parse(fs.readFileSync(store.file, 'utf8')) as {
+    roots: unknown[];
+    defaultRoot: string | null;
+  };
 
 describe('roots: add and check', () => {
   it('adds a folder by its realpath with its name and makes the first one the default', async () => {
     const list = await roots.add(`${at('home', 'docs')}${path.sep}`);
-    expect(list).toEqual([{ path: at('home', 'docs'), name: 'docs', isDefault: true, state: 'ok', warnings: [] }]);
+    expect(list).toEqual([
+      { path: at('home', 'docs'), name: 'docs', isDefault: true, state: 'ok', warnings: [] },
+    ]);
     expect(onDisk().roots).toEqual([{ path: at('home', 'docs'), name: 'docs' }]);
   });
 
@@ -44,29 +51,61 @@ describe('roots: add and check', () => {
     fs.symlinkSync(at('a', 'docs'), at('link'));
     for (const same of [at('link'), `${at('b')}/../a/./docs`]) {
       const check = await roots.check(same);
-      expect(check).toMatchObject({ ok: false, path: at('a', 'docs'), error: "This folder is already allowed as 'docs'." });
-      await expect(roots.add(same)).rejects.toMatchObject({ code: 'InvalidFolder', message: "This folder is already allowed as 'docs'." });
+      expect(check).toMatchObject({
+        ok: false,
+        path: at('a', 'docs'),
+        error: "This folder is already allowed as 'docs'.",
+      });
+      await expect(roots.add(same)).rejects.toMatchObject({
+        code: 'InvalidFolder',
+        message: "This folder is already allowed as 'docs'.",
+      });
     }
     expect(onDisk().roots).toHaveLength(1);
   });
 
   it('rejects what is not an existing folder, with a clear message', async () => {
-    expect(await roots.check(at('nope'))).toMatchObject({ ok: false, error: 'This folder does not exist.' });
-    expect(await roots.check(at('home', 'note.txt'))).toMatchObject({ ok: false, error: 'This is a file, not a folder.' });
-    expect(await roots.check('relative/dir')).toMatchObject({ ok: false, error: expect.stringMatching(/full path/) });
-    expect(await roots.check('   ')).toMatchObject({ ok: false, error: 'Type the full path of a folder.' });
-    await expect(roots.add(at('nope'))).rejects.toMatchObject({ code: 'InvalidFolder', message: 'This folder does not exist.' });
+    expect(await roots.check(at('nope'))).toMatchObject({
+      ok: false,
+      error: 'This folder does not exist.',
+    });
+    expect(await roots.check(at('home', 'note.txt'))).toMatchObject({
+      ok: false,
+      error: 'This is a file, not a folder.',
+    });
+    expect(await roots.check('relative/dir')).toMatchObject({
+      ok: false,
+      error: expect.stringMatching(/full path/),
+    });
+    expect(await roots.check('   ')).toMatchObject({
+      ok: false,
+      error: 'Type the full path of a folder.',
+    });
+    await expect(roots.add(at('nope'))).rejects.toMatchObject({
+      code: 'InvalidFolder',
+      message: 'This folder does not exist.',
+    });
     expect(fs.existsSync(store.file)).toBe(false);
   });
 
   it('warns about the home folder, a whole drive, and nesting either way', async () => {
-    expect((await roots.check(home)).warnings).toEqual([expect.stringMatching(/whole home folder/)]);
-    expect(await roots.check('/')).toMatchObject({ ok: true, warnings: [expect.stringMatching(/whole drive/)] });
+    expect((await roots.check(home)).warnings).toEqual([
+      expect.stringMatching(/whole home folder/),
+    ]);
+    expect(await roots.check('/')).toMatchObject({
+      ok: true,
+      warnings: [expect.stringMatching(/whole drive/)],
+    });
     await roots.add(at('home', 'photos'));
-    expect((await roots.check(at('home', 'photos', '2024'))).warnings).toEqual(["This folder is inside 'photos', which is already allowed."]);
+    expect((await roots.check(at('home', 'photos', '2024'))).warnings).toEqual([
+      "This folder is inside 'photos', which is already allowed.",
+    ]);
     const list = await roots.add(home);
     const byName = Object.fromEntries(list.map((r) => [r.name, r.warnings]));
-    expect(byName.home).toEqual([expect.stringMatching(/whole home folder/), "This folder contains 'photos', which is already allowed."]);
+    expect(byName.home).toEqual([
+      expect.stringMatching(/whole home folder/),
+      "This folder contains 'photos', which is already allowed.",
+    ]);
     expect(byName.photos).toEqual(["This folder is inside 'home', which is already allowed."]);
   });
 });

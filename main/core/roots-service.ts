@@ -3,7 +3,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import type * as z from 'zod';
-import { IPC_ERROR_CODES, IpcError, type RootView, type folderCheckSchema } from '../../shared/ipc.js';
+import {
+  IPC_ERROR_CODES,
+  IpcError,
+  type RootView,
+  type folderCheckSchema,
+} from '../../shared/ipc.js';
 import type { AllowedRoot, Settings } from '../../shared/settings.js';
 import { folderState, resolveFolder } from './folder-check.js';
 import { folderWarnings } from './folder-warnings.js';
@@ -25,7 +30,10 @@ export interface RootsService {
 }
 
 /** Creates the service over `store`; `home` is the user's home folder (for warnings). */
-export function createRootsService(store: SettingsStore, options: { home?: string } = {}): RootsService {
+export function createRootsService(
+  store: SettingsStore,
+  options: { home?: string } = {},
+): RootsService {
   const home = options.home ?? os.homedir();
   let homeReal: string | null = null;
   const realHome = async () => (homeReal ??= await realOrSelf(home));
@@ -39,11 +47,18 @@ export function createRootsService(store: SettingsStore, options: { home?: strin
     const resolved = await resolveFolder(input, home);
     const names = settings.roots.map((r) => r.name);
     const suggestedName = resolved.path ? uniqueName(baseName(resolved.path), names) : '';
-    if (!resolved.ok) return { ok: false, path: resolved.path, error: resolved.error, warnings: [], suggestedName };
+    if (!resolved.ok)
+      return { ok: false, path: resolved.path, error: resolved.error, warnings: [], suggestedName };
     const existing = await others(settings.roots);
     const duplicate = existing.find((r) => isSamePath(r.path, resolved.path));
     if (duplicate) {
-      return { ok: false, path: resolved.path, error: `This folder is already allowed as '${duplicate.name}'.`, warnings: [], suggestedName };
+      return {
+        ok: false,
+        path: resolved.path,
+        error: `This folder is already allowed as '${duplicate.name}'.`,
+        warnings: [],
+        suggestedName,
+      };
     }
     const warnings = folderWarnings(resolved.path, { home: await realHome(), others: existing });
     return { ok: true, path: resolved.path, error: null, warnings, suggestedName };
@@ -56,14 +71,22 @@ export function createRootsService(store: SettingsStore, options: { home?: strin
       settings.roots.map(async (root) => ({
         path: root.path,
         name: root.name,
-        isDefault: settings.defaultRoot === null ? root.path === fallbackDefault : isSamePath(root.path, settings.defaultRoot),
+        isDefault:
+          settings.defaultRoot === null
+            ? root.path === fallbackDefault
+            : isSamePath(root.path, settings.defaultRoot),
         state: await folderState(root.path),
-        warnings: folderWarnings(await realOrSelf(root.path), { home, others: await others(settings.roots, root.path) }),
+        warnings: folderWarnings(await realOrSelf(root.path), {
+          home,
+          others: await others(settings.roots, root.path),
+        }),
       })),
     );
   }
 
-  async function change(mutate: (settings: Settings) => Settings | Promise<Settings>): Promise<RootView[]> {
+  async function change(
+    mutate: (settings: Settings) => Settings | Promise<Settings>,
+  ): Promise<RootView[]> {
     const view = await store.update(mutate);
     return list(view.settings);
   }
@@ -74,21 +97,37 @@ export function createRootsService(store: SettingsStore, options: { home?: strin
     add: (input, name) =>
       change(async (settings) => {
         const result = await check(input, settings);
-        if (!result.ok) throw new IpcError(IPC_ERROR_CODES.invalidFolder, result.error ?? 'This folder cannot be added.', 'Choose an existing folder that is not already allowed.');
+        if (!result.ok)
+          throw new IpcError(
+            IPC_ERROR_CODES.invalidFolder,
+            result.error ?? 'This folder cannot be added.',
+            'Choose an existing folder that is not already allowed.',
+          );
         const chosen = name === undefined ? result.suggestedName : validName(name, settings.roots);
         return { ...settings, roots: [...settings.roots, { path: result.path, name: chosen }] };
       }),
     rename: (path, name) =>
       change((settings) => {
         const root = findRoot(settings.roots, path);
-        const chosen = validName(name, settings.roots.filter((r) => r !== root));
-        return { ...settings, roots: settings.roots.map((r) => (r === root ? { ...r, name: chosen } : r)) };
+        const chosen = validName(
+          name,
+          settings.roots.filter((r) => r !== root),
+        );
+        return {
+          ...settings,
+          roots: settings.roots.map((r) => (r === root ? { ...r, name: chosen } : r)),
+        };
       }),
     remove: (path) =>
       change((settings) => {
         const root = findRoot(settings.roots, path);
-        const wasDefault = settings.defaultRoot !== null && isSamePath(settings.defaultRoot, root.path);
-        return { ...settings, roots: settings.roots.filter((r) => r !== root), defaultRoot: wasDefault ? null : settings.defaultRoot };
+        const wasDefault =
+          settings.defaultRoot !== null && isSamePath(settings.defaultRoot, root.path);
+        return {
+          ...settings,
+          roots: settings.roots.filter((r) => r !== root),
+          defaultRoot: wasDefault ? null : settings.defaultRoot,
+        };
       }),
     setDefault: (path) =>
       change((settings) => {
@@ -99,18 +138,32 @@ export function createRootsService(store: SettingsStore, options: { home?: strin
 }
 
 function findRoot(roots: AllowedRoot[], wanted: string): AllowedRoot {
-  const root = roots.find((r) => r.path === wanted) ?? roots.find((r) => isSamePath(r.path, wanted));
-  if (!root) throw new IpcError(IPC_ERROR_CODES.notFound, 'This folder is not in the list of allowed folders.', 'Refresh the list of folders and try again.');
+  const root =
+    roots.find((r) => r.path === wanted) ?? roots.find((r) => isSamePath(r.path, wanted));
+  if (!root)
+    throw new IpcError(
+      IPC_ERROR_CODES.notFound,
+      'This folder is not in the list of allowed folders.',
+      'Refresh the list of folders and try again.',
+    );
   return root;
 }
 
 function validName(name: string, roots: AllowedRoot[]): string {
   const trimmed = name.trim();
   if (trimmed === '' || trimmed.length > 200) {
-    throw new IpcError(IPC_ERROR_CODES.invalidPayload, 'A folder name must have 1 to 200 characters.', 'Type a short name for the folder.');
+    throw new IpcError(
+      IPC_ERROR_CODES.invalidPayload,
+      'A folder name must have 1 to 200 characters.',
+      'Type a short name for the folder.',
+    );
   }
   if (roots.some((r) => r.name.toLowerCase() === trimmed.toLowerCase())) {
-    throw new IpcError(IPC_ERROR_CODES.invalidPayload, `Another allowed folder is already named '${trimmed}'.`, 'Choose a different name.');
+    throw new IpcError(
+      IPC_ERROR_CODES.invalidPayload,
+      `Another allowed folder is already named '${trimmed}'.`,
+      'Choose a different name.',
+    );
   }
   return trimmed;
 }

@@ -32,11 +32,16 @@ describe('server supervisor with the real server', () => {
     expect(first.pid).toEqual(expect.any(Number));
     expect(isAlive(first.pid ?? -1)).toBe(true);
     expect(states.slice(0, 2)).toEqual(['starting', 'running']);
-    const ready = await waitForStatus(supervisor, (s) => s.stderrTail.some((l) => l.includes('ready on stdio')));
+    const ready = await waitForStatus(supervisor, (s) =>
+      s.stderrTail.some((l) => l.includes('ready on stdio')),
+    );
     expect(ready.stderrTail.every((l) => !l.includes('\n'))).toBe(true);
 
     process.kill(first.pid ?? -1, 'SIGKILL');
-    const again = await waitForStatus(supervisor, (s) => s.state === 'running' && s.pid !== first.pid);
+    const again = await waitForStatus(
+      supervisor,
+      (s) => s.state === 'running' && s.pid !== first.pid,
+    );
     expect(again.restarts).toBe(1);
     expect(again.lastError).toMatch(/stopped unexpectedly/);
     expect(states).toContain('restarting');
@@ -58,23 +63,45 @@ describe('server supervisor with the real server', () => {
     await supervisor.stop();
     expect(supervisor.status()).toMatchObject({ state: 'stopped', pid: null });
     expect(isAlive(second)).toBe(false);
-    await expect(supervisor.callTool('fs.search_by_time', {})).rejects.toMatchObject({ code: 'ServerUnavailable' });
+    await expect(supervisor.callTool('fs.search_by_time', {})).rejects.toMatchObject({
+      code: 'ServerUnavailable',
+    });
   });
 });
 
 describe('server supervisor failure handling', () => {
   it('shows a crash loop when the server exits at once, and does not restart it forever', async () => {
-    supervisor = createServerSupervisor(node("process.stderr.write('boom: cannot start\\n'); process.exit(3)"), {
-      initialBackoffMs: 10,
-      maxQuickFailures: 3,
-    });
+    supervisor = createServerSupervisor(
+      node("process.stderr.write('boom: cannot start\\n'); process.exit(3)"),
+      {
+        initialBackoffMs: 10,
+        maxQuickFailures: 3,
+      },
+    );
     await supervisor.start();
     const crashed = await waitForStatus(supervisor, (s) => s.state === 'crashed');
     expect(crashed.restarts).toBe(2);
     expect(crashed.lastError).toMatch(/failed 3 times in a row/);
     expect(crashed.lastError).toContain('boom: cannot start');
     expect(crashed.pid).toBeNull();
-    await expect(supervisor.callTool('fs.search_by_time', {})).rejects.toMatchObject({ code: 'ServerUnavailable' });
+    await expect(supervisor.callTool('fs.search_by_time', {})).rejects.toMatchObject({
+      code: 'ServerUnavailable',
+    });
+  });
+
+  it('a child that ran long enough resets the count of quick failures', async () => {
+    // resetAfterMs 0: every run counts as long enough, so the loop never becomes 'crashed'.
+    supervisor = createServerSupervisor(node('process.exit(1)'), {
+      initialBackoffMs: 10,
+      maxQuickFailures: 2,
+      resetAfterMs: 0,
+    });
+    const states = new Set<string>();
+    supervisor.onStatus((s) => states.add(s.state));
+    await supervisor.start();
+    const later = await waitForStatus(supervisor, (s) => s.restarts >= 4);
+    expect(later.state).not.toBe('crashed');
+    expect(states.has('crashed')).toBe(false);
   });
 
   it('kills a child that ignores SIGTERM once the kill timer runs out', async () => {
@@ -97,13 +124,28 @@ describe('server supervisor failure handling', () => {
          }
        });`,
     );
-    supervisor = createServerSupervisor({ command: process.execPath, args: [stubborn], env: {} }, { killAfterMs: 300 });
+    supervisor = createServerSupervisor(
+      { command: process.execPath, args: [stubborn], env: {} },
+      { killAfterMs: 300 },
+    );
     await supervisor.start();
     const pid = supervisor.status().pid ?? -1;
     expect(supervisor.status().state).toBe('running');
     await supervisor.stop();
     expect(isAlive(pid)).toBe(false);
     expect(supervisor.status().state).toBe('stopped');
+  });
+
+  it('two restarts at once leave one child and count two restarts', async () => {
+    supervisor = createServerSupervisor(defaultServerCommand(dir));
+    await supervisor.start();
+    const first = supervisor.status().pid ?? -1;
+    const [a, b] = await Promise.all([supervisor.restart(), supervisor.restart()]);
+    expect(a.pid).not.toBe(b.pid);
+    expect(supervisor.status()).toMatchObject({ state: 'running', restarts: 2, pid: b.pid });
+    expect(await waitForExit(first)).toBe(true);
+    expect(await waitForExit(a.pid ?? -1)).toBe(true);
+    expect(isAlive(b.pid ?? -1)).toBe(true);
   });
 
   it('a crash racing an on-demand restart ends with exactly one running child', async () => {
@@ -115,7 +157,11 @@ describe('server supervisor failure handling', () => {
     expect(restarted).toMatchObject({ state: 'running', restarts: 1 });
     // Give a wrongly scheduled backoff restart time to fire; none may replace the child.
     await new Promise((r) => setTimeout(r, 300));
-    expect(supervisor.status()).toMatchObject({ state: 'running', restarts: 1, pid: restarted.pid });
+    expect(supervisor.status()).toMatchObject({
+      state: 'running',
+      restarts: 1,
+      pid: restarted.pid,
+    });
     expect(isAlive(restarted.pid ?? -1)).toBe(true);
     expect(await waitForExit(old)).toBe(true);
   });

@@ -35,7 +35,11 @@ export interface ServerSupervisor {
   restart(): Promise<ServerStatus>;
   status(): ServerStatus;
   /** Calls a tool on the running child; throws IpcError ServerUnavailable when it is not running. */
-  callTool(name: string, args: Record<string, unknown>, timeoutMs?: number): Promise<CallToolResult>;
+  callTool(
+    name: string,
+    args: Record<string, unknown>,
+    timeoutMs?: number,
+  ): Promise<CallToolResult>;
   /** Called on every status change; returns an unsubscribe function. */
   onStatus(listener: (status: ServerStatus) => void): () => void;
 }
@@ -50,7 +54,10 @@ interface Child {
 }
 
 /** Creates a supervisor for `command` (args must already hold `--config-dir`). */
-export function createServerSupervisor(command: ServerCommand, options: SupervisorOptions = {}): ServerSupervisor {
+export function createServerSupervisor(
+  command: ServerCommand,
+  options: SupervisorOptions = {},
+): ServerSupervisor {
   const initialBackoff = options.initialBackoffMs ?? 250;
   const maxBackoff = options.maxBackoffMs ?? 10_000;
   const resetAfter = options.resetAfterMs ?? 30_000;
@@ -58,11 +65,25 @@ export function createServerSupervisor(command: ServerCommand, options: Supervis
   const killAfter = options.killAfterMs ?? 3_000;
   const tail = createLineTail(options.stderrLines ?? 50);
   const listeners = new Set<(status: ServerStatus) => void>();
-  let status: ServerStatus = { state: 'stopped', pid: null, restarts: 0, lastError: null, stderrTail: [], startedAt: null };
+  let status: ServerStatus = {
+    state: 'stopped',
+    pid: null,
+    restarts: 0,
+    lastError: null,
+    stderrTail: [],
+    startedAt: null,
+  };
   let current: Child | null = null;
   let quickFailures = 0;
   let restartTimer: NodeJS.Timeout | null = null;
   let wanted = false;
+  // start/stop/restart run one at a time (a double-clicked Restart must not spawn two children).
+  let lifecycle: Promise<unknown> = Promise.resolve();
+  const serial = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = lifecycle.then(task, task);
+    lifecycle = run.catch(() => undefined);
+    return run;
+  };
 
   function setStatus(change: Partial<ServerStatus>): void {
     status = { ...status, ...change, stderrTail: tail.lines() };
@@ -71,18 +92,34 @@ export function createServerSupervisor(command: ServerCommand, options: Supervis
 
   async function launch(): Promise<void> {
     restartTimer = null;
-    const transport = new StdioClientTransport({ command: command.command, args: command.args, env: childEnv(command.env), stderr: 'pipe' });
+    const transport = new StdioClientTransport({
+      command: command.command,
+      args: command.args,
+      env: childEnv(command.env),
+      stderr: 'pipe',
+    });
     const client = new Client({ name: 'foldergate-app', version: '1.0.0' });
     let markExited = () => {};
     const exit = new Promise<void>((resolve) => (markExited = resolve));
-    const child: Child = { client, transport, startedAt: Date.now(), exited: false, exit, markExited };
+    const child: Child = {
+      client,
+      transport,
+      startedAt: Date.now(),
+      exited: false,
+      exit,
+      markExited,
+    };
     current = child;
     transport.stderr?.on('data', (chunk: Buffer) => {
       tail.push(chunk.toString('utf8'));
       if (current === child) setStatus({});
     });
     client.onclose = () => onExit(child, null);
-    setStatus({ state: status.state === 'restarting' ? 'restarting' : 'starting', pid: null, startedAt: null });
+    setStatus({
+      state: status.state === 'restarting' ? 'restarting' : 'starting',
+      pid: null,
+      startedAt: null,
+    });
     try {
       await client.connect(transport);
     } catch (error) {
@@ -93,7 +130,11 @@ export function createServerSupervisor(command: ServerCommand, options: Supervis
       void client.close().catch(() => undefined);
       return;
     }
-    setStatus({ state: 'running', pid: transport.pid, startedAt: new Date(child.startedAt).toISOString() });
+    setStatus({
+      state: 'running',
+      pid: transport.pid,
+      startedAt: new Date(child.startedAt).toISOString(),
+    });
   }
 
   // The one place a child's end changes the state, and only when it is still the current one.
@@ -114,11 +155,22 @@ export function createServerSupervisor(command: ServerCommand, options: Supervis
     const lastLine = tail.lines().at(-1);
     const lastError = `The server ${error ? `could not start: ${why}` : 'stopped unexpectedly'}${lastLine ? ` (last output: ${lastLine})` : ''}.`;
     if (quickFailures >= maxQuick) {
-      setStatus({ state: 'crashed', pid: null, startedAt: null, lastError: `${lastError} It failed ${quickFailures} times in a row, so FolderGate stopped restarting it.` });
+      setStatus({
+        state: 'crashed',
+        pid: null,
+        startedAt: null,
+        lastError: `${lastError} It failed ${quickFailures} times in a row, so FolderGate stopped restarting it.`,
+      });
       return;
     }
     const delay = Math.min(initialBackoff * 2 ** (quickFailures - 1), maxBackoff);
-    setStatus({ state: 'restarting', pid: null, startedAt: null, lastError, restarts: status.restarts + 1 });
+    setStatus({
+      state: 'restarting',
+      pid: null,
+      startedAt: null,
+      lastError,
+      restarts: status.restarts + 1,
+    });
     restartTimer = setTimeout(() => void launch(), delay);
   }
 
@@ -133,43 +185,59 @@ export function createServerSupervisor(command: ServerCommand, options: Supervis
       if (!child.exited && pid !== null) signal(pid, 'SIGKILL');
     }, killAfter);
     void child.client.close().catch(() => undefined);
-    await Promise.race([child.exit, new Promise((resolve) => setTimeout(resolve, killAfter + 2_000).unref())]);
+    await Promise.race([
+      child.exit,
+      new Promise((resolve) => setTimeout(resolve, killAfter + 2_000).unref()),
+    ]);
     clearTimeout(killTimer);
   }
 
   return {
-    async start() {
-      if (wanted) return;
-      wanted = true;
-      quickFailures = 0;
-      await launch();
-    },
-    async stop() {
-      wanted = false;
-      await stopChild();
-      setStatus({ state: 'stopped', pid: null, startedAt: null });
-    },
-    async restart() {
-      const restarts = status.restarts + (status.state === 'stopped' ? 0 : 1);
-      wanted = false;
-      await stopChild();
-      wanted = true;
-      quickFailures = 0;
-      status = { ...status, restarts, lastError: null };
-      await launch();
-      return status;
-    },
+    start: () =>
+      serial(async () => {
+        if (wanted) return;
+        wanted = true;
+        quickFailures = 0;
+        await launch();
+      }),
+    stop: () =>
+      serial(async () => {
+        wanted = false;
+        await stopChild();
+        setStatus({ state: 'stopped', pid: null, startedAt: null });
+      }),
+    restart: () =>
+      serial(async () => {
+        const restarts = status.restarts + (status.state === 'stopped' ? 0 : 1);
+        wanted = false;
+        await stopChild();
+        wanted = true;
+        quickFailures = 0;
+        status = { ...status, restarts, lastError: null };
+        await launch();
+        return status;
+      }),
     status: () => status,
     async callTool(name, args, timeoutMs = 120_000) {
       const child = current;
       if (!child || status.state !== 'running') {
-        throw new IpcError(IPC_ERROR_CODES.serverUnavailable, `The preview server is not running (${status.state}).`, 'Open the Server screen to see why, or restart it there.');
+        throw new IpcError(
+          IPC_ERROR_CODES.serverUnavailable,
+          `The preview server is not running (${status.state}).`,
+          'Open the Server screen to see why, or restart it there.',
+        );
       }
       try {
-        return (await child.client.callTool({ name, arguments: args }, undefined, { timeout: timeoutMs })) as CallToolResult;
+        return (await child.client.callTool({ name, arguments: args }, undefined, {
+          timeout: timeoutMs,
+        })) as CallToolResult;
       } catch (error) {
         if (child.exited || current !== child) {
-          throw new IpcError(IPC_ERROR_CODES.serverUnavailable, 'The preview server stopped while answering.', 'Wait a moment for it to restart, then try again.');
+          throw new IpcError(
+            IPC_ERROR_CODES.serverUnavailable,
+            'The preview server stopped while answering.',
+            'Wait a moment for it to restart, then try again.',
+          );
         }
         throw error;
       }

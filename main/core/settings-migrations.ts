@@ -37,7 +37,11 @@ function v0ToV1(raw: Raw): Raw {
           typeof entry === 'string'
             ? { path: entry, name: '' }
             : entry && typeof entry === 'object' && typeof (entry as Raw).path === 'string'
-              ? { path: (entry as Raw).path as string, name: typeof (entry as Raw).name === 'string' ? ((entry as Raw).name as string) : '' }
+              ? {
+                  path: (entry as Raw).path as string,
+                  name:
+                    typeof (entry as Raw).name === 'string' ? ((entry as Raw).name as string) : '',
+                }
               : null;
         if (!root || root.path === '') return [];
         root.name = uniqueName(root.name.trim() || baseName(root.path), names);

@@ -47,7 +47,9 @@ describe('settings store: reading', () => {
     const view = await store.load();
     const aside = fs.readdirSync(dir).filter((n) => /^settings\.corrupt-.+\.json$/.test(n));
     expect(aside).toHaveLength(1);
-    expect(fs.readFileSync(path.join(dir, aside[0] ?? ''), 'utf8')).toBe('{ "version": 1, "roots": [');
+    expect(fs.readFileSync(path.join(dir, aside[0] ?? ''), 'utf8')).toBe(
+      '{ "version": 1, "roots": [',
+    );
     expect(view.problem).toContain(aside[0]);
     expect(view.problem).toContain('not valid JSON');
     expect(view.settings.roots).toEqual([]);
@@ -75,7 +77,9 @@ describe('settings store: reading', () => {
     expect(store.readOnly).toBe(true);
     expect(view.problem).toMatch(/newer FolderGate \(settings version 2\)/);
     expect(view.settings.roots).toEqual([{ path: '/x', name: 'x' }]);
-    await expect(store.update((s) => ({ ...s, paused: false }))).rejects.toMatchObject({ code: 'SettingsReadOnly' });
+    await expect(store.update((s) => ({ ...s, paused: false }))).rejects.toMatchObject({
+      code: 'SettingsReadOnly',
+    });
     expect(fs.readFileSync(file, 'utf8')).toBe(newer);
     expect(fs.readdirSync(dir)).toEqual(['settings.json']);
   });
@@ -106,7 +110,9 @@ describe('settings store: writing', () => {
     await reader;
     expect(reads).toBeGreaterThan(0);
     const written = settingsSchema.parse(readJson());
-    expect([...written.exclude].sort()).toEqual(Array.from({ length: 50 }, (_, i) => `p${i}`).sort());
+    expect([...written.exclude].sort()).toEqual(
+      Array.from({ length: 50 }, (_, i) => `p${i}`).sort(),
+    );
     expect(store.view().settings.exclude).toHaveLength(50);
     expect(fs.readdirSync(dir)).toEqual(['settings.json']);
   });
@@ -115,8 +121,14 @@ describe('settings store: writing', () => {
     const store = createSettingsStore(dir);
     await store.load();
     await store.update((s) => ({ ...s, paused: true }));
-    await expect(store.update(() => { throw new Error('nope'); })).rejects.toThrow('nope');
-    await expect(store.update((s) => ({ ...s, limits: { ...s.limits, timeoutMs: 1 } }))).rejects.toThrow();
+    await expect(
+      store.update(() => {
+        throw new Error('nope');
+      }),
+    ).rejects.toThrow('nope');
+    await expect(
+      store.update((s) => ({ ...s, limits: { ...s.limits, timeoutMs: 1 } })),
+    ).rejects.toThrow();
     expect(readJson().limits).toMatchObject({ timeoutMs: 10_000 });
     await store.update((s) => ({ ...s, followSymlinks: true }));
     expect(readJson()).toMatchObject({ paused: true, followSymlinks: true });
@@ -144,7 +156,11 @@ describe('settings store: writing', () => {
     const seen: SettingsView[] = [];
     app.onChange((v) => seen.push(v));
     const view = await app.update((s) => ({ ...s, followSymlinks: true }));
-    expect(view.settings).toMatchObject({ paused: true, followSymlinks: true, roots: [{ path: '/from-cli', name: 'cli' }] });
+    expect(view.settings).toMatchObject({
+      paused: true,
+      followSymlinks: true,
+      roots: [{ path: '/from-cli', name: 'cli' }],
+    });
     expect(seen[0]?.settings.roots).toHaveLength(1);
     expect(settingsSchema.parse(readJson())).toEqual(view.settings);
   });

@@ -5,7 +5,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
 import { IPC_ERROR_CODES, IpcError, type SettingsView } from '../../shared/ipc.js';
-import { SETTINGS_VERSION, defaultSettings, settingsSchema, type Settings } from '../../shared/settings.js';
+import {
+  SETTINGS_VERSION,
+  defaultSettings,
+  settingsSchema,
+  type Settings,
+} from '../../shared/settings.js';
 import { detectVersion, migrate } from './settings-migrations.js';
 
 /** Reads and writes settings.json; see the file comment for the rules. */
@@ -42,7 +47,11 @@ export function createSettingsStore(appDataDir: string): SettingsStore {
   let queue: Promise<unknown> = Promise.resolve();
   const listeners = new Set<(view: SettingsView) => void>();
 
-  const view = (): SettingsView => ({ settings: structuredClone(settings), problem: readOnlyNote ?? corruptNote, file });
+  const view = (): SettingsView => ({
+    settings: structuredClone(settings),
+    problem: readOnlyNote ?? corruptNote,
+    file,
+  });
   const emit = () => {
     const snapshot = view();
     for (const listener of listeners) listener(snapshot);
@@ -57,7 +66,10 @@ export function createSettingsStore(appDataDir: string): SettingsStore {
   async function write(next: Settings): Promise<void> {
     const valid = settingsSchema.parse(next);
     await fs.mkdir(appDataDir, { recursive: true });
-    await writeFileAtomic(file, `${JSON.stringify(valid, null, 2)}\n`, { fsync: true, mode: 0o600 });
+    await writeFileAtomic(file, `${JSON.stringify(valid, null, 2)}\n`, {
+      fsync: true,
+      mode: 0o600,
+    });
     settings = valid;
     signature = await statSignature(file);
   }
@@ -67,9 +79,14 @@ export function createSettingsStore(appDataDir: string): SettingsStore {
     try {
       text = await fs.readFile(file, 'utf8');
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { settings: defaultSettings(), readOnlyNote: null, corruptNote: null };
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+        return { settings: defaultSettings(), readOnlyNote: null, corruptNote: null };
       const reason = error instanceof Error ? error.message : String(error);
-      return { settings: defaultSettings(), readOnlyNote: `FolderGate cannot read its settings file (${reason}); changes cannot be saved until it is fixed.`, corruptNote: null };
+      return {
+        settings: defaultSettings(),
+        readOnlyNote: `FolderGate cannot read its settings file (${reason}); changes cannot be saved until it is fixed.`,
+        corruptNote: null,
+      };
     }
     let raw: unknown;
     try {
@@ -77,7 +94,8 @@ export function createSettingsStore(appDataDir: string): SettingsStore {
     } catch (error) {
       return setAside(`it is not valid JSON: ${(error as Error).message}`);
     }
-    if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return setAside('it does not hold a settings object');
+    if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+      return setAside('it does not hold a settings object');
     const record = raw as Record<string, unknown>;
     const version = detectVersion(record);
     if (version === null) return setAside("its 'version' is not a number");
@@ -99,11 +117,18 @@ export function createSettingsStore(appDataDir: string): SettingsStore {
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const where = issue && issue.path.length > 0 ? ` at '${issue.path.join('.')}'` : '';
-      return setAside(`it does not match the settings format${where}: ${issue?.message ?? 'invalid'}`);
+      return setAside(
+        `it does not match the settings format${where}: ${issue?.message ?? 'invalid'}`,
+      );
     }
     if (version < SETTINGS_VERSION) {
-      await fs.copyFile(file, path.join(appDataDir, `settings.v${version}-backup.json`));
-      await write(parsed.data);
+      // Upgrade the file at once (servers read only the current version); keep the old one.
+      try {
+        await fs.copyFile(file, path.join(appDataDir, `settings.v${version}-backup.json`));
+        await write(parsed.data);
+      } catch {
+        // Not writable now: the next update reports why.
+      }
     }
     return { settings: parsed.data, readOnlyNote: null, corruptNote: null };
   }
@@ -112,8 +137,18 @@ export function createSettingsStore(appDataDir: string): SettingsStore {
   async function setAside(reason: string): Promise<ReadResult> {
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     let name = `settings.corrupt-${stamp}.json`;
-    for (let i = 2; await exists(path.join(appDataDir, name)); i++) name = `settings.corrupt-${stamp}-${i}.json`;
-    await fs.rename(file, path.join(appDataDir, name));
+    for (let i = 2; await exists(path.join(appDataDir, name)); i++)
+      name = `settings.corrupt-${stamp}-${i}.json`;
+    try {
+      await fs.rename(file, path.join(appDataDir, name));
+    } catch (error) {
+      const why = error instanceof Error ? error.message : String(error);
+      return {
+        settings: defaultSettings(),
+        readOnlyNote: `FolderGate's settings file could not be used (${reason}) and could not be kept aside (${why}); it will not be changed until it is fixed or removed.`,
+        corruptNote: null,
+      };
+    }
     return {
       settings: defaultSettings(),
       readOnlyNote: null,
@@ -153,7 +188,11 @@ export function createSettingsStore(appDataDir: string): SettingsStore {
       enqueue(async () => {
         if (await reload()) emit();
         if (readOnlyNote !== null) {
-          throw new IpcError(IPC_ERROR_CODES.settingsReadOnly, readOnlyNote, 'Update FolderGate, or move the settings file away and restart FolderGate.');
+          throw new IpcError(
+            IPC_ERROR_CODES.settingsReadOnly,
+            readOnlyNote,
+            'Update FolderGate, or move the settings file away and restart FolderGate.',
+          );
         }
         await write(await change(structuredClone(settings)));
         emit();

@@ -29,3 +29,4 @@ export function serveRenderer(rendererDir: string): void {
     return new Response(await readFile(file.path), { status: 200, headers: { ...headers, 'Content-Type': file.contentType } });
   });
 }
+

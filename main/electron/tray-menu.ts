@@ -22,7 +22,7 @@ export function trayMenuTemplate(paused: boolean, actions: TrayActions): MenuIte
       click: (item) => actions.setPaused(item.checked),
     },
     { type: 'separator' },
-    { id: 'quit', label: 'Quit FolderGate', click: () => actions.quit() },
+    { id: 'quit', label: 'Quit', click: () => actions.quit() },
   ];
 }
 

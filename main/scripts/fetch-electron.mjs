@@ -22,7 +22,9 @@ if (!dir) {
   process.exit(0);
 }
 if (process.env.FOLDERGATE_SKIP_ELECTRON_DOWNLOAD === '1') {
-  console.warn('foldergate: FOLDERGATE_SKIP_ELECTRON_DOWNLOAD=1, not fetching the Electron binary.');
+  console.warn(
+    'foldergate: FOLDERGATE_SKIP_ELECTRON_DOWNLOAD=1, not fetching the Electron binary.',
+  );
   process.exit(0);
 }
 const installer = path.join(dir, 'install.js');
@@ -37,7 +39,8 @@ if (result.status === 0) {
   console.warn('foldergate: Electron binary is installed; `npm start` opens the desktop app.');
 } else {
   const lines = (result.stderr || result.error?.message || '').split('\n').map((l) => l.trim());
-  const reason = lines.find((l) => /error/i.test(l)) || lines.find(Boolean) || `exit ${result.status}`;
+  const reason =
+    lines.find((l) => /error/i.test(l)) || lines.find(Boolean) || `exit ${result.status}`;
   console.warn(
     `foldergate: warning: could not fetch the Electron binary (${reason}).\n` +
       'foldergate: that is fine: tests and the headless app run without it.',

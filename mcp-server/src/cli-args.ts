@@ -61,7 +61,8 @@ export function parseCliArgs(argv: string[]): CliOptions | 'help' {
     const raw = values[flag as 'timeout-ms'];
     if (raw === undefined) return;
     const n = Number(raw);
-    if (!Number.isInteger(n) || n < min) throw new Error(`--${flag} must be an integer >= ${min}, not '${raw}'.`);
+    if (!Number.isInteger(n) || n < min)
+      throw new Error(`--${flag} must be an integer >= ${min}, not '${raw}'.`);
     limits[key] = n;
   };
   setLimit('maxFilesScanned', 'max-files-scanned', 1);
@@ -70,7 +71,8 @@ export function parseCliArgs(argv: string[]): CliOptions | 'help' {
   const overrides: ConfigOverrides = { limits };
   if (roots.length > 0) overrides.roots = roots;
   if (values['follow-symlinks']) overrides.followSymlinks = true;
-  if (values['logic-catalog'] !== undefined) overrides.logicCatalog = path.resolve(values['logic-catalog']);
+  if (values['logic-catalog'] !== undefined)
+    overrides.logicCatalog = path.resolve(values['logic-catalog']);
   return {
     configDir: values['config-dir'] === undefined ? null : path.resolve(values['config-dir']),
     toolNames,

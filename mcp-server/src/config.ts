@@ -52,12 +52,18 @@ const BASE: ServerConfig = {
  * the app applies to running servers without restarting the AI client. A file that cannot be
  * parsed keeps the last good settings in force and is reported on stderr.
  */
-export function createConfigSource(configDir: string | null, overrides: ConfigOverrides): ConfigSource {
+export function createConfigSource(
+  configDir: string | null,
+  overrides: ConfigOverrides,
+): ConfigSource {
   const file = configDir ? path.join(configDir, 'settings.json') : null;
   let signature: string | null = null;
   let fromFile: ServerConfig = file
     ? { ...BASE, rootsProblem: 'FolderGate has no settings yet: no folder has been allowed.' }
-    : { ...BASE, rootsProblem: 'No folder has been allowed: the server was started without --root.' };
+    : {
+        ...BASE,
+        rootsProblem: 'No folder has been allowed: the server was started without --root.',
+      };
   let lastGood: ServerConfig | null = null;
 
   function reload(): void {
@@ -73,7 +79,10 @@ export function createConfigSource(configDir: string | null, overrides: ConfigOv
     signature = next;
     if (!stat) {
       lastGood = null;
-      fromFile = { ...BASE, rootsProblem: 'FolderGate has no settings yet: no folder has been allowed.' };
+      fromFile = {
+        ...BASE,
+        rootsProblem: 'FolderGate has no settings yet: no folder has been allowed.',
+      };
       return;
     }
     try {
@@ -91,10 +100,13 @@ export function createConfigSource(configDir: string | null, overrides: ConfigOv
       fromFile = lastGood;
     } catch (error) {
       const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      log(`settings file ${file} could not be used (${reason}); ${lastGood ? 'keeping the previous settings' : 'no folder is allowed until it is fixed'}.`);
+      log(
+        `settings file ${file} could not be used (${reason}); ${lastGood ? 'keeping the previous settings' : 'no folder is allowed until it is fixed'}.`,
+      );
       fromFile = lastGood ?? {
         ...BASE,
-        rootsProblem: "FolderGate's settings file could not be read, so no folder is allowed until it is fixed.",
+        rootsProblem:
+          "FolderGate's settings file could not be read, so no folder is allowed until it is fixed.",
       };
     }
   }
@@ -102,7 +114,10 @@ export function createConfigSource(configDir: string | null, overrides: ConfigOv
   return {
     current() {
       reload();
-      const config: ServerConfig = { ...fromFile, limits: { ...fromFile.limits, ...overrides.limits } };
+      const config: ServerConfig = {
+        ...fromFile,
+        limits: { ...fromFile.limits, ...overrides.limits },
+      };
       if (overrides.roots && overrides.roots.length > 0) {
         config.roots = overrides.roots;
         config.defaultRoot = null;

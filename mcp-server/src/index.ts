@@ -35,7 +35,9 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
   await server.connect(transport);
   const { roots } = config.current();
-  log(`ready on stdio; ${roots.length} allowed folder${roots.length === 1 ? '' : 's'}${options.configDir ? `, settings from ${options.configDir}` : ''}`);
+  log(
+    `ready on stdio; ${roots.length} allowed folder${roots.length === 1 ? '' : 's'}${options.configDir ? `, settings from ${options.configDir}` : ''}`,
+  );
 }
 
 main().catch((error: unknown) => {

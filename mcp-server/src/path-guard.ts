@@ -14,7 +14,11 @@ const WINDOWS_ROOTED = /^(?:[A-Za-z]:|[\\/]{2})/; // C:…, C:\…, \\server\sha
  */
 export function toRelativeSegments(input: string, api: PathApi): string[] {
   if (input.includes('\0')) {
-    throw new ToolError('InvalidArgument', "'path' contains a NUL character.", "Remove the NUL character from 'path'.");
+    throw new ToolError(
+      'InvalidArgument',
+      "'path' contains a NUL character.",
+      "Remove the NUL character from 'path'.",
+    );
   }
   const isWindows = api.sep === '\\';
   if (WINDOWS_ROOTED.test(input) || api.isAbsolute(input)) {
@@ -62,7 +66,7 @@ export function isWithin(child: string, parent: string, api: PathApi): boolean {
 
 /** True when two absolute paths name the same location (case-insensitive on Windows). */
 export function isSamePath(a: string, b: string, api: PathApi): boolean {
-  return api.relative(a, b) === '' ;
+  return api.relative(a, b) === '';
 }
 
 /**
@@ -91,7 +95,11 @@ export function resolveStartFolder(rootReal: string, segments: string[], shown: 
     throw fsError(error, shown);
   }
   if (!stat.isDirectory()) {
-    throw new ToolError('NotADirectory', `'${shown}' is a file, not a folder.`, "Set 'path' to the folder that contains it.");
+    throw new ToolError(
+      'NotADirectory',
+      `'${shown}' is a file, not a folder.`,
+      "Set 'path' to the folder that contains it.",
+    );
   }
   try {
     fs.accessSync(real, fs.constants.R_OK); // else the walk's first readdir fails as IOFailure
@@ -106,17 +114,41 @@ export function fsError(error: unknown, shown: string): ToolError {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   switch (code) {
     case 'ENOENT':
-      return new ToolError('PathNotFound', `'${shown}' does not exist.`, 'Check the spelling, or search from the root and use glob to find it.');
+      return new ToolError(
+        'PathNotFound',
+        `'${shown}' does not exist.`,
+        'Check the spelling, or search from the root and use glob to find it.',
+      );
     case 'ENOTDIR':
-      return new ToolError('NotADirectory', `'${shown}' is not a folder.`, "Set 'path' to a folder.");
+      return new ToolError(
+        'NotADirectory',
+        `'${shown}' is not a folder.`,
+        "Set 'path' to a folder.",
+      );
     case 'EACCES':
     case 'EPERM':
-      return new ToolError('AccessDenied', `'${shown}' cannot be read (permission denied).`, 'Search another folder you have permission to read.');
+      return new ToolError(
+        'AccessDenied',
+        `'${shown}' cannot be read (permission denied).`,
+        'Search another folder you have permission to read.',
+      );
     case 'ELOOP':
-      return new ToolError('SymlinkEscapeDetected', `'${shown}' goes through a loop of links.`, 'Search a real folder inside the root.');
+      return new ToolError(
+        'SymlinkEscapeDetected',
+        `'${shown}' goes through a loop of links.`,
+        'Search a real folder inside the root.',
+      );
     case 'ENAMETOOLONG':
-      return new ToolError('PathTooLong', `'${shown}' is too long for the file system.`, 'Use a shorter start path.');
+      return new ToolError(
+        'PathTooLong',
+        `'${shown}' is too long for the file system.`,
+        'Use a shorter start path.',
+      );
     default:
-      return new ToolError('IOFailure', `'${shown}' could not be read (${code ?? 'unknown error'}).`, 'Try again in a moment, or search a smaller folder.');
+      return new ToolError(
+        'IOFailure',
+        `'${shown}' could not be read (${code ?? 'unknown error'}).`,
+        'Try again in a moment, or search a smaller folder.',
+      );
   }
 }

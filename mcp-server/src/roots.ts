@@ -27,7 +27,10 @@ export function resolveRoot(requested: string | undefined, config: ServerConfig)
   }
   let chosen: (typeof roots)[number] | undefined;
   if (requested === undefined || requested === '') {
-    chosen = roots.find((r) => config.defaultRoot !== null && isSamePath(r.path, config.defaultRoot, path)) ?? roots[0];
+    chosen =
+      roots.find(
+        (r) => config.defaultRoot !== null && isSamePath(r.path, config.defaultRoot, path),
+      ) ?? roots[0];
   } else {
     chosen = roots.find((r) => r.name === requested) ?? findByPath(requested, roots);
     if (!chosen) {
@@ -38,14 +41,23 @@ export function resolveRoot(requested: string | undefined, config: ServerConfig)
       );
     }
   }
-  if (!chosen) throw new ToolError('NoAllowedRoots', 'No folder has been allowed yet.', 'Ask the user to add a folder in FolderGate.');
+  if (!chosen)
+    throw new ToolError(
+      'NoAllowedRoots',
+      'No folder has been allowed yet.',
+      'Ask the user to add a folder in FolderGate.',
+    );
   let real: string;
   try {
     real = fs.realpathSync.native(chosen.path);
   } catch (error) {
     const problem = fsError(error, chosen.name);
     if (problem.code === 'PathNotFound') {
-      throw new ToolError('PathNotFound', `The allowed folder '${chosen.name}' does not exist anymore.`, 'Ask the user to reconnect or re-add the folder in FolderGate, or use another root.');
+      throw new ToolError(
+        'PathNotFound',
+        `The allowed folder '${chosen.name}' does not exist anymore.`,
+        'Ask the user to reconnect or re-add the folder in FolderGate, or use another root.',
+      );
     }
     throw problem;
   }

@@ -14,7 +14,13 @@ import {
 import type { ServerConfig } from './config.js';
 import { resolveStartFolder, toRelativeSegments } from './path-guard.js';
 import { resolveRoot, type ResolvedRoot } from './roots.js';
-import { comparePaths, walkTree, type WalkEntry, type WalkResult, type WalkStats } from './walker.js';
+import {
+  comparePaths,
+  walkTree,
+  type WalkEntry,
+  type WalkResult,
+  type WalkStats,
+} from './walker.js';
 
 /** What a search call needs besides its arguments. */
 export interface SearchContext {
@@ -68,7 +74,9 @@ export async function searchByTime(args: unknown, ctx: SearchContext): Promise<S
 
   const matchesGlob = compileGlob(req.glob);
   const isExcluded = compileExcludes(ctx.config.exclude, startRel);
-  const maxDepth = req.recursive ? Math.min(req.maxDepth ?? SEARCH_LIMITS.maxDepthCeiling, SEARCH_LIMITS.maxDepthCeiling) : 0;
+  const maxDepth = req.recursive
+    ? Math.min(req.maxDepth ?? SEARCH_LIMITS.maxDepthCeiling, SEARCH_LIMITS.maxDepthCeiling)
+    : 0;
   const fixed = cursor?.fx === true;
   const limits = ctx.config.limits;
   let skippedUnreadable = 0;
@@ -78,7 +86,9 @@ export async function searchByTime(args: unknown, ctx: SearchContext): Promise<S
     if (matchesGlob && !matchesGlob(entry.rel)) return null;
     let st: fs.Stats | undefined;
     try {
-      st = entry.viaLink ? fs.statSync(entry.abs, { throwIfNoEntry: false }) : fs.lstatSync(entry.abs, { throwIfNoEntry: false });
+      st = entry.viaLink
+        ? fs.statSync(entry.abs, { throwIfNoEntry: false })
+        : fs.lstatSync(entry.abs, { throwIfNoEntry: false });
     } catch {
       skippedUnreadable++;
       return null;
@@ -91,7 +101,14 @@ export async function searchByTime(args: unknown, ctx: SearchContext): Promise<S
     } else if ((req.fromMs !== null && t < req.fromMs) || (req.toMs !== null && t >= req.toMs)) {
       return null;
     }
-    return { rel: entry.rel, t, isDirectory: entry.isDirectory, size: st.size, mtimeMs: st.mtimeMs, birthtimeMs: st.birthtimeMs };
+    return {
+      rel: entry.rel,
+      t,
+      isDirectory: entry.isDirectory,
+      size: st.size,
+      mtimeMs: st.mtimeMs,
+      birthtimeMs: st.birthtimeMs,
+    };
   };
 
   const walkBase = {
@@ -104,7 +121,10 @@ export async function searchByTime(args: unknown, ctx: SearchContext): Promise<S
     isExcluded,
     onProgress: ctx.onProgress,
   };
-  const countLimits = { maxFiles: limits.maxFilesScanned, maxDirectories: limits.maxDirectoriesScanned };
+  const countLimits = {
+    maxFiles: limits.maxFilesScanned,
+    maxDirectories: limits.maxDirectoriesScanned,
+  };
 
   let page: Candidate[];
   let walk: WalkResult;
@@ -132,7 +152,8 @@ export async function searchByTime(args: unknown, ctx: SearchContext): Promise<S
     });
     assertProgress(walk);
     if (more) next = { ...base, ws: page[page.length - 1]!.rel, we: null, fx: false, a: null };
-    else if (isLimitStop(walk)) next = { ...base, ws: walk.stoppedAt, we: null, fx: false, a: null };
+    else if (isLimitStop(walk))
+      next = { ...base, ws: walk.stoppedAt, we: null, fx: false, a: null };
   } else {
     const compare = req.sort === 'time_desc' ? compareDesc : compareAsc;
     const after = cursor?.a ? { rel: cursor.a.p, t: cursor.a.t } : null;
@@ -165,7 +186,13 @@ export async function searchByTime(args: unknown, ctx: SearchContext): Promise<S
     const regionEnd = fixed ? (cursor?.we ?? null) : limitStop ? walk.stoppedAt : null;
     if (buffer.length > req.limit) {
       const last = page[page.length - 1]!;
-      next = { ...base, ws: cursor?.ws ?? null, we: regionEnd, fx: true, a: { t: last.t, p: last.rel } };
+      next = {
+        ...base,
+        ws: cursor?.ws ?? null,
+        we: regionEnd,
+        fx: true,
+        a: { t: last.t, p: last.rel },
+      };
     } else if (regionEnd !== null) {
       next = { ...base, ws: regionEnd, we: null, fx: false, a: null };
     }
@@ -175,12 +202,22 @@ export async function searchByTime(args: unknown, ctx: SearchContext): Promise<S
   const matches = page.map((c) => toMatch(c, shownBase));
   const output: SearchOutput = {
     timeField: req.timeField,
-    range: { from: req.fromMs === null ? null : formatUtc(req.fromMs), to: req.toMs === null ? null : formatUtc(req.toMs) },
+    range: {
+      from: req.fromMs === null ? null : formatUtc(req.fromMs),
+      to: req.toMs === null ? null : formatUtc(req.toMs),
+    },
     matches,
     nextCursor: next ? encodeCursor(next) : null,
-    stats: { scannedFiles: walk.scannedFiles, scannedDirectories: walk.scannedDirectories, returned: matches.length },
+    stats: {
+      scannedFiles: walk.scannedFiles,
+      scannedDirectories: walk.scannedDirectories,
+      returned: matches.length,
+    },
   };
-  return { output, summary: summarize(req, output, walk, skippedUnreadable + walk.skippedUnreadable, limits, root) };
+  return {
+    output,
+    summary: summarize(req, output, walk, skippedUnreadable + walk.skippedUnreadable, limits, root),
+  };
 }
 
 function toMatch(c: Candidate, shownBase: string): SearchMatch {
@@ -194,15 +231,25 @@ function toMatch(c: Candidate, shownBase: string): SearchMatch {
 }
 
 function isLimitStop(walk: WalkResult): boolean {
-  return walk.stopReason === 'files' || walk.stopReason === 'directories' || walk.stopReason === 'time';
+  return (
+    walk.stopReason === 'files' || walk.stopReason === 'directories' || walk.stopReason === 'time'
+  );
 }
 
 function assertProgress(walk: WalkResult): void {
   if (!isLimitStop(walk) || walk.stoppedAt !== null) return;
   if (walk.stopReason === 'time') {
-    throw new ToolError('TimeoutExceeded', 'The time limit ran out before any entry could be scanned.', 'Retry with a narrower path, glob or time range.');
+    throw new ToolError(
+      'TimeoutExceeded',
+      'The time limit ran out before any entry could be scanned.',
+      'Retry with a narrower path, glob or time range.',
+    );
   }
-  throw new ToolError('ScanLimitExceeded', 'The scan limit was reached before any entry could be scanned.', 'Retry with a narrower path or glob.');
+  throw new ToolError(
+    'ScanLimitExceeded',
+    'The scan limit was reached before any entry could be scanned.',
+    'Retry with a narrower path or glob.',
+  );
 }
 
 type Key = { rel: string; t: number | null };
@@ -234,7 +281,10 @@ function compileGlob(glob: string | undefined): ((rel: string) => boolean) | nul
   }
 }
 
-function compileExcludes(exclude: string[], startRel: string): ((rel: string) => boolean) | undefined {
+function compileExcludes(
+  exclude: string[],
+  startRel: string,
+): ((rel: string) => boolean) | undefined {
   if (exclude.length === 0) return undefined;
   const matcher = picomatch(exclude, { dot: true, basename: true, nocase: CASE_INSENSITIVE });
   const prefix = startRel === '' ? '' : `${startRel}/`;
@@ -250,12 +300,23 @@ function summarize(
   root: ResolvedRoot,
 ): string {
   const n = output.matches.length;
-  const what = req.includeFiles && req.includeDirectories ? 'entr' : req.includeDirectories ? 'folder' : 'file';
+  const what =
+    req.includeFiles && req.includeDirectories
+      ? 'entr'
+      : req.includeDirectories
+        ? 'folder'
+        : 'file';
   const noun = what === 'entr' ? (n === 1 ? 'entry' : 'entries') : n === 1 ? what : `${what}s`;
   const order =
-    req.sort === 'path_asc' ? 'sorted by path' : `sorted by ${req.timeField} ${req.sort === 'time_desc' ? 'desc' : 'asc'}`;
+    req.sort === 'path_asc'
+      ? 'sorted by path'
+      : `sorted by ${req.timeField} ${req.sort === 'time_desc' ? 'desc' : 'asc'}`;
   const parts = [`Found ${n} ${noun} in '${root.name}' (${order}).`];
-  if (walk.stopReason === 'files' || walk.stopReason === 'directories' || walk.stopReason === 'time') {
+  if (
+    walk.stopReason === 'files' ||
+    walk.stopReason === 'directories' ||
+    walk.stopReason === 'time'
+  ) {
     const limit =
       walk.stopReason === 'files'
         ? `the limit of ${count(limits.maxFilesScanned, 'file')}`

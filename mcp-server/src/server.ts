@@ -65,7 +65,10 @@ export function createServer(options: ServerOptions): Server {
     const tool = tools.find((t) => t.name === name || t.altName === name);
     if (!tool) {
       const names = tools.map(listedName).join(', ');
-      throw new McpError(RpcErrorCode.InvalidParams, `Unknown tool: ${name}. Available tools: ${names}.`);
+      throw new McpError(
+        RpcErrorCode.InvalidParams,
+        `Unknown tool: ${name}. Available tools: ${names}.`,
+      );
     }
     const progressToken = request.params._meta?.progressToken;
     let lastProgress = -1;
@@ -73,15 +76,26 @@ export function createServer(options: ServerOptions): Server {
       if (progressToken === undefined || value <= lastProgress) return;
       lastProgress = value;
       void extra
-        .sendNotification({ method: 'notifications/progress', params: { progressToken, progress: value, message } })
+        .sendNotification({
+          method: 'notifications/progress',
+          params: { progressToken, progress: value, message },
+        })
         .catch(() => undefined);
     };
     try {
       const config = options.config.current();
       if (config.paused) {
-        throw new ToolError('AccessPaused', 'AI access is paused in FolderGate.', 'Ask the user to resume AI access in FolderGate, then call again.');
+        throw new ToolError(
+          'AccessPaused',
+          'AI access is paused in FolderGate.',
+          'Ask the user to resume AI access in FolderGate, then call again.',
+        );
       }
-      const { structured, summary } = await tool.run(args ?? {}, { config, signal: extra.signal, progress });
+      const { structured, summary } = await tool.run(args ?? {}, {
+        config,
+        signal: extra.signal,
+        progress,
+      });
       return {
         content: [
           { type: 'text', text: summary },
@@ -93,9 +107,15 @@ export function createServer(options: ServerOptions): Server {
     } catch (error) {
       if (extra.signal.aborted) throw error; // cancelled: the SDK sends no response
       if (isToolError(error)) return errorResult(error);
-      log(`${tool.name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      log(
+        `${tool.name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
       return errorResult(
-        new ToolError('IOFailure', `${tool.name} failed because of an unexpected error.`, 'Try again in a moment; if it keeps failing, narrow the request.'),
+        new ToolError(
+          'IOFailure',
+          `${tool.name} failed because of an unexpected error.`,
+          'Try again in a moment; if it keeps failing, narrow the request.',
+        ),
       );
     }
   });

@@ -28,11 +28,24 @@ export interface ToolDefinition {
   description(config: ServerConfig): string;
   inputSchema: JsonSchemaObject;
   outputSchema: JsonSchemaObject;
-  annotations: { readOnlyHint: boolean; destructiveHint: boolean; idempotentHint: boolean; openWorldHint: boolean };
-  run(args: unknown, ctx: ToolContext): Promise<{ structured: Record<string, unknown>; summary: string }>;
+  annotations: {
+    readOnlyHint: boolean;
+    destructiveHint: boolean;
+    idempotentHint: boolean;
+    openWorldHint: boolean;
+  };
+  run(
+    args: unknown,
+    ctx: ToolContext,
+  ): Promise<{ structured: Record<string, unknown>; summary: string }>;
 }
 
-const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false };
+const READ_ONLY = {
+  readOnlyHint: true,
+  destructiveHint: false,
+  idempotentHint: true,
+  openWorldHint: false,
+};
 
 /** `fs.search_by_time`. */
 export const searchTool: ToolDefinition = {
@@ -47,7 +60,9 @@ export const searchTool: ToolDefinition = {
       "Narrow with path (a folder relative to the root) and glob ('**/*.pdf'; a pattern without '/' matches names at any depth).",
       `Results are newest first by default; page with nextCursor (limit 1..${SEARCH_LIMITS.limitMax} per page). Paths in results are absolute.`,
       'Only folders the user allowed can be searched; symbolic links are never followed out of them.',
-      names ? `Allowed folders (use as 'root'; the first is the default): ${names}.` : 'No folder has been allowed yet: ask the user to add one in FolderGate.',
+      names
+        ? `Allowed folders (use as 'root'; the first is the default): ${names}.`
+        : 'No folder has been allowed yet: ask the user to add one in FolderGate.',
     ].join(' ');
   },
   inputSchema: searchInputJsonSchema,
@@ -59,7 +74,11 @@ export const searchTool: ToolDefinition = {
         stats.scannedFiles + stats.scannedDirectories,
         `Scanned ${stats.scannedFiles.toLocaleString('en-US')} files in ${stats.scannedDirectories.toLocaleString('en-US')} folders`,
       );
-    const { output, summary } = await searchByTime(args, { config: ctx.config, signal: ctx.signal, onProgress });
+    const { output, summary } = await searchByTime(args, {
+      config: ctx.config,
+      signal: ctx.signal,
+      onProgress,
+    });
     return { structured: output, summary };
   },
 };

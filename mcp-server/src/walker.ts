@@ -82,7 +82,9 @@ export async function walkTree(spec: WalkSpec): Promise<WalkResult> {
   const visitedReal = spec.followSymlinks ? new Set<string>([spec.startReal]) : null;
 
   const stack: Frame[] = [];
-  stack.push(openFrame(spec.startReal, '', 0, readSorted(spec.startReal), afterSegments, untilSegments));
+  stack.push(
+    openFrame(spec.startReal, '', 0, readSorted(spec.startReal), afterSegments, untilSegments),
+  );
   stats.scannedDirectories = 1;
 
   let processed = 0;
@@ -90,7 +92,11 @@ export async function walkTree(spec: WalkSpec): Promise<WalkResult> {
   let sliceStart = performance.now();
   let lastProgress = sliceStart;
   let sinceCheck = 0;
-  const stop = (stopReason: StopReason): WalkResult => ({ ...stats, stopReason, stoppedAt: lastProcessed });
+  const stop = (stopReason: StopReason): WalkResult => ({
+    ...stats,
+    stopReason,
+    stoppedAt: lastProcessed,
+  });
 
   while (stack.length > 0) {
     const frame = stack[stack.length - 1]!;
@@ -176,7 +182,8 @@ export async function walkTree(spec: WalkSpec): Promise<WalkResult> {
     if (!skipSelf) {
       if (isFile) {
         // Checked before a file, not after, so a tree of exactly the limit completes.
-        if (spec.limits && processed > 0 && stats.scannedFiles >= spec.limits.maxFiles) return stop('files');
+        if (spec.limits && processed > 0 && stats.scannedFiles >= spec.limits.maxFiles)
+          return stop('files');
         stats.scannedFiles++;
       }
       processed++;
@@ -198,7 +205,9 @@ export async function walkTree(spec: WalkSpec): Promise<WalkResult> {
       if (entries === null) {
         stats.skippedUnreadable++;
       } else {
-        stack.push(openFrame(abs, rel, frame.depth + 1, entries, skipSelf ? childSeek : null, childBound));
+        stack.push(
+          openFrame(abs, rel, frame.depth + 1, entries, skipSelf ? childSeek : null, childBound),
+        );
       }
     }
   }
@@ -246,7 +255,9 @@ function readSortedOrNull(dir: string): fs.Dirent[] | null {
 }
 
 function isUnknownType(dirent: fs.Dirent): boolean {
-  return !dirent.isBlockDevice() && !dirent.isCharacterDevice() && !dirent.isFIFO() && !dirent.isSocket();
+  return (
+    !dirent.isBlockDevice() && !dirent.isCharacterDevice() && !dirent.isFIFO() && !dirent.isSocket()
+  );
 }
 
 function lstatKind(abs: string): 'file' | 'directory' | 'other' {

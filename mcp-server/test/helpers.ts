@@ -21,8 +21,12 @@ export interface ServerHandle {
 }
 
 /** Spawns the built server with `args` and connects an SDK client to it over stdio. */
-export async function startServer(args: string[], env: Record<string, string> = {}): Promise<ServerHandle> {
-  if (!fs.existsSync(SERVER_ENTRY)) throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first.`);
+export async function startServer(
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<ServerHandle> {
+  if (!fs.existsSync(SERVER_ENTRY))
+    throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first.`);
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [SERVER_ENTRY, ...args],
@@ -44,7 +48,11 @@ export async function startServer(args: string[], env: Record<string, string> = 
 }
 
 /** Calls a tool and returns the raw result (isError results included). */
-export async function callTool(handle: ServerHandle, name: string, args: Record<string, unknown>): Promise<CallToolResult> {
+export async function callTool(
+  handle: ServerHandle,
+  name: string,
+  args: Record<string, unknown>,
+): Promise<CallToolResult> {
   return (await handle.client.callTool({ name, arguments: args })) as CallToolResult;
 }
 
@@ -85,7 +93,8 @@ export function writeTree(root: string, files: FileSpec[]): void {
     const abs = path.join(root, file.path);
     fs.mkdirSync(path.dirname(abs), { recursive: true });
     fs.writeFileSync(abs, file.content ?? file.path);
-    const t = typeof file.mtime === 'number' ? file.mtime / 1000 : new Date(file.mtime).getTime() / 1000;
+    const t =
+      typeof file.mtime === 'number' ? file.mtime / 1000 : new Date(file.mtime).getTime() / 1000;
     fs.utimesSync(abs, t, t);
   }
 }

@@ -276,9 +276,9 @@ function LogicBrowser(props: {
   );
 }
 
-function Tree(props: { nodes: TreeNode[]; selected: string | null; onSelect(name: string): void }): ReactNode {
+function Tree(props: { nodes: TreeNode[]; selected: string | null; onSelect(name: string): void; nested?: boolean }): ReactNode {
   return (
-    <ul className="tree" data-testid="logic-tree">
+    <ul className="tree" data-testid={props.nested ? undefined : 'logic-tree'}>
       {props.nodes.map((node) =>
         node.name !== null ? (
           <li key={`l:${node.segment}`}>
@@ -305,7 +305,7 @@ function Tree(props: { nodes: TreeNode[]; selected: string | null; onSelect(name
                 </span>
                 {node.segment}
               </summary>
-              <Tree nodes={node.children} selected={props.selected} onSelect={props.onSelect} />
+              <Tree nodes={node.children} selected={props.selected} onSelect={props.onSelect} nested />
             </details>
           </li>
         ),

@@ -1,0 +1,44 @@
+// Bundles main/ with esbuild:
+//   main/electron/index.ts   → main/dist/electron-main.cjs (Electron main process; CommonJS so it
+//                              loads the same way from a file path in development and from app.asar)
+//   main/electron/preload.ts → main/dist/preload.cjs       (CommonJS: sandboxed preloads cannot be ESM)
+//   main/cli/index.ts        → main/dist/cli.js            (ESM; what main/cli/foldergate.mjs runs)
+import { build } from 'esbuild';
+import { fileURLToPath } from 'node:url';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+const common = { bundle: true, sourcemap: true, legalComments: 'none', logLevel: 'warning', absWorkingDir: here };
+
+await Promise.all([
+  build({
+    ...common,
+    entryPoints: ['electron/index.ts'],
+    outfile: 'dist/electron-main.cjs',
+    platform: 'node',
+    format: 'cjs',
+    target: 'node22',
+    external: ['electron'],
+    // Shared modules use import.meta.url; give them this file's URL in the CommonJS bundle.
+    define: { 'import.meta.url': '__fgImportMetaUrl' },
+    banner: { js: "const __fgImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
+  }),
+  build({
+    ...common,
+    entryPoints: ['electron/preload.ts'],
+    outfile: 'dist/preload.cjs',
+    platform: 'browser',
+    format: 'cjs',
+    target: 'chrome140',
+    external: ['electron'],
+  }),
+  build({
+    ...common,
+    entryPoints: ['cli/index.ts'],
+    outfile: 'dist/cli.js',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    // Some bundled dependencies are CommonJS and call require().
+    banner: { js: "import { createRequire as __fgCreateRequire } from 'node:module'; const require = __fgCreateRequire(import.meta.url);" },
+  }),
+]);

@@ -1,0 +1,95 @@
+// Parses FolderGate's command line into one command, or a UsageError that says what is wrong.
+import { parseArgs } from 'node:util';
+
+/** One parsed command. */
+export type CliCommand =
+  | { kind: 'help' }
+  | { kind: 'start'; port: number }
+  | { kind: 'web'; port: number }
+  | { kind: 'roots-list' }
+  | { kind: 'roots-add'; dir: string; name?: string }
+  | { kind: 'roots-remove'; dir: string }
+  | { kind: 'demo'; folder?: string };
+
+/** A command line that cannot be understood (exit code 2, with the usage). */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/** The help text. */
+export const USAGE = `Usage: foldergate <command>
+
+Commands:
+  start [--port N]              Open FolderGate: the desktop app when Electron is installed,
+                                otherwise in your browser (same as "web")
+  web [--port N]                Open FolderGate in your browser (127.0.0.1 only; port 0 = any free port)
+  roots list                    Show the folders AI apps may search
+  roots add <folder> [--name N] Allow AI apps to search a folder
+  roots remove <folder|name>    Stop allowing a folder
+  demo [folder]                 Try the MCP server on a demo folder and see how to connect AI apps
+  help                          Show this help
+
+Settings live in the FolderGate app data folder (FOLDERGATE_HOME overrides it).`;
+
+function parsePort(text: string | undefined): number {
+  if (text === undefined) return 0;
+  if (!/^\d{1,5}$/.test(text) || Number(text) > 65535) throw new UsageError(`--port must be a number from 0 to 65535, not '${text}'.`);
+  return Number(text);
+}
+
+function parse(argv: string[], options: Record<string, { type: 'string' }>) {
+  try {
+    return parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+}
+
+function noMore(rest: string[], what: string): void {
+  if (rest.length > 0) throw new UsageError(`Unexpected argument '${rest[0]}' after '${what}'.`);
+}
+
+/** Parses `argv` (without node and the script). */
+export function parseCliArgs(argv: string[]): CliCommand {
+  const [command, ...rest] = argv;
+  switch (command) {
+    case undefined:
+    case 'help':
+    case '--help':
+    case '-h':
+      return { kind: 'help' };
+    case 'start':
+    case 'web': {
+      const { values, positionals } = parse(rest, { port: { type: 'string' } });
+      noMore(positionals, command);
+      return { kind: command, port: parsePort(values.port) };
+    }
+    case 'roots': {
+      const { values, positionals } = parse(rest, { name: { type: 'string' } });
+      const [action, dir, ...extra] = positionals;
+      if (action === 'list') {
+        noMore(dir === undefined ? extra : [dir, ...extra], 'roots list');
+        if (values.name !== undefined) throw new UsageError("'roots list' takes no --name.");
+        return { kind: 'roots-list' };
+      }
+      if (action === 'add' || action === 'remove') {
+        if (dir === undefined || dir.trim() === '') throw new UsageError(`Say which folder: foldergate roots ${action} <folder>.`);
+        noMore(extra, `roots ${action} ${dir}`);
+        if (action === 'remove') {
+          if (values.name !== undefined) throw new UsageError("'roots remove' takes no --name.");
+          return { kind: 'roots-remove', dir };
+        }
+        return values.name === undefined ? { kind: 'roots-add', dir } : { kind: 'roots-add', dir, name: values.name };
+      }
+      throw new UsageError(action ? `Unknown roots command '${action}': use list, add or remove.` : 'Say what to do: foldergate roots list|add|remove.');
+    }
+    case 'demo': {
+      const { positionals } = parse(rest, {});
+      const [folder, ...extra] = positionals;
+      noMore(extra, 'demo');
+      return folder === undefined ? { kind: 'demo' } : { kind: 'demo', folder };
+    }
+    default:
+      throw new UsageError(`Unknown command '${command}'.`);
+  }
+}

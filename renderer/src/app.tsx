@@ -1,0 +1,164 @@
+// The app shell: boot (app:info + settings), the first run when it is not finished, else the
+// sidebar with the screens.
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { RendererBridge } from './bridge.js';
+import { CLIENT_ERROR_CODES } from './bridge.js';
+import { PausedBanner, PauseSwitch, usePause } from './components/pause-switch.js';
+import { Button, Callout, ErrorCallout, Icon, Spinner } from './components/ui.js';
+import { AppStateProvider, useApp, useBoot } from './lib/app-state.js';
+import { FirstRunScreen } from './screens/first-run.js';
+import { FoldersScreen } from './screens/folders.js';
+import { LogicCatalogScreen } from './screens/logic-catalog.js';
+import { SearchPreviewScreen } from './screens/search-preview.js';
+import { ServerScreen, serverStateLabel } from './screens/server.js';
+
+/** The screens reachable from the sidebar. */
+export type ScreenId = 'folders' | 'search' | 'logic' | 'server' | 'setup';
+
+const NAV: { id: Exclude<ScreenId, 'setup'>; label: string; icon: ReactNode }[] = [
+  { id: 'folders', label: 'Folders', icon: Icon.folder },
+  { id: 'search', label: 'Search preview', icon: Icon.search },
+  { id: 'logic', label: 'Logic catalog', icon: Icon.logic },
+  { id: 'server', label: 'Server', icon: Icon.server },
+];
+
+/** The root component. */
+export function App(props: { bridge: RendererBridge }): ReactNode {
+  const { boot, retry } = useBoot(props.bridge);
+  if (boot.phase === 'loading') {
+    return (
+      <div className="boot" role="status" aria-live="polite">
+        <Spinner /> <span>Opening FolderGate…</span>
+      </div>
+    );
+  }
+  if (boot.phase === 'failed') {
+    const noAccess = boot.error.code === CLIENT_ERROR_CODES.noToken || boot.error.code === CLIENT_ERROR_CODES.unauthorized;
+    return (
+      <main className="boot boot-failed">
+        <div className="boot-card">
+          <h1 className="page-title">{noAccess ? 'This page needs its access link' : 'FolderGate could not start'}</h1>
+          <ErrorCallout error={boot.error} title={noAccess ? 'No access' : 'Could not load'} testId="boot-error" />
+          <Button variant="primary" onClick={retry}>
+            Try again
+          </Button>
+        </div>
+      </main>
+    );
+  }
+  return (
+    <AppStateProvider bridge={props.bridge} info={boot.info} initialView={boot.view}>
+      <Shell />
+    </AppStateProvider>
+  );
+}
+
+function Shell(): ReactNode {
+  const { view } = useApp();
+  const [screen, setScreen] = useState<ScreenId>('folders');
+  const mainRef = useRef<HTMLElement>(null);
+  const navigated = useRef(false);
+
+  useEffect(() => {
+    if (!navigated.current) return;
+    mainRef.current?.querySelector<HTMLElement>('[data-page-title], .wizard-title')?.focus();
+  }, [screen]);
+
+  const go = (next: ScreenId): void => {
+    navigated.current = true;
+    setScreen(next);
+  };
+
+  if (!view.settings.firstRunCompleted) {
+    return (
+      <main className="first-run-main">
+        <FirstRunScreen onFinished={() => go('folders')} />
+      </main>
+    );
+  }
+
+  return (
+    <div className="shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Sidebar screen={screen} onNavigate={go} />
+      <main className="main" id="main" ref={mainRef} tabIndex={-1} data-screen={screen}>
+        <PausedBanner />
+        {view.problem ? (
+          <Callout tone="warning" title="Your settings file could not be read" role="note">
+            <p>{view.problem}</p>
+          </Callout>
+        ) : null}
+        <div className="content">
+          {screen === 'folders' ? <FoldersScreen /> : null}
+          {screen === 'search' ? <SearchPreviewScreen onGoToFolders={() => go('folders')} /> : null}
+          {screen === 'logic' ? <LogicCatalogScreen /> : null}
+          {screen === 'server' ? <ServerScreen /> : null}
+          {screen === 'setup' ? <FirstRunScreen embedded onFinished={() => go('folders')} /> : null}
+        </div>
+      </main>
+    </div>
+  );
+}
+
+function Sidebar(props: { screen: ScreenId; onNavigate(screen: ScreenId): void }): ReactNode {
+  const { status, info } = useApp();
+  const pause = usePause();
+  const state = status ? serverStateLabel(status.state) : null;
+  return (
+    <aside className="sidebar">
+      <div className="brand">
+        <img src="./favicon.svg" alt="" width="28" height="28" />
+        <div>
+          <div className="brand-name">FolderGate</div>
+          <div className="brand-sub">{info.host === 'electron' ? 'Desktop' : 'Web'} · v{info.version}</div>
+        </div>
+      </div>
+      <nav className="nav" aria-label="Main">
+        <ul>
+          {NAV.map((item) => (
+            <li key={item.id}>
+              <button type="button" className="nav-item" aria-current={props.screen === item.id ? 'page' : undefined} onClick={() => props.onNavigate(item.id)} data-testid={`nav-${item.id}`}>
+                <span className="nav-icon" aria-hidden="true">
+                  {item.icon}
+                </span>
+                {item.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+        <ul className="nav-secondary">
+          <li>
+            <button type="button" className="nav-item" aria-current={props.screen === 'setup' ? 'page' : undefined} onClick={() => props.onNavigate('setup')} data-testid="nav-setup">
+              <span className="nav-icon" aria-hidden="true">
+                {Icon.guide}
+              </span>
+              Setup guide
+            </button>
+          </li>
+        </ul>
+      </nav>
+      <div className={`access-panel ${pause.paused ? 'access-panel-paused' : ''}`}>
+        <div className="access-row">
+          <div>
+            <div className="access-title" id="sidebar-access-title">
+              {pause.paused ? 'AI access paused' : 'AI access on'}
+            </div>
+            <div className="access-sub">
+              {state ? (
+                <>
+                  <span className={`dot dot-${state.tone}`} aria-hidden="true" /> Server: {state.label.toLowerCase()}
+                </>
+              ) : (
+                'Checking server…'
+              )}
+            </div>
+          </div>
+          <PauseSwitch describedBy="sidebar-access-title" testId="pause-switch" />
+        </div>
+      </div>
+    </aside>
+  );
+}
