@@ -2,6 +2,7 @@
 // renderer/ never imports electron or node:, mcp-server/ never imports electron.
 import js from '@eslint/js';
 import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const electron = { name: 'electron', message: 'Only main/ may import electron.' };
@@ -49,8 +50,29 @@ export default tseslint.config(
   },
   {
     files: ['renderer/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
-    rules: { 'no-restricted-imports': ['error', { paths: [electron], patterns: [nodeBuiltins] }] },
+    rules: {
+      'no-restricted-imports': ['error', { paths: [electron], patterns: [nodeBuiltins] }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // IPC handlers are registered only by walking the contract in main/electron/ipc-main.ts.
+    files: ['main/**/*.ts'],
+    ignores: ['main/electron/ipc-main.ts', 'main/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.name='ipcMain'][property.name=/^(handle|handleOnce|on|once)$/]",
+          message:
+            'Register IPC through registerIpcHandlers (main/electron/ipc-main.ts), which checks the sender and validates the payload.',
+        },
+      ],
+    },
   },
   {
     files: ['mcp-server/**/*.ts'],

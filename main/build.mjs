@@ -3,11 +3,32 @@
 //                              loads the same way from a file path in development and from app.asar)
 //   main/electron/preload.ts → main/dist/preload.cjs       (CommonJS: sandboxed preloads cannot be ESM)
 //   main/cli/index.ts        → main/dist/cli.js            (ESM; what main/cli/foldergate.mjs runs)
-import { build } from 'esbuild';
+// Outputs are written atomically (temp file + rename): tests spawn these bundles while another
+// test may be rebuilding them.
+import { build as esbuild } from 'esbuild';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const common = { bundle: true, sourcemap: true, legalComments: 'none', logLevel: 'warning', absWorkingDir: here };
+const common = {
+  write: false,
+  bundle: true,
+  sourcemap: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+  absWorkingDir: here,
+};
+
+async function build(options) {
+  const result = await esbuild(options);
+  for (const file of result.outputFiles) {
+    await mkdir(path.dirname(file.path), { recursive: true });
+    const temp = `${file.path}.${process.pid}.tmp`;
+    await writeFile(temp, file.contents);
+    await rename(temp, file.path);
+  }
+}
 
 await Promise.all([
   build({
@@ -30,6 +51,7 @@ await Promise.all([
     format: 'cjs',
     target: 'chrome140',
     external: ['electron'],
+    minify: true,
   }),
   build({
     ...common,
@@ -38,7 +60,16 @@ await Promise.all([
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    // Some bundled dependencies are CommonJS and call require().
-    banner: { js: "import { createRequire as __fgCreateRequire } from 'node:module'; const require = __fgCreateRequire(import.meta.url);" },
+    // Some bundled dependencies are CommonJS: they call require() and read __filename.
+    banner: {
+      js: [
+        "import { createRequire as __fgCreateRequire } from 'node:module';",
+        "import { fileURLToPath as __fgFileURLToPath } from 'node:url';",
+        "import { dirname as __fgDirname } from 'node:path';",
+        'const require = __fgCreateRequire(import.meta.url);',
+        'const __filename = __fgFileURLToPath(import.meta.url);',
+        'const __dirname = __fgDirname(__filename);',
+      ].join(' '),
+    },
   }),
 ]);

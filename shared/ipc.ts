@@ -83,11 +83,20 @@ export const settingsViewSchema = z.strictObject({
 export type SettingsView = z.output<typeof settingsViewSchema>;
 
 /** A tool error as the preview shows it. */
-export const toolErrorViewSchema = z.strictObject({ code: z.string(), message: z.string(), fix: z.string() });
+export const toolErrorViewSchema = z.strictObject({
+  code: z.string(),
+  message: z.string(),
+  fix: z.string(),
+});
 
 /** The result of one preview search: the tool's structuredContent and summary, or its error. */
 export const searchRunResponseSchema = z.discriminatedUnion('ok', [
-  z.strictObject({ ok: z.literal(true), summary: z.string(), result: searchOutputSchema, elapsedMs: z.number() }),
+  z.strictObject({
+    ok: z.literal(true),
+    summary: z.string(),
+    result: searchOutputSchema,
+    elapsedMs: z.number(),
+  }),
   z.strictObject({ ok: z.literal(false), error: toolErrorViewSchema, elapsedMs: z.number() }),
 ]);
 
@@ -118,7 +127,10 @@ export const appInfoSchema = z.strictObject({
 export const ipcContract = {
   'app:info': { request: empty, response: appInfoSchema },
   'settings:get': { request: empty, response: settingsViewSchema },
-  'settings:setPaused': { request: z.strictObject({ paused: z.boolean() }), response: settingsViewSchema },
+  'settings:setPaused': {
+    request: z.strictObject({ paused: z.boolean() }),
+    response: settingsViewSchema,
+  },
   'settings:update': {
     request: z.strictObject({
       limits: scanLimitsSchema.partial().optional(),
@@ -129,16 +141,28 @@ export const ipcContract = {
   },
   'settings:completeFirstRun': { request: empty, response: settingsViewSchema },
   'roots:list': { request: empty, response: rootsResponse },
-  'roots:check': { request: z.strictObject({ path: z.string().max(4096) }), response: folderCheckSchema },
-  'roots:add': { request: z.strictObject({ path: folderPath, name: z.string().min(1).max(200).optional() }), response: rootsResponse },
-  'roots:rename': { request: z.strictObject({ path: folderPath, name: z.string().trim().min(1).max(200) }), response: rootsResponse },
+  'roots:check': {
+    request: z.strictObject({ path: z.string().max(4096) }),
+    response: folderCheckSchema,
+  },
+  'roots:add': {
+    request: z.strictObject({ path: folderPath, name: z.string().min(1).max(200).optional() }),
+    response: rootsResponse,
+  },
+  'roots:rename': {
+    request: z.strictObject({ path: folderPath, name: z.string().trim().min(1).max(200) }),
+    response: rootsResponse,
+  },
   'roots:remove': { request: z.strictObject({ path: folderPath }), response: rootsResponse },
   'roots:setDefault': { request: z.strictObject({ path: folderPath }), response: rootsResponse },
   /** Electron only: the native folder dialog; null when the user cancelled. */
   'roots:pickFolder': { request: empty, response: z.strictObject({ path: z.string().nullable() }) },
   /** Runs fs.search_by_time through the supervised server child (a real MCP round trip). */
   'search:run': { request: z.record(z.string(), z.unknown()), response: searchRunResponseSchema },
-  'logic:setCatalog': { request: z.strictObject({ path: folderPath.nullable() }), response: settingsViewSchema },
+  'logic:setCatalog': {
+    request: z.strictObject({ path: folderPath.nullable() }),
+    response: settingsViewSchema,
+  },
   'logic:list': {
     request: empty,
     response: z.strictObject({
@@ -159,7 +183,15 @@ export const ipcContract = {
   'server:restart': { request: empty, response: serverStatusSchema },
   /** Electron only: show a file in the system file manager. */
   'shell:reveal': { request: z.strictObject({ path: folderPath }), response: empty },
-  'app:setStartAtLogin': { request: z.strictObject({ enabled: z.boolean() }), response: z.strictObject({ enabled: z.boolean() }) },
+  /** Whether FolderGate starts at login (null where the host cannot tell, e.g. headless). */
+  'app:getStartAtLogin': {
+    request: empty,
+    response: z.strictObject({ enabled: z.boolean().nullable() }),
+  },
+  'app:setStartAtLogin': {
+    request: z.strictObject({ enabled: z.boolean() }),
+    response: z.strictObject({ enabled: z.boolean() }),
+  },
 } as const satisfies Record<string, { request: z.ZodType; response: z.ZodType }>;
 
 /** Push events from main to the renderer. */
@@ -180,10 +212,15 @@ export type IpcResponse<C extends IpcChannel> = z.output<(typeof ipcContract)[C]
 export type IpcEventPayload<E extends IpcEvent> = z.output<(typeof ipcEvents)[E]>;
 
 /** What a host sends back for every invoke: the response, or a typed error. */
-export type IpcResult<C extends IpcChannel> = { ok: true; data: IpcResponse<C> } | { ok: false; error: IpcErrorPayload };
+export type IpcResult<C extends IpcChannel> =
+  { ok: true; data: IpcResponse<C> } | { ok: false; error: IpcErrorPayload };
 
 /** The handlers main implements: one per channel, given the parsed request. */
-export type IpcHandlers = { [C in IpcChannel]: (request: z.output<(typeof ipcContract)[C]['request']>) => Promise<IpcResponse<C>> };
+export type IpcHandlers = {
+  [C in IpcChannel]: (
+    request: z.output<(typeof ipcContract)[C]['request']>,
+  ) => Promise<IpcResponse<C>>;
+};
 
 /** The bridge the renderer talks through (Electron preload or the headless HTTP client). */
 export interface FolderGateBridge {
@@ -217,9 +254,20 @@ export class IpcError extends Error {
  * Validates a payload for `channel` and runs its handler; every failure becomes a typed
  * IpcResult error (never a throw). Both hosts call this, so validation lives in one place.
  */
-export async function dispatchIpc(handlers: IpcHandlers, channel: string, payload: unknown): Promise<IpcResult<IpcChannel>> {
+export async function dispatchIpc(
+  handlers: IpcHandlers,
+  channel: string,
+  payload: unknown,
+): Promise<IpcResult<IpcChannel>> {
   if (!isIpcChannel(channel)) {
-    return { ok: false, error: { code: IPC_ERROR_CODES.unknownChannel, message: `Unknown channel '${String(channel).slice(0, 64)}'.`, fix: 'Use a channel of the IPC contract.' } };
+    return {
+      ok: false,
+      error: {
+        code: IPC_ERROR_CODES.unknownChannel,
+        message: `Unknown channel '${String(channel).slice(0, 64)}'.`,
+        fix: 'Use a channel of the IPC contract.',
+      },
+    };
   }
   const parsed = ipcContract[channel].request.safeParse(payload ?? {});
   if (!parsed.success) {
@@ -227,7 +275,11 @@ export async function dispatchIpc(handlers: IpcHandlers, channel: string, payloa
     const where = issue && issue.path.length > 0 ? ` at '${issue.path.join('.')}'` : '';
     return {
       ok: false,
-      error: { code: IPC_ERROR_CODES.invalidPayload, message: `Invalid request for '${channel}'${where}: ${issue?.message ?? 'invalid'}.`, fix: 'Send a payload that matches the contract.' },
+      error: {
+        code: IPC_ERROR_CODES.invalidPayload,
+        message: `Invalid request for '${channel}'${where}: ${issue?.message ?? 'invalid'}.`,
+        fix: 'Send a payload that matches the contract.',
+      },
     };
   }
   try {
@@ -235,8 +287,16 @@ export async function dispatchIpc(handlers: IpcHandlers, channel: string, payloa
     const data = await handler(parsed.data);
     return { ok: true, data } as IpcResult<IpcChannel>;
   } catch (error) {
-    if (error instanceof IpcError) return { ok: false, error: { code: error.code, message: error.message, fix: error.fix } };
+    if (error instanceof IpcError)
+      return { ok: false, error: { code: error.code, message: error.message, fix: error.fix } };
     const message = error instanceof Error ? error.message : String(error);
-    return { ok: false, error: { code: IPC_ERROR_CODES.internal, message: `Something went wrong: ${message}`, fix: 'Try again; if it keeps happening, restart FolderGate.' } };
+    return {
+      ok: false,
+      error: {
+        code: IPC_ERROR_CODES.internal,
+        message: `Something went wrong: ${message}`,
+        fix: 'Try again; if it keeps happening, restart FolderGate.',
+      },
+    };
   }
 }

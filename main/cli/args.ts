@@ -33,7 +33,8 @@ Settings live in the FolderGate app data folder (FOLDERGATE_HOME overrides it).`
 
 function parsePort(text: string | undefined): number {
   if (text === undefined) return 0;
-  if (!/^\d{1,5}$/.test(text) || Number(text) > 65535) throw new UsageError(`--port must be a number from 0 to 65535, not '${text}'.`);
+  if (!/^\d{1,5}$/.test(text) || Number(text) > 65535)
+    throw new UsageError(`--port must be a number from 0 to 65535, not '${text}'.`);
   return Number(text);
 }
 
@@ -73,15 +74,22 @@ export function parseCliArgs(argv: string[]): CliCommand {
         return { kind: 'roots-list' };
       }
       if (action === 'add' || action === 'remove') {
-        if (dir === undefined || dir.trim() === '') throw new UsageError(`Say which folder: foldergate roots ${action} <folder>.`);
+        if (dir === undefined || dir.trim() === '')
+          throw new UsageError(`Say which folder: foldergate roots ${action} <folder>.`);
         noMore(extra, `roots ${action} ${dir}`);
         if (action === 'remove') {
           if (values.name !== undefined) throw new UsageError("'roots remove' takes no --name.");
           return { kind: 'roots-remove', dir };
         }
-        return values.name === undefined ? { kind: 'roots-add', dir } : { kind: 'roots-add', dir, name: values.name };
+        return values.name === undefined
+          ? { kind: 'roots-add', dir }
+          : { kind: 'roots-add', dir, name: values.name };
       }
-      throw new UsageError(action ? `Unknown roots command '${action}': use list, add or remove.` : 'Say what to do: foldergate roots list|add|remove.');
+      throw new UsageError(
+        action
+          ? `Unknown roots command '${action}': use list, add or remove.`
+          : 'Say what to do: foldergate roots list|add|remove.',
+      );
     }
     case 'demo': {
       const { positionals } = parse(rest, {});

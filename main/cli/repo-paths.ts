@@ -16,7 +16,9 @@ export const ELECTRON_MAIN = path.join(PACKAGE_ROOT, 'main', 'dist', 'electron-m
 /** The version in package.json. */
 export function packageVersion(): string {
   try {
-    const pkg = JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as { version?: unknown };
+    const pkg = JSON.parse(readFileSync(path.join(PACKAGE_ROOT, 'package.json'), 'utf8')) as {
+      version?: unknown;
+    };
     return typeof pkg.version === 'string' ? pkg.version : '0.0.0';
   } catch {
     return '0.0.0';

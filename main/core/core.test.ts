@@ -149,6 +149,7 @@ describe('core: settings, folders and host features', () => {
       expect(result).toMatchObject({ ok: false, error: { code: 'Unsupported' } });
       if (!result.ok) expect(result.error.fix).not.toBe('');
     }
+    expect(await invoke('app:getStartAtLogin')).toEqual({ ok: true, data: { enabled: null } });
     const pick = await invoke('roots:pickFolder');
     if (!pick.ok) expect(pick.error.fix).toMatch(/[Tt]ype the full path/);
   });
@@ -314,6 +315,7 @@ describe('core: platform hooks (the Electron host supplies them; stand-ins here)
       },
     });
     expect(await call('roots:pickFolder')).toEqual({ ok: true, data: { path: docs } });
+    expect(await call('app:getStartAtLogin')).toEqual({ ok: true, data: { enabled: false } });
     expect(await call('app:setStartAtLogin', { enabled: true })).toEqual({
       ok: true,
       data: { enabled: true },

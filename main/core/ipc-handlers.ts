@@ -128,6 +128,9 @@ export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
       await platform.reveal(real);
       return {};
     },
+    'app:getStartAtLogin': async () => ({
+      enabled: platform.getStartAtLogin ? await platform.getStartAtLogin() : null,
+    }),
     'app:setStartAtLogin': async ({ enabled }) => {
       if (!platform.setStartAtLogin)
         throw unsupported('Start at login', 'Start FolderGate yourself, or use the desktop app.');

@@ -8,7 +8,11 @@ export interface QuitState {
 }
 
 /** Makes every quit wait for `stop` (bounded by `timeoutMs`). */
-export function stopBeforeQuit(app: Pick<App, 'on' | 'quit'>, stop: () => Promise<void>, timeoutMs = 8_000): QuitState {
+export function stopBeforeQuit(
+  app: Pick<App, 'on' | 'quit'>,
+  stop: () => Promise<void>,
+  timeoutMs = 8_000,
+): QuitState {
   let quitting = false;
   let stopped = false;
   app.on('before-quit', (event) => {

@@ -4,7 +4,12 @@ import { APP_START_URL, isAppUrl } from './app-url.js';
 describe('isAppUrl', () => {
   it('accepts the app pages', () => {
     expect(APP_START_URL).toBe('app://foldergate/index.html');
-    for (const url of [APP_START_URL, 'app://foldergate/', 'app://foldergate/index.html#/folders', 'app://foldergate/assets/index-abc.js']) {
+    for (const url of [
+      APP_START_URL,
+      'app://foldergate/',
+      'app://foldergate/index.html#/folders',
+      'app://foldergate/assets/index-abc.js',
+    ]) {
       expect(isAppUrl(url), url).toBe(true);
     }
   });

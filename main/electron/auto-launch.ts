@@ -1,7 +1,14 @@
 // "Start at login": the system's login items on macOS and Windows, an XDG autostart entry on Linux.
 import os from 'node:os';
 import { app } from 'electron';
-import { autostartFilePath, HIDDEN_ARG, isLinuxAutostartEnabled, linuxAutostartEntry, linuxLaunchCommand, setLinuxAutostart } from './linux-autostart.js';
+import {
+  autostartFilePath,
+  HIDDEN_ARG,
+  isLinuxAutostartEnabled,
+  linuxAutostartEntry,
+  linuxLaunchCommand,
+  setLinuxAutostart,
+} from './linux-autostart.js';
 
 /** Reads and sets whether FolderGate starts at login. */
 export interface AutoLaunch {
@@ -17,7 +24,12 @@ export function createAutoLaunch(): AutoLaunch {
     const file = autostartFilePath(process.env, os.homedir());
     return {
       get: () => isLinuxAutostartEnabled(file),
-      set: (enabled) => setLinuxAutostart(file, enabled, linuxAutostartEntry(linuxLaunchCommand(process.env, process.execPath), args)),
+      set: (enabled) =>
+        setLinuxAutostart(
+          file,
+          enabled,
+          linuxAutostartEntry(linuxLaunchCommand(process.env, process.execPath), args),
+        ),
     };
   }
   return {
@@ -31,5 +43,8 @@ export function createAutoLaunch(): AutoLaunch {
 
 /** True when this launch came from the login item or autostart entry (start in the tray). */
 export function wasStartedAtLogin(argv: string[] = process.argv): boolean {
-  return argv.includes(HIDDEN_ARG) || (process.platform === 'darwin' && app.getLoginItemSettings().wasOpenedAtLogin);
+  return (
+    argv.includes(HIDDEN_ARG) ||
+    (process.platform === 'darwin' && app.getLoginItemSettings().wasOpenedAtLogin)
+  );
 }

@@ -33,18 +33,30 @@ export function createPreloadBridge(
   return {
     async invoke(channel, request) {
       if (typeof channel !== 'string' || !channels.has(channel)) {
-        throw rejection({ code: IPC_ERROR_CODES.unknownChannel, message: `Unknown channel '${String(channel).slice(0, 64)}'.`, fix: 'Use a channel of the IPC contract.' });
+        throw rejection({
+          code: IPC_ERROR_CODES.unknownChannel,
+          message: `Unknown channel '${String(channel).slice(0, 64)}'.`,
+          fix: 'Use a channel of the IPC contract.',
+        });
       }
-      const result = (await ipc.invoke(invokeWireName(channel as IpcChannel), request ?? {})) as IpcResult<IpcChannel>;
+      const result = (await ipc.invoke(
+        invokeWireName(channel as IpcChannel),
+        request ?? {},
+      )) as IpcResult<IpcChannel>;
       if (result && result.ok === true) return result.data;
       throw rejection(
         result && result.ok === false
           ? result.error
-          : { code: IPC_ERROR_CODES.internal, message: 'FolderGate answered with something unexpected.', fix: 'Restart FolderGate.' },
+          : {
+              code: IPC_ERROR_CODES.internal,
+              message: 'FolderGate answered with something unexpected.',
+              fix: 'Restart FolderGate.',
+            },
       );
     },
     on(event, listener) {
-      if (typeof event !== 'string' || !events.has(event)) throw new Error(`Unknown event '${String(event).slice(0, 64)}'.`);
+      if (typeof event !== 'string' || !events.has(event))
+        throw new Error(`Unknown event '${String(event).slice(0, 64)}'.`);
       if (typeof listener !== 'function') throw new Error('The listener must be a function.');
       const wire = eventWireName(event as IpcEvent);
       // The renderer never sees the IpcRendererEvent (it would expose `sender`).

@@ -9,6 +9,8 @@ export async function pickFolder(parent: BrowserWindow | null): Promise<string |
     buttonLabel: 'Allow this folder',
     properties: ['openDirectory', 'dontAddToRecent'],
   };
-  const result = parent ? await dialog.showOpenDialog(parent, options) : await dialog.showOpenDialog(options);
+  const result = parent
+    ? await dialog.showOpenDialog(parent, options)
+    : await dialog.showOpenDialog(options);
   return result.canceled ? null : (result.filePaths[0] ?? null);
 }

@@ -5,18 +5,15 @@ import path from 'node:path';
 import { app, ipcMain } from 'electron';
 import type { BrowserWindow } from 'electron';
 import { appDataDir } from '../core/app-paths.js';
-import { createCore } from '../core/core.js';
 import { stopBeforeQuit } from './app-lifecycle.js';
-import { appVersion } from './app-package.js';
 import { wasStartedAtLogin } from './auto-launch.js';
+import { createElectronCore } from './electron-core.js';
 import { forwardEvents, registerIpcHandlers } from './ipc-main.js';
 import { createMainWindow, restrictPermissions, showWindow } from './main-window.js';
-import { createPlatformHooks } from './platform-hooks.js';
 import { registerAppScheme, serveRenderer } from './renderer-protocol.js';
-import { electronServerCommand } from './server-command.js';
 import { createSystemTray } from './system-tray.js';
 
-const appRoot = path.resolve(__dirname, '..', '..'); // main/dist → the repo, or app.asar when packaged
+const appRoot = path.resolve(__dirname, '..', '..'); // main/dist → the repo, or app.asar
 const dataDir = appDataDir();
 app.setName('FolderGate');
 app.setPath('userData', dataDir);
@@ -26,13 +23,9 @@ if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
   let window: BrowserWindow | null = null;
-  const serverCommand = electronServerCommand({ execPath: process.execPath, isPackaged: app.isPackaged, resourcesPath: process.resourcesPath, repoRoot: appRoot, appDataDir: dataDir });
-  const platform = createPlatformHooks(() => window);
-  const core = createCore({ appDataDir: dataDir, host: 'electron', serverCommand, platform, version: appVersion(appRoot) });
+  const core = createElectronCore({ appRoot, appDataDir: dataDir, currentWindow: () => window });
   const quit = stopBeforeQuit(app, () => core.stop());
-  const open = (): void => {
-    if (window) showWindow(window);
-  };
+  const open = (): void => void (window && showWindow(window));
   const contents = () => (window && !window.isDestroyed() ? window.webContents : null);
   app.on('second-instance', open);
   app.on('activate', open);
@@ -42,12 +35,13 @@ if (!app.requestSingleInstanceLock()) {
     serveRenderer(path.join(appRoot, 'renderer', 'dist'));
     registerIpcHandlers(ipcMain, core.handlers, contents);
     forwardEvents(core.on, contents);
-    await core.start().catch((error: unknown) => console.error('FolderGate: the core did not start:', error));
-    window = createMainWindow({ preloadPath: path.join(__dirname, 'preload.cjs'), show: !wasStartedAtLogin(), isQuitting: quit.isQuitting, devTools: !app.isPackaged });
-    const paused = async () => (await core.handlers['settings:get']({})).settings.paused;
-    // A refused change (say, a read-only settings file) puts the checkbox back.
-    const setPaused = (value: boolean) => void core.handlers['settings:setPaused']({ paused: value }).catch(async () => tray.setPaused(await paused()));
-    const tray = createSystemTray({ open, setPaused, quit: () => app.quit() }, await paused());
-    core.on('settings:changed', (view) => tray.setPaused(view.settings.paused));
+    await core.start().catch((error: unknown) => console.error('FolderGate: start failed:', error));
+    window = createMainWindow({
+      preloadPath: path.join(__dirname, 'preload.cjs'),
+      show: !wasStartedAtLogin(),
+      isQuitting: quit.isQuitting,
+      devTools: !app.isPackaged,
+    });
+    await createSystemTray(core, { open, quit: () => app.quit() });
   });
 }

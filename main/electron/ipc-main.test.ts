@@ -31,7 +31,8 @@ function createFakeIpc() {
     isDestroyed: () => false,
     send: (wire: string, payload: unknown) => {
       sent.push([wire, payload]);
-      for (const listener of rendererListeners.get(wire) ?? []) listener({ sender: 'hidden' }, payload);
+      for (const listener of rendererListeners.get(wire) ?? [])
+        listener({ sender: 'hidden' }, payload);
     },
   };
   let sender: { contents: unknown; frame: FakeFrame | null } = { contents, frame: mainFrame };
@@ -78,7 +79,11 @@ let dir: string;
 let core: Core;
 beforeAll(() => {
   dir = makeTempDir('fg-ipc-');
-  core = createCore({ appDataDir: dir, host: 'electron', serverCommand: { command: process.execPath, args: ['-e', ''], env: {} } });
+  core = createCore({
+    appDataDir: dir,
+    host: 'electron',
+    serverCommand: { command: process.execPath, args: ['-e', ''], env: {} },
+  });
 });
 afterAll(() => removeTempDir(dir));
 
@@ -111,12 +116,16 @@ describe('Electron IPC: invoke through the preload bridge', () => {
     const error = await bridge.invoke('roots:check', { path: 42 }).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'IpcError', code: 'InvalidPayload' });
     expect((error as { fix: string }).fix).not.toBe('');
-    expect(await bridge.invoke('roots:add', { path: '/x', extra: 1 }).catch((e: unknown) => e)).toMatchObject({ code: 'InvalidPayload' });
+    expect(
+      await bridge.invoke('roots:add', { path: '/x', extra: 1 }).catch((e: unknown) => e),
+    ).toMatchObject({ code: 'InvalidPayload' });
   });
 
   it('rejects a handler failure with its own code', async () => {
     const { bridge } = setup();
-    const error = await bridge.invoke('roots:remove', { path: '/not/allowed' }).catch((e: unknown) => e);
+    const error = await bridge
+      .invoke('roots:remove', { path: '/not/allowed' })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 'NotFound' });
   });
 
@@ -129,7 +138,9 @@ describe('Electron IPC: invoke through the preload bridge', () => {
       return original(wire, payload);
     };
     for (const name of ['fs:readFile', '__proto__', 'constructor', '', 'app:info ']) {
-      expect(await bridge.invoke(name, {}).catch((e: unknown) => e), name).toMatchObject({ code: 'UnknownChannel' });
+      expect(await bridge.invoke(name, {}).catch((e: unknown) => e), name).toMatchObject({
+        code: 'UnknownChannel',
+      });
     }
     expect(reached).toBe(false);
   });
@@ -141,24 +152,42 @@ describe('Electron IPC: invoke through the preload bridge', () => {
 });
 
 describe('Electron IPC: sender checks', () => {
-  const cases: Array<[string, (f: ReturnType<typeof createFakeIpc>) => { contents: unknown; frame: FakeFrame | null }]> = [
-    ['a subframe of the window', (f) => ({ contents: f.contents, frame: { url: APP_START_URL, parent: f.mainFrame } })],
-    ['the window after navigating to another page', (f) => ({ contents: f.contents, frame: { url: 'https://evil.example/', parent: null } })],
-    ['a file:// page', (f) => ({ contents: f.contents, frame: { url: 'file:///tmp/index.html', parent: null } })],
+  const cases: Array<
+    [
+      string,
+      (f: ReturnType<typeof createFakeIpc>) => { contents: unknown; frame: FakeFrame | null },
+    ]
+  > = [
+    [
+      'a subframe of the window',
+      (f) => ({ contents: f.contents, frame: { url: APP_START_URL, parent: f.mainFrame } }),
+    ],
+    [
+      'the window after navigating to another page',
+      (f) => ({ contents: f.contents, frame: { url: 'https://evil.example/', parent: null } }),
+    ],
+    [
+      'a file:// page',
+      (f) => ({ contents: f.contents, frame: { url: 'file:///tmp/index.html', parent: null } }),
+    ],
     ['another webContents', (f) => ({ contents: { ...f.contents }, frame: f.mainFrame })],
     ['a frame that is gone', (f) => ({ contents: f.contents, frame: null })],
   ];
   it.each(cases)('refuses %s with ForbiddenSender', async (_label, sender) => {
     const { fake, bridge } = setup();
     fake.sendFrom(sender(fake));
-    expect(await bridge.invoke('app:info', {}).catch((e: unknown) => e)).toMatchObject({ code: 'ForbiddenSender' });
+    expect(await bridge.invoke('app:info', {}).catch((e: unknown) => e)).toMatchObject({
+      code: 'ForbiddenSender',
+    });
   });
 
   it('refuses everything while there is no window', async () => {
     const fake = createFakeIpc();
     registerIpcHandlers(fake.ipcMain as never, core.handlers, () => null);
     const bridge = createPreloadBridge(fake.ipcRenderer as never, () => '');
-    expect(await bridge.invoke('app:info', {}).catch((e: unknown) => e)).toMatchObject({ code: 'ForbiddenSender' });
+    expect(await bridge.invoke('app:info', {}).catch((e: unknown) => e)).toMatchObject({
+      code: 'ForbiddenSender',
+    });
   });
 });
 
@@ -171,10 +200,15 @@ describe('Electron IPC: push events', () => {
       set.add(listener as (payload: unknown) => void);
       return () => set.delete(listener as (payload: unknown) => void);
     };
-    const emit = (event: IpcEvent, payload: unknown) => listeners.get(event)?.forEach((l) => l(payload));
+    const emit = (event: IpcEvent, payload: unknown) =>
+      listeners.get(event)?.forEach((l) => l(payload));
     return { on, emit, listeners };
   }
-  const view: SettingsView = { settings: defaultSettings(), problem: null, file: '/x/settings.json' };
+  const view: SettingsView = {
+    settings: defaultSettings(),
+    problem: null,
+    file: '/x/settings.json',
+  };
 
   it('forwards every event to the window and the bridge delivers it, without the IPC event', () => {
     const { fake, bridge } = setup();

@@ -13,20 +13,31 @@ import {
 
 describe('linuxLaunchCommand', () => {
   it('prefers $APPIMAGE (execPath moves with every AppImage mount)', () => {
-    expect(linuxLaunchCommand({ APPIMAGE: '/home/u/Apps/FolderGate.AppImage' }, '/tmp/.mount_Fold1234/foldergate')).toBe('/home/u/Apps/FolderGate.AppImage');
+    expect(
+      linuxLaunchCommand(
+        { APPIMAGE: '/home/u/Apps/FolderGate.AppImage' },
+        '/tmp/.mount_Fold1234/foldergate',
+      ),
+    ).toBe('/home/u/Apps/FolderGate.AppImage');
   });
   it('falls back to the executable (deb install, or a relative APPIMAGE)', () => {
     expect(linuxLaunchCommand({}, '/opt/FolderGate/foldergate')).toBe('/opt/FolderGate/foldergate');
-    expect(linuxLaunchCommand({ APPIMAGE: '' }, '/opt/FolderGate/foldergate')).toBe('/opt/FolderGate/foldergate');
+    expect(linuxLaunchCommand({ APPIMAGE: '' }, '/opt/FolderGate/foldergate')).toBe(
+      '/opt/FolderGate/foldergate',
+    );
     expect(linuxLaunchCommand({ APPIMAGE: 'FolderGate.AppImage' }, '/opt/x')).toBe('/opt/x');
   });
 });
 
 describe('autostartFilePath', () => {
   it('uses XDG_CONFIG_HOME, else ~/.config', () => {
-    expect(autostartFilePath({ XDG_CONFIG_HOME: '/cfg' }, '/home/u')).toBe('/cfg/autostart/foldergate.desktop');
+    expect(autostartFilePath({ XDG_CONFIG_HOME: '/cfg' }, '/home/u')).toBe(
+      '/cfg/autostart/foldergate.desktop',
+    );
     expect(autostartFilePath({}, '/home/u')).toBe('/home/u/.config/autostart/foldergate.desktop');
-    expect(autostartFilePath({ XDG_CONFIG_HOME: 'relative' }, '/home/u')).toBe('/home/u/.config/autostart/foldergate.desktop');
+    expect(autostartFilePath({ XDG_CONFIG_HOME: 'relative' }, '/home/u')).toBe(
+      '/home/u/.config/autostart/foldergate.desktop',
+    );
   });
 });
 
@@ -48,7 +59,12 @@ describe('linuxAutostartEntry', () => {
     expect(quoteExecArg('/a$b')).toBe('"/a\\\\$b"');
     expect(quoteExecArg('/a"b')).toBe('"/a\\\\"b"');
     expect(quoteExecArg('/100%/x')).toBe('/100%%/x');
-    const exec = linuxAutostartEntry('/home/u/My Apps/FolderGate.AppImage', ['main.cjs', '--hidden']).split('\n').find((l) => l.startsWith('Exec='));
+    const exec = linuxAutostartEntry('/home/u/My Apps/FolderGate.AppImage', [
+      'main.cjs',
+      '--hidden',
+    ])
+      .split('\n')
+      .find((l) => l.startsWith('Exec='));
     expect(exec).toBe('Exec="/home/u/My Apps/FolderGate.AppImage" main.cjs --hidden');
   });
 

@@ -15,7 +15,10 @@ export function linuxLaunchCommand(env: NodeJS.ProcessEnv, execPath: string): st
 
 /** Where the autostart entry lives: $XDG_CONFIG_HOME/autostart, else ~/.config/autostart. */
 export function autostartFilePath(env: NodeJS.ProcessEnv, home: string): string {
-  const config = env.XDG_CONFIG_HOME && path.isAbsolute(env.XDG_CONFIG_HOME) ? env.XDG_CONFIG_HOME : path.join(home, '.config');
+  const config =
+    env.XDG_CONFIG_HOME && path.isAbsolute(env.XDG_CONFIG_HOME)
+      ? env.XDG_CONFIG_HOME
+      : path.join(home, '.config');
   return path.join(config, 'autostart', 'foldergate.desktop');
 }
 
@@ -25,7 +28,9 @@ export function autostartFilePath(env: NodeJS.ProcessEnv, home: string): string 
  * string value, where line breaks and tabs become \n \r \t) and % written as %% (field codes).
  */
 export function quoteExecArg(arg: string): string {
-  const quoted = /^[A-Za-z0-9_@%+=:,./-]+$/.test(arg) ? arg : `"${arg.replace(/["`$\\]/g, (c) => `\\${c}`)}"`;
+  const quoted = /^[A-Za-z0-9_@%+=:,./-]+$/.test(arg)
+    ? arg
+    : `"${arg.replace(/["`$\\]/g, (c) => `\\${c}`)}"`;
   return quoted
     .replace(/\\/g, '\\\\')
     .replace(/\n/g, '\\n')
@@ -60,7 +65,11 @@ export async function isLinuxAutostartEnabled(file: string): Promise<boolean> {
 }
 
 /** Writes (atomically) or removes the autostart entry; returns the new state. */
-export async function setLinuxAutostart(file: string, enabled: boolean, text: string): Promise<boolean> {
+export async function setLinuxAutostart(
+  file: string,
+  enabled: boolean,
+  text: string,
+): Promise<boolean> {
   if (!enabled) {
     await fs.rm(file, { force: true });
     return false;

@@ -34,7 +34,9 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
     show: false,
     title: 'FolderGate',
     autoHideMenuBar: true,
-    webPreferences: secureWebPreferences(options.preloadPath, { devTools: options.devTools ?? false }),
+    webPreferences: secureWebPreferences(options.preloadPath, {
+      devTools: options.devTools ?? false,
+    }),
   });
   hardenWebContents(window.webContents, (url) => void shell.openExternal(url));
   window.on('close', (event) => {

@@ -3,4 +3,7 @@
 import { contextBridge, ipcRenderer, webUtils } from 'electron';
 import { createPreloadBridge } from './bridge.js';
 
-contextBridge.exposeInMainWorld('foldergate', createPreloadBridge(ipcRenderer, (file) => webUtils.getPathForFile(file)));
+contextBridge.exposeInMainWorld(
+  'foldergate',
+  createPreloadBridge(ipcRenderer, (file) => webUtils.getPathForFile(file)),
+);

@@ -8,7 +8,9 @@ import { APP_HOST, APP_SCHEME } from './app-url.js';
 
 /** Registers the app:// scheme's privileges; must run before the `ready` event. */
 export function registerAppScheme(): void {
-  protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
+  protocol.registerSchemesAsPrivileged([
+    { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
+  ]);
 }
 
 /** Answers app:// requests from `rendererDir`. */
@@ -20,13 +22,23 @@ export function serveRenderer(rendererDir: string): void {
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'no-cache',
     };
-    const file = url.host === APP_HOST && request.method === 'GET' ? await resolveStaticFile(rendererDir, url.pathname) : null;
+    const file =
+      url.host === APP_HOST && request.method === 'GET'
+        ? await resolveStaticFile(rendererDir, url.pathname)
+        : null;
     if (!file) {
       const missing = url.pathname === '/' || url.pathname === '/index.html';
-      const text = missing ? 'The FolderGate window is not built yet: run `npm run build`.' : 'Not found.';
-      return new Response(text, { status: 404, headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' } });
+      const text = missing
+        ? 'The FolderGate window is not built yet: run `npm run build`.'
+        : 'Not found.';
+      return new Response(text, {
+        status: 404,
+        headers: { ...headers, 'Content-Type': 'text/plain; charset=utf-8' },
+      });
     }
-    return new Response(await readFile(file.path), { status: 200, headers: { ...headers, 'Content-Type': file.contentType } });
+    return new Response(await readFile(file.path), {
+      status: 200,
+      headers: { ...headers, 'Content-Type': file.contentType },
+    });
   });
 }
-

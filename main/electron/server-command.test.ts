@@ -3,12 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { electronServerCommand } from './server-command.js';
 
 describe('electronServerCommand', () => {
-  const base = { execPath: '/opt/FolderGate/foldergate', resourcesPath: '/opt/FolderGate/resources', repoRoot: '/src/foldergate', appDataDir: '/home/u/.config/FolderGate' };
+  const base = {
+    execPath: '/opt/FolderGate/foldergate',
+    resourcesPath: '/opt/FolderGate/resources',
+    repoRoot: '/src/foldergate',
+    appDataDir: '/home/u/.config/FolderGate',
+  };
 
   it('runs the packaged server from resources with the app executable in Node mode', () => {
     expect(electronServerCommand({ ...base, isPackaged: true })).toEqual({
       command: '/opt/FolderGate/foldergate',
-      args: [path.join('/opt/FolderGate/resources', 'mcp-server', 'index.js'), '--config-dir', '/home/u/.config/FolderGate'],
+      args: [
+        path.join('/opt/FolderGate/resources', 'mcp-server', 'index.js'),
+        '--config-dir',
+        '/home/u/.config/FolderGate',
+      ],
       env: { ELECTRON_RUN_AS_NODE: '1' },
     });
   });

@@ -16,7 +16,9 @@ export interface ElectronServerCommandInput {
 }
 
 /** The mcp-server entry the app runs. */
-export function electronServerEntry(input: Pick<ElectronServerCommandInput, 'isPackaged' | 'resourcesPath' | 'repoRoot'>): string {
+export function electronServerEntry(
+  input: Pick<ElectronServerCommandInput, 'isPackaged' | 'resourcesPath' | 'repoRoot'>,
+): string {
   return input.isPackaged
     ? path.join(input.resourcesPath, 'mcp-server', 'index.js')
     : path.join(input.repoRoot, 'mcp-server', 'dist', 'index.js');

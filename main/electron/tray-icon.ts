@@ -18,7 +18,8 @@ const PAUSE_BARS: Rect[] = [
   [0.55, 0.42, 0.64, 0.74],
 ];
 
-const inside = ([x0, y0, x1, y1]: Rect, x: number, y: number): boolean => x >= x0 && x < x1 && y >= y0 && y < y1;
+const inside = ([x0, y0, x1, y1]: Rect, x: number, y: number): boolean =>
+  x >= x0 && x < x1 && y >= y0 && y < y1;
 
 /** RGBA pixels of a `size`×`size` icon (4×4 supersampled edges). */
 export function drawTrayIcon(size: number, style: TrayIconStyle): Uint8Array {
@@ -52,7 +53,10 @@ export function encodePng(width: number, height: number, rgba: Uint8Array): Buff
   const raw = Buffer.alloc((width * 4 + 1) * height);
   for (let y = 0; y < height; y++) {
     raw[y * (width * 4 + 1)] = 0; // filter: none
-    Buffer.from(rgba.buffer, rgba.byteOffset + y * width * 4, width * 4).copy(raw, y * (width * 4 + 1) + 1);
+    Buffer.from(rgba.buffer, rgba.byteOffset + y * width * 4, width * 4).copy(
+      raw,
+      y * (width * 4 + 1) + 1,
+    );
   }
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);

@@ -10,7 +10,10 @@ export interface TrayActions {
 }
 
 /** The tray's menu for the current pause state. */
-export function trayMenuTemplate(paused: boolean, actions: TrayActions): MenuItemConstructorOptions[] {
+export function trayMenuTemplate(
+  paused: boolean,
+  actions: TrayActions,
+): MenuItemConstructorOptions[] {
   return [
     { id: 'open', label: 'Open FolderGate', click: () => actions.open() },
     { type: 'separator' },
@@ -28,5 +31,7 @@ export function trayMenuTemplate(paused: boolean, actions: TrayActions): MenuIte
 
 /** The tray tooltip. */
 export function trayTooltip(paused: boolean): string {
-  return paused ? 'FolderGate: AI access is paused' : 'FolderGate: AI apps can search your allowed folders';
+  return paused
+    ? 'FolderGate: AI access is paused'
+    : 'FolderGate: AI apps can search your allowed folders';
 }

@@ -23,11 +23,13 @@ function decodePng(png: Buffer): { width: number; height: number; rgba: Buffer }
   }
   const raw = inflateSync(Buffer.concat(idat));
   const rgba = Buffer.alloc(width * height * 4);
-  for (let y = 0; y < height; y++) raw.copy(rgba, y * width * 4, y * (width * 4 + 1) + 1, (y + 1) * (width * 4 + 1));
+  for (let y = 0; y < height; y++)
+    raw.copy(rgba, y * width * 4, y * (width * 4 + 1) + 1, (y + 1) * (width * 4 + 1));
   return { width, height, rgba };
 }
 
-const alphaAt = (rgba: Uint8Array, size: number, x: number, y: number) => rgba[(y * size + x) * 4 + 3];
+const alphaAt = (rgba: Uint8Array, size: number, x: number, y: number) =>
+  rgba[(y * size + x) * 4 + 3];
 
 describe('tray icon', () => {
   it('encodes the drawn pixels as a valid PNG at 1x and 2x', () => {
@@ -36,7 +38,9 @@ describe('tray icon', () => {
     const decoded = decodePng(pngs[1]!.png);
     expect([decoded.width, decoded.height]).toEqual([32, 32]);
     expect(decoded.rgba).toEqual(Buffer.from(drawTrayIcon(32, { paused: false, template: false })));
-    expect(decodePng(encodePng(1, 1, new Uint8Array([1, 2, 3, 4]))).rgba).toEqual(Buffer.from([1, 2, 3, 4]));
+    expect(decodePng(encodePng(1, 1, new Uint8Array([1, 2, 3, 4]))).rgba).toEqual(
+      Buffer.from([1, 2, 3, 4]),
+    );
   });
 
   it('cuts a pause sign out of the folder while paused, and changes colour', () => {
@@ -48,24 +52,35 @@ describe('tray icon', () => {
     expect(alphaAt(paused, size, 13, 18)).toBe(0);
     // Outside the folder: transparent either way.
     expect(alphaAt(on, size, 0, 0)).toBe(0);
-    expect([on[(18 * size + 4) * 4], on[(18 * size + 4) * 4 + 2]]).not.toEqual([paused[(18 * size + 4) * 4], paused[(18 * size + 4) * 4 + 2]]);
+    expect([on[(18 * size + 4) * 4], on[(18 * size + 4) * 4 + 2]]).not.toEqual([
+      paused[(18 * size + 4) * 4],
+      paused[(18 * size + 4) * 4 + 2],
+    ]);
   });
 
   it('draws macOS template images in black', () => {
     const template = drawTrayIcon(16, { paused: false, template: true });
-    for (let i = 0; i < template.length; i += 4) expect([template[i], template[i + 1], template[i + 2]]).toEqual([0, 0, 0]);
+    for (let i = 0; i < template.length; i += 4)
+      expect([template[i], template[i + 1], template[i + 2]]).toEqual([0, 0, 0]);
   });
 });
 
 describe('tray menu', () => {
   it('offers Open, a Pause checkbox reflecting the settings, and Quit', () => {
     const calls: string[] = [];
-    const actions = { open: () => calls.push('open'), setPaused: (p: boolean) => calls.push(`paused=${p}`), quit: () => calls.push('quit') };
+    const actions = {
+      open: () => calls.push('open'),
+      setPaused: (p: boolean) => calls.push(`paused=${p}`),
+      quit: () => calls.push('quit'),
+    };
     const menu = trayMenuTemplate(true, actions).filter((item) => item.type !== 'separator');
     expect(menu.map((item) => item.label)).toEqual(['Open FolderGate', 'Pause AI access', 'Quit']);
     expect(menu[1]).toMatchObject({ type: 'checkbox', checked: true });
-    expect(trayMenuTemplate(false, actions).find((item) => item.id === 'pause')?.checked).toBe(false);
-    const click = (index: number, checked = false) => (menu[index]!.click as (item: { checked: boolean }) => void)({ checked });
+    expect(trayMenuTemplate(false, actions).find((item) => item.id === 'pause')?.checked).toBe(
+      false,
+    );
+    const click = (index: number, checked = false) =>
+      (menu[index]!.click as (item: { checked: boolean }) => void)({ checked });
     click(0);
     click(1, false);
     click(2);

@@ -80,7 +80,14 @@ describe('isAllowedPermission', () => {
   it('allows only clipboard writes, and only to the app page', () => {
     expect(isAllowedPermission('clipboard-sanitized-write', APP_START_URL)).toBe(true);
     expect(isAllowedPermission('clipboard-sanitized-write', 'https://evil.example/')).toBe(false);
-    for (const permission of ['clipboard-read', 'media', 'geolocation', 'notifications', 'openExternal', 'fileSystem']) {
+    for (const permission of [
+      'clipboard-read',
+      'media',
+      'geolocation',
+      'notifications',
+      'openExternal',
+      'fileSystem',
+    ]) {
       expect(isAllowedPermission(permission, APP_START_URL), permission).toBe(false);
     }
   });

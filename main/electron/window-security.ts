@@ -6,7 +6,10 @@ import { isSafeExternalUrl } from '../security/external-links.js';
 import { isAppUrl } from './app-url.js';
 
 /** The webPreferences of every FolderGate window, each security switch set explicitly. */
-export function secureWebPreferences(preloadPath: string, options: { devTools?: boolean } = {}): WebPreferences {
+export function secureWebPreferences(
+  preloadPath: string,
+  options: { devTools?: boolean } = {},
+): WebPreferences {
   return {
     preload: preloadPath,
     contextIsolation: true,
@@ -38,12 +41,18 @@ interface PreventableUrlEvent {
 
 /** The events and hooks of a webContents the guards use (a real WebContents satisfies it). */
 export type GuardedContents = Pick<WebContents, 'setWindowOpenHandler'> & {
-  on(event: 'will-navigate' | 'will-redirect' | 'will-frame-navigate', listener: (details: PreventableUrlEvent) => void): unknown;
+  on(
+    event: 'will-navigate' | 'will-redirect' | 'will-frame-navigate',
+    listener: (details: PreventableUrlEvent) => void,
+  ): unknown;
   on(event: 'will-attach-webview', listener: (event: { preventDefault(): void }) => void): unknown;
 };
 
 /** Denies leaving the app in every way a page can try; safe web links go to `openExternal`. */
-export function hardenWebContents(contents: GuardedContents, openExternal: (url: string) => void): void {
+export function hardenWebContents(
+  contents: GuardedContents,
+  openExternal: (url: string) => void,
+): void {
   const leaveToBrowser = (url: string): void => {
     if (isSafeExternalUrl(url)) openExternal(url);
   };

@@ -21,7 +21,13 @@ interface Reply {
 
 function request(
   host: HttpHost,
-  options: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer; address?: string },
+  options: {
+    method?: string;
+    path: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    address?: string;
+  },
 ): Promise<Reply> {
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -36,7 +42,13 @@ function request(
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
         res.on('error', reject);
       },
     );
@@ -45,16 +57,32 @@ function request(
   });
 }
 
-function invoke(host: HttpHost, channel: string, body: unknown, headers: Record<string, string> = {}): Promise<Reply> {
+function invoke(
+  host: HttpHost,
+  channel: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+): Promise<Reply> {
   return request(host, {
     method: 'POST',
     path: `/api/invoke/${encodeURIComponent(channel)}`,
-    headers: { Authorization: `Bearer ${host.token}`, 'Content-Type': 'application/json', ...headers },
+    headers: {
+      Authorization: `Bearer ${host.token}`,
+      'Content-Type': 'application/json',
+      ...headers,
+    },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
 
-const status: ServerStatus = { state: 'running', pid: 42, restarts: 0, lastError: null, stderrTail: [], startedAt: null };
+const status: ServerStatus = {
+  state: 'running',
+  pid: 42,
+  restarts: 0,
+  lastError: null,
+  stderrTail: [],
+  startedAt: null,
+};
 
 function stubHandlers(): IpcHandlers {
   const table = Object.fromEntries(
@@ -66,7 +94,13 @@ function stubHandlers(): IpcHandlers {
     ]),
   ) as unknown as IpcHandlers;
   table['server:status'] = async () => status;
-  table['roots:check'] = async ({ path: folder }) => ({ ok: false, path: folder, error: 'Nope.', warnings: [], suggestedName: 'x' });
+  table['roots:check'] = async ({ path: folder }) => ({
+    ok: false,
+    path: folder,
+    error: 'Nope.',
+    warnings: [],
+    suggestedName: 'x',
+  });
   return table;
 }
 
@@ -74,7 +108,10 @@ let host: HttpHost;
 let staticDir: string;
 let secretFile: string;
 const events = new EventEmitter();
-const on = <E extends IpcEvent>(event: E, listener: (payload: IpcEventPayload<E>) => void): (() => void) => {
+const on = <E extends IpcEvent>(
+  event: E,
+  listener: (payload: IpcEventPayload<E>) => void,
+): (() => void) => {
   events.on(event, listener);
   return () => events.off(event, listener);
 };
@@ -89,7 +126,13 @@ beforeAll(async () => {
   secretFile = path.join(base, 'secret.txt');
   fs.writeFileSync(secretFile, 'TOP SECRET');
   fs.symlinkSync(secretFile, path.join(staticDir, 'assets', 'link.txt'));
-  host = await createHttpHost({ handlers: stubHandlers(), on, staticDir, port: 0, host: '127.0.0.1' });
+  host = await createHttpHost({
+    handlers: stubHandlers(),
+    on,
+    staticDir,
+    port: 0,
+    host: '127.0.0.1',
+  });
 });
 
 afterAll(async () => {
@@ -116,13 +159,24 @@ describe('headless host: API', () => {
 
   it('passes the parsed payload to the handler (an empty body counts as {})', async () => {
     const check = JSON.parse((await invoke(host, 'roots:check', { path: '/x' })).body);
-    expect(check).toEqual({ ok: true, data: { ok: false, path: '/x', error: 'Nope.', warnings: [], suggestedName: 'x' } });
-    const empty = await request(host, { method: 'POST', path: '/api/invoke/server:status', headers: { Authorization: `Bearer ${host.token}` } });
+    expect(check).toEqual({
+      ok: true,
+      data: { ok: false, path: '/x', error: 'Nope.', warnings: [], suggestedName: 'x' },
+    });
+    const empty = await request(host, {
+      method: 'POST',
+      path: '/api/invoke/server:status',
+      headers: { Authorization: `Bearer ${host.token}` },
+    });
     expect(JSON.parse(empty.body).ok).toBe(true);
   });
 
   it('refuses a call without a token (401)', async () => {
-    const reply = await request(host, { method: 'POST', path: '/api/invoke/server:status', body: '{}' });
+    const reply = await request(host, {
+      method: 'POST',
+      path: '/api/invoke/server:status',
+      body: '{}',
+    });
     expect(reply.status).toBe(401);
     expect(reply.headers['www-authenticate']).toBe('Bearer');
     expect(JSON.parse(reply.body).ok).toBe(false);
@@ -130,14 +184,25 @@ describe('headless host: API', () => {
 
   it('refuses a wrong token, a token of another length, and a non-Bearer scheme (401)', async () => {
     const wrong = host.token.slice(0, -1) + (host.token.endsWith('A') ? 'B' : 'A');
-    for (const authorization of [`Bearer ${wrong}`, `Bearer ${host.token}x`, 'Bearer x', `Basic ${host.token}`, `Bearer  `]) {
+    for (const authorization of [
+      `Bearer ${wrong}`,
+      `Bearer ${host.token}x`,
+      'Bearer x',
+      `Basic ${host.token}`,
+      `Bearer  `,
+    ]) {
       const reply = await invoke(host, 'server:status', {}, { Authorization: authorization });
       expect(reply.status, authorization).toBe(401);
     }
   });
 
   it('refuses another Host (403), even with the right token', async () => {
-    for (const hostHeader of ['evil.example:80', `evil.example:${host.port}`, `127.0.0.1:${host.port + 1}`, '127.0.0.1']) {
+    for (const hostHeader of [
+      'evil.example:80',
+      `evil.example:${host.port}`,
+      `127.0.0.1:${host.port + 1}`,
+      '127.0.0.1',
+    ]) {
       const reply = await invoke(host, 'server:status', {}, { Host: hostHeader });
       expect(reply.status, hostHeader).toBe(403);
     }
@@ -148,7 +213,9 @@ describe('headless host: API', () => {
   it('refuses a request without any Host header (403)', async () => {
     const head = await new Promise<string>((resolve, reject) => {
       const socket = net.connect(host.port, '127.0.0.1', () => {
-        socket.end(`POST /api/invoke/server:status HTTP/1.0\r\nAuthorization: Bearer ${host.token}\r\nContent-Length: 2\r\n\r\n{}`);
+        socket.end(
+          `POST /api/invoke/server:status HTTP/1.0\r\nAuthorization: Bearer ${host.token}\r\nContent-Length: 2\r\n\r\n{}`,
+        );
       });
       let text = '';
       socket.on('data', (chunk) => (text += chunk.toString('utf8')));
@@ -159,12 +226,19 @@ describe('headless host: API', () => {
   });
 
   it('refuses another Origin (403), and accepts its own', async () => {
-    for (const origin of ['http://evil.example', `http://127.0.0.1:${host.port + 1}`, 'null', `https://127.0.0.1:${host.port}`]) {
+    for (const origin of [
+      'http://evil.example',
+      `http://127.0.0.1:${host.port + 1}`,
+      'null',
+      `https://127.0.0.1:${host.port}`,
+    ]) {
       const reply = await invoke(host, 'server:status', {}, { Origin: origin });
       expect(reply.status, origin).toBe(403);
     }
     for (const origin of [`http://127.0.0.1:${host.port}`, `http://localhost:${host.port}`]) {
-      expect((await invoke(host, 'server:status', {}, { Origin: origin })).status, origin).toBe(200);
+      expect((await invoke(host, 'server:status', {}, { Origin: origin })).status, origin).toBe(
+        200,
+      );
     }
   });
 
@@ -199,7 +273,9 @@ describe('headless host: API', () => {
     const get = await request(host, { path: '/api/invoke/server:status', headers });
     expect(get.status).toBe(405);
     expect(get.headers.allow).toBe('POST');
-    expect((await request(host, { method: 'POST', path: `/api/events?token=${host.token}` })).status).toBe(405);
+    expect(
+      (await request(host, { method: 'POST', path: `/api/events?token=${host.token}` })).status,
+    ).toBe(405);
   });
 });
 
@@ -212,7 +288,12 @@ describe('headless host: events', () => {
   it('streams push events as SSE messages', async () => {
     const received = await new Promise<string>((resolve, reject) => {
       const req = http.get(
-        { host: '127.0.0.1', port: host.port, path: `/api/events?token=${encodeURIComponent(host.token)}`, agent: false },
+        {
+          host: '127.0.0.1',
+          port: host.port,
+          path: `/api/events?token=${encodeURIComponent(host.token)}`,
+          agent: false,
+        },
         (res) => {
           expect(res.statusCode).toBe(200);
           expect(res.headers['content-type']).toMatch(/^text\/event-stream/);
@@ -220,7 +301,8 @@ describe('headless host: events', () => {
           res.setEncoding('utf8');
           res.on('data', (chunk: string) => {
             text += chunk;
-            if (text.includes(': connected')) events.emit('server:status', { ...status, restarts: 3 });
+            if (text.includes(': connected'))
+              events.emit('server:status', { ...status, restarts: 3 });
             const end = text.indexOf('\n\n', text.indexOf('event: '));
             if (text.includes('event: ') && end !== -1) {
               req.destroy();
@@ -237,9 +319,47 @@ describe('headless host: events', () => {
     expect(JSON.parse((dataLine ?? '').replace(/^data: /, ''))).toEqual({ ...status, restarts: 3 });
   });
 
+  it('keeps the stream alive with comment pings', async () => {
+    const pinging = await createHttpHost({
+      handlers: stubHandlers(),
+      on,
+      staticDir,
+      port: 0,
+      pingIntervalMs: 10,
+    });
+    try {
+      const text = await new Promise<string>((resolve, reject) => {
+        const req = http.get(
+          {
+            host: '127.0.0.1',
+            port: pinging.port,
+            path: `/api/events?token=${pinging.token}`,
+            agent: false,
+          },
+          (res) => {
+            let seen = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => {
+              seen += chunk;
+              if (seen.includes(': ping\n\n')) {
+                req.destroy();
+                resolve(seen);
+              }
+            });
+          },
+        );
+        req.on('error', reject);
+      });
+      expect(text.startsWith(': connected\n')).toBe(true);
+    } finally {
+      await pinging.close();
+    }
+  });
+
   it('unsubscribes when the client goes away', async () => {
     // The previous test closed its stream; the host must not keep listeners around.
-    for (let i = 0; i < 50 && events.listenerCount('server:status') > 0; i++) await new Promise((r) => setTimeout(r, 20));
+    for (let i = 0; i < 50 && events.listenerCount('server:status') > 0; i++)
+      await new Promise((r) => setTimeout(r, 20));
     expect(events.listenerCount('server:status')).toBe(0);
   });
 });
@@ -255,11 +375,15 @@ describe('headless host: static files', () => {
     const js = await request(host, { path: '/assets/app.js?v=1' });
     expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(js.body).toBe('console.log(1);');
-    expect((await request(host, { path: '/assets/app.css' })).headers['content-type']).toBe('text/css; charset=utf-8');
+    expect((await request(host, { path: '/assets/app.css' })).headers['content-type']).toBe(
+      'text/css; charset=utf-8',
+    );
   });
 
   it('serves static files without a token but still checks Host', async () => {
-    expect((await request(host, { path: '/', headers: { Host: 'evil.example' } })).status).toBe(403);
+    expect((await request(host, { path: '/', headers: { Host: 'evil.example' } })).status).toBe(
+      403,
+    );
   });
 
   it('never serves anything outside the folder', async () => {
@@ -284,7 +408,9 @@ describe('headless host: static files', () => {
   });
 
   it('refuses writes to static paths (405)', async () => {
-    expect((await request(host, { method: 'PUT', path: '/index.html', body: 'x' })).status).toBe(405);
+    expect((await request(host, { method: 'PUT', path: '/index.html', body: 'x' })).status).toBe(
+      405,
+    );
   });
 });
 
@@ -309,7 +435,12 @@ describe('headless host: binding', () => {
   });
 
   it('answers a page with a clear note when the renderer is not built', async () => {
-    const bare = await createHttpHost({ handlers: stubHandlers(), on, staticDir: path.join(staticDir, 'missing'), port: 0 });
+    const bare = await createHttpHost({
+      handlers: stubHandlers(),
+      on,
+      staticDir: path.join(staticDir, 'missing'),
+      port: 0,
+    });
     try {
       const reply = await request(bare, { path: '/' });
       expect(reply.status).toBe(503);
@@ -323,13 +454,28 @@ describe('headless host: binding', () => {
   it('closes even while an event stream is open', async () => {
     const other = await createHttpHost({ handlers: stubHandlers(), on, staticDir, port: 0 });
     await new Promise<void>((resolve, reject) => {
-      const req = http.get({ host: '127.0.0.1', port: other.port, path: `/api/events?token=${other.token}`, agent: false }, (res) => {
-        res.once('data', () => resolve());
-        res.resume();
-      });
+      const req = http.get(
+        {
+          host: '127.0.0.1',
+          port: other.port,
+          path: `/api/events?token=${other.token}`,
+          agent: false,
+        },
+        (res) => {
+          res.once('data', () => resolve());
+          res.resume();
+        },
+      );
       req.on('error', reject);
     });
     await other.close();
-    expect(await new Promise((resolve) => net.connect(other.port, '127.0.0.1').once('error', () => resolve('refused')).once('connect', () => resolve('open')))).toBe('refused');
+    expect(
+      await new Promise((resolve) =>
+        net
+          .connect(other.port, '127.0.0.1')
+          .once('error', () => resolve('refused'))
+          .once('connect', () => resolve('open')),
+      ),
+    ).toBe('refused');
   });
 });

@@ -15,7 +15,10 @@ import { createTokenCheck } from './token.js';
 import { openEventStream } from './event-stream.js';
 
 /** Subscribes to a push event (the core's `on`). */
-export type EventSubscribe = <E extends IpcEvent>(event: E, listener: (payload: IpcEventPayload<E>) => void) => () => void;
+export type EventSubscribe = <E extends IpcEvent>(
+  event: E,
+  listener: (payload: IpcEventPayload<E>) => void,
+) => () => void;
 
 /** What the headless host serves. */
 export interface HttpHostOptions {
@@ -43,6 +46,9 @@ export interface HttpHost {
 /** Largest accepted request body. */
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/** Most event streams open at once (each open page holds one). */
+export const MAX_EVENT_STREAMS = 32;
+
 const BASE_HEADERS: Record<string, string> = {
   'X-Content-Type-Options': 'nosniff',
   'Referrer-Policy': 'no-referrer',
@@ -63,7 +69,8 @@ export async function createHttpHost(options: HttpHostOptions): Promise<HttpHost
     for (const [name, value] of Object.entries(BASE_HEADERS)) res.setHeader(name, value);
     handle(req, res).catch((error: unknown) => {
       const message = error instanceof Error ? error.message : String(error);
-      if (!res.headersSent) sendError(res, 500, IPC_ERROR_CODES.internal, `Something went wrong: ${message}`);
+      if (!res.headersSent)
+        sendError(res, 500, IPC_ERROR_CODES.internal, `Something went wrong: ${message}`);
       else res.destroy();
     });
   });
@@ -75,11 +82,21 @@ export async function createHttpHost(options: HttpHostOptions): Promise<HttpHost
     const allowed = [`127.0.0.1:${port}`, `localhost:${port}`];
     const hostHeader = (req.headers.host ?? '').toLowerCase();
     if (!allowed.includes(hostHeader)) {
-      return sendError(res, 403, IPC_ERROR_CODES.forbiddenSender, 'Requests must be addressed to this FolderGate window (wrong Host).');
+      return sendError(
+        res,
+        403,
+        IPC_ERROR_CODES.forbiddenSender,
+        'Requests must be addressed to this FolderGate window (wrong Host).',
+      );
     }
     const origin = req.headers.origin;
     if (origin !== undefined && !allowed.map((a) => `http://${a}`).includes(origin.toLowerCase())) {
-      return sendError(res, 403, IPC_ERROR_CODES.forbiddenSender, 'Requests from other sites are refused (wrong Origin).');
+      return sendError(
+        res,
+        403,
+        IPC_ERROR_CODES.forbiddenSender,
+        'Requests from other sites are refused (wrong Origin).',
+      );
     }
     const url = new URL(req.url ?? '/', `http://${allowed[0]}`);
     if (url.pathname === '/api' || url.pathname.startsWith('/api/')) {
@@ -89,7 +106,11 @@ export async function createHttpHost(options: HttpHostOptions): Promise<HttpHost
     return handleStatic(req, res, url);
   }
 
-  async function handleApi(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> {
+  async function handleApi(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    url: URL,
+  ): Promise<void> {
     const invoke = /^\/api\/invoke\/([^/]+)$/.exec(url.pathname);
     if (invoke) {
       if (req.method !== 'POST') return methodNotAllowed(res, 'POST');
@@ -103,7 +124,11 @@ export async function createHttpHost(options: HttpHostOptions): Promise<HttpHost
       } catch {
         return sendJson(res, 200, {
           ok: false,
-          error: { code: IPC_ERROR_CODES.invalidPayload, message: 'The request body is not valid JSON.', fix: 'Send the request payload as JSON.' },
+          error: {
+            code: IPC_ERROR_CODES.invalidPayload,
+            message: 'The request body is not valid JSON.',
+            fix: 'Send the request payload as JSON.',
+          },
         });
       }
       const result = await dispatchIpc(options.handlers, channel ?? '', payload);
@@ -113,29 +138,58 @@ export async function createHttpHost(options: HttpHostOptions): Promise<HttpHost
     if (url.pathname === '/api/events') {
       if (req.method !== 'GET') return methodNotAllowed(res, 'GET');
       if (!tokenMatches(url.searchParams.get('token') ?? undefined)) return unauthorized(res);
-      const close = openEventStream(req, res, options.on, options.pingIntervalMs ?? 15_000, () => streams.delete(close));
+      if (streams.size >= MAX_EVENT_STREAMS) {
+        return sendError(
+          res,
+          503,
+          IPC_ERROR_CODES.serverUnavailable,
+          'Too many FolderGate pages are open.',
+          'Close some FolderGate tabs, then reload this page.',
+        );
+      }
+      const close = openEventStream(req, res, options.on, options.pingIntervalMs ?? 15_000, () =>
+        streams.delete(close),
+      );
       streams.add(close);
       return;
     }
-    return sendError(res, 404, IPC_ERROR_CODES.notFound, `There is no API at ${url.pathname.slice(0, 200)}.`);
+    return sendError(
+      res,
+      404,
+      IPC_ERROR_CODES.notFound,
+      `There is no API at ${url.pathname.slice(0, 200)}.`,
+    );
   }
 
-  async function handleStatic(req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<void> {
+  async function handleStatic(
+    req: http.IncomingMessage,
+    res: http.ServerResponse,
+    url: URL,
+  ): Promise<void> {
     if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(res, 'GET, HEAD');
-    const file = options.staticDir ? await resolveStaticFile(options.staticDir, url.pathname) : null;
+    const file = options.staticDir
+      ? await resolveStaticFile(options.staticDir, url.pathname)
+      : null;
     res.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     if (!file) {
       const isRoot = url.pathname === '/' || url.pathname === '/index.html';
       res.statusCode = isRoot ? 503 : 404;
       res.setHeader('Content-Type', 'text/plain; charset=utf-8');
       res.setHeader('Cache-Control', 'no-store');
-      res.end(isRoot ? 'The FolderGate window is not built yet: run `npm run build`, then start FolderGate again.\n' : 'Not found.\n');
+      res.end(
+        isRoot
+          ? 'The FolderGate window is not built yet: run `npm run build`, then start FolderGate again.\n'
+          : 'Not found.\n',
+      );
       return;
     }
     res.statusCode = 200;
     res.setHeader('Content-Type', file.contentType);
     res.setHeader('Content-Length', String(file.size));
-    res.setHeader('Cache-Control', file.contentType.startsWith('text/html') ? 'no-store' : 'no-cache');
+    res.setHeader(
+      'Cache-Control',
+      file.contentType.startsWith('text/html') ? 'no-store' : 'no-cache',
+    );
     if (req.method === 'HEAD') {
       res.end();
       return;
@@ -180,7 +234,13 @@ export async function createHttpHost(options: HttpHostOptions): Promise<HttpHost
 function readBody(req: http.IncomingMessage, res: http.ServerResponse): Promise<Buffer | null> {
   const tooLarge = (): null => {
     res.setHeader('Connection', 'close');
-    sendError(res, 413, IPC_ERROR_CODES.invalidPayload, 'The request is larger than 1 MiB.', 'Send a smaller request.');
+    sendError(
+      res,
+      413,
+      IPC_ERROR_CODES.invalidPayload,
+      'The request is larger than 1 MiB.',
+      'Send a smaller request.',
+    );
     // Keep reading (and dropping) what the client still sends, so it sees the answer.
     req.removeAllListeners('data');
     req.resume();
@@ -230,15 +290,33 @@ function safeDecode(text: string): string | null {
 
 function unauthorized(res: http.ServerResponse): void {
   res.setHeader('WWW-Authenticate', 'Bearer');
-  sendError(res, 401, IPC_ERROR_CODES.forbiddenSender, 'The access token is missing or wrong.', 'Open the link FolderGate printed when it started (it ends with #token=…).');
+  sendError(
+    res,
+    401,
+    IPC_ERROR_CODES.forbiddenSender,
+    'The access token is missing or wrong.',
+    'Open the link FolderGate printed when it started (it ends with #token=…).',
+  );
 }
 
 function methodNotAllowed(res: http.ServerResponse, allow: string): void {
   res.setHeader('Allow', allow);
-  sendError(res, 405, IPC_ERROR_CODES.unsupported, `Use ${allow} here.`, 'Follow the headless host protocol.');
+  sendError(
+    res,
+    405,
+    IPC_ERROR_CODES.unsupported,
+    `Use ${allow} here.`,
+    'Follow the headless host protocol.',
+  );
 }
 
-function sendError(res: http.ServerResponse, status: number, code: string, message: string, fix = 'Open FolderGate through the link it printed (http://127.0.0.1:…).'): void {
+function sendError(
+  res: http.ServerResponse,
+  status: number,
+  code: string,
+  message: string,
+  fix = 'Open FolderGate through the link it printed (http://127.0.0.1:…).',
+): void {
   const error: IpcErrorPayload = { code, message, fix };
   res.setHeader('Cache-Control', 'no-store');
   sendJson(res, status, { ok: false, error });

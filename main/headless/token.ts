@@ -3,10 +3,13 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 
 /** A function that tells whether a presented token equals `expected`, in constant time. */
-export function createTokenCheck(expected: string): (presented: string | undefined | null) => boolean {
+export function createTokenCheck(
+  expected: string,
+): (presented: string | undefined | null) => boolean {
   const expectedDigest = digest(expected);
   return (presented) => {
-    if (typeof presented !== 'string' || presented.length === 0 || presented.length > 1024) return false;
+    if (typeof presented !== 'string' || presented.length === 0 || presented.length > 1024)
+      return false;
     return timingSafeEqual(digest(presented), expectedDigest);
   };
 }

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { isSafeExternalUrl } from './external-links.js';
 
 describe('isSafeExternalUrl', () => {
-  it.each(['https://example.com/', 'http://example.com/docs?q=1#x', 'https://github.com/modelcontextprotocol'])(
-    'opens %s',
-    (url) => {
-      expect(isSafeExternalUrl(url)).toBe(true);
-    },
-  );
+  it.each([
+    'https://example.com/',
+    'http://example.com/docs?q=1#x',
+    'https://github.com/modelcontextprotocol',
+  ])('opens %s', (url) => {
+    expect(isSafeExternalUrl(url)).toBe(true);
+  });
 
   it.each([
     'file:///etc/passwd',

@@ -47,12 +47,24 @@ describe('resolveStaticFile', () => {
   afterAll(() => fs.rmSync(base, { recursive: true, force: true }));
 
   it('finds files with their content type and size', async () => {
-    expect(await resolveStaticFile(dist, '/')).toEqual({ path: path.join(dist, 'index.html'), contentType: 'text/html; charset=utf-8', size: 15 });
+    expect(await resolveStaticFile(dist, '/')).toEqual({
+      path: path.join(dist, 'index.html'),
+      contentType: 'text/html; charset=utf-8',
+      size: 15,
+    });
     expect((await resolveStaticFile(dist, '/assets/a.svg'))?.contentType).toBe('image/svg+xml');
   });
 
   it('refuses folders, missing files, symlinks and traversal', async () => {
-    for (const urlPath of ['/assets', '/assets/', '/nope.js', '/assets/link.txt', '/up/outside.txt', '/..%2foutside.txt', '/../outside.txt']) {
+    for (const urlPath of [
+      '/assets',
+      '/assets/',
+      '/nope.js',
+      '/assets/link.txt',
+      '/up/outside.txt',
+      '/..%2foutside.txt',
+      '/../outside.txt',
+    ]) {
       expect(await resolveStaticFile(dist, urlPath), urlPath).toBeNull();
     }
   });

@@ -40,6 +40,7 @@ export function contentTypeFor(fileName: string): string {
 }
 
 // Control characters, separators of any platform, and ':' (drive letters, NTFS streams).
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const FORBIDDEN_IN_SEGMENT = /[\u0000-\u001f\u007f/\\:]/;
 
 /**
@@ -57,20 +58,25 @@ export function staticSegments(urlPath: string): string[] | null {
     } catch {
       return null;
     }
-    if (segment === '' || segment.startsWith('.') || FORBIDDEN_IN_SEGMENT.test(segment)) return null;
+    if (segment === '' || segment.startsWith('.') || FORBIDDEN_IN_SEGMENT.test(segment))
+      return null;
     segments.push(segment);
   }
   return segments.length === 0 ? ['index.html'] : segments;
 }
 
 /** The file under `staticDir` that `urlPath` names, or null (not found, not a plain file, unsafe). */
-export async function resolveStaticFile(staticDir: string, urlPath: string): Promise<StaticFile | null> {
+export async function resolveStaticFile(
+  staticDir: string,
+  urlPath: string,
+): Promise<StaticFile | null> {
   const segments = staticSegments(urlPath);
   if (!segments) return null;
   const root = path.resolve(staticDir);
   const filePath = path.join(root, ...segments);
   const relative = path.relative(root, filePath);
-  if (relative === '' || relative.split(path.sep)[0] === '..' || path.isAbsolute(relative)) return null;
+  if (relative === '' || relative.split(path.sep)[0] === '..' || path.isAbsolute(relative))
+    return null;
   try {
     // lstat of every segment: a symbolic link (file or folder) is never followed, wherever it
     // points. (lstat rather than realpath: it also works inside Electron's app.asar.)
@@ -80,7 +86,9 @@ export async function resolveStaticFile(staticDir: string, urlPath: string): Pro
       const stats = await lstat(current);
       if (stats.isSymbolicLink()) return null;
       if (index === segments.length - 1) {
-        return stats.isFile() ? { path: filePath, contentType: contentTypeFor(filePath), size: stats.size } : null;
+        return stats.isFile()
+          ? { path: filePath, contentType: contentTypeFor(filePath), size: stats.size }
+          : null;
       }
       if (!stats.isDirectory()) return null;
     }

@@ -34,12 +34,20 @@ export function App(props: { bridge: RendererBridge }): ReactNode {
     );
   }
   if (boot.phase === 'failed') {
-    const noAccess = boot.error.code === CLIENT_ERROR_CODES.noToken || boot.error.code === CLIENT_ERROR_CODES.unauthorized;
+    const noAccess =
+      boot.error.code === CLIENT_ERROR_CODES.noToken ||
+      boot.error.code === CLIENT_ERROR_CODES.unauthorized;
     return (
       <main className="boot boot-failed">
         <div className="boot-card">
-          <h1 className="page-title">{noAccess ? 'This page needs its access link' : 'FolderGate could not start'}</h1>
-          <ErrorCallout error={boot.error} title={noAccess ? 'No access' : 'Could not load'} testId="boot-error" />
+          <h1 className="page-title">
+            {noAccess ? 'This page needs its access link' : 'FolderGate could not start'}
+          </h1>
+          <ErrorCallout
+            error={boot.error}
+            title={noAccess ? 'No access' : 'Could not load'}
+            testId="boot-error"
+          />
           <Button variant="primary" onClick={retry}>
             Try again
           </Button>
@@ -109,54 +117,74 @@ function Sidebar(props: { screen: ScreenId; onNavigate(screen: ScreenId): void }
   const state = status ? serverStateLabel(status.state) : null;
   return (
     <aside className="sidebar">
-      <div className="brand">
-        <img src="./favicon.svg" alt="" width="28" height="28" />
-        <div>
-          <div className="brand-name">FolderGate</div>
-          <div className="brand-sub">{info.host === 'electron' ? 'Desktop' : 'Web'} · v{info.version}</div>
+      <div className="sidebar-inner">
+        <div className="brand">
+          <img src="./favicon.svg" alt="" width="28" height="28" />
+          <div>
+            <div className="brand-name">FolderGate</div>
+            <div className="brand-sub">
+              {info.host === 'electron' ? 'Desktop' : 'Web'} · v{info.version}
+            </div>
+          </div>
         </div>
-      </div>
-      <nav className="nav" aria-label="Main">
-        <ul>
-          {NAV.map((item) => (
-            <li key={item.id}>
-              <button type="button" className="nav-item" aria-current={props.screen === item.id ? 'page' : undefined} onClick={() => props.onNavigate(item.id)} data-testid={`nav-${item.id}`}>
+        <nav className="nav" aria-label="Main">
+          <ul>
+            {NAV.map((item) => (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  className="nav-item"
+                  aria-current={props.screen === item.id ? 'page' : undefined}
+                  onClick={() => props.onNavigate(item.id)}
+                  data-testid={`nav-${item.id}`}
+                >
+                  <span className="nav-icon" aria-hidden="true">
+                    {item.icon}
+                  </span>
+                  {item.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+          <ul className="nav-secondary">
+            <li>
+              <button
+                type="button"
+                className="nav-item"
+                aria-current={props.screen === 'setup' ? 'page' : undefined}
+                onClick={() => props.onNavigate('setup')}
+                data-testid="nav-setup"
+              >
                 <span className="nav-icon" aria-hidden="true">
-                  {item.icon}
+                  {Icon.guide}
                 </span>
-                {item.label}
+                Setup guide
               </button>
             </li>
-          ))}
-        </ul>
-        <ul className="nav-secondary">
-          <li>
-            <button type="button" className="nav-item" aria-current={props.screen === 'setup' ? 'page' : undefined} onClick={() => props.onNavigate('setup')} data-testid="nav-setup">
-              <span className="nav-icon" aria-hidden="true">
-                {Icon.guide}
-              </span>
-              Setup guide
-            </button>
-          </li>
-        </ul>
-      </nav>
-      <div className={`access-panel ${pause.paused ? 'access-panel-paused' : ''}`}>
-        <div className="access-row">
-          <div>
-            <div className="access-title" id="sidebar-access-title">
+          </ul>
+        </nav>
+        <div
+          className={`access-panel ${pause.paused ? 'access-panel-paused' : ''}`}
+          data-testid="access-panel"
+        >
+          <div className="access-status">
+            <div className="access-title">
+              <span
+                className={`dot ${pause.paused ? 'dot-warning' : 'dot-success'}`}
+                aria-hidden="true"
+              />
               {pause.paused ? 'AI access paused' : 'AI access on'}
             </div>
             <div className="access-sub">
-              {state ? (
-                <>
-                  <span className={`dot dot-${state.tone}`} aria-hidden="true" /> Server: {state.label.toLowerCase()}
-                </>
-              ) : (
-                'Checking server…'
-              )}
+              {state ? `Server: ${state.label.toLowerCase()}` : 'Checking server…'}
             </div>
           </div>
-          <PauseSwitch describedBy="sidebar-access-title" testId="pause-switch" />
+          <div className="access-row">
+            <span className="access-switch-label" aria-hidden="true">
+              Pause AI access
+            </span>
+            <PauseSwitch testId="pause-switch" />
+          </div>
         </div>
       </div>
     </aside>

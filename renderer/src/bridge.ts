@@ -88,7 +88,10 @@ function wrapPreload(preload: PreloadBridge): RendererBridge {
   return {
     kind: 'electron',
     pathForFile: preload.pathForFile ? (file) => preload.pathForFile!(file) : null,
-    async invoke<C extends IpcChannel>(channel: C, request: IpcRequest<C>): Promise<IpcResponse<C>> {
+    async invoke<C extends IpcChannel>(
+      channel: C,
+      request: IpcRequest<C>,
+    ): Promise<IpcResponse<C>> {
       try {
         return await preload.invoke(channel, request);
       } catch (error) {
@@ -102,7 +105,10 @@ function wrapPreload(preload: PreloadBridge): RendererBridge {
 type AnyListener = (payload: unknown) => void;
 
 /** The headless host's client: POST /api/invoke/<channel> with a Bearer token, SSE for events. */
-export function createHttpBridge(token: string | null, fetchImpl: typeof fetch = fetch.bind(globalThis)): RendererBridge {
+export function createHttpBridge(
+  token: string | null,
+  fetchImpl: typeof fetch = fetch.bind(globalThis),
+): RendererBridge {
   const listeners = new Map<IpcEvent, Set<AnyListener>>();
   let source: EventSource | null = null;
 
@@ -126,7 +132,10 @@ export function createHttpBridge(token: string | null, fetchImpl: typeof fetch =
   return {
     kind: 'http',
     pathForFile: null,
-    async invoke<C extends IpcChannel>(channel: C, request: IpcRequest<C>): Promise<IpcResponse<C>> {
+    async invoke<C extends IpcChannel>(
+      channel: C,
+      request: IpcRequest<C>,
+    ): Promise<IpcResponse<C>> {
       if (!token) {
         throw new IpcError(
           CLIENT_ERROR_CODES.noToken,

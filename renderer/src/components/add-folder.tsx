@@ -12,7 +12,10 @@ type FolderCheck = IpcResponse<'roots:check'>;
 const CHECK_DELAY_MS = 300;
 
 /** The "add a folder" form. */
-export function AddFolder(props: { onAdded?(roots: RootView[], added: string): void; compact?: boolean }): ReactNode {
+export function AddFolder(props: {
+  onAdded?(roots: RootView[], added: string): void;
+  compact?: boolean;
+}): ReactNode {
   const { bridge, info, setRoots } = useApp();
   const native = info.features.nativeFolderDialog;
   const canDrop = bridge.pathForFile !== null;
@@ -103,7 +106,11 @@ export function AddFolder(props: { onAdded?(roots: RootView[], added: string): v
   const showDetails = candidate.trim() !== '';
 
   return (
-    <form className={`add-folder ${props.compact ? 'add-folder-compact' : ''}`} onSubmit={(e) => void onSubmit(e)} aria-label="Add a folder">
+    <form
+      className={`add-folder ${props.compact ? 'add-folder-compact' : ''}`}
+      onSubmit={(e) => void onSubmit(e)}
+      aria-label="Add a folder"
+    >
       {native ? (
         <div
           className={`dropzone ${dragging ? 'dropzone-active' : ''}`}
@@ -123,7 +130,13 @@ export function AddFolder(props: { onAdded?(roots: RootView[], added: string): v
             {Icon.folder}
           </span>
           <div className="dropzone-text">
-            <Button variant="primary" onClick={() => void onPick()} busy={pick.busy} busyLabel="Waiting for your choice…" data-testid="choose-folder">
+            <Button
+              variant="primary"
+              onClick={() => void onPick()}
+              busy={pick.busy}
+              busyLabel="Waiting for your choice…"
+              data-testid="choose-folder"
+            >
               Choose a folder…
             </Button>
             {canDrop ? <span className="muted">or drag a folder here</span> : null}
@@ -139,7 +152,11 @@ export function AddFolder(props: { onAdded?(roots: RootView[], added: string): v
             className="input input-mono"
             type="text"
             value={candidate}
-            placeholder={info.platform === 'win32' ? 'C:\\Users\\you\\Documents' : `${info.homeDir || '/home/you'}/Documents`}
+            placeholder={
+              info.platform === 'win32'
+                ? 'C:\\Users\\you\\Documents'
+                : `${info.homeDir || '/home/you'}/Documents`
+            }
             autoComplete="off"
             spellCheck={false}
             aria-describedby={statusId}
@@ -147,7 +164,9 @@ export function AddFolder(props: { onAdded?(roots: RootView[], added: string): v
             onChange={(e) => changeCandidate(e.target.value, CHECK_DELAY_MS)}
             data-testid="folder-path-input"
           />
-          <p className="field-hint">Type or paste the full path of a folder on this computer. It is checked as you type.</p>
+          <p className="field-hint">
+            Type or paste the full path of a folder on this computer. It is checked as you type.
+          </p>
         </div>
       )}
 
@@ -159,7 +178,9 @@ export function AddFolder(props: { onAdded?(roots: RootView[], added: string): v
             <Spinner /> Checking the folder…
           </p>
         ) : null}
-        {showDetails && !checking && checkAction.error ? <ErrorCallout error={checkAction.error} title="Could not check this folder" /> : null}
+        {showDetails && !checking && checkAction.error ? (
+          <ErrorCallout error={checkAction.error} title="Could not check this folder" />
+        ) : null}
         {showDetails && !checking && check && !check.ok ? (
           <p className="field-error" data-testid="folder-check-error">
             {check.error ?? 'This folder cannot be added.'}
@@ -178,7 +199,11 @@ export function AddFolder(props: { onAdded?(roots: RootView[], added: string): v
           </div>
         ) : null}
         {showDetails && !checking && check && check.warnings.length > 0 ? (
-          <ul className="warning-list" aria-label="Warnings about this folder" data-testid="folder-check-warnings">
+          <ul
+            className="warning-list"
+            aria-label="Warnings about this folder"
+            data-testid="folder-check-warnings"
+          >
             {check.warnings.map((warning) => (
               <li key={warning}>
                 <span aria-hidden="true">{Icon.warning}</span> {warning}
@@ -212,19 +237,31 @@ export function AddFolder(props: { onAdded?(roots: RootView[], added: string): v
                 Cancel
               </Button>
             ) : null}
-            <Button type="submit" variant="primary" busy={add.busy} busyLabel="Adding…" data-testid="add-folder">
+            <Button
+              type="submit"
+              variant="primary"
+              busy={add.busy}
+              busyLabel="Adding…"
+              data-testid="add-folder"
+            >
               Add folder
             </Button>
           </div>
         </div>
-      ) : !native ? (
+      ) : !native && showDetails ? (
         <div className="add-folder-row add-folder-row-end">
           <Button type="submit" variant="primary" disabled data-testid="add-folder">
             Add folder
           </Button>
         </div>
       ) : null}
-      {add.error ? <ErrorCallout error={add.error} title="The folder was not added" onDismiss={add.clearError} /> : null}
+      {add.error ? (
+        <ErrorCallout
+          error={add.error}
+          title="The folder was not added"
+          onDismiss={add.clearError}
+        />
+      ) : null}
     </form>
   );
 }

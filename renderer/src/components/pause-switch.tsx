@@ -6,7 +6,13 @@ import { useAction } from '../lib/use-action.js';
 import { Button, ErrorCallout, Switch } from './ui.js';
 
 /** Hook: the pause state and a setter with loading/error state. */
-export function usePause(): { paused: boolean; busy: boolean; setPaused(next: boolean): void; error: IpcError | null; clearError(): void } {
+export function usePause(): {
+  paused: boolean;
+  busy: boolean;
+  setPaused(next: boolean): void;
+  error: IpcError | null;
+  clearError(): void;
+} {
   const { bridge, view, setView } = useApp();
   const action = useAction((paused: boolean) => bridge.invoke('settings:setPaused', { paused }));
   return {
@@ -25,8 +31,21 @@ export function PauseSwitch(props: { describedBy?: string; testId?: string }): R
   const pause = usePause();
   return (
     <div className="pause-switch">
-      <Switch checked={pause.paused} onChange={pause.setPaused} label="Pause AI access" busy={pause.busy} describedBy={props.describedBy} testId={props.testId ?? 'pause-switch'} />
-      {pause.error ? <ErrorCallout error={pause.error} title="Could not change AI access" onDismiss={pause.clearError} /> : null}
+      <Switch
+        checked={pause.paused}
+        onChange={pause.setPaused}
+        label="Pause AI access"
+        busy={pause.busy}
+        describedBy={props.describedBy}
+        testId={props.testId ?? 'pause-switch'}
+      />
+      {pause.error ? (
+        <ErrorCallout
+          error={pause.error}
+          title="Could not change AI access"
+          onDismiss={pause.clearError}
+        />
+      ) : null}
     </div>
   );
 }
@@ -40,10 +59,19 @@ export function PausedBanner(): ReactNode {
       <div className="banner-text">
         <strong>AI access is paused.</strong> AI apps are refused every search until you resume.
       </div>
-      <Button size="sm" variant="primary" onClick={() => pause.setPaused(false)} busy={pause.busy} busyLabel="Resuming…" data-testid="resume-access">
+      <Button
+        size="sm"
+        variant="primary"
+        onClick={() => pause.setPaused(false)}
+        busy={pause.busy}
+        busyLabel="Resuming…"
+        data-testid="resume-access"
+      >
         Resume AI access
       </Button>
-      {pause.error ? <ErrorCallout error={pause.error} title="Could not resume" onDismiss={pause.clearError} /> : null}
+      {pause.error ? (
+        <ErrorCallout error={pause.error} title="Could not resume" onDismiss={pause.clearError} />
+      ) : null}
     </div>
   );
 }

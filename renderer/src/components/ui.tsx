@@ -17,10 +17,28 @@ type ButtonProps = ComponentPropsWithRef<'button'> & {
 };
 
 /** A button of the design system with a built-in loading state. */
-export function Button({ variant = 'secondary', size = 'md', busy = false, busyLabel, className, children, disabled, type, ...rest }: ButtonProps): ReactNode {
-  const classes = ['btn', `btn-${variant}`, size === 'sm' ? 'btn-sm' : '', className ?? ''].filter(Boolean).join(' ');
+export function Button({
+  variant = 'secondary',
+  size = 'md',
+  busy = false,
+  busyLabel,
+  className,
+  children,
+  disabled,
+  type,
+  ...rest
+}: ButtonProps): ReactNode {
+  const classes = ['btn', `btn-${variant}`, size === 'sm' ? 'btn-sm' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
   return (
-    <button {...rest} type={type ?? 'button'} className={classes} disabled={disabled || busy} aria-busy={busy || undefined}>
+    <button
+      {...rest}
+      type={type ?? 'button'}
+      className={classes}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
+    >
       {busy ? (
         <>
           <Spinner />
@@ -34,7 +52,12 @@ export function Button({ variant = 'secondary', size = 'md', busy = false, busyL
 }
 
 /** An error as code, message and what to do. */
-export function ErrorCallout(props: { error: IpcErrorPayload; title?: string; onDismiss?: () => void; testId?: string }): ReactNode {
+export function ErrorCallout(props: {
+  error: IpcErrorPayload;
+  title?: string;
+  onDismiss?: () => void;
+  testId?: string;
+}): ReactNode {
   const { error } = props;
   return (
     <div className="callout callout-error" role="alert" data-testid={props.testId ?? 'error'}>
@@ -59,7 +82,12 @@ export function ErrorCallout(props: { error: IpcErrorPayload; title?: string; on
 }
 
 /** A neutral or warning note. */
-export function Callout(props: { tone: 'info' | 'warning' | 'success'; title?: string; children: ReactNode; role?: 'status' | 'note' }): ReactNode {
+export function Callout(props: {
+  tone: 'info' | 'warning' | 'success';
+  title?: string;
+  children: ReactNode;
+  role?: 'status' | 'note';
+}): ReactNode {
   return (
     <div className={`callout callout-${props.tone}`} role={props.role}>
       <div className="callout-body">
@@ -71,10 +99,20 @@ export function Callout(props: { tone: 'info' | 'warning' | 'success'; title?: s
 }
 
 /** What to show when there is nothing yet, and what to do about it. */
-export function EmptyState(props: { title: string; children: ReactNode; action?: ReactNode; icon?: ReactNode; testId?: string }): ReactNode {
+export function EmptyState(props: {
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+  icon?: ReactNode;
+  testId?: string;
+}): ReactNode {
   return (
     <div className="empty" data-testid={props.testId}>
-      {props.icon ? <div className="empty-icon" aria-hidden="true">{props.icon}</div> : null}
+      {props.icon ? (
+        <div className="empty-icon" aria-hidden="true">
+          {props.icon}
+        </div>
+      ) : null}
       <h3 className="empty-title">{props.title}</h3>
       <div className="empty-text">{props.children}</div>
       {props.action ? <div className="empty-action">{props.action}</div> : null}
@@ -83,7 +121,11 @@ export function EmptyState(props: { title: string; children: ReactNode; action?:
 }
 
 /** A small label. */
-export function Badge(props: { tone?: 'neutral' | 'success' | 'warning' | 'danger' | 'accent'; children: ReactNode; title?: string }): ReactNode {
+export function Badge(props: {
+  tone?: 'neutral' | 'success' | 'warning' | 'danger' | 'accent';
+  children: ReactNode;
+  title?: string;
+}): ReactNode {
   return (
     <span className={`badge badge-${props.tone ?? 'neutral'}`} title={props.title}>
       {props.children}
@@ -122,7 +164,11 @@ export function Switch(props: {
 }
 
 /** The title block of a screen. */
-export function PageHeader(props: { title: string; description?: ReactNode; actions?: ReactNode }): ReactNode {
+export function PageHeader(props: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}): ReactNode {
   return (
     <header className="page-header">
       <div>
@@ -137,10 +183,20 @@ export function PageHeader(props: { title: string; description?: ReactNode; acti
 }
 
 /** A titled card. */
-export function Section(props: { title?: string; description?: ReactNode; actions?: ReactNode; children: ReactNode; className?: string; labelledBy?: string }): ReactNode {
+export function Section(props: {
+  title?: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  labelledBy?: string;
+}): ReactNode {
   const id = useId();
   return (
-    <section className={`card ${props.className ?? ''}`} aria-labelledby={props.title ? id : props.labelledBy}>
+    <section
+      className={`card ${props.className ?? ''}`}
+      aria-labelledby={props.title ? id : props.labelledBy}
+    >
       {props.title || props.actions ? (
         <div className="card-header">
           <div>
@@ -196,7 +252,12 @@ export function ConfirmDialog(props: {
         <Button onClick={props.onCancel} disabled={props.busy} autoFocus>
           Cancel
         </Button>
-        <Button variant={props.danger ? 'danger' : 'primary'} busy={props.busy} busyLabel="Working…" onClick={props.onConfirm}>
+        <Button
+          variant={props.danger ? 'danger' : 'primary'}
+          busy={props.busy}
+          busyLabel="Working…"
+          onClick={props.onConfirm}
+        >
           {props.confirmLabel}
         </Button>
       </div>
@@ -207,59 +268,143 @@ export function ConfirmDialog(props: {
 /** Inline icons (SVG, no external requests). */
 export const Icon = {
   folder: (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinejoin="round"
+    >
       <path d="M3 7a2 2 0 0 1 2-2h4l2 2.5h8a2 2 0 0 1 2 2V17a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
     </svg>
   ),
   search: (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+    >
       <circle cx="11" cy="11" r="6.5" />
       <path d="m16 16 4.5 4.5" />
     </svg>
   ),
   logic: (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <ellipse cx="12" cy="6" rx="7" ry="2.8" />
       <path d="M5 6v6c0 1.5 3.1 2.8 7 2.8s7-1.3 7-2.8V6M5 12v6c0 1.5 3.1 2.8 7 2.8s7-1.3 7-2.8v-6" />
     </svg>
   ),
   server: (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+    >
       <rect x="3.5" y="4" width="17" height="7" rx="2" />
       <rect x="3.5" y="13" width="17" height="7" rx="2" />
       <path d="M7.5 7.5h.01M7.5 16.5h.01" strokeWidth="2.6" />
     </svg>
   ),
   guide: (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <circle cx="12" cy="12" r="8.5" />
       <path d="m14.8 9.2-1.8 4.6-4.6 1.8 1.8-4.6z" />
     </svg>
   ),
   pause: (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+    >
       <path d="M9 6v12M15 6v12" />
     </svg>
   ),
   check: (
-    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="m5 12.5 4.5 4.5L19 7.5" />
     </svg>
   ),
   warning: (
-    <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M12 4 2.8 19.5h18.4z" />
       <path d="M12 10v4.5M12 17h.01" />
     </svg>
   ),
   file: (
-    <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinejoin="round"
+    >
       <path d="M6 3h8l4 4v14H6z" />
       <path d="M14 3v4h4" />
     </svg>
   ),
   smallFolder: (
-    <svg viewBox="0 0 24 24" width="16" height="16" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinejoin="round"
+    >
       <path d="M3 7a2 2 0 0 1 2-2h4l2 2.5h8a2 2 0 0 1 2 2V17a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2z" />
     </svg>
   ),

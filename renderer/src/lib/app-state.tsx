@@ -1,8 +1,22 @@
 // App-wide state: the bridge, app info, settings, roots and server status, kept in sync with
 // main through the settings:changed and server:status events.
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
-import type { IpcError, IpcResponse, RootView, ServerStatus, SettingsView } from '../../../shared/ipc.js';
+import type {
+  IpcError,
+  IpcResponse,
+  RootView,
+  ServerStatus,
+  SettingsView,
+} from '../../../shared/ipc.js';
 import type { RendererBridge } from '../bridge.js';
 import { toIpcError } from '../bridge.js';
 
@@ -115,7 +129,18 @@ export function AppStateProvider(props: {
   }, [bridge, refreshRoots]);
 
   const state = useMemo<AppState>(
-    () => ({ bridge, info, view, roots, rootsError, status, setView, setRoots: applyRoots, setStatus, refreshRoots }),
+    () => ({
+      bridge,
+      info,
+      view,
+      roots,
+      rootsError,
+      status,
+      setView,
+      setRoots: applyRoots,
+      setStatus,
+      refreshRoots,
+    }),
     [bridge, info, view, roots, rootsError, status, applyRoots, refreshRoots],
   );
   return <AppContext.Provider value={state}>{props.children}</AppContext.Provider>;

@@ -16,7 +16,10 @@ export function formatBytes(bytes: number | null): string {
   return `${value.toLocaleString(undefined, { maximumFractionDigits: digits, minimumFractionDigits: digits })} ${UNITS[unit]}`;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+});
 const fullFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'long' });
 
 /** An ISO instant in the user's local time ("Dec 15, 2025, 9:00 AM"); `fallback` when null. */
@@ -47,7 +50,13 @@ export function toInputValue(date: Date): string {
 export function inputValueToIso(value: string): string | null {
   const m = /^(\d{4,})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(value);
   if (!m) return null;
-  const [year, month, day, hour, minute] = [m[1], m[2], m[3], m[4], m[5]].map(Number) as [number, number, number, number, number];
+  const [year, month, day, hour, minute] = [m[1], m[2], m[3], m[4], m[5]].map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const second = m[6] === undefined ? 0 : Number(m[6]);
   const date = new Date(year, month - 1, day, hour, minute, second);
   date.setFullYear(year, month - 1, day);
@@ -62,7 +71,10 @@ export function inputValueToIso(value: string): string | null {
 export type RangePreset = 'today' | 'last7' | 'last30' | 'any';
 
 /** The from/to input values for a preset: from the start of a local day, no upper bound. */
-export function presetRange(preset: RangePreset, now: Date = new Date()): { from: string; to: string } {
+export function presetRange(
+  preset: RangePreset,
+  now: Date = new Date(),
+): { from: string; to: string } {
   if (preset === 'any') return { from: '', to: '' };
   const daysBack = preset === 'today' ? 0 : preset === 'last7' ? 6 : 29;
   const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() - daysBack, 0, 0, 0, 0);
@@ -84,5 +96,7 @@ export function relativeTo(base: string | undefined, full: string): string {
 
 /** A duration in ms as "38 ms" or "1.2 s". */
 export function formatDuration(ms: number): string {
-  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toLocaleString(undefined, { maximumFractionDigits: 1 })} s`;
+  return ms < 1000
+    ? `${Math.round(ms)} ms`
+    : `${(ms / 1000).toLocaleString(undefined, { maximumFractionDigits: 1 })} s`;
 }

@@ -54,7 +54,11 @@ export function FirstRunScreen(props: { embedded?: boolean; onFinished(): void }
       <div className="wizard-card">
         <ol className="steps" aria-label="Setup steps">
           {STEPS.map((s, i) => (
-            <li key={s.id} className={`step ${i < index ? 'step-done' : ''}`} aria-current={s.id === step ? 'step' : undefined}>
+            <li
+              key={s.id}
+              className={`step ${i < index ? 'step-done' : ''}`}
+              aria-current={s.id === step ? 'step' : undefined}
+            >
               <span className="step-number" aria-hidden="true">
                 {i < index ? Icon.check : i + 1}
               </span>
@@ -68,14 +72,18 @@ export function FirstRunScreen(props: { embedded?: boolean; onFinished(): void }
             <h1 className="wizard-title" ref={headingRef} tabIndex={-1}>
               Welcome to FolderGate
             </h1>
-            <p className="wizard-lead">FolderGate lets the AI apps on this computer find your files by date — only in the folders you choose.</p>
+            <p className="wizard-lead">
+              FolderGate lets the AI apps on this computer find your files by date — only in the
+              folders you choose.
+            </p>
             <ul className="feature-list">
               <li>
                 <span className="feature-icon" aria-hidden="true">
                   {Icon.folder}
                 </span>
                 <div>
-                  <strong>You choose the folders.</strong> Everything else on this computer stays out of reach.
+                  <strong>You choose the folders.</strong> Everything else on this computer stays
+                  out of reach.
                 </div>
               </li>
               <li>
@@ -83,7 +91,8 @@ export function FirstRunScreen(props: { embedded?: boolean; onFinished(): void }
                   {Icon.search}
                 </span>
                 <div>
-                  <strong>Names, sizes and dates only.</strong> AI apps can find files by when they were changed or created; they cannot open or change them through FolderGate.
+                  <strong>Names, sizes and dates only.</strong> AI apps can find files by when they
+                  were changed or created; they cannot open or change them through FolderGate.
                 </div>
               </li>
               <li>
@@ -97,13 +106,23 @@ export function FirstRunScreen(props: { embedded?: boolean; onFinished(): void }
             </ul>
             <div className="wizard-actions">
               {!props.embedded ? (
-                <Button variant="ghost" onClick={() => void finish()} busy={complete.busy} busyLabel="Skipping…" data-testid="first-run-skip">
+                <Button
+                  variant="ghost"
+                  onClick={() => void finish()}
+                  busy={complete.busy}
+                  busyLabel="Skipping…"
+                  data-testid="first-run-skip"
+                >
                   Skip setup
                 </Button>
               ) : (
                 <span />
               )}
-              <Button variant="primary" onClick={() => setStep('folders')} data-testid="first-run-start">
+              <Button
+                variant="primary"
+                onClick={() => setStep('folders')}
+                data-testid="first-run-start"
+              >
                 Get started
               </Button>
             </div>
@@ -115,7 +134,10 @@ export function FirstRunScreen(props: { embedded?: boolean; onFinished(): void }
             <h1 className="wizard-title" ref={headingRef} tabIndex={-1}>
               Choose the folders AI may search
             </h1>
-            <p className="wizard-lead">Pick folders you are happy for AI apps to look through, like Documents or a project folder. You can change this later.</p>
+            <p className="wizard-lead">
+              Pick folders you are happy for AI apps to look through, like Documents or a project
+              folder. You can change this later.
+            </p>
             <AddFolder compact />
             {count > 0 ? (
               <div className="wizard-roots">
@@ -138,7 +160,11 @@ export function FirstRunScreen(props: { embedded?: boolean; onFinished(): void }
               <Button variant="ghost" onClick={() => setStep('welcome')}>
                 Back
               </Button>
-              <Button variant="primary" onClick={() => setStep('done')} data-testid="first-run-continue">
+              <Button
+                variant="primary"
+                onClick={() => setStep('done')}
+                data-testid="first-run-continue"
+              >
                 {count > 0 ? 'Continue' : 'Continue without folders'}
               </Button>
             </div>
@@ -159,20 +185,38 @@ export function FirstRunScreen(props: { embedded?: boolean; onFinished(): void }
                 : 'No folders are allowed yet, so AI apps cannot search anything. Add folders any time on the Folders screen.'}
             </p>
             <ul className="next-list">
-              <li>Try a search yourself in <strong>Search preview</strong> — you see exactly what an AI app would get.</li>
-              <li>Use <strong>Pause AI access</strong> in the sidebar whenever you want AI apps to stop searching.</li>
+              <li>
+                Try a search yourself in <strong>Search preview</strong> — you see exactly what an
+                AI app would get.
+              </li>
+              <li>
+                Use <strong>Pause AI access</strong> in the sidebar whenever you want AI apps to
+                stop searching.
+              </li>
             </ul>
             <div className="wizard-actions">
               <Button variant="ghost" onClick={() => setStep('folders')}>
                 Back
               </Button>
-              <Button variant="primary" onClick={() => void finish()} busy={complete.busy} busyLabel="Finishing…" data-testid="first-run-finish">
+              <Button
+                variant="primary"
+                onClick={() => void finish()}
+                busy={complete.busy}
+                busyLabel="Finishing…"
+                data-testid="first-run-finish"
+              >
                 {props.embedded ? 'Finish' : 'Open FolderGate'}
               </Button>
             </div>
           </div>
         ) : null}
-        {complete.error ? <ErrorCallout error={complete.error} title="Could not finish setup" onDismiss={complete.clearError} /> : null}
+        {complete.error ? (
+          <ErrorCallout
+            error={complete.error}
+            title="Could not finish setup"
+            onDismiss={complete.clearError}
+          />
+        ) : null}
       </div>
     </div>
   );

@@ -4,15 +4,40 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import type { RootView } from '../../../shared/ipc.js';
 import { AddFolder } from '../components/add-folder.js';
-import { Badge, Button, ConfirmDialog, EmptyState, ErrorCallout, Icon, PageHeader, Section, Spinner } from '../components/ui.js';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorCallout,
+  Icon,
+  PageHeader,
+  Section,
+  Spinner,
+} from '../components/ui.js';
 import { useApp } from '../lib/app-state.js';
 import { useAction } from '../lib/use-action.js';
 
-const STATE_LABELS: Record<RootView['state'], { label: string; tone: 'success' | 'warning' | 'danger'; hint: string }> = {
+const STATE_LABELS: Record<
+  RootView['state'],
+  { label: string; tone: 'success' | 'warning' | 'danger'; hint: string }
+> = {
   ok: { label: 'Available', tone: 'success', hint: 'The folder exists and can be read.' },
-  missing: { label: 'Missing', tone: 'danger', hint: 'The folder does not exist any more (moved, renamed or on a disconnected drive).' },
-  unreadable: { label: 'No access', tone: 'danger', hint: 'FolderGate is not allowed to read this folder.' },
-  'not-a-folder': { label: 'Not a folder', tone: 'danger', hint: 'This path is a file, not a folder.' },
+  missing: {
+    label: 'Missing',
+    tone: 'danger',
+    hint: 'The folder does not exist any more (moved, renamed or on a disconnected drive).',
+  },
+  unreadable: {
+    label: 'No access',
+    tone: 'danger',
+    hint: 'FolderGate is not allowed to read this folder.',
+  },
+  'not-a-folder': {
+    label: 'Not a folder',
+    tone: 'danger',
+    hint: 'This path is a file, not a folder.',
+  },
 };
 
 /** The Folders screen. */
@@ -40,12 +65,17 @@ export function FoldersScreen(): ReactNode {
           </p>
         ) : roots.length === 0 ? (
           <EmptyState title="No folders yet" icon={Icon.folder} testId="folders-empty">
-            AI apps cannot search anything until you add a folder. Add one above — for example your Documents folder or a project folder.
+            AI apps cannot search anything until you add a folder. Add one above — for example your
+            Documents folder or a project folder.
           </EmptyState>
         ) : (
           <ul className="root-list" aria-label="Allowed folders" data-testid="root-list">
             {roots.map((root) => (
-              <RootRow key={root.path} root={root} onRemove={() => setRemoving({ root, open: true })} />
+              <RootRow
+                key={root.path}
+                root={root}
+                onRemove={() => setRemoving({ root, open: true })}
+              />
             ))}
           </ul>
         )}
@@ -55,7 +85,11 @@ export function FoldersScreen(): ReactNode {
           </Button>
         ) : null}
       </Section>
-      <RemoveDialog root={removing?.root ?? null} open={removing?.open ?? false} onClose={() => setRemoving((r) => (r ? { ...r, open: false } : r))} />
+      <RemoveDialog
+        root={removing?.root ?? null}
+        open={removing?.open ?? false}
+        onClose={() => setRemoving((r) => (r ? { ...r, open: false } : r))}
+      />
     </>
   );
 }
@@ -67,7 +101,9 @@ function RootRow(props: { root: RootView; onRemove(): void }): ReactNode {
   const [name, setName] = useState(root.name);
   const inputRef = useRef<HTMLInputElement>(null);
   const renameButton = useRef<HTMLButtonElement>(null);
-  const rename = useAction((newName: string) => bridge.invoke('roots:rename', { path: root.path, name: newName }));
+  const rename = useAction((newName: string) =>
+    bridge.invoke('roots:rename', { path: root.path, name: newName }),
+  );
   const makeDefault = useAction(() => bridge.invoke('roots:setDefault', { path: root.path }));
   const state = STATE_LABELS[root.state];
   const nameId = useId();
@@ -128,7 +164,13 @@ function RootRow(props: { root: RootView; onRemove(): void }): ReactNode {
               }}
               data-testid="rename-input"
             />
-            <Button type="submit" size="sm" variant="primary" busy={rename.busy} busyLabel="Saving…">
+            <Button
+              type="submit"
+              size="sm"
+              variant="primary"
+              busy={rename.busy}
+              busyLabel="Saving…"
+            >
               Save
             </Button>
             <Button
@@ -170,13 +212,32 @@ function RootRow(props: { root: RootView; onRemove(): void }): ReactNode {
             ))}
           </ul>
         ) : null}
-        {rename.error ? <ErrorCallout error={rename.error} title="Could not rename" onDismiss={rename.clearError} /> : null}
-        {makeDefault.error ? <ErrorCallout error={makeDefault.error} title="Could not change the default" onDismiss={makeDefault.clearError} /> : null}
+        {rename.error ? (
+          <ErrorCallout
+            error={rename.error}
+            title="Could not rename"
+            onDismiss={rename.clearError}
+          />
+        ) : null}
+        {makeDefault.error ? (
+          <ErrorCallout
+            error={makeDefault.error}
+            title="Could not change the default"
+            onDismiss={makeDefault.clearError}
+          />
+        ) : null}
       </div>
       {!editing ? (
         <div className="root-actions">
           {!root.isDefault ? (
-            <Button size="sm" variant="ghost" onClick={() => void onMakeDefault()} busy={makeDefault.busy} busyLabel="Saving…" aria-label={`Make ${root.name} the default folder`}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => void onMakeDefault()}
+              busy={makeDefault.busy}
+              busyLabel="Saving…"
+              aria-label={`Make ${root.name} the default folder`}
+            >
               Make default
             </Button>
           ) : null}
@@ -192,7 +253,14 @@ function RootRow(props: { root: RootView; onRemove(): void }): ReactNode {
           >
             Rename
           </Button>
-          <Button size="sm" variant="ghost" className="btn-danger-text" onClick={props.onRemove} aria-label={`Remove ${root.name}`} data-testid="remove-root">
+          <Button
+            size="sm"
+            variant="ghost"
+            className="btn-danger-text"
+            onClick={props.onRemove}
+            aria-label={`Remove ${root.name}`}
+            data-testid="remove-root"
+          >
             Remove
           </Button>
         </div>
@@ -230,7 +298,9 @@ function RemoveDialog(props: { root: RootView | null; open: boolean; onClose(): 
     >
       <p>AI apps will no longer be able to search this folder. Nothing on disk is deleted.</p>
       {shown ? <code className="path">{shown.path}</code> : null}
-      {remove.error ? <ErrorCallout error={remove.error} title="The folder was not removed" /> : null}
+      {remove.error ? (
+        <ErrorCallout error={remove.error} title="The folder was not removed" />
+      ) : null}
     </ConfirmDialog>
   );
 }

@@ -3,52 +3,32 @@
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import type { IpcError, IpcResponse } from '../../../shared/ipc.js';
-import { Badge, Button, ConfirmDialog, EmptyState, ErrorCallout, Icon, PageHeader, Section, Spinner } from '../components/ui.js';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorCallout,
+  Icon,
+  PageHeader,
+  Section,
+  Spinner,
+} from '../components/ui.js';
 import { useApp } from '../lib/app-state.js';
 import { useAction } from '../lib/use-action.js';
 import { toIpcError } from '../bridge.js';
+import { buildTree } from '../lib/logic-tree.js';
+import type { TreeNode } from '../lib/logic-tree.js';
 
 type LogicList = IpcResponse<'logic:list'>;
 type LogicAnswer = IpcResponse<'logic:get'>;
 
-/** A folder or a logic in the name tree. */
-interface TreeNode {
-  segment: string;
-  /** Full logic name when this node is a logic. */
-  name: string | null;
-  children: TreeNode[];
-}
-
-/** Builds the '/'-separated names into a sorted tree (folders first, then logics). */
-export function buildTree(names: readonly string[]): TreeNode[] {
-  const root: TreeNode = { segment: '', name: null, children: [] };
-  for (const name of names) {
-    let node = root;
-    const segments = name.split('/');
-    segments.forEach((segment, index) => {
-      const isLeaf = index === segments.length - 1;
-      let child = node.children.find((c) => c.segment === segment && (isLeaf ? c.name !== null : c.name === null));
-      if (!child) {
-        child = { segment, name: isLeaf ? name : null, children: [] };
-        node.children.push(child);
-      }
-      node = child;
-    });
-  }
-  const sort = (nodes: TreeNode[]): TreeNode[] => {
-    nodes.sort((a, b) => (a.name === null) !== (b.name === null) ? (a.name === null ? -1 : 1) : a.segment.localeCompare(b.segment));
-    nodes.forEach((n) => sort(n.children));
-    return nodes;
-  };
-  return sort(root.children);
-}
-
-const LAYOUT = `my-project/                  ← choose this folder
+const LAYOUT = `my-project/                 ← choose this folder
   logics/
-    purchase_item.sql         → "purchase_item"
-    purchase_item.json        (optional: params and auth)
+    purchase_item.sql       → "purchase_item"
+    purchase_item.json      (optional: params and auth)
     admin/
-      users.sql               → "admin/users"`;
+      users.sql             → "admin/users"`;
 
 /** The Logic catalog screen. */
 export function LogicCatalogScreen(): ReactNode {
@@ -87,12 +67,23 @@ export function LogicCatalogScreen(): ReactNode {
       {catalog === null ? (
         <Section>
           <EmptyState title="No catalog folder chosen" icon={Icon.logic} testId="logic-empty">
-            <p>Choose the folder of a project release that contains a <code>logics</code> folder. Each <code>.sql</code> file is one logic; its name is its path under <code>logics/</code>.</p>
+            <p>
+              Choose the folder of a project release that contains a <code>logics</code> folder.
+              Each <code>.sql</code> file is one logic; its name is its path under{' '}
+              <code>logics/</code>.
+            </p>
             <pre className="code-block layout-block">{LAYOUT}</pre>
           </EmptyState>
         </Section>
       ) : (
-        <LogicBrowser list={list} error={listError} loading={loading} selected={selected} onSelect={setSelected} onReload={() => void load()} />
+        <LogicBrowser
+          list={list}
+          error={listError}
+          loading={loading}
+          selected={selected}
+          onSelect={setSelected}
+          onReload={() => void load()}
+        />
       )}
     </>
   );
@@ -103,7 +94,9 @@ function CatalogPicker(props: { catalog: string | null }): ReactNode {
   const [path, setPath] = useState(props.catalog ?? '');
   const [confirmClear, setConfirmClear] = useState(false);
   const inputId = useId();
-  const save = useAction((next: string | null) => bridge.invoke('logic:setCatalog', { path: next }));
+  const save = useAction((next: string | null) =>
+    bridge.invoke('logic:setCatalog', { path: next }),
+  );
   const pick = useAction(() => bridge.invoke('roots:pickFolder', {}));
   const native = info.features.nativeFolderDialog;
 
@@ -125,7 +118,7 @@ function CatalogPicker(props: { catalog: string | null }): ReactNode {
 
   return (
     <Section title="Catalog folder">
-      {props.catalog ? (
+      {props.catalog && native ? (
         <p className="catalog-current">
           <span aria-hidden="true">{Icon.folder}</span>
           <code className="path" data-testid="logic-catalog-path">
@@ -135,7 +128,12 @@ function CatalogPicker(props: { catalog: string | null }): ReactNode {
       ) : null}
       {native ? (
         <div className="inline-actions">
-          <Button variant={props.catalog ? 'secondary' : 'primary'} onClick={() => void onPick()} busy={pick.busy || save.busy} busyLabel={pick.busy ? 'Waiting for your choice…' : 'Saving…'}>
+          <Button
+            variant={props.catalog ? 'secondary' : 'primary'}
+            onClick={() => void onPick()}
+            busy={pick.busy || save.busy}
+            busyLabel={pick.busy ? 'Waiting for your choice…' : 'Saving…'}
+          >
             {props.catalog ? 'Choose another folder…' : 'Choose catalog folder…'}
           </Button>
           {props.catalog ? (
@@ -162,7 +160,14 @@ function CatalogPicker(props: { catalog: string | null }): ReactNode {
             />
           </div>
           <div className="inline-form-actions">
-            <Button type="submit" variant="primary" busy={save.busy} busyLabel="Saving…" disabled={!path.trim() || path.trim() === props.catalog} data-testid="logic-catalog-save">
+            <Button
+              type="submit"
+              variant="primary"
+              busy={save.busy}
+              busyLabel="Saving…"
+              disabled={!path.trim() || path.trim() === props.catalog}
+              data-testid="logic-catalog-save"
+            >
               Use this folder
             </Button>
             {props.catalog ? (
@@ -174,7 +179,13 @@ function CatalogPicker(props: { catalog: string | null }): ReactNode {
         </form>
       )}
       {pick.error ? <ErrorCallout error={pick.error} onDismiss={pick.clearError} /> : null}
-      {save.error ? <ErrorCallout error={save.error} title="The catalog folder was not changed" onDismiss={save.clearError} /> : null}
+      {save.error ? (
+        <ErrorCallout
+          error={save.error}
+          title="The catalog folder was not changed"
+          onDismiss={save.clearError}
+        />
+      ) : null}
       <ConfirmDialog
         open={confirmClear}
         title="Stop using this catalog?"
@@ -202,7 +213,14 @@ function LogicBrowser(props: {
   const { list } = props;
   const tree = useMemo(() => buildTree(list?.logics ?? []), [list]);
   const reload = (
-    <Button size="sm" variant="ghost" onClick={props.onReload} busy={props.loading} busyLabel="Loading…" data-testid="logic-reload">
+    <Button
+      size="sm"
+      variant="ghost"
+      onClick={props.onReload}
+      busy={props.loading}
+      busyLabel="Loading…"
+      data-testid="logic-reload"
+    >
       Reload
     </Button>
   );
@@ -230,7 +248,8 @@ function LogicBrowser(props: {
         <Section title="Logics" actions={reload}>
           <EmptyState title="No logics found" icon={Icon.logic} testId="logic-none">
             <p>
-              FolderGate looks for <code>.sql</code> files in the <code>logics</code> folder inside the catalog folder. For example:
+              FolderGate looks for <code>.sql</code> files in the <code>logics</code> folder inside
+              the catalog folder. For example:
             </p>
             <pre className="code-block layout-block">{LAYOUT}</pre>
           </EmptyState>
@@ -256,7 +275,11 @@ function LogicBrowser(props: {
         </div>
       )}
       {list.invalid.length > 0 ? (
-        <Section title={`Logics with problems (${list.invalid.length})`} description="These files are left out of the list AI apps see until they are fixed." className="card-warning">
+        <Section
+          title={`Logics with problems (${list.invalid.length})`}
+          description="These files are left out of the list AI apps see until they are fixed."
+          className="card-warning"
+        >
           <ul className="invalid-list" data-testid="logic-invalid">
             {list.invalid.map((item) => (
               <li key={item.name}>
@@ -276,7 +299,12 @@ function LogicBrowser(props: {
   );
 }
 
-function Tree(props: { nodes: TreeNode[]; selected: string | null; onSelect(name: string): void; nested?: boolean }): ReactNode {
+function Tree(props: {
+  nodes: TreeNode[];
+  selected: string | null;
+  onSelect(name: string): void;
+  nested?: boolean;
+}): ReactNode {
   return (
     <ul className="tree" data-testid={props.nested ? undefined : 'logic-tree'}>
       {props.nodes.map((node) =>
@@ -305,7 +333,12 @@ function Tree(props: { nodes: TreeNode[]; selected: string | null; onSelect(name
                 </span>
                 {node.segment}
               </summary>
-              <Tree nodes={node.children} selected={props.selected} onSelect={props.onSelect} nested />
+              <Tree
+                nodes={node.children}
+                selected={props.selected}
+                onSelect={props.onSelect}
+                nested
+              />
             </details>
           </li>
         ),

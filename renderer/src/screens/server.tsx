@@ -6,12 +6,24 @@ import type { IpcRequest, ServerStatus } from '../../../shared/ipc.js';
 import { DEFAULT_SCAN_LIMITS } from '../../../shared/settings.js';
 import type { Settings } from '../../../shared/settings.js';
 import { PauseSwitch } from '../components/pause-switch.js';
-import { Badge, Button, Callout, ErrorCallout, PageHeader, Section, Spinner } from '../components/ui.js';
+import {
+  Badge,
+  Button,
+  Callout,
+  ErrorCallout,
+  PageHeader,
+  Section,
+  Spinner,
+  Switch,
+} from '../components/ui.js';
 import { useApp } from '../lib/app-state.js';
 import { formatLocal } from '../lib/format.js';
 import { useAction } from '../lib/use-action.js';
 
-const STATE_TONES: Record<ServerStatus['state'], { label: string; tone: 'success' | 'warning' | 'danger' | 'neutral' }> = {
+const STATE_TONES: Record<
+  ServerStatus['state'],
+  { label: string; tone: 'success' | 'warning' | 'danger' | 'neutral' }
+> = {
   running: { label: 'Running', tone: 'success' },
   starting: { label: 'Starting', tone: 'warning' },
   restarting: { label: 'Restarting', tone: 'warning' },
@@ -20,7 +32,10 @@ const STATE_TONES: Record<ServerStatus['state'], { label: string; tone: 'success
 };
 
 /** How a server state reads in the UI. */
-export function serverStateLabel(state: ServerStatus['state']): { label: string; tone: 'success' | 'warning' | 'danger' | 'neutral' } {
+export function serverStateLabel(state: ServerStatus['state']): {
+  label: string;
+  tone: 'success' | 'warning' | 'danger' | 'neutral';
+} {
   return STATE_TONES[state];
 }
 
@@ -29,7 +44,10 @@ export function ServerScreen(): ReactNode {
   const { info, view } = useApp();
   return (
     <>
-      <PageHeader title="Server" description="The FolderGate server answers AI apps. Here you can check it, restart it, pause AI access and tune how searches run." />
+      <PageHeader
+        title="Server"
+        description="The FolderGate server answers AI apps. Here you can check it, restart it, pause AI access and tune how searches run."
+      />
       <StatusCard />
       <Section title="AI access">
         <div className="setting-row">
@@ -38,12 +56,14 @@ export function ServerScreen(): ReactNode {
               Pause AI access
             </p>
             <p className="muted" id="pause-desc">
-              While paused, every AI app gets “AI access is paused in FolderGate” instead of results. Your folders stay configured.
+              While paused, every AI app gets “AI access is paused in FolderGate” instead of
+              results. Your folders stay configured.
             </p>
           </div>
           <PauseSwitch describedBy="pause-desc" testId="pause-switch-server" />
         </div>
       </Section>
+      {info.features.startAtLogin ? <StartAtLogin /> : null}
       <AdvancedSettings settings={view.settings} />
       <Section title="About">
         <dl className="meta meta-grid">
@@ -67,6 +87,53 @@ export function ServerScreen(): ReactNode {
   );
 }
 
+function StartAtLogin(): ReactNode {
+  const { bridge } = useApp();
+  const [enabled, setEnabled] = useState<boolean | null>(null);
+  const load = useAction(() => bridge.invoke('app:getStartAtLogin', {}));
+  const save = useAction((next: boolean) =>
+    bridge.invoke('app:setStartAtLogin', { enabled: next }),
+  );
+  const runLoad = load.run;
+  useEffect(() => {
+    void runLoad().then((result) => result && setEnabled(result.enabled));
+  }, [runLoad]);
+  const onChange = (next: boolean): void => {
+    void save.run(next).then((result) => result && setEnabled(result.enabled));
+  };
+  return (
+    <Section title="Start at login">
+      <div className="setting-row">
+        <div>
+          <p className="setting-title">Start FolderGate when I log in</p>
+          <p className="muted" id="login-desc">
+            FolderGate waits in the tray, so AI apps find your folders right after you sign in.
+          </p>
+        </div>
+        {enabled === null ? (
+          <Spinner />
+        ) : (
+          <Switch
+            checked={enabled}
+            onChange={onChange}
+            label="Start at login"
+            busy={save.busy}
+            describedBy="login-desc"
+            testId="start-at-login"
+          />
+        )}
+      </div>
+      {save.error ? (
+        <ErrorCallout
+          error={save.error}
+          title="Could not change this"
+          onDismiss={save.clearError}
+        />
+      ) : null}
+    </Section>
+  );
+}
+
 function StatusCard(): ReactNode {
   const { bridge, status, setStatus } = useApp();
   const restart = useAction(() => bridge.invoke('server:restart', {}));
@@ -80,12 +147,17 @@ function StatusCard(): ReactNode {
     <Section
       title="Status"
       actions={
-        <Button onClick={() => void onRestart()} busy={restart.busy} busyLabel="Restarting…" data-testid="server-restart">
+        <Button
+          onClick={() => void onRestart()}
+          busy={restart.busy}
+          busyLabel="Restarting…"
+          data-testid="server-restart"
+        >
           Restart server
         </Button>
       }
     >
-      <div aria-live="polite" data-testid="server-status">
+      <div className="status-body" data-testid="server-status">
         {status === null || state === null ? (
           <p className="muted inline-status">
             <Spinner /> Checking the server…
@@ -95,7 +167,7 @@ function StatusCard(): ReactNode {
             <dl className="meta meta-grid">
               <div>
                 <dt>State</dt>
-                <dd>
+                <dd aria-live="polite" data-testid="server-state">
                   <Badge tone={state.tone}>
                     <span className={`dot dot-${state.tone}`} aria-hidden="true" />
                     {state.label}
@@ -133,7 +205,13 @@ function StatusCard(): ReactNode {
           </>
         )}
       </div>
-      {restart.error ? <ErrorCallout error={restart.error} title="The server did not restart" onDismiss={restart.clearError} /> : null}
+      {restart.error ? (
+        <ErrorCallout
+          error={restart.error}
+          title="The server did not restart"
+          onDismiss={restart.clearError}
+        />
+      ) : null}
     </Section>
   );
 }
@@ -179,7 +257,9 @@ function AdvancedSettings(props: { settings: Settings }): ReactNode {
   // null while nothing is edited, so changes made elsewhere (the CLI, another window) show up.
   const [edits, setEdits] = useState<LimitsForm | null>(null);
   const [justSaved, setJustSaved] = useState(false);
-  const save = useAction((request: IpcRequest<'settings:update'>) => bridge.invoke('settings:update', request));
+  const save = useAction((request: IpcRequest<'settings:update'>) =>
+    bridge.invoke('settings:update', request),
+  );
   const id = useId();
   const f = (name: string): string => `${id}-${name}`;
   const form = edits ?? saved;
@@ -225,26 +305,64 @@ function AdvancedSettings(props: { settings: Settings }): ReactNode {
   };
 
   return (
-    <Section title="Advanced settings" description="Limits keep one search from scanning for too long. They apply to every AI app and to the preview.">
-      <form className="settings-form" onSubmit={(e) => void onSubmit(e)} aria-label="Advanced settings" data-testid="advanced-settings">
+    <Section
+      title="Advanced settings"
+      description="Limits keep one search from scanning for too long. They apply to every AI app and to the preview."
+    >
+      <form
+        className="settings-form"
+        onSubmit={(e) => void onSubmit(e)}
+        aria-label="Advanced settings"
+        data-testid="advanced-settings"
+      >
         <div className="form-grid form-grid-3">
           <div className="field">
             <label className="field-label" htmlFor={f('files')}>
               Files scanned per page
             </label>
-            <input id={f('files')} className="input" type="number" min={1} max={100_000_000} step={1} required value={form.maxFilesScanned} onChange={(e) => update('maxFilesScanned', e.target.value)} />
+            <input
+              id={f('files')}
+              className="input"
+              type="number"
+              min={1}
+              max={100_000_000}
+              step={1}
+              required
+              value={form.maxFilesScanned}
+              onChange={(e) => update('maxFilesScanned', e.target.value)}
+            />
           </div>
           <div className="field">
             <label className="field-label" htmlFor={f('dirs')}>
               Folders scanned per page
             </label>
-            <input id={f('dirs')} className="input" type="number" min={1} max={10_000_000} step={1} required value={form.maxDirectoriesScanned} onChange={(e) => update('maxDirectoriesScanned', e.target.value)} />
+            <input
+              id={f('dirs')}
+              className="input"
+              type="number"
+              min={1}
+              max={10_000_000}
+              step={1}
+              required
+              value={form.maxDirectoriesScanned}
+              onChange={(e) => update('maxDirectoriesScanned', e.target.value)}
+            />
           </div>
           <div className="field">
             <label className="field-label" htmlFor={f('timeout')}>
               Time limit per page (seconds)
             </label>
-            <input id={f('timeout')} className="input" type="number" min={0.1} max={600} step={0.1} required value={form.timeoutSeconds} onChange={(e) => update('timeoutSeconds', e.target.value)} />
+            <input
+              id={f('timeout')}
+              className="input"
+              type="number"
+              min={0.1}
+              max={600}
+              step={0.1}
+              required
+              value={form.timeoutSeconds}
+              onChange={(e) => update('timeoutSeconds', e.target.value)}
+            />
           </div>
         </div>
         <div className="field">
@@ -257,26 +375,44 @@ function AdvancedSettings(props: { settings: Settings }): ReactNode {
             rows={4}
             value={form.exclude}
             spellCheck={false}
-            placeholder={'node_modules\n.git\n**/*.tmp'}
+            placeholder={'For example:\nnode_modules\n**/*.tmp'}
             onChange={(e) => update('exclude', e.target.value)}
             aria-describedby={f('exclude-hint')}
             data-testid="settings-exclude"
           />
           <p className="field-hint" id={f('exclude-hint')}>
-            Patterns are matched inside every allowed folder, with “/” between folder names. Matching files and folders are never listed, and matching folders are not opened.
+            Patterns are matched inside every allowed folder, with “/” between folder names.
+            Matching files and folders are never listed, and matching folders are not opened.
           </p>
         </div>
         <div className="field">
           <label className="check">
-            <input type="checkbox" checked={form.followSymlinks} onChange={(e) => update('followSymlinks', e.target.checked)} aria-describedby={f('symlink-warning')} data-testid="settings-follow-symlinks" />
+            <input
+              type="checkbox"
+              checked={form.followSymlinks}
+              onChange={(e) => update('followSymlinks', e.target.checked)}
+              aria-describedby={f('symlink-warning')}
+              data-testid="settings-follow-symlinks"
+            />
             Follow symbolic links inside allowed folders
           </label>
-          <p className={form.followSymlinks ? 'field-warning' : 'field-hint'} id={f('symlink-warning')}>
-            Only links whose target stays inside the same allowed folder are followed. Turning this on can make searches slower and can list the same file twice.
+          <p
+            className={form.followSymlinks ? 'field-warning' : 'field-hint'}
+            id={f('symlink-warning')}
+          >
+            Only links whose target stays inside the same allowed folder are followed. Turning this
+            on can make searches slower and can list the same file twice.
           </p>
         </div>
         <div className="form-actions">
-          <Button type="submit" variant="primary" busy={save.busy} busyLabel="Saving…" disabled={!dirty} data-testid="settings-save">
+          <Button
+            type="submit"
+            variant="primary"
+            busy={save.busy}
+            busyLabel="Saving…"
+            disabled={!dirty}
+            data-testid="settings-save"
+          >
             Save changes
           </Button>
           <Button variant="ghost" onClick={restoreDefaults} disabled={save.busy}>
@@ -291,7 +427,13 @@ function AdvancedSettings(props: { settings: Settings }): ReactNode {
             {justSaved ? 'Saved. Every AI app uses the new settings from its next search.' : ''}
           </span>
         </div>
-        {save.error ? <ErrorCallout error={save.error} title="The settings were not saved" onDismiss={save.clearError} /> : null}
+        {save.error ? (
+          <ErrorCallout
+            error={save.error}
+            title="The settings were not saved"
+            onDismiss={save.clearError}
+          />
+        ) : null}
       </form>
     </Section>
   );

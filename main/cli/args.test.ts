@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { parseCliArgs, UsageError } from './args.js';
+
+describe('parseCliArgs', () => {
+  it('parses every command', () => {
+    expect(parseCliArgs([])).toEqual({ kind: 'help' });
+    expect(parseCliArgs(['start'])).toEqual({ kind: 'start', port: 0 });
+    expect(parseCliArgs(['web', '--port', '8123'])).toEqual({ kind: 'web', port: 8123 });
+    expect(parseCliArgs(['web', '--port=0'])).toEqual({ kind: 'web', port: 0 });
+    expect(parseCliArgs(['roots', 'list'])).toEqual({ kind: 'roots-list' });
+    expect(parseCliArgs(['roots', 'add', '~/Docs', '--name', 'Docs'])).toEqual({
+      kind: 'roots-add',
+      dir: '~/Docs',
+      name: 'Docs',
+    });
+    expect(parseCliArgs(['roots', 'add', '--name', 'D', 'x'])).toEqual({
+      kind: 'roots-add',
+      dir: 'x',
+      name: 'D',
+    });
+    expect(parseCliArgs(['roots', 'remove', 'x'])).toEqual({ kind: 'roots-remove', dir: 'x' });
+    expect(parseCliArgs(['demo'])).toEqual({ kind: 'demo' });
+    expect(parseCliArgs(['demo', 'folder'])).toEqual({ kind: 'demo', folder: 'folder' });
+  });
+
+  it.each([
+    [['web', '--port', '70000']],
+    [['web', '--port', '-1']],
+    [['web', '--port']],
+    [['web', 'extra']],
+    [['roots']],
+    [['roots', 'list', 'x']],
+    [['roots', 'add']],
+    [['roots', 'add', ' ']],
+    [['roots', 'add', 'a', 'b']],
+    [['roots', 'remove', 'a', '--name', 'b']],
+    [['roots', 'delete', 'a']],
+    [['demo', 'a', 'b']],
+    [['serve']],
+  ])('refuses %j with a UsageError', (argv) => {
+    expect(() => parseCliArgs(argv)).toThrow(UsageError);
+  });
+});

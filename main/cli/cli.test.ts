@@ -1,0 +1,198 @@
+// The CLI as a user runs it: the built bundle spawned through main/cli/foldergate.mjs, against a
+// temp FOLDERGATE_HOME and real folders.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const shim = path.join(repo, 'main', 'cli', 'foldergate.mjs');
+
+let home: string;
+let work: string;
+
+function run(args: string[], cwd = work): { code: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [shim, ...args], {
+    cwd,
+    env: { ...process.env, FOLDERGATE_HOME: home },
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+function settingsRoots(): Array<{ path: string; name: string }> {
+  return (
+    JSON.parse(fs.readFileSync(path.join(home, 'settings.json'), 'utf8')) as {
+      roots: Array<{ path: string; name: string }>;
+    }
+  ).roots;
+}
+
+beforeAll(() => {
+  const build = spawnSync(process.execPath, [path.join(repo, 'main', 'build.mjs')], {
+    encoding: 'utf8',
+  });
+  expect(build.status, build.stderr).toBe(0);
+  const base = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'fg-cli-')));
+  home = path.join(base, 'home');
+  work = path.join(base, 'work');
+  fs.mkdirSync(path.join(work, 'Docs'), { recursive: true });
+  fs.mkdirSync(path.join(work, 'My Photos'), { recursive: true });
+  fs.writeFileSync(path.join(work, 'file.txt'), 'x');
+});
+
+afterAll(() => fs.rmSync(path.dirname(home), { recursive: true, force: true }));
+
+describe('foldergate roots', () => {
+  it('lists nothing at first and says how to add a folder', () => {
+    const result = run(['roots', 'list']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain('No folders are allowed yet');
+    expect(result.stdout).toContain('foldergate roots add');
+  });
+
+  it('adds folders (relative to the current folder, with or without --name) to settings.json', () => {
+    const docs = run(['roots', 'add', 'Docs', '--name', 'Work docs']);
+    expect(docs.code, docs.stderr).toBe(0);
+    expect(docs.stdout).toContain(`Added 'Work docs': ${path.join(work, 'Docs')}`);
+    const photos = run(['roots', 'add', path.join(work, 'My Photos')]);
+    expect(photos.code, photos.stderr).toBe(0);
+    expect(settingsRoots()).toEqual([
+      { path: path.join(work, 'Docs'), name: 'Work docs' },
+      { path: path.join(work, 'My Photos'), name: 'My Photos' },
+    ]);
+  });
+
+  it('lists the folders with the default marked', () => {
+    const result = run(['roots', 'list']);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/\* Work docs\s+.*Docs/);
+    expect(result.stdout).toMatch(/ {3}My Photos\s+.*My Photos/);
+  });
+
+  it('refuses bad folders with exit code 1 and the same messages as the app', () => {
+    const missing = run(['roots', 'add', 'nope']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toContain('This folder does not exist.');
+    const file = run(['roots', 'add', 'file.txt']);
+    expect(file.code).toBe(1);
+    expect(file.stderr).toContain('This is a file, not a folder.');
+    const twice = run(['roots', 'add', './Docs/']);
+    expect(twice.code).toBe(1);
+    expect(twice.stderr).toContain("already allowed as 'Work docs'");
+    const sameName = run(['roots', 'add', '.', '--name', 'work DOCS']);
+    expect(sameName.code).toBe(1);
+    expect(sameName.stderr).toContain('already named');
+    expect(settingsRoots()).toHaveLength(2);
+  });
+
+  it('removes a folder by path or by name, and refuses one that is not allowed', () => {
+    expect(run(['roots', 'remove', 'Docs']).code).toBe(0);
+    const byName = run(['roots', 'remove', 'my photos']);
+    expect(byName.code, byName.stderr).toBe(0);
+    expect(settingsRoots()).toEqual([]);
+    const unknown = run(['roots', 'remove', 'Docs']);
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain('not in the list of allowed folders');
+  });
+
+  it('answers usage errors with exit code 2 and the help', () => {
+    for (const args of [
+      ['roots'],
+      ['roots', 'add'],
+      ['roots', 'rename', 'x'],
+      ['roots', 'add', 'Docs', '--colour', 'red'],
+      ['web', '--port', 'abc'],
+      ['nonsense'],
+    ]) {
+      const result = run(args);
+      expect(result.code, args.join(' ')).toBe(2);
+      expect(result.stderr, args.join(' ')).toContain('Usage: foldergate');
+    }
+    expect(run(['help']).code).toBe(0);
+  });
+});
+
+describe('foldergate demo', () => {
+  it('still starts the built server on the demo folder and prints how to connect', () => {
+    const result = run(['demo']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/Tools: .*fs\.search_by_time/);
+    expect(result.stdout).toContain('"mcpServers"');
+    expect(result.stdout).toContain('claude mcp add foldergate');
+  });
+});
+
+describe('foldergate web', () => {
+  it('prints a URL that answers, and stops cleanly on Ctrl+C', async () => {
+    const child = spawn(process.execPath, [shim, 'web', '--port', '0'], {
+      cwd: work,
+      env: { ...process.env, FOLDERGATE_HOME: home },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+    const exited = new Promise<number | null>((resolve) =>
+      child.once('exit', (code) => resolve(code)),
+    );
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString('utf8');
+        const match = /http:\/\/127\.0\.0\.1:\d+\/#token=[\w-]+/.exec(stdout);
+        if (match) resolve(match[0]);
+      });
+      void exited.then((code) => reject(new Error(`exited with ${code}: ${stderr}`)));
+    });
+    try {
+      const { origin, hash } = new URL(url);
+      const token = hash.replace('#token=', '');
+      const ok = await fetch(`${origin}/api/invoke/roots%3Alist`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: '{}',
+      });
+      expect(ok.status).toBe(200);
+      expect(await ok.json()).toEqual({ ok: true, data: { roots: [] } });
+      const info = await (
+        await fetch(`${origin}/api/invoke/app:info`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}` },
+        })
+      ).json();
+      expect(info).toMatchObject({ ok: true, data: { host: 'headless', appDataDir: home } });
+      const refused = await fetch(`${origin}/api/invoke/roots:list`, {
+        method: 'POST',
+        body: '{}',
+      });
+      expect(refused.status).toBe(401);
+    } finally {
+      child.kill('SIGINT');
+    }
+    expect(await exited).toBe(0);
+    expect(stdout).toContain('FolderGate stopped.');
+  });
+
+  it('falls back to the headless host from `start`, saying why', async () => {
+    const child = spawn(process.execPath, [shim, 'start', '--port', '0'], {
+      cwd: work,
+      env: { ...process.env, FOLDERGATE_HOME: home, FOLDERGATE_HEADLESS: '1' },
+    });
+    let stdout = '';
+    const exited = new Promise<number | null>((resolve) =>
+      child.once('exit', (code) => resolve(code)),
+    );
+    await new Promise<void>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString('utf8');
+        if (/#token=[\w-]+/.test(stdout)) resolve();
+      });
+      void exited.then((code) => reject(new Error(`exited with ${code}`)));
+    });
+    child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(stdout).toContain('Opening FolderGate in your browser: FOLDERGATE_HEADLESS=1 is set.');
+  });
+});

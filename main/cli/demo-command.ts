@@ -1,0 +1,73 @@
+// `foldergate demo [folder]`: starts the built MCP server on the demo folder (or the given one),
+// shows it answering, and prints how to connect AI apps.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { PACKAGE_ROOT, packageVersion } from './repo-paths.js';
+
+const SERVER_ENTRY = path.join(PACKAGE_ROOT, 'mcp-server', 'dist', 'index.js');
+const DEMO_FOLDER = path.join(PACKAGE_ROOT, 'mcp-server', 'examples', 'demo-folder');
+
+interface Match {
+  path: string;
+  modifiedAt: string;
+}
+
+/** A shell-safe rendering of one argument. */
+export function shellQuote(arg: string): string {
+  return /^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
+}
+
+/** Runs the demo; resolves with the exit code. */
+export async function runDemo(folder: string | undefined): Promise<number> {
+  if (!existsSync(SERVER_ENTRY)) {
+    console.error('The server is not built yet: run `npm run build` (npm start does it for you).');
+    return 1;
+  }
+  const root = path.resolve(folder ?? DEMO_FOLDER);
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [SERVER_ENTRY, '--root', root],
+    env: { PATH: process.env.PATH ?? '' },
+    stderr: 'ignore',
+  });
+  const client = new Client({ name: 'foldergate-demo', version: packageVersion() });
+  await client.connect(transport);
+  const { tools } = await client.listTools();
+  console.log(`FolderGate MCP server started on ${root}`);
+  console.log(`Tools: ${tools.map((t) => t.name).join(', ')}\n`);
+
+  const show = async (title: string, args: Record<string, unknown>): Promise<void> => {
+    const result = await client.callTool({ name: 'fs.search_by_time', arguments: args });
+    const content = result.content as Array<{ type: string; text?: string }>;
+    console.log(`> ${title}\n  ${content[0]?.text ?? ''}`);
+    const matches = ((result.structuredContent as { matches?: Match[] } | undefined)?.matches ??
+      []) as Match[];
+    for (const m of matches) console.log(`  ${m.modifiedAt}  ${path.relative(root, m.path)}`);
+    console.log('');
+  };
+  await show('The 5 most recently modified files', { timeField: 'modified', limit: 5 });
+  await show('Markdown files, by path', { timeField: 'modified', glob: '*.md', sort: 'path_asc' });
+  await client.close();
+
+  const args = [SERVER_ENTRY, '--root', root];
+  console.log('Connect an AI app (it starts its own copy of the server over stdio):\n');
+  console.log('  Claude Desktop / Cursor / Windsurf (mcpServers in their JSON config):');
+  console.log(
+    JSON.stringify({ mcpServers: { foldergate: { command: 'node', args } } }, null, 2)
+      .split('\n')
+      .map((l) => `    ${l}`)
+      .join('\n'),
+  );
+  console.log(
+    `\n  Claude Code:   claude mcp add foldergate -- node ${args.map(shellQuote).join(' ')}`,
+  );
+  console.log(
+    `  Inspector:     npx @modelcontextprotocol/inspector node ${args.map(shellQuote).join(' ')}`,
+  );
+  console.log(
+    '\n  Clients that reject dotted tool names (Cursor, Codex, …): add "--tool-names", "underscore".',
+  );
+  return 0;
+}

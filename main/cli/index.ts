@@ -1,0 +1,53 @@
+// FolderGate's command line (bundled to main/dist/cli.js; main/cli/foldergate.mjs runs it):
+// start, web, roots list|add|remove, demo.
+import { parseCliArgs, USAGE, UsageError } from './args.js';
+import type { CliCommand } from './args.js';
+import { runDemo } from './demo-command.js';
+import { runRoots } from './roots-command.js';
+import { runStart } from './start-command.js';
+import { runWeb } from './web-command.js';
+
+/** Runs one command line; resolves with the exit code. */
+async function runCli(argv: string[]): Promise<number> {
+  let command: CliCommand;
+  try {
+    command = parseCliArgs(argv);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`Error: ${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+  switch (command.kind) {
+    case 'help':
+      console.log(USAGE);
+      return 0;
+    case 'start':
+      return runStart({ port: command.port });
+    case 'web':
+      return runWeb({ port: command.port });
+    case 'demo':
+      return runDemo(command.folder);
+    default:
+      return runRoots(command, {
+        cwd: process.cwd(),
+        env: process.env,
+        out: (line) => console.log(line),
+        err: (line) => console.error(line),
+      });
+  }
+}
+
+/** Sets the exit code and lets output drain (pipes are asynchronous on macOS); a stray handle cannot hold the exit. */
+function exitWith(code: number): void {
+  process.exitCode = code;
+  setTimeout(() => process.exit(code), 2_000).unref();
+}
+
+try {
+  exitWith(await runCli(process.argv.slice(2)));
+} catch (error) {
+  console.error(
+    `FolderGate failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
+  exitWith(1);
+}

@@ -1,0 +1,108 @@
+// `foldergate roots list|add|remove`: edits the allowed folders from a terminal through the same
+// settings store and roots service as the app (same checks, same messages, same file).
+import fs from 'node:fs';
+import path from 'node:path';
+import { ipcContract, IpcError } from '../../shared/ipc.js';
+import type { RootView } from '../../shared/ipc.js';
+import { appDataDir } from '../core/app-paths.js';
+import { createRootsService } from '../core/roots-service.js';
+import { createSettingsStore } from '../core/settings-store.js';
+import type { CliCommand } from './args.js';
+
+/** Where the command reads and writes, and where it prints. */
+export interface RootsIo {
+  cwd: string;
+  env: NodeJS.ProcessEnv;
+  out(line: string): void;
+  err(line: string): void;
+}
+
+/** The roots table as lines of text. */
+export function formatRoots(roots: RootView[], settingsFile: string): string[] {
+  if (roots.length === 0) {
+    return [
+      'No folders are allowed yet: AI apps cannot search anything.',
+      'Add one with: foldergate roots add <folder> [--name <name>]',
+    ];
+  }
+  const width = Math.min(30, Math.max(...roots.map((r) => r.name.length)));
+  const lines = [`Folders AI apps may search (${settingsFile}):`, ''];
+  for (const root of roots) {
+    const state = root.state === 'ok' ? '' : `  [${root.state}]`;
+    lines.push(`  ${root.isDefault ? '*' : ' '} ${root.name.padEnd(width)}  ${root.path}${state}`);
+    for (const warning of root.warnings) lines.push(`      ! ${warning}`);
+  }
+  lines.push('', '  * = default folder');
+  return lines;
+}
+
+function realOrResolved(input: string, cwd: string): string {
+  const resolved = path.resolve(cwd, input);
+  try {
+    return fs.realpathSync(resolved);
+  } catch {
+    return resolved;
+  }
+}
+
+/** Runs one roots command; resolves with the exit code. */
+export async function runRoots(
+  command: Extract<CliCommand, { kind: `roots-${string}` }>,
+  io: RootsIo,
+): Promise<number> {
+  const store = createSettingsStore(appDataDir(io.env));
+  const loaded = await store.load();
+  if (loaded.problem) io.err(`Note: ${loaded.problem}`);
+  const roots = createRootsService(store);
+  try {
+    if (command.kind === 'roots-list') {
+      for (const line of formatRoots(await roots.list(), store.file)) io.out(line);
+      return 0;
+    }
+    if (command.kind === 'roots-add') {
+      const request = {
+        path: path.resolve(io.cwd, command.dir),
+        ...(command.name === undefined ? {} : { name: command.name }),
+      };
+      const parsed = ipcContract['roots:add'].request.safeParse(request);
+      if (!parsed.success)
+        throw new IpcError(
+          'InvalidPayload',
+          parsed.error.issues[0]?.message ?? 'Invalid folder or name.',
+          'Check the folder path and the --name.',
+        );
+      const list = await roots.add(parsed.data.path, parsed.data.name);
+      const added = list[list.length - 1];
+      io.out(`Added '${added?.name}': ${added?.path}`);
+      for (const warning of added?.warnings ?? []) io.err(`Warning: ${warning}`);
+      io.out('AI apps connected to FolderGate can search it from their next request.');
+      return 0;
+    }
+    // remove: by path (as typed, or its realpath), else by name.
+    const current = store.view().settings.roots;
+    const typed = path.resolve(io.cwd, command.dir);
+    const real = realOrResolved(command.dir, io.cwd);
+    const byName = current.find((r) => r.name.toLowerCase() === command.dir.trim().toLowerCase());
+    const target =
+      current.find((r) => r.path === typed || r.path === real)?.path ?? byName?.path ?? real;
+    const removed = current.find((r) => r.path === target);
+    await roots.remove(target);
+    io.out(
+      `Removed '${removed?.name ?? command.dir}': AI apps can no longer search ${removed?.path ?? target}.`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof IpcError) {
+      const fix =
+        error.code === 'NotFound'
+          ? 'See the allowed folders with: foldergate roots list'
+          : error.fix;
+      const subject =
+        command.kind === 'roots-list' ? '' : ` (${path.resolve(io.cwd, command.dir)})`;
+      io.err(`Error: ${error.message}${subject}`);
+      if (fix) io.err(`  ${fix}`);
+      return 1;
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,43 @@
+// The core as the Electron host configures it: the server started through the app's own
+// executable in Node mode, and the platform hooks only Electron has (native folder dialog,
+// reveal in the file manager, "Start at login").
+import { app, shell } from 'electron';
+import type { BrowserWindow } from 'electron';
+import { createCore } from '../core/core.js';
+import type { Core } from '../core/core.js';
+import { appVersion } from './app-package.js';
+import { createAutoLaunch } from './auto-launch.js';
+import { pickFolder } from './folder-dialog.js';
+import { electronServerCommand } from './server-command.js';
+
+/** Where the app is and which window dialogs belong to. */
+export interface ElectronCoreOptions {
+  /** The repository (development) or app.asar (packaged). */
+  appRoot: string;
+  appDataDir: string;
+  currentWindow(): BrowserWindow | null;
+}
+
+/** Creates the core for the Electron host (nothing runs until start()). */
+export function createElectronCore(options: ElectronCoreOptions): Core {
+  const autoLaunch = createAutoLaunch();
+  const serverCommand = electronServerCommand({
+    execPath: process.execPath,
+    isPackaged: app.isPackaged,
+    resourcesPath: process.resourcesPath,
+    repoRoot: options.appRoot,
+    appDataDir: options.appDataDir,
+  });
+  return createCore({
+    appDataDir: options.appDataDir,
+    host: 'electron',
+    serverCommand,
+    version: appVersion(options.appRoot),
+    platform: {
+      pickFolder: () => pickFolder(options.currentWindow()),
+      reveal: async (file) => shell.showItemInFolder(file),
+      getStartAtLogin: () => autoLaunch.get(),
+      setStartAtLogin: (enabled) => autoLaunch.set(enabled),
+    },
+  });
+}
