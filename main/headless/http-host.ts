@@ -224,6 +224,10 @@ export async function createHttpHost(options: HttpHostOptions): Promise<HttpHost
         for (const end of [...streams]) end();
         server.close(() => resolve());
         server.closeIdleConnections();
+        // A connection that has not sent a request yet (a browser's speculative preconnect) is
+        // not idle to Node and would keep close() waiting forever: let requests in flight
+        // finish for a moment, then end every connection.
+        setTimeout(() => server.closeAllConnections(), 1_000).unref();
       });
       return closing;
     },

@@ -1,0 +1,254 @@
+// The user's path through the app, as steps shared by the browser (headless host) and the
+// Electron specs: first run → add a folder → search preview → next page → a bad range →
+// pause (preview refused) → resume → logic catalog → server. Only how a folder is chosen differs.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import type { FileSpec } from './fixtures.js';
+
+/** A local date-time in March 2024 (the month the searches look at). */
+const march = (day: number): Date => new Date(2024, 2, day, 12, 0, 0);
+
+/** Files inside the searched range, newest first (the preview's default order). */
+export const IN_RANGE: { name: string; file: FileSpec }[] = [
+  { name: 'invoice-march.pdf', file: { path: 'invoice-march.pdf', mtime: march(11) } },
+  { name: 'q1-summary.docx', file: { path: 'reports/q1-summary.docx', mtime: march(10) } },
+  {
+    name: 'beach.jpg',
+    file: { path: 'photos/beach.jpg', mtime: march(9), content: 'x'.repeat(2_500) },
+  },
+  { name: 'meeting.txt', file: { path: 'notes/meeting.txt', mtime: march(8) } },
+  { name: 'budget.xlsx', file: { path: 'budget.xlsx', mtime: march(7) } },
+  { name: 'draft.md', file: { path: 'reports/draft.md', mtime: march(6) } },
+  { name: 'todo.txt', file: { path: 'todo.txt', mtime: march(5) } },
+];
+
+/** Files outside it: they must never show up. */
+export const OUT_OF_RANGE: { name: string; file: FileSpec }[] = [
+  {
+    name: 'archive-2023.zip',
+    file: { path: 'old/archive-2023.zip', mtime: new Date(2023, 5, 1, 12) },
+  },
+  { name: 'may-plan.txt', file: { path: 'later/may-plan.txt', mtime: new Date(2024, 4, 15, 12) } },
+];
+
+/** Every file the folder holds. */
+export const ALL_FILES: FileSpec[] = [...IN_RANGE, ...OUT_OF_RANGE].map((f) => f.file);
+
+/** The name given to the allowed folder. */
+export const FOLDER_NAME = 'Test files';
+
+/** Takes a screenshot of the current screen under `name`. */
+export type Shot = (name: string) => Promise<void>;
+
+/** Adds `dir` as an allowed folder (path entry in the browser, the stubbed dialog in Electron). */
+export type AddFolderStep = (page: Page, dir: string) => Promise<void>;
+
+/** The headless fallback: type the path and watch the live check, then add. */
+export const addFolderByPath: AddFolderStep = async (page, dir) => {
+  const input = page.getByTestId('folder-path-input');
+  await input.fill(path.join(dir, 'no-such-folder'));
+  await expect(page.getByTestId('folder-check-error')).toHaveText('This folder does not exist.');
+  await expect(page.getByTestId('add-folder')).toBeDisabled();
+  await input.fill(dir);
+  await expect(page.getByTestId('folder-check')).toContainText(`Ready to add ${dir}`);
+  await expect(page.getByTestId('folder-check-error')).toHaveCount(0);
+  await page.getByTestId('folder-name-input').fill(FOLDER_NAME);
+  await page.getByTestId('add-folder').click();
+};
+
+/** The names in the results table, top to bottom. */
+export function resultNames(page: Page) {
+  return page.getByTestId('search-row').locator('.path-name');
+}
+
+/** First run: welcome → choose folders (adds `dir`) → done → the app. */
+export async function firstRun(
+  page: Page,
+  dir: string,
+  addFolder: AddFolderStep,
+  shot: Shot,
+): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'Welcome to FolderGate' })).toBeVisible();
+  await shot('first-run');
+  await page.getByTestId('first-run-start').click();
+  await expect(
+    page.getByRole('heading', { name: 'Choose the folders AI may search' }),
+  ).toBeVisible();
+  await expect(page.getByTestId('first-run-continue')).toHaveText('Continue without folders');
+  await addFolder(page, dir);
+  const added = page.getByTestId('first-run-roots');
+  await expect(added).toContainText(FOLDER_NAME);
+  await expect(added).toContainText(dir);
+  await expect(added).toContainText('Default');
+  await shot('first-run-folders');
+  await page.getByTestId('first-run-continue').click();
+  await expect(page.getByRole('heading', { name: 'You’re all set' })).toBeVisible();
+  await expect(page.getByText('AI apps may now search 1 folder.')).toBeVisible();
+  await page.getByTestId('first-run-finish').click();
+  await expect(page.getByTestId('nav-folders')).toBeVisible();
+}
+
+/** Folders: the new root is listed as available and default; a nested path gets a warning. */
+export async function foldersScreen(page: Page, dir: string, shot: Shot): Promise<void> {
+  await page.getByTestId('nav-folders').click();
+  const row = page.getByTestId('root-row');
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(FOLDER_NAME);
+  await expect(row).toContainText(dir);
+  await expect(row).toContainText('Available');
+  await expect(row).toContainText('Default');
+  await shot('folders');
+}
+
+/** Headless only: typing a folder inside the allowed one shows the "nested" warning. */
+export async function nestedFolderWarning(page: Page, dir: string): Promise<void> {
+  await page.getByTestId('folder-path-input').fill(path.join(dir, 'reports'));
+  await expect(page.getByTestId('folder-check-warnings')).toContainText(
+    `This folder is inside '${FOLDER_NAME}', which is already allowed.`,
+  );
+  await page.getByTestId('folder-path-input').fill('');
+  await expect(page.getByTestId('folder-check-warnings')).toHaveCount(0);
+}
+
+/** Fills the range of the search form (datetime-local values, local time). */
+async function setRange(page: Page, from: string, to: string): Promise<void> {
+  await page.getByTestId('search-from').fill(from);
+  await page.getByTestId('search-to').fill(to);
+}
+
+/** Search preview: March 2024 finds exactly the files made for it, newest first. */
+export async function searchPreview(page: Page, shot: Shot): Promise<void> {
+  await page.getByTestId('nav-search').click();
+  await expect(page.getByRole('heading', { name: 'Search preview' })).toBeVisible();
+  await expect(page.getByTestId('search-root')).toHaveValue(FOLDER_NAME);
+  await setRange(page, '2024-03-01T00:00', '2024-04-01T00:00');
+  await page.getByTestId('search-submit').click();
+  await expect(page.getByTestId('search-count')).toHaveText(`${IN_RANGE.length} results`);
+  await expect(resultNames(page)).toHaveText(IN_RANGE.map((f) => f.name));
+  const table = page.getByTestId('search-table');
+  for (const out of OUT_OF_RANGE) await expect(table).not.toContainText(out.name);
+  // Folders are shown relative to the root, sizes human-readable.
+  const beach = page.getByTestId('search-row').filter({ hasText: 'beach.jpg' });
+  await expect(beach).toContainText('in photos');
+  await expect(beach).toContainText(/2(\.\d)?\s?KB/);
+  await expect(page.getByTestId('search-next')).toHaveCount(0);
+  await shot('search-results');
+}
+
+/** Paging: 3 results per page; "Next page" continues with the next three via the cursor. */
+export async function nextPage(page: Page): Promise<void> {
+  await page.getByText('More options').click();
+  await page.getByTestId('search-limit').fill('3');
+  await page.getByTestId('search-submit').click();
+  const names = IN_RANGE.map((f) => f.name);
+  await expect(page.getByTestId('search-count')).toHaveText('3 results');
+  await expect(resultNames(page)).toHaveText(names.slice(0, 3));
+  await page.getByTestId('search-next').click();
+  await expect(page.getByTestId('search-count')).toHaveText('3 results · page 2');
+  await expect(resultNames(page)).toHaveText(names.slice(3, 6));
+  await page.getByTestId('search-next').click();
+  await expect(page.getByTestId('search-count')).toHaveText('1 result · page 3');
+  await expect(resultNames(page)).toHaveText(names.slice(6));
+  await expect(page.getByTestId('search-next')).toHaveCount(0);
+}
+
+/** A range that ends before it starts: the tool's InvalidRange, with its message and fix. */
+export async function badRange(page: Page, shot: Shot): Promise<void> {
+  await setRange(page, '2024-04-01T00:00', '2024-03-01T00:00');
+  await page.getByTestId('search-submit').click();
+  const error = page.getByTestId('search-error');
+  await expect(error).toBeVisible();
+  await expect(error.locator('.error-code')).toHaveText('InvalidRange');
+  await expect(error).toContainText('The search was refused');
+  await expect(error).toContainText(/from/i);
+  await expect(error.locator('.callout-fix')).toContainText('What to do:');
+  await expect(page.getByTestId('search-table')).toHaveCount(0);
+  await shot('search-error');
+}
+
+/** Pause AI access: the banner shows, settings.json says so, and the preview is refused. */
+export async function pauseAndResume(page: Page, home: string, shot: Shot): Promise<void> {
+  await setRange(page, '2024-03-01T00:00', '2024-04-01T00:00');
+  await page.getByTestId('pause-switch').click();
+  await expect(page.getByTestId('paused-banner')).toBeVisible();
+  await expect(page.getByTestId('pause-switch')).toBeChecked();
+  expect(await readSettings(home)).toMatchObject({ paused: true });
+  await page.getByTestId('search-submit').click();
+  const error = page.getByTestId('search-error');
+  await expect(error.locator('.error-code')).toHaveText('AccessPaused');
+  await expect(error).toContainText('AI access is paused in FolderGate');
+  await shot('paused');
+
+  await page.getByTestId('resume-access').click();
+  await expect(page.getByTestId('paused-banner')).toHaveCount(0);
+  await expect(page.getByTestId('pause-switch')).not.toBeChecked();
+  expect(await readSettings(home)).toMatchObject({ paused: false });
+  await page.getByTestId('search-submit').click();
+  await expect(page.getByTestId('search-error')).toHaveCount(0);
+  await expect(resultNames(page)).toHaveText(IN_RANGE.slice(0, 3).map((f) => f.name));
+}
+
+/** Chooses the catalog folder: typed in the browser, the stubbed dialog in Electron. */
+export type SetCatalogStep = (page: Page, catalog: string) => Promise<void>;
+
+/** The headless fallback: type the catalog folder's path. */
+export const setCatalogByPath: SetCatalogStep = async (page, catalog) => {
+  await page.getByTestId('logic-catalog-input').fill(catalog);
+  await page.getByTestId('logic-catalog-save').click();
+};
+
+/** Logic catalog: the tree, purchase_item's params and auth, and the invalid logic's reason. */
+export async function logicCatalog(
+  page: Page,
+  home: string,
+  catalog: string,
+  setCatalog: SetCatalogStep,
+  shot: Shot,
+): Promise<void> {
+  await page.getByTestId('nav-logic').click();
+  await expect(page.getByTestId('logic-empty')).toBeVisible();
+  await setCatalog(page, catalog);
+  const tree = page.getByTestId('logic-tree');
+  await expect(tree).toBeVisible();
+  await expect(page.getByTestId('logic-item')).toHaveText([
+    'users',
+    'daily_sales',
+    'purchase_item',
+  ]);
+  await expect(tree.locator('summary')).toHaveText(['admin', 'reports']);
+  expect(await readSettings(home)).toMatchObject({ logicCatalog: catalog });
+
+  await page.getByTestId('logic-item').filter({ hasText: 'purchase_item' }).click();
+  const detail = page.getByTestId('logic-detail');
+  await expect(detail.locator('.logic-title')).toHaveText('purchase_item');
+  await expect(detail).toContainText('Sign-in required');
+  await expect(detail).toContainText('authenticated');
+  const params = detail.locator('tbody tr');
+  await expect(params).toHaveCount(2);
+  await expect(params.nth(0)).toHaveText(['user_id', 'string', 'Yes'].join(''));
+  await expect(params.nth(1)).toHaveText(['item_id', 'string', 'Yes'].join(''));
+  await expect(detail.locator('.sql-block')).toContainText('INSERT INTO purchases');
+
+  const invalid = page.getByTestId('logic-invalid');
+  await expect(invalid.locator('li')).toHaveCount(1);
+  await expect(invalid).toContainText('broken_report');
+  await expect(invalid.locator('.invalid-reason')).not.toBeEmpty();
+  await shot('logic-catalog');
+}
+
+/** Server: the supervised server is running; the screen shows its status. */
+export async function serverScreen(page: Page, shot: Shot): Promise<void> {
+  await page.getByTestId('nav-server').click();
+  await expect(page.getByTestId('server-state')).toHaveText('Running');
+  await shot('server');
+}
+
+/** settings.json of a FOLDERGATE_HOME, parsed. */
+export async function readSettings(home: string): Promise<Record<string, unknown>> {
+  return JSON.parse(await readFile(path.join(home, 'settings.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+}

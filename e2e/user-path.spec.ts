@@ -1,0 +1,57 @@
+// The user's path in a browser against the real headless host (`foldergate web`): first run →
+// add a folder by typing its path (live check) → search preview of files made by this test →
+// next page → a bad range → pause (preview refused) → resume → logic catalog → server.
+import { expect, makeCatalog, test } from './fixtures.js';
+import {
+  ALL_FILES,
+  FOLDER_NAME,
+  addFolderByPath,
+  badRange,
+  firstRun,
+  foldersScreen,
+  logicCatalog,
+  nestedFolderWarning,
+  nextPage,
+  pauseAndResume,
+  readSettings,
+  searchPreview,
+  serverScreen,
+  setCatalogByPath,
+} from './user-path-steps.js';
+
+test('a new user sets up FolderGate and previews what AI apps can find', async ({
+  app: page,
+  host,
+  workDir,
+  makeFolder,
+  shot,
+}) => {
+  const dir = await makeFolder('my-files', ALL_FILES);
+  const catalog = await makeCatalog(workDir);
+  const screen = (name: string): Promise<void> => shot(page, name);
+
+  // The headless host has no native dialog: the folder is typed and checked as you type.
+  await test.step('first run: add a folder by its path', async () => {
+    await firstRun(page, dir, addFolderByPath, screen);
+    const settings = await readSettings(host.home);
+    expect(settings).toMatchObject({
+      firstRunCompleted: true,
+      roots: [{ path: dir, name: FOLDER_NAME }],
+    });
+  });
+
+  await test.step('folders screen', async () => {
+    await foldersScreen(page, dir, screen);
+    await nestedFolderWarning(page, dir);
+  });
+
+  await test.step('search preview finds the files made by the test', () =>
+    searchPreview(page, screen));
+  await test.step('next page through the cursor', () => nextPage(page));
+  await test.step('a bad range shows InvalidRange with its fix', () => badRange(page, screen));
+  await test.step('pause refuses the preview, resume allows it again', () =>
+    pauseAndResume(page, host.home, screen));
+  await test.step('logic catalog browse', () =>
+    logicCatalog(page, host.home, catalog, setCatalogByPath, screen));
+  await test.step('server status', () => serverScreen(page, screen));
+});
