@@ -1,6 +1,8 @@
 // Formatting for people: sizes, local date-times, and the conversion between the browser's
 // datetime-local inputs and ISO 8601 strings with the local offset.
 
+import { parseDateTime } from '../../../shared/date-time.js';
+
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
 
 /** A byte count as "1.4 MB" (1024-based); "—" when unknown. */
@@ -48,19 +50,11 @@ export function toInputValue(date: Date): string {
  * that moment ("2025-12-15T09:00:00+09:00"); null when empty or invalid.
  */
 export function inputValueToIso(value: string): string | null {
-  const m = /^(\d{4,})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(value);
-  if (!m) return null;
-  const [year, month, day, hour, minute] = [m[1], m[2], m[3], m[4], m[5]].map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const second = m[6] === undefined ? 0 : Number(m[6]);
-  const date = new Date(year, month - 1, day, hour, minute, second);
-  date.setFullYear(year, month - 1, day);
-  if (Number.isNaN(date.getTime())) return null;
+  // Only the date and time of a datetime-local value; shared parseDateTime reads it as local time.
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(value);
+  const epochMs = m ? parseDateTime(m[0]) : null;
+  if (epochMs === null) return null;
+  const date = new Date(epochMs);
   const offset = -date.getTimezoneOffset();
   const sign = offset >= 0 ? '+' : '-';
   const local = `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
