@@ -123,6 +123,8 @@ describe('foldergate demo', () => {
     expect(result.stdout).toMatch(/Tools: .*fs\.search_by_time/);
     expect(result.stdout).toContain('"mcpServers"');
     expect(result.stdout).toContain('claude mcp add foldergate');
+    // …and the command that follows the app's settings (this test's FOLDERGATE_HOME).
+    expect(result.stdout).toContain(`--config-dir ${home}`);
   });
 });
 

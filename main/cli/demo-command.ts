@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { appDataDir } from '../core/app-paths.js';
 import { PACKAGE_ROOT, packageVersion } from './repo-paths.js';
 
 const SERVER_ENTRY = path.join(PACKAGE_ROOT, 'mcp-server', 'dist', 'index.js');
@@ -68,6 +69,10 @@ export async function runDemo(folder: string | undefined): Promise<number> {
   );
   console.log(
     '\n  Clients that reject dotted tool names (Cursor, Codex, …): add "--tool-names", "underscore".',
+  );
+  const followApp = [SERVER_ENTRY, '--config-dir', appDataDir()];
+  console.log(
+    `\n  To follow the folders chosen in the FolderGate app instead of one folder, use:\n    node ${followApp.map(shellQuote).join(' ')}`,
   );
   return 0;
 }
