@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { folderWarnings } from './folder-warnings.js';
-import { isSamePath, isStrictlyInside, isWithin } from './path-compare.js';
+import { isSamePath, isStrictlyInside, isWithin } from '../../shared/path-compare.js';
 
 const posix = (folder: string, others: Array<{ path: string; name: string }> = []) =>
   folderWarnings(folder, { home: '/home/me', others, api: path.posix });

@@ -8,7 +8,7 @@ import {
   isStrictlyInside,
   isWithin,
   type PathApi,
-} from './path-compare.js';
+} from '../../shared/path-compare.js';
 
 /** System folders AI should never search, per platform family. */
 export const SYSTEM_FOLDERS = {

@@ -2,11 +2,12 @@
 // parsed by dispatchIpc; expected failures are thrown as IpcError with a sentence and a fix.
 import fs from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import { IPC_ERROR_CODES, IpcError, type IpcHandlers } from '../../shared/ipc.js';
 import { SEARCH_TOOL_NAME, searchOutputSchema } from '../../shared/search-by-time.js';
+import { isWithin } from '../../shared/path-compare.js';
 import { resolveFolder } from './folder-check.js';
 import { firstText, getLogic, listLogics, toolErrorView } from './logic-browser.js';
-import { isWithin } from './path-compare.js';
 import type { RootsService } from './roots-service.js';
 import type { ServerSupervisor } from './server-supervisor.js';
 import type { SettingsStore } from './settings-store.js';
@@ -108,17 +109,17 @@ export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
     'logic:get': ({ name }) => getLogic(call, name),
     'server:status': async () => supervisor.status(),
     'server:restart': () => supervisor.restart(),
-    'shell:reveal': async ({ path }) => {
+    'shell:reveal': async ({ path: target }) => {
       if (!platform.reveal)
         throw unsupported(
           'Showing files in the file manager',
           'Copy the path and open it in your file manager.',
         );
-      const real = await fs.realpath(path).catch(() => null);
+      const real = await fs.realpath(target).catch(() => null);
       const allowed = await Promise.all(
         store.view().settings.roots.map((r) => fs.realpath(r.path).catch(() => r.path)),
       );
-      if (real === null || !allowed.some((root) => isWithin(real, root))) {
+      if (real === null || !allowed.some((root) => isWithin(real, root, path))) {
         throw new IpcError(
           IPC_ERROR_CODES.notFound,
           'This file is not inside an allowed folder (or no longer exists).',

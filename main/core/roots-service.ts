@@ -2,6 +2,7 @@
 // remove and make default. Every change goes through the settings store (the only writer).
 import fs from 'node:fs/promises';
 import os from 'node:os';
+import path from 'node:path';
 import type * as z from 'zod';
 import {
   IPC_ERROR_CODES,
@@ -10,9 +11,9 @@ import {
   type folderCheckSchema,
 } from '../../shared/ipc.js';
 import type { AllowedRoot, Settings } from '../../shared/settings.js';
+import { isSamePath } from '../../shared/path-compare.js';
 import { folderState, resolveFolder } from './folder-check.js';
 import { folderWarnings } from './folder-warnings.js';
-import { isSamePath } from './path-compare.js';
 import { baseName, uniqueName } from './settings-migrations.js';
 import type { SettingsStore } from './settings-store.js';
 
@@ -50,7 +51,7 @@ export function createRootsService(
     if (!resolved.ok)
       return { ok: false, path: resolved.path, error: resolved.error, warnings: [], suggestedName };
     const existing = await others(settings.roots);
-    const duplicate = existing.find((r) => isSamePath(r.path, resolved.path));
+    const duplicate = existing.find((r) => isSamePath(r.path, resolved.path, path));
     if (duplicate) {
       return {
         ok: false,
@@ -74,7 +75,7 @@ export function createRootsService(
         isDefault:
           settings.defaultRoot === null
             ? root.path === fallbackDefault
-            : isSamePath(root.path, settings.defaultRoot),
+            : isSamePath(root.path, settings.defaultRoot, path),
         state: await folderState(root.path),
         warnings: folderWarnings(await realOrSelf(root.path), {
           home,
@@ -118,11 +119,11 @@ export function createRootsService(
           roots: settings.roots.map((r) => (r === root ? { ...r, name: chosen } : r)),
         };
       }),
-    remove: (path) =>
+    remove: (target) =>
       change((settings) => {
-        const root = findRoot(settings.roots, path);
+        const root = findRoot(settings.roots, target);
         const wasDefault =
-          settings.defaultRoot !== null && isSamePath(settings.defaultRoot, root.path);
+          settings.defaultRoot !== null && isSamePath(settings.defaultRoot, root.path, path);
         return {
           ...settings,
           roots: settings.roots.filter((r) => r !== root),
@@ -139,7 +140,7 @@ export function createRootsService(
 
 function findRoot(roots: AllowedRoot[], wanted: string): AllowedRoot {
   const root =
-    roots.find((r) => r.path === wanted) ?? roots.find((r) => isSamePath(r.path, wanted));
+    roots.find((r) => r.path === wanted) ?? roots.find((r) => isSamePath(r.path, wanted, path));
   if (!root)
     throw new IpcError(
       IPC_ERROR_CODES.notFound,

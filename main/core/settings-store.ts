@@ -208,7 +208,7 @@ export function createSettingsStore(appDataDir: string): SettingsStore {
 async function statSignature(file: string): Promise<string> {
   try {
     const stat = await fs.stat(file);
-    return `${stat.mtimeMs}:${stat.size}:${stat.ino}`;
+    return `${stat.mtimeMs}:${stat.ctimeMs}:${stat.size}:${stat.ino}`;
   } catch {
     return 'missing';
   }

@@ -74,7 +74,7 @@ export function createConfigSource(
     } catch {
       stat = undefined;
     }
-    const next = stat ? `${stat.mtimeMs}:${stat.size}:${stat.ino}` : 'missing';
+    const next = stat ? `${stat.mtimeMs}:${stat.ctimeMs}:${stat.size}:${stat.ino}` : 'missing';
     if (next === signature) return;
     signature = next;
     if (!stat) {

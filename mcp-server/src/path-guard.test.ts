@@ -3,14 +3,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ToolError } from '../../shared/errors.js';
 import { makeTempDir, removeTempDir } from '../test/helpers.js';
-import {
-  type PathApi,
-  fsError,
-  isSamePath,
-  isWithin,
-  resolveStartFolder,
-  toRelativeSegments,
-} from './path-guard.js';
+import { isSamePath, isWithin } from '../../shared/path-compare.js';
+import { type PathApi, fsError, resolveStartFolder, toRelativeSegments } from './path-guard.js';
 
 function codeOf(fn: () => unknown): string {
   try {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ToolError } from '../../shared/errors.js';
+import { isWithin } from '../../shared/path-compare.js';
 
 /** `path.posix` or `path.win32`: the path rules are written once and unit-tested for both. */
 export type PathApi = path.PlatformPath;
@@ -54,19 +55,6 @@ function traversal(): ToolError {
     "'path' leaves the root through '..'.",
     "Remove the '..' segments; 'path' must stay inside the root.",
   );
-}
-
-/** True when `child` is `parent` or below it, compared by path segment (never by string prefix). */
-export function isWithin(child: string, parent: string, api: PathApi): boolean {
-  const rel = api.relative(parent, child);
-  if (rel === '') return true;
-  if (api.isAbsolute(rel)) return false; // another drive on Windows
-  return rel !== '..' && !rel.startsWith(`..${api.sep}`);
-}
-
-/** True when two absolute paths name the same location (case-insensitive on Windows). */
-export function isSamePath(a: string, b: string, api: PathApi): boolean {
-  return api.relative(a, b) === '';
 }
 
 /**

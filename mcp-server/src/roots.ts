@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ToolError } from '../../shared/errors.js';
 import type { ServerConfig } from './config.js';
-import { fsError, isSamePath } from './path-guard.js';
+import { isSamePath } from '../../shared/path-compare.js';
+import { fsError } from './path-guard.js';
 
 /** The root one call searches: its display name, its path as configured, and its realpath. */
 export interface ResolvedRoot {

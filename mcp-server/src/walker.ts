@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { isWithin } from './path-guard.js';
+import { isWithin } from '../../shared/path-compare.js';
 
 /** One entry met by the walk. `rel` is '/'-separated, relative to the start folder. */
 export interface WalkEntry {

@@ -267,6 +267,9 @@ describe('the stdio process', () => {
     expect(found).toEqual([path.join(root, 'notes', 'a.txt')]);
     expect(byId.get(4)?.result?.content?.[0]?.text).toMatch(/^ErrorCode: PathTraversalDetected\n/);
     expect(byId.get(5)?.error?.code).toBe(-32602);
+    // stderr and stdout are separate pipes: the log line may land after the responses.
+    for (let t = 0; t < 500 && !/settings file .* could not be used/.test(raw.stderr()); t++)
+      await new Promise((resolve) => setTimeout(resolve, 10));
     expect(raw.stderr()).toMatch(/settings file .* could not be used/);
     expect(raw.stdout()).not.toMatch(/could not be used|ready on stdio/);
     raw.child.stdin.end();
