@@ -104,7 +104,7 @@ export function scanCatalog(catalogDir: string): Scan {
       const abs = path.join(dirAbs, name);
       const relevant = name.endsWith('.sql') || name.endsWith('.json');
       if (dirent.isSymbolicLink()) {
-        if (relevant) odd.set(rel, 'a symbolic link, which is not followed');
+        if (relevant) odd.set(rel, 'a symbolic link; links are not followed');
         skip(rel, 'symbolic link, not followed');
       } else if (dirent.isDirectory()) {
         if (relevant) odd.set(rel, 'a folder');

@@ -7,6 +7,7 @@ import {
   DEFAULT_LOGIC_AUTH,
   inferParams,
   LOGIC_LIMITS,
+  logicNameProblem,
   logicSidecarSchema,
   type LogicDetails,
   type LogicParam,
@@ -134,6 +135,16 @@ function buildSnapshot(scan: Scan): { snapshot: CatalogSnapshot; problems: strin
     const entry = loadLogic(name, info, result.files, result.odd);
     if (!entry.ok) problems.push(`logic '${name}' is left out: ${entry.reason}`);
     entries.set(name, entry);
+  }
+  // A .sql that is a link, folder or special file still names a logic: logic_get must say why it
+  // cannot be used (InvalidLogic), not that it does not exist (NOT_FOUND).
+  for (const [rel, what] of result.odd) {
+    if (!rel.endsWith('.sql')) continue;
+    const name = rel.slice(0, -'.sql'.length);
+    if (entries.has(name) || logicNameProblem(name) !== null) continue;
+    const reason = `${name.split('/').pop()!}.sql is ${what}.`;
+    problems.push(`logic '${name}' is left out: ${reason}`);
+    entries.set(name, { ok: false, reason });
   }
   const sorted = (list: string[]) =>
     Object.freeze(list.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));

@@ -321,14 +321,33 @@ describe('logic tools on a catalog with valid, invalid and hostile entries', () 
     const names = await list(server);
     expect(names).not.toContain('leak');
     expect(names).not.toContain('ext/inner');
-    expect(errorCode(await get(server, 'leak'))).toBe('NOT_FOUND');
+    // A linked folder is not entered, so the logics behind it do not exist in the catalog.
     expect(errorCode(await get(server, 'ext/inner'))).toBe('NOT_FOUND');
     if (symlinks) {
       expect(names).not.toContain('linked_sidecar');
       const result = await get(server, 'linked_sidecar');
       expect(errorCode(result)).toBe('InvalidLogic');
-      expect(firstText(result)).toContain('symbolic link');
+      expect(parseToolErrorText(firstText(result))?.message).toContain(
+        'its sidecar linked_sidecar.json is a symbolic link; links are not followed.',
+      );
     }
+  });
+
+  it('a symbolically linked .sql is an invalid logic: left out of logic_list, InvalidLogic with the reason', async () => {
+    if (!symlinks) return; // the OS refused to create links (Windows without the privilege)
+    const listed = await callTool(server, 'logic_list', {});
+    expect((listed.structuredContent as { logics: string[] }).logics).not.toContain('leak');
+    expect(firstText(listed)).toMatch(/Left out because their files are invalid.*\bleak\b/);
+    const result = await get(server, 'leak');
+    expect(errorCode(result)).toBe('InvalidLogic');
+    const parsed = parseToolErrorText(firstText(result));
+    expect(parsed?.message).toBe(
+      "Logic 'leak' cannot be used: leak.sql is a symbolic link; links are not followed.",
+    );
+    expect(allText(result)).not.toContain('SELECT secret'); // the link's target is never read
+    expect(server.stderr()).toContain(
+      "logic 'leak' is left out: leak.sql is a symbolic link; links are not followed.",
+    );
   });
 });
 
