@@ -127,6 +127,48 @@ describe('parseToolErrorText', () => {
     expect(parsed).toEqual({ code: 'InvalidEnum', message: 'a b', fix: 'c d' });
   });
 
+  it('keeps the code when the echoed message holds CR, U+2028, U+2029 or LF', () => {
+    for (const echoed of ['a\rb', 'a\u2028b', 'a\u2029b', 'a\r\nb', '\r', 'x\nFix: fake\ny']) {
+      const text = `ErrorCode: PathNotFound\nMessage: 'docs/${echoed}' does not exist.\nFix: Check it.`;
+      expect(parseToolErrorText(text), JSON.stringify(echoed)).toEqual({
+        code: 'PathNotFound',
+        message: `'docs/${echoed}' does not exist.`,
+        fix: 'Check it.',
+      });
+    }
+    // As the server formats it (it folds only LF): the code survives the other line breaks.
+    const formatted = formatToolError(
+      new ToolError('PathNotFound', "'a\rb\u2028c\u2029d' does not exist.", 'Fix\u2028it.'),
+    );
+    expect(parseToolErrorText(formatted)).toEqual({
+      code: 'PathNotFound',
+      message: "'a\rb\u2028c\u2029d' does not exist.",
+      fix: 'Fix\u2028it.',
+    });
+  });
+
+  it('parses very long text, CRLF line ends and an empty message', () => {
+    const long = `'${'\r\u2028x'.repeat(200_000)}' does not exist.`;
+    const started = performance.now();
+    expect(parseToolErrorText(`ErrorCode: PathTooLong\nMessage: ${long}\nFix: f`)).toEqual({
+      code: 'PathTooLong',
+      message: long,
+      fix: 'f',
+    });
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(parseToolErrorText('ErrorCode: X\r\nMessage: m\r\nFix: f\r\nd')).toEqual({
+      code: 'X',
+      message: 'm',
+      fix: 'f',
+      details: 'd',
+    });
+    expect(parseToolErrorText('ErrorCode: X\nMessage: \nFix: f')).toEqual({
+      code: 'X',
+      message: '',
+      fix: 'f',
+    });
+  });
+
   it('rejects text that is not the 3-line form', () => {
     expect(parseToolErrorText('')).toBeNull();
     expect(parseToolErrorText('Invalid range.')).toBeNull();

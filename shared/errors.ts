@@ -72,14 +72,27 @@ export function formatToolError(
   return lines.join('\n');
 }
 
-/** Parses the 3-line error text back into its parts (used by clients such as the preview window). */
+/**
+ * Parses the 3-line error text back into its parts (used by clients such as the preview window).
+ * The message echoes what the caller sent (a path may hold CR, U+2028, U+2029 or even LF), so the
+ * text is cut at its fixed prefixes, never split into lines: the code is the first line's
+ * `ErrorCode: <code>`, the message runs from `Message: ` to the last `\nFix: `, and the fix is
+ * the rest of that line (the server folds LF out of the fix; other line breaks stay in it).
+ * Lines after the fix are details. Linear in the length of the text, however long.
+ */
 export function parseToolErrorText(
   text: string,
 ): { code: string; message: string; fix: string; details?: string } | null {
-  const match = /^ErrorCode: (\S+)\nMessage: (.*)\nFix: (.*)(?:\n([\s\S]*))?$/.exec(text);
-  if (!match) return null;
-  const [, code = '', message = '', fix = '', details] = match;
-  return details === undefined ? { code, message, fix } : { code, message, fix, details };
+  const head = /^ErrorCode: (\S+)\r?\nMessage: /.exec(text);
+  if (!head) return null;
+  const fixAt = text.lastIndexOf('\nFix: ');
+  if (fixAt < head[0].length) return null;
+  const code = head[1] ?? '';
+  const message = text.slice(head[0].length, fixAt).replace(/\r$/, '');
+  const rest = text.slice(fixAt + '\nFix: '.length);
+  const end = rest.indexOf('\n');
+  const fix = (end < 0 ? rest : rest.slice(0, end)).replace(/\r$/, '');
+  return end < 0 ? { code, message, fix } : { code, message, fix, details: rest.slice(end + 1) };
 }
 
 function oneLine(text: string): string {
