@@ -1,0 +1,102 @@
+// Where each AI app keeps its config, as pure functions of the platform and the environment (plus
+// an injected directory listing for the one case that needs to look: Claude's Microsoft Store
+// build), so every OS is tested on any OS.
+import path from 'node:path';
+
+/** What path resolution may look at. */
+export interface PathContext {
+  platform: NodeJS.Platform;
+  /** HOME / USERPROFILE, APPDATA, LOCALAPPDATA, XDG_CONFIG_HOME, CODEX_HOME, CLAUDE_CONFIG_DIR. */
+  env: NodeJS.ProcessEnv;
+  /** The home folder to use when the environment names none. */
+  fallbackHome: string;
+  /** Names in a folder, or null when it cannot be listed (injected so resolution stays pure). */
+  listDir(dir: string): string[] | null;
+}
+
+/** path.win32 on Windows, path.posix elsewhere, whatever OS runs the code. */
+export function pathApi(ctx: Pick<PathContext, 'platform'>): path.PlatformPath {
+  return ctx.platform === 'win32' ? path.win32 : path.posix;
+}
+
+function absolute(ctx: PathContext, value: string | undefined): string | undefined {
+  return value && pathApi(ctx).isAbsolute(value) ? value : undefined;
+}
+
+/** The user's home folder (USERPROFILE first on Windows, HOME elsewhere). */
+export function homeDir(ctx: PathContext): string {
+  const { env } = ctx;
+  const first = ctx.platform === 'win32' ? env.USERPROFILE : env.HOME;
+  const second = ctx.platform === 'win32' ? env.HOME : env.USERPROFILE;
+  return absolute(ctx, first) ?? absolute(ctx, second) ?? ctx.fallbackHome;
+}
+
+/** %APPDATA% (Roaming) on Windows. */
+export function roamingDir(ctx: PathContext): string {
+  return absolute(ctx, ctx.env.APPDATA) ?? pathApi(ctx).join(homeDir(ctx), 'AppData', 'Roaming');
+}
+
+/** %LOCALAPPDATA% on Windows. */
+export function localAppDataDir(ctx: PathContext): string {
+  return absolute(ctx, ctx.env.LOCALAPPDATA) ?? pathApi(ctx).join(homeDir(ctx), 'AppData', 'Local');
+}
+
+/** $XDG_CONFIG_HOME, else ~/.config. */
+export function xdgConfigDir(ctx: PathContext): string {
+  return absolute(ctx, ctx.env.XDG_CONFIG_HOME) ?? pathApi(ctx).join(homeDir(ctx), '.config');
+}
+
+/** Where desktop apps keep per-user data: Application Support, %APPDATA%, or XDG config. */
+export function desktopAppDataDir(ctx: PathContext): string {
+  if (ctx.platform === 'darwin')
+    return pathApi(ctx).join(homeDir(ctx), 'Library', 'Application Support');
+  if (ctx.platform === 'win32') return roamingDir(ctx);
+  return xdgConfigDir(ctx);
+}
+
+/** A file under the home folder. */
+export function inHome(ctx: PathContext, ...segments: string[]): string {
+  return pathApi(ctx).join(homeDir(ctx), ...segments);
+}
+
+/** VS Code's user settings folder (Code/User). */
+export function vscodeUserDir(ctx: PathContext): string {
+  return pathApi(ctx).join(desktopAppDataDir(ctx), 'Code', 'User');
+}
+
+/**
+ * Claude Desktop's folder. The Microsoft Store (MSIX) build redirects %APPDATA% into its package:
+ * %LOCALAPPDATA%\Packages\Claude_<id>\LocalCache\Roaming\Claude, used when that package exists.
+ */
+export function claudeDesktopDir(ctx: PathContext): string {
+  const api = pathApi(ctx);
+  if (ctx.platform === 'win32') {
+    const packages = api.join(localAppDataDir(ctx), 'Packages');
+    const msix = (ctx.listDir(packages) ?? []).filter((name) => name.startsWith('Claude_')).sort();
+    if (msix[0]) return api.join(packages, msix[0], 'LocalCache', 'Roaming', 'Claude');
+  }
+  return api.join(desktopAppDataDir(ctx), 'Claude');
+}
+
+/** Claude Code's home ($CLAUDE_CONFIG_DIR, else the home folder), which holds .claude.json. */
+export function claudeCodeDir(ctx: PathContext): string {
+  return absolute(ctx, ctx.env.CLAUDE_CONFIG_DIR) ?? homeDir(ctx);
+}
+
+/** Codex's home ($CODEX_HOME, else ~/.codex). */
+export function codexHome(ctx: PathContext): string {
+  return absolute(ctx, ctx.env.CODEX_HOME) ?? inHome(ctx, '.codex');
+}
+
+/** Zed's config folder: %APPDATA%\Zed on Windows, $XDG_CONFIG_HOME/zed (~/.config/zed) elsewhere. */
+export function zedConfigDir(ctx: PathContext): string {
+  if (ctx.platform === 'win32') return pathApi(ctx).join(roamingDir(ctx), 'Zed');
+  return pathApi(ctx).join(xdgConfigDir(ctx), 'zed');
+}
+
+/** Goose's config folder: %APPDATA%\Block\goose\config on Windows, XDG config/goose elsewhere. */
+export function gooseConfigDir(ctx: PathContext): string {
+  if (ctx.platform === 'win32')
+    return pathApi(ctx).join(roamingDir(ctx), 'Block', 'goose', 'config');
+  return pathApi(ctx).join(xdgConfigDir(ctx), 'goose');
+}

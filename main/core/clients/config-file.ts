@@ -1,0 +1,131 @@
+// Reading and replacing a client's config file safely: a cross-process lock (the app and the CLI
+// never interleave), a timestamped backup beside the file, an atomic write (temp file + rename in
+// the same folder, mode kept) that is abandoned when the client rewrote the file meanwhile.
+import { createHash } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import lockfile from 'proper-lockfile';
+import writeFileAtomic from 'write-file-atomic';
+import { isPermissionError, readOnlyError } from './client-errors.js';
+
+/** How many backups of one config file FolderGate keeps. */
+export const BACKUPS_KEPT = 3;
+const BACKUP_MARK = '.foldergate-backup-';
+
+/** The SHA-256 of some bytes, hex. */
+export function sha256(data: Buffer | string): string {
+  return createHash('sha256').update(data).digest('hex');
+}
+
+/** A short, stable name for a config path (locks and state files). */
+export function fileKey(file: string): string {
+  return sha256(path.resolve(file)).slice(0, 24);
+}
+
+/** Runs `fn` holding the lock of `file` (a lock folder under <appData>/locks, not beside it). */
+export async function withFileLock<T>(
+  appDataDir: string,
+  file: string,
+  fn: () => Promise<T>,
+): Promise<T> {
+  const dir = path.join(appDataDir, 'locks');
+  await fs.mkdir(dir, { recursive: true });
+  const release = await lockfile.lock(file, {
+    lockfilePath: path.join(dir, `${fileKey(file)}.lock`),
+    realpath: false,
+    stale: 15_000,
+    retries: { retries: 200, factor: 1.3, minTimeout: 5, maxTimeout: 100, randomize: true },
+  });
+  try {
+    return await fn();
+  } finally {
+    await release().catch(() => undefined);
+  }
+}
+
+/** The file's bytes; null when it (or its folder) does not exist. Other errors are thrown. */
+export async function readBytes(file: string): Promise<Buffer | null> {
+  try {
+    return await fs.readFile(file);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+    throw error;
+  }
+}
+
+/**
+ * Throws ClientConfigReadOnly when `file` may not be changed: no write permission for this user,
+ * or no write bit at all (honoured even for root, who could write anyway: a person who marked a
+ * file read-only meant it).
+ */
+export async function assertWritable(file: string): Promise<void> {
+  try {
+    const stat = await fs.stat(file);
+    if (!stat.isFile() || (stat.mode & 0o222) === 0) {
+      const error = new Error('read-only') as NodeJS.ErrnoException;
+      error.code = stat.isFile() ? 'EACCES' : 'EISDIR';
+      throw error;
+    }
+    await fs.access(file, fs.constants.W_OK);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw readOnlyError(file, error);
+  }
+}
+
+/** Writes a timestamped copy of `bytes` beside `file` and returns its path. */
+export async function writeBackup(file: string, bytes: Buffer): Promise<string> {
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  for (let n = 0; ; n++) {
+    const backup = `${file}${BACKUP_MARK}${stamp}${n === 0 ? '' : `-${n}`}`;
+    try {
+      await fs.writeFile(backup, bytes, { flag: 'wx', mode: 0o600 });
+      return backup;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || n > 100) throw error;
+    }
+  }
+}
+
+/** Deletes all but the newest BACKUPS_KEPT backups of `file`. */
+export async function pruneBackups(file: string): Promise<void> {
+  const dir = path.dirname(file);
+  const prefix = `${path.basename(file)}${BACKUP_MARK}`;
+  const names = (await fs.readdir(dir).catch(() => [] as string[]))
+    .filter((name) => name.startsWith(prefix))
+    .sort();
+  for (const old of names.slice(0, Math.max(0, names.length - BACKUPS_KEPT)))
+    await fs.rm(path.join(dir, old), { force: true });
+}
+
+/** The file changed between our read and our rename: the edit must be redone. */
+export class ConcurrentChange extends Error {
+  override name = 'ConcurrentChange';
+}
+
+/**
+ * Atomically replaces `file` with `text` if it still holds `expected` (null: still absent). The
+ * check runs once the temp file exists, just before its data is written and renamed; a change
+ * seen there throws ConcurrentChange and leaves the file alone.
+ */
+export async function replaceIfUnchanged(
+  file: string,
+  text: string | Buffer,
+  expected: Buffer | null,
+): Promise<void> {
+  try {
+    await fs.mkdir(path.dirname(file), { recursive: true });
+    await writeFileAtomic(file, text, {
+      tmpfileCreated: async () => {
+        const now = await readBytes(file);
+        const same = now === null ? expected === null : expected !== null && now.equals(expected);
+        if (!same) throw new ConcurrentChange(`${file} changed while FolderGate was editing it.`);
+      },
+    });
+  } catch (error) {
+    if (error instanceof ConcurrentChange) throw error;
+    if (isPermissionError(error)) throw readOnlyError(file, error);
+    throw error;
+  }
+}

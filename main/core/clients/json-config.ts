@@ -1,0 +1,114 @@
+// FolderGate's entry in a JSON or JSONC config, edited through jsonc-parser so that comments,
+// key order, indentation and trailing commas outside the entry stay exactly as they were.
+import {
+  createScanner,
+  findNodeAtLocation,
+  getNodeValue,
+  modify,
+  applyEdits,
+  parseTree,
+  printParseErrorCode,
+} from 'jsonc-parser';
+import type { Node, ParseError } from 'jsonc-parser';
+import { ConfigSyntaxError, lineColumnAt } from './client-errors.js';
+import { detectEol, detectIndent } from './config-text.js';
+import type { ConfigEditor } from './config-editor.js';
+
+function parseRoot(text: string, jsonc: boolean): Node | undefined {
+  const errors: ParseError[] = [];
+  const root = parseTree(text, errors, {
+    allowTrailingComma: jsonc,
+    disallowComments: !jsonc,
+    allowEmptyContent: true,
+  });
+  const first = errors[0];
+  if (first) {
+    const at = lineColumnAt(text, first.offset);
+    throw new ConfigSyntaxError(describe(printParseErrorCode(first.error)), at.line, at.column);
+  }
+  if (root && root.type !== 'object') {
+    const at = lineColumnAt(text, root.offset);
+    throw new ConfigSyntaxError('the file is not a JSON object', at.line, at.column);
+  }
+  return root;
+}
+
+function describe(code: string): string {
+  // "CommaExpected" → "comma expected"
+  return code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+}
+
+function container(text: string, root: Node | undefined, keys: string[]): Node | undefined {
+  const node = root && findNodeAtLocation(root, keys);
+  if (node && node.type !== 'object') {
+    const at = lineColumnAt(text, node.offset);
+    throw new ConfigSyntaxError(`"${keys.join('.')}" is not an object`, at.line, at.column);
+  }
+  return node;
+}
+
+// jsonc-parser's SyntaxKind is a const enum, which verbatimModuleSyntax cannot import.
+const COMMA_TOKEN = 5;
+
+/** The next token after `from`, skipping whitespace and comments. */
+function nextToken(text: string, from: number): { kind: number; offset: number } {
+  const scanner = createScanner(text, true);
+  scanner.setPosition(from);
+  const kind: number = scanner.scan();
+  return { kind, offset: scanner.getTokenOffset() };
+}
+
+/**
+ * Removes one property and its comma, and its line when it stood alone on it; every comment
+ * (even one between the previous property and ours) is kept.
+ */
+function removeProperty(text: string, property: Node, previous: Node | undefined): string {
+  let start = property.offset;
+  let end = property.offset + property.length;
+  const after = nextToken(text, end);
+  let commaBefore: number | null = null;
+  if (after.kind === COMMA_TOKEN) end = after.offset + 1;
+  else if (previous) {
+    const comma = nextToken(text, previous.offset + previous.length);
+    if (comma.kind === COMMA_TOKEN) commaBefore = comma.offset;
+  }
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const rest = /^[ \t]*(\r?\n)?/.exec(text.slice(end)) ?? [''];
+  if (/^[ \t]*$/.test(text.slice(lineStart, start)) && rest[1] !== undefined) {
+    start = lineStart;
+    end += rest[0].length;
+  } else end += rest[0].length - (rest[1]?.length ?? 0);
+  let out = text.slice(0, start) + text.slice(end);
+  if (commaBefore !== null) out = out.slice(0, commaBefore) + out.slice(commaBefore + 1);
+  return out;
+}
+
+/** An editor for FolderGate's entry under `keys` (an object of servers) in JSON or JSONC. */
+export function createJsonEditor(keys: string[], name: string, jsonc: boolean): ConfigEditor {
+  return {
+    read(text) {
+      const root = parseRoot(text, jsonc);
+      const servers = container(text, root, keys);
+      const node = servers && findNodeAtLocation(servers, [name]);
+      return node ? (getNodeValue(node) as unknown) : undefined;
+    },
+    write(text, entry) {
+      const root = parseRoot(text, jsonc);
+      const servers = container(text, root, keys);
+      const property = servers?.children?.find((p) => p.children?.[0]?.value === name);
+      if (entry === undefined) {
+        if (!servers || !property) return text;
+        const index = servers.children?.indexOf(property) ?? 0;
+        return removeProperty(text, property, servers.children?.[index - 1]);
+      }
+      const base = text.trim() === '' ? '{}' : text;
+      const edits = modify(base, [...keys, name], entry, {
+        formattingOptions: { ...detectIndent(base), eol: detectEol(base) },
+        // New entries go first: the edit then touches no line of another entry.
+        getInsertionIndex: () => 0,
+      });
+      const out = applyEdits(base, edits);
+      return text.trim() === '' && !out.endsWith('\n') ? `${out}${detectEol(text)}` : out;
+    },
+  };
+}

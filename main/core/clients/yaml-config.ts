@@ -1,0 +1,97 @@
+// FolderGate's entry in a YAML config, edited through yaml's Document API (parseDocument, setIn,
+// deleteIn, toString), which keeps comments, key order and styles of everything else: Goose's
+// `extensions` map (keyed by name) and Continue's `mcpServers` list (the item named foldergate).
+import { isMap, isScalar, isSeq, parseDocument } from 'yaml';
+import type { Document } from 'yaml';
+import { ConfigSyntaxError } from './client-errors.js';
+import type { ConfigEditor } from './config-editor.js';
+import { detectEol, withEol } from './config-text.js';
+
+function load(text: string): Document.Parsed {
+  const doc = parseDocument(withEol(text, '\n'), { prettyErrors: true });
+  const error = doc.errors[0];
+  if (error) {
+    const at = error.linePos?.[0];
+    throw new ConfigSyntaxError(
+      error.message.split('\n')[0] ?? 'invalid YAML',
+      at?.line ?? null,
+      at?.col ?? null,
+    );
+  }
+  if (
+    doc.contents !== null &&
+    !isMap(doc.contents) &&
+    !(isScalar(doc.contents) && doc.contents.value === null)
+  )
+    throw new ConfigSyntaxError('the file is not a YAML mapping', 1, 1);
+  return doc;
+}
+
+function render(doc: Document.Parsed, original: string): string {
+  const lf = withEol(original, '\n');
+  const out = doc.toString({
+    lineWidth: 0,
+    // "key:\n- item" (sequences not indented under their key) is kept when the file uses it.
+    indentSeq: !/^\S[^\n]*:[ \t]*\n-[ \t]/m.test(lf),
+    indent: /^( +)\S/m.exec(lf)?.[1]?.length ?? 2,
+  });
+  return withEol(out, detectEol(original));
+}
+
+/** The collection under `key`, null when absent or empty; throws when it has another shape. */
+function collection(doc: Document.Parsed, key: string, kind: 'map' | 'list'): unknown {
+  const node = doc.getIn([key], true);
+  if (node === undefined || (isScalar(node) && node.value === null)) return null;
+  if (kind === 'map' ? isMap(node) : isSeq(node)) return node;
+  throw new ConfigSyntaxError(
+    `"${key}" is not a ${kind === 'map' ? 'mapping' : 'list'}`,
+    null,
+    null,
+  );
+}
+
+function listIndex(doc: Document.Parsed, key: string, name: string): number {
+  const seq = collection(doc, key, 'list');
+  if (!isSeq(seq)) return -1;
+  return seq.items.findIndex((item) => isMap(item) && item.get('name') === name);
+}
+
+/** An editor for FolderGate's entry under `key`: a map keyed by name, or a list of named items. */
+export function createYamlEditor(key: string, name: string, kind: 'map' | 'list'): ConfigEditor {
+  return {
+    read(text) {
+      const doc = load(text);
+      const data = doc.toJS() as Record<string, unknown> | null;
+      if (kind === 'map') {
+        return isMap(collection(doc, key, 'map'))
+          ? (data?.[key] as Record<string, unknown>)[name]
+          : undefined;
+      }
+      const index = listIndex(doc, key, name);
+      return index < 0 ? undefined : (data?.[key] as unknown[])[index];
+    },
+    write(text, entry) {
+      const doc = load(text);
+      if (kind === 'map') {
+        const map = collection(doc, key, 'map');
+        if (entry === undefined) {
+          if (!isMap(map) || !map.has(name)) return text;
+          doc.deleteIn([key, name]);
+        } else if (isMap(map)) doc.setIn([key, name], doc.createNode(entry));
+        else doc.setIn([key], doc.createNode({ [name]: entry }));
+        return render(doc, text);
+      }
+      const index = listIndex(doc, key, name);
+      if (entry === undefined) {
+        if (index < 0) return text;
+        doc.deleteIn([key, index]);
+      } else if (index >= 0) doc.setIn([key, index], doc.createNode(entry));
+      else {
+        const seq = collection(doc, key, 'list');
+        if (isSeq(seq)) seq.add(doc.createNode(entry));
+        else doc.setIn([key], doc.createNode([entry]));
+      }
+      return render(doc, text);
+    },
+  };
+}
