@@ -61,7 +61,7 @@ export const folderCheckSchema = z.strictObject({
 
 /** The supervised preview server's state. */
 export const serverStatusSchema = z.strictObject({
-  state: z.enum(['starting', 'running', 'restarting', 'crashed', 'stopped']),
+  state: z.enum(['starting', 'running', 'unresponsive', 'restarting', 'crashed', 'stopped']),
   pid: z.number().int().nullable(),
   restarts: z.number().int().min(0),
   lastError: z.string().nullable(),

@@ -80,8 +80,10 @@ export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
     },
     'search:run': async (request) => {
       const started = performance.now();
-      const timeout = store.view().settings.limits.timeoutMs + 30_000;
-      const result = await supervisor.callTool(SEARCH_TOOL_NAME, request, timeout);
+      // The server ends a page at its time limit; past that (plus the supervisor's margin) the
+      // call fails as TimeoutExceeded, and a frozen server is caught sooner by the pings.
+      const timeLimitMs = store.view().settings.limits.timeoutMs;
+      const result = await supervisor.callTool(SEARCH_TOOL_NAME, request, timeLimitMs);
       const elapsedMs = Math.round(performance.now() - started);
       if (result.isError) return { ok: false as const, error: toolErrorView(result), elapsedMs };
       const parsed = searchOutputSchema.safeParse(result.structuredContent);

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dispatchIpc } from '../../shared/ipc.js';
+import { dispatchIpc, type IpcResponse } from '../../shared/ipc.js';
 import { defaultServerCommand } from './app-paths.js';
 import { createCore, type Core } from './core.js';
 import { makeTempDir, removeTempDir } from './test-support.js';
@@ -43,7 +43,7 @@ describe('search:run errors with line breaks echoed by the server', () => {
       path: rel,
     });
     expect(result.ok).toBe(true);
-    const data = result.ok ? result.data : null;
+    const data = result.ok ? (result.data as IpcResponse<'search:run'>) : null;
     expect(data).toMatchObject({ ok: false, error: { code: 'PathNotFound' } });
     if (data && !data.ok) {
       expect(data.error.message).toContain(rel);

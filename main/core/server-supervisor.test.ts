@@ -8,14 +8,32 @@ import { isAlive, makeTempDir, removeTempDir, waitForExit, waitForStatus } from 
 
 let dir: string;
 let supervisor: ServerSupervisor | null = null;
+// Children a test stopped with SIGSTOP: continued before stop() (SIGTERM waits for SIGCONT).
+let frozen: number[] = [];
 beforeEach(() => {
   dir = makeTempDir('fg-super-');
 });
 afterEach(async () => {
+  for (const pid of frozen) if (isAlive(pid)) process.kill(pid, 'SIGCONT');
   await supervisor?.stop();
   supervisor = null;
+  for (const pid of frozen) if (isAlive(pid)) process.kill(pid, 'SIGKILL');
+  frozen = [];
   removeTempDir(dir);
 });
+
+// Never `pid ?? -1`: process.kill(-1, …) signals every process the user may signal.
+function pidOf(pid: number | null): number {
+  if (pid === null || pid <= 0) throw new Error(`no child process (pid ${pid})`);
+  return pid;
+}
+
+function freeze(pid: number | null): number {
+  const real = pidOf(pid);
+  frozen.push(real);
+  process.kill(real, 'SIGSTOP');
+  return real;
+}
 
 const node = (code: string) => ({ command: process.execPath, args: ['-e', code], env: {} });
 
@@ -30,14 +48,14 @@ describe('server supervisor with the real server', () => {
     const first = supervisor.status();
     expect(first).toMatchObject({ state: 'running', restarts: 0, lastError: null });
     expect(first.pid).toEqual(expect.any(Number));
-    expect(isAlive(first.pid ?? -1)).toBe(true);
+    expect(isAlive(pidOf(first.pid))).toBe(true);
     expect(states.slice(0, 2)).toEqual(['starting', 'running']);
     const ready = await waitForStatus(supervisor, (s) =>
       s.stderrTail.some((l) => l.includes('ready on stdio')),
     );
     expect(ready.stderrTail.every((l) => !l.includes('\n'))).toBe(true);
 
-    process.kill(first.pid ?? -1, 'SIGKILL');
+    process.kill(pidOf(first.pid), 'SIGKILL');
     const again = await waitForStatus(
       supervisor,
       (s) => s.state === 'running' && s.pid !== first.pid,
@@ -45,7 +63,7 @@ describe('server supervisor with the real server', () => {
     expect(again.restarts).toBe(1);
     expect(again.lastError).toMatch(/stopped unexpectedly/);
     expect(states).toContain('restarting');
-    expect(isAlive(again.pid ?? -1)).toBe(true);
+    expect(isAlive(pidOf(again.pid))).toBe(true);
     const tools = await supervisor.callTool('fs.search_by_time', { timeField: 'modified' });
     expect(tools.isError).toBe(true); // no roots in this app-data folder: NoAllowedRoots
     expect(JSON.stringify(tools.content)).toContain('NoAllowedRoots');
@@ -54,12 +72,12 @@ describe('server supervisor with the real server', () => {
   it('stop() ends the child and leaves no process; restart() brings a new one', async () => {
     supervisor = createServerSupervisor(defaultServerCommand(dir));
     await supervisor.start();
-    const pid = supervisor.status().pid ?? -1;
+    const pid = pidOf(supervisor.status().pid);
     const restarted = await supervisor.restart();
     expect(restarted).toMatchObject({ state: 'running', restarts: 1 });
     expect(restarted.pid).not.toBe(pid);
     expect(await waitForExit(pid)).toBe(true);
-    const second = restarted.pid ?? -1;
+    const second = pidOf(restarted.pid);
     await supervisor.stop();
     expect(supervisor.status()).toMatchObject({ state: 'stopped', pid: null });
     expect(isAlive(second)).toBe(false);
@@ -129,7 +147,7 @@ describe('server supervisor failure handling', () => {
       { killAfterMs: 300 },
     );
     await supervisor.start();
-    const pid = supervisor.status().pid ?? -1;
+    const pid = pidOf(supervisor.status().pid);
     expect(supervisor.status().state).toBe('running');
     await supervisor.stop();
     expect(isAlive(pid)).toBe(false);
@@ -139,19 +157,19 @@ describe('server supervisor failure handling', () => {
   it('two restarts at once leave one child and count two restarts', async () => {
     supervisor = createServerSupervisor(defaultServerCommand(dir));
     await supervisor.start();
-    const first = supervisor.status().pid ?? -1;
+    const first = pidOf(supervisor.status().pid);
     const [a, b] = await Promise.all([supervisor.restart(), supervisor.restart()]);
     expect(a.pid).not.toBe(b.pid);
     expect(supervisor.status()).toMatchObject({ state: 'running', restarts: 2, pid: b.pid });
     expect(await waitForExit(first)).toBe(true);
-    expect(await waitForExit(a.pid ?? -1)).toBe(true);
-    expect(isAlive(b.pid ?? -1)).toBe(true);
+    expect(await waitForExit(pidOf(a.pid))).toBe(true);
+    expect(isAlive(pidOf(b.pid))).toBe(true);
   });
 
   it('a crash racing an on-demand restart ends with exactly one running child', async () => {
     supervisor = createServerSupervisor(defaultServerCommand(dir), { initialBackoffMs: 20 });
     await supervisor.start();
-    const old = supervisor.status().pid ?? -1;
+    const old = pidOf(supervisor.status().pid);
     process.kill(old, 'SIGKILL');
     const restarted = await supervisor.restart();
     expect(restarted).toMatchObject({ state: 'running', restarts: 1 });
@@ -162,7 +180,75 @@ describe('server supervisor failure handling', () => {
       restarts: 1,
       pid: restarted.pid,
     });
-    expect(isAlive(restarted.pid ?? -1)).toBe(true);
+    expect(isAlive(pidOf(restarted.pid))).toBe(true);
     expect(await waitForExit(old)).toBe(true);
+  });
+});
+
+describe('server supervisor liveness', () => {
+  it('shows a frozen child (SIGSTOP) as unresponsive, kills it and runs a new one; a call waiting on it fails with TimeoutExceeded', async () => {
+    supervisor = createServerSupervisor(defaultServerCommand(dir), {
+      initialBackoffMs: 50,
+      pingIntervalMs: 200,
+      pingTimeoutMs: 300,
+    });
+    const states: ServerStatus['state'][] = [];
+    supervisor.onStatus((s) => {
+      if (states.at(-1) !== s.state) states.push(s.state);
+    });
+    await supervisor.start();
+    const pid = freeze(supervisor.status().pid);
+    const started = Date.now();
+    // A long time limit: only the liveness check can end this call early.
+    const call = supervisor.callTool('fs.search_by_time', { timeField: 'modified' }, 60_000);
+    await expect(call).rejects.toMatchObject({
+      code: 'TimeoutExceeded',
+      message: expect.stringMatching(/stopped responding/),
+    });
+    expect(Date.now() - started).toBeLessThan(3_000);
+    const again = await waitForStatus(
+      supervisor,
+      (s) => s.state === 'running' && s.pid !== pid,
+      5_000,
+    );
+    expect(states).toEqual(expect.arrayContaining(['unresponsive', 'restarting']));
+    expect(states.indexOf('unresponsive')).toBeLessThan(states.lastIndexOf('running'));
+    expect(again.restarts).toBe(1);
+    expect(again.lastError).toMatch(/did not answer a ping within 0\.3 s/);
+    expect(await waitForExit(pid)).toBe(true); // kill -9 ends a stopped process; SIGTERM would not
+    const answer = await supervisor.callTool('fs.search_by_time', { timeField: 'modified' });
+    expect(JSON.stringify(answer.content)).toContain('NoAllowedRoots');
+  });
+
+  it('gives up a call after the time limit plus the margin with TimeoutExceeded, not a bare error', async () => {
+    supervisor = createServerSupervisor(defaultServerCommand(dir), {
+      pingIntervalMs: 0, // pings off: only the call's own deadline applies
+      callMarginMs: 200,
+    });
+    await supervisor.start();
+    freeze(supervisor.status().pid);
+    const started = Date.now();
+    const call = supervisor.callTool('fs.search_by_time', { timeField: 'modified' }, 100);
+    await expect(call).rejects.toMatchObject({
+      name: 'IpcError',
+      code: 'TimeoutExceeded',
+      message: 'The preview server did not answer within 0.3 s.',
+      fix: expect.stringContaining('time limit'),
+    });
+    expect(Date.now() - started).toBeLessThan(2_000);
+  });
+
+  it('keeps a responsive child running while it is pinged, and pings do not count as restarts', async () => {
+    supervisor = createServerSupervisor(defaultServerCommand(dir), {
+      pingIntervalMs: 50,
+      pingTimeoutMs: 2_000,
+    });
+    const states = new Set<string>();
+    supervisor.onStatus((s) => states.add(s.state));
+    await supervisor.start();
+    const pid = supervisor.status().pid;
+    await new Promise((r) => setTimeout(r, 600));
+    expect(supervisor.status()).toMatchObject({ state: 'running', pid, restarts: 0 });
+    expect(states.has('unresponsive')).toBe(false);
   });
 });

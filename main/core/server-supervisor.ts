@@ -1,10 +1,15 @@
 // Supervises the one mcp-server child the app uses for the preview: spawned through the SDK's
 // Client + StdioClientTransport, restarted after an unexpected exit with bounded exponential
 // backoff, put in a visible 'crashed' state after repeated quick failures, stopped with SIGTERM
-// and a kill timer. Only the current child's own exit may change the state.
+// and a kill timer. Only the current child's own exit may change the state. A child that is alive
+// but does not answer (frozen, stopped with SIGSTOP, stuck in a loop) never exits on its own, so
+// it is pinged while it runs; a missed ping shows 'unresponsive' and the child is killed, which
+// hands it to the normal restart path.
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { ErrorCode as McpErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { ErrorCode } from '../../shared/errors.js';
 import { IPC_ERROR_CODES, IpcError, type ServerStatus } from '../../shared/ipc.js';
 import type { ServerCommand } from './app-paths.js';
 import { childEnv, createLineTail } from './child-env.js';
@@ -23,7 +28,17 @@ export interface SupervisorOptions {
   killAfterMs?: number;
   /** Lines of stderr kept. Default 50. */
   stderrLines?: number;
+  /** How often the running child is pinged, idle or busy. Default 5 s; 0 turns pings off. */
+  pingIntervalMs?: number;
+  /** A ping not answered within this marks the child unresponsive and kills it. Default 3 s. */
+  pingTimeoutMs?: number;
+  /** Added to a tool's own time limit before a call is given up as TimeoutExceeded. Default 10 s. */
+  callMarginMs?: number;
 }
+
+const TIMEOUT_EXCEEDED: ErrorCode = 'TimeoutExceeded';
+// Calls without a time limit of their own (the logic catalog's) still end at some point.
+const DEFAULT_CALL_TIMEOUT_MS = 120_000;
 
 /** The supervised server as the core uses it. */
 export interface ServerSupervisor {
@@ -34,11 +49,15 @@ export interface ServerSupervisor {
   /** Stops and starts it again, clearing a crash loop. */
   restart(): Promise<ServerStatus>;
   status(): ServerStatus;
-  /** Calls a tool on the running child; throws IpcError ServerUnavailable when it is not running. */
+  /**
+   * Calls a tool on the running child. `timeLimitMs` is the tool's own time limit (the call is
+   * given up as TimeoutExceeded after it plus callMarginMs). Throws IpcError ServerUnavailable
+   * when the child is not running, TimeoutExceeded when it does not answer in time.
+   */
   callTool(
     name: string,
     args: Record<string, unknown>,
-    timeoutMs?: number,
+    timeLimitMs?: number,
   ): Promise<CallToolResult>;
   /** Called on every status change; returns an unsubscribe function. */
   onStatus(listener: (status: ServerStatus) => void): () => void;
@@ -51,6 +70,9 @@ interface Child {
   exited: boolean;
   exit: Promise<void>;
   markExited(): void;
+  /** Set when the supervisor killed it for not answering a ping. */
+  unresponsive: string | null;
+  pingTimer: NodeJS.Timeout | null;
 }
 
 /** Creates a supervisor for `command` (args must already hold `--config-dir`). */
@@ -63,6 +85,9 @@ export function createServerSupervisor(
   const resetAfter = options.resetAfterMs ?? 30_000;
   const maxQuick = options.maxQuickFailures ?? 5;
   const killAfter = options.killAfterMs ?? 3_000;
+  const pingInterval = options.pingIntervalMs ?? 5_000;
+  const pingTimeout = options.pingTimeoutMs ?? 3_000;
+  const callMargin = options.callMarginMs ?? 10_000;
   const tail = createLineTail(options.stderrLines ?? 50);
   const listeners = new Set<(status: ServerStatus) => void>();
   let status: ServerStatus = {
@@ -108,6 +133,8 @@ export function createServerSupervisor(
       exited: false,
       exit,
       markExited,
+      unresponsive: null,
+      pingTimer: null,
     };
     current = child;
     transport.stderr?.on('data', (chunk: Buffer) => {
@@ -135,12 +162,47 @@ export function createServerSupervisor(
       pid: transport.pid,
       startedAt: new Date(child.startedAt).toISOString(),
     });
+    schedulePing(child);
+  }
+
+  // One ping at a time per child, each `pingInterval` after the previous one was answered.
+  function schedulePing(child: Child): void {
+    if (pingInterval <= 0) return;
+    child.pingTimer = setTimeout(() => void ping(child), pingInterval);
+    child.pingTimer.unref();
+  }
+
+  async function ping(child: Child): Promise<void> {
+    child.pingTimer = null;
+    if (child.exited || current !== child) return;
+    try {
+      await child.client.ping({ timeout: pingTimeout });
+    } catch (error) {
+      if (child.exited || current !== child) return;
+      if (!(error instanceof McpError && error.code === McpErrorCode.RequestTimeout)) {
+        schedulePing(child); // not a silence: the transport reports its own end through onclose
+        return;
+      }
+      markUnresponsive(child);
+      return;
+    }
+    schedulePing(child);
+  }
+
+  // SIGTERM does nothing to a stopped process and a frozen one may never get to it: kill -9.
+  // Its exit then goes through onExit like any crash (restart with backoff).
+  function markUnresponsive(child: Child): void {
+    const pid = child.transport.pid;
+    child.unresponsive = `The server did not answer a ping within ${seconds(pingTimeout)} (it is frozen or stopped), so FolderGate killed it and is restarting it.`;
+    setStatus({ state: 'unresponsive', lastError: child.unresponsive });
+    if (pid !== null) signal(pid, 'SIGKILL');
   }
 
   // The one place a child's end changes the state, and only when it is still the current one.
   function onExit(child: Child, error: unknown): void {
     if (child.exited) return;
     child.exited = true;
+    if (child.pingTimer) clearTimeout(child.pingTimer);
     child.markExited();
     if (error) void child.client.close().catch(() => undefined); // a failed handshake may leave it running
     if (current !== child) return;
@@ -153,7 +215,9 @@ export function createServerSupervisor(
     quickFailures = ranFor >= resetAfter ? 1 : quickFailures + 1;
     const why = error instanceof Error ? error.message : 'it stopped unexpectedly';
     const lastLine = tail.lines().at(-1);
-    const lastError = `The server ${error ? `could not start: ${why}` : 'stopped unexpectedly'}${lastLine ? ` (last output: ${lastLine})` : ''}.`;
+    const lastError =
+      child.unresponsive ??
+      `The server ${error ? `could not start: ${why}` : 'stopped unexpectedly'}${lastLine ? ` (last output: ${lastLine})` : ''}.`;
     if (quickFailures >= maxQuick) {
       setStatus({
         state: 'crashed',
@@ -218,7 +282,7 @@ export function createServerSupervisor(
         return status;
       }),
     status: () => status,
-    async callTool(name, args, timeoutMs = 120_000) {
+    async callTool(name, args, timeLimitMs) {
       const child = current;
       if (!child || status.state !== 'running') {
         throw new IpcError(
@@ -227,11 +291,27 @@ export function createServerSupervisor(
           'Open the Server screen to see why, or restart it there.',
         );
       }
+      const timeout =
+        timeLimitMs === undefined ? DEFAULT_CALL_TIMEOUT_MS : timeLimitMs + callMargin;
       try {
         return (await child.client.callTool({ name, arguments: args }, undefined, {
-          timeout: timeoutMs,
+          timeout,
         })) as CallToolResult;
       } catch (error) {
+        if (child.unresponsive !== null) {
+          throw new IpcError(
+            TIMEOUT_EXCEEDED,
+            'The preview server stopped responding while answering, so FolderGate restarted it.',
+            'Wait a moment for it to restart, then try again; the Server screen shows its state.',
+          );
+        }
+        if (error instanceof McpError && error.code === McpErrorCode.RequestTimeout) {
+          throw new IpcError(
+            TIMEOUT_EXCEEDED,
+            `The preview server did not answer within ${seconds(timeout)}.`,
+            'Search a smaller folder or a shorter time range, or lower the time limit on the Server screen; restart the server there if it keeps happening.',
+          );
+        }
         if (child.exited || current !== child) {
           throw new IpcError(
             IPC_ERROR_CODES.serverUnavailable,
@@ -249,7 +329,12 @@ export function createServerSupervisor(
   };
 }
 
+function seconds(ms: number): string {
+  return `${Number((ms / 1000).toFixed(1))} s`;
+}
+
 function signal(pid: number, name: NodeJS.Signals): void {
+  if (!(pid > 0)) return; // 0 and -1 would signal a whole process group, or every process
   try {
     process.kill(pid, name);
   } catch {

@@ -26,6 +26,7 @@ const STATE_TONES: Record<
 > = {
   running: { label: 'Running', tone: 'success' },
   starting: { label: 'Starting', tone: 'warning' },
+  unresponsive: { label: 'Not responding, restarting', tone: 'danger' },
   restarting: { label: 'Restarting', tone: 'warning' },
   crashed: { label: 'Stopped after errors', tone: 'danger' },
   stopped: { label: 'Stopped', tone: 'neutral' },
