@@ -3,10 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dispatchIpc, type IpcResponse } from '../../shared/ipc.js';
+import { dispatchIpc, type IpcResponse, type ServerStatus } from '../../shared/ipc.js';
 import { defaultServerCommand } from './app-paths.js';
 import { createCore, type Core } from './core.js';
-import { makeTempDir, removeTempDir } from './test-support.js';
+import { isAlive, makeTempDir, removeTempDir } from './test-support.js';
 
 let tmp: string;
 let core: Core;
@@ -51,4 +51,72 @@ describe('search:run errors with line breaks echoed by the server', () => {
       expect(data.error.fix).not.toContain('Message:');
     }
   });
+});
+
+describe('search:run while the server is frozen', () => {
+  let frozenTmp: string;
+  let frozenCore: Core;
+  let statuses: Array<{ state: string; pid: number | null }> = [];
+  let frozenPid: number | null = null;
+
+  beforeAll(async () => {
+    frozenTmp = makeTempDir('fg-search-frozen-');
+    const appData = path.join(frozenTmp, 'appdata');
+    const docs = path.join(frozenTmp, 'docs');
+    fs.mkdirSync(docs, { recursive: true });
+    fs.writeFileSync(path.join(docs, 'a.txt'), 'a');
+    frozenCore = createCore({
+      appDataDir: appData,
+      host: 'headless',
+      serverCommand: defaultServerCommand(appData),
+      supervisor: {
+        initialBackoffMs: 50,
+        pingIntervalMs: 300,
+        pingTimeoutMs: 500,
+        callMarginMs: 200,
+      },
+    });
+    frozenCore.on('server:status', (s) => statuses.push({ state: s.state, pid: s.pid }));
+    await frozenCore.start();
+    expect((await dispatchIpc(frozenCore.handlers, 'roots:add', { path: docs })).ok).toBe(true);
+    const limits = { limits: { timeoutMs: 100 } };
+    expect((await dispatchIpc(frozenCore.handlers, 'settings:update', limits)).ok).toBe(true);
+  });
+  afterAll(async () => {
+    if (frozenPid !== null && isAlive(frozenPid)) process.kill(frozenPid, 'SIGCONT');
+    await frozenCore?.stop();
+    if (frozenPid !== null && isAlive(frozenPid)) process.kill(frozenPid, 'SIGKILL');
+    removeTempDir(frozenTmp);
+  });
+
+  const status = async (): Promise<ServerStatus> => {
+    const result = await dispatchIpc(frozenCore.handlers, 'server:status', {});
+    if (!result.ok) throw new Error(result.error.message);
+    return result.data as ServerStatus;
+  };
+
+  it('fails quickly with TimeoutExceeded (not Internal), then the restarted server answers', async () => {
+    const pid = (await status()).pid;
+    if (pid === null || pid <= 0) throw new Error('the preview server is not running');
+    frozenPid = pid;
+    statuses = [];
+    process.kill(pid, 'SIGSTOP');
+    const started = Date.now();
+    const result = await dispatchIpc(frozenCore.handlers, 'search:run', { timeField: 'modified' });
+    expect(Date.now() - started).toBeLessThan(3_000);
+    expect(result).toMatchObject({ ok: false, error: { code: 'TimeoutExceeded' } });
+    if (!result.ok) {
+      expect(result.error.message).not.toBe('');
+      expect(result.error.fix).not.toBe('');
+    }
+    const deadline = Date.now() + 5_000;
+    while (!((await status()).state === 'running' && (await status()).pid !== pid)) {
+      if (Date.now() > deadline)
+        throw new Error(`no new server: ${JSON.stringify(await status())}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(statuses.map((s) => s.state)).toContain('unresponsive');
+    const again = await dispatchIpc(frozenCore.handlers, 'search:run', { timeField: 'modified' });
+    expect(again).toMatchObject({ ok: true, data: { ok: true } });
+  }, 15_000);
 });
