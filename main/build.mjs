@@ -18,6 +18,9 @@ const common = {
   legalComments: 'none',
   logLevel: 'warning',
   absWorkingDir: here,
+  // jsonc-parser's "main" is a UMD build whose require('./impl/…') calls esbuild cannot follow;
+  // its ES module build bundles cleanly.
+  alias: { 'jsonc-parser': 'jsonc-parser/lib/esm/main.js' },
 };
 
 async function build(options) {

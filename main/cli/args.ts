@@ -1,5 +1,7 @@
 // Parses FolderGate's command line into one command, or a UsageError that says what is wrong.
 import { parseArgs } from 'node:util';
+import { CLIENT_IDS, clientIdSchema } from '../../shared/clients.js';
+import type { ClientId } from '../../shared/clients.js';
 
 /** One parsed command. */
 export type CliCommand =
@@ -9,7 +11,11 @@ export type CliCommand =
   | { kind: 'roots-list' }
   | { kind: 'roots-add'; dir: string; name?: string }
   | { kind: 'roots-remove'; dir: string }
-  | { kind: 'demo'; folder?: string };
+  | { kind: 'demo'; folder?: string }
+  | { kind: 'clients-list'; json: boolean }
+  | { kind: 'clients-register'; ids: ClientId[]; allDetected: boolean }
+  | { kind: 'clients-unregister'; ids: ClientId[] }
+  | { kind: 'clients-undo'; ids: ClientId[] };
 
 /** A command line that cannot be understood (exit code 2, with the usage). */
 export class UsageError extends Error {
@@ -27,6 +33,10 @@ Commands:
   roots add <folder> [--name N] Allow AI apps to search a folder
   roots remove <folder|name>    Stop allowing a folder
   demo [folder]                 Try the MCP server on a demo folder and see how to connect AI apps
+  clients list [--json]         Show the AI apps FolderGate can connect, and their state
+  clients register <id>...      Connect AI apps to FolderGate (or: --all-detected)
+  clients unregister <id>...    Remove FolderGate from AI apps (nothing else is touched)
+  clients undo <id>             Restore an AI app's config as it was before FolderGate's last change
   help                          Show this help
 
 Settings live in the FolderGate app data folder (FOLDERGATE_HOME overrides it).`;
@@ -38,7 +48,10 @@ function parsePort(text: string | undefined): number {
   return Number(text);
 }
 
-function parse(argv: string[], options: Record<string, { type: 'string' }>) {
+function parse<T extends Record<string, { type: 'string' } | { type: 'boolean' }>>(
+  argv: string[],
+  options: T,
+) {
   try {
     return parseArgs({ args: argv, options, allowPositionals: true, strict: true });
   } catch (error) {
@@ -97,7 +110,58 @@ export function parseCliArgs(argv: string[]): CliCommand {
       noMore(extra, 'demo');
       return folder === undefined ? { kind: 'demo' } : { kind: 'demo', folder };
     }
+    case 'clients':
+      return parseClients(rest);
     default:
       throw new UsageError(`Unknown command '${command}'.`);
+  }
+}
+
+function clientIds(names: string[], action: string): ClientId[] {
+  if (names.length === 0)
+    throw new UsageError(
+      `Say which AI app: foldergate clients ${action} <id> (${CLIENT_IDS.join(', ')}).`,
+    );
+  return names.map((name) => {
+    const parsed = clientIdSchema.safeParse(name);
+    if (!parsed.success)
+      throw new UsageError(`Unknown AI app '${name}': use one of ${CLIENT_IDS.join(', ')}.`);
+    return parsed.data;
+  });
+}
+
+function parseClients(rest: string[]): CliCommand {
+  const { values, positionals } = parse(rest, {
+    json: { type: 'boolean' },
+    'all-detected': { type: 'boolean' },
+  });
+  const [action, ...names] = positionals;
+  const allDetected = values['all-detected'] === true;
+  if (values.json !== undefined && action !== 'list')
+    throw new UsageError('Only `clients list` takes --json.');
+  if (allDetected && action !== 'register')
+    throw new UsageError('Only `clients register` takes --all-detected.');
+  switch (action) {
+    case 'list':
+      noMore(names, 'clients list');
+      return { kind: 'clients-list', json: values.json === true };
+    case 'register':
+      if (!allDetected)
+        return { kind: 'clients-register', ids: clientIds(names, action), allDetected };
+      noMore(names, 'clients register --all-detected');
+      return { kind: 'clients-register', ids: [], allDetected };
+    case 'unregister':
+      return { kind: 'clients-unregister', ids: clientIds(names, action) };
+    case 'undo': {
+      const ids = clientIds(names, action);
+      noMore(ids.slice(1), `clients undo ${ids[0]}`);
+      return { kind: 'clients-undo', ids };
+    }
+    default:
+      throw new UsageError(
+        action
+          ? `Unknown clients command '${action}': use list, register, unregister or undo.`
+          : 'Say what to do: foldergate clients list|register|unregister|undo.',
+      );
   }
 }

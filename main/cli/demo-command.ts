@@ -1,5 +1,5 @@
 // `foldergate demo [folder]`: starts the built MCP server on the demo folder (or the given one),
-// shows it answering, and prints how to connect AI apps.
+// shows it answering, and points to `foldergate clients register` to connect AI apps.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -53,26 +53,16 @@ export async function runDemo(folder: string | undefined): Promise<number> {
   await client.close();
 
   const args = [SERVER_ENTRY, '--root', root];
-  console.log('Connect an AI app (it starts its own copy of the server over stdio):\n');
-  console.log('  Claude Desktop / Cursor / Windsurf (mcpServers in their JSON config):');
+  console.log('Connect your AI apps (no config file to edit by hand):\n');
+  console.log('  foldergate clients list                 which AI apps are on this computer');
+  console.log('  foldergate clients register --all-detected   connect every one found');
+  console.log('  foldergate clients register cursor vscode    or only the ones you name');
   console.log(
-    JSON.stringify({ mcpServers: { foldergate: { command: 'node', args } } }, null, 2)
-      .split('\n')
-      .map((l) => `    ${l}`)
-      .join('\n'),
+    `\n  They then search the folders chosen in FolderGate (settings in ${appDataDir()}):`,
   );
+  console.log('  foldergate roots add <folder>');
   console.log(
-    `\n  Claude Code:   claude mcp add foldergate -- node ${args.map(shellQuote).join(' ')}`,
-  );
-  console.log(
-    `  Inspector:     npx @modelcontextprotocol/inspector node ${args.map(shellQuote).join(' ')}`,
-  );
-  console.log(
-    '\n  Clients that reject dotted tool names (Cursor, Codex, …): add "--tool-names", "underscore".',
-  );
-  const followApp = [SERVER_ENTRY, '--config-dir', appDataDir()];
-  console.log(
-    `\n  To follow the folders chosen in the FolderGate app instead of one folder, use:\n    node ${followApp.map(shellQuote).join(' ')}`,
+    `\n  To try this demo folder in the MCP Inspector:\n    npx @modelcontextprotocol/inspector ${shellQuote(process.execPath)} ${args.map(shellQuote).join(' ')}`,
   );
   return 0;
 }

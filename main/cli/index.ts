@@ -1,7 +1,8 @@
 // FolderGate's command line (bundled to main/dist/cli.js; main/cli/foldergate.mjs runs it):
-// start, web, roots list|add|remove, demo.
+// start, web, roots list|add|remove, clients list|register|unregister|undo, demo.
 import { parseCliArgs, USAGE, UsageError } from './args.js';
 import type { CliCommand } from './args.js';
+import { processClientService, runClients } from './clients-command.js';
 import { runDemo } from './demo-command.js';
 import { runRoots } from './roots-command.js';
 import { runStart } from './start-command.js';
@@ -27,6 +28,15 @@ async function runCli(argv: string[]): Promise<number> {
       return runWeb({ port: command.port });
     case 'demo':
       return runDemo(command.folder);
+    case 'clients-list':
+    case 'clients-register':
+    case 'clients-unregister':
+    case 'clients-undo':
+      return runClients(command, {
+        service: processClientService(),
+        out: (line) => console.log(line),
+        err: (line) => console.error(line),
+      });
     default:
       return runRoots(command, {
         cwd: process.cwd(),
