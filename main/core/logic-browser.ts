@@ -95,8 +95,9 @@ export async function getLogic(call: ToolCaller, name: string): Promise<LogicGet
   return { ok: true, logic: parsed.data };
 }
 
-// Names ('/'-separated, without '.sql') of the .sql files below `dir`; symlinks and hidden
-// entries are skipped, depth and count are bounded.
+// Names ('/'-separated, without '.sql') of the .sql files below `dir`; linked folders and hidden
+// entries are skipped, depth and count are bounded. A linked .sql is named (never read): the
+// server reports it as an invalid logic, and the catalog screen should show why.
 async function sqlFileNames(dir: string): Promise<string[]> {
   const names: string[] = [];
   const walk = async (abs: string, segments: string[]): Promise<void> => {
@@ -111,7 +112,7 @@ async function sqlFileNames(dir: string): Promise<string[]> {
     for (const entry of entries) {
       if (entry.name.startsWith('.') || names.length >= MAX_FILES) continue;
       if (entry.isDirectory()) await walk(path.join(abs, entry.name), [...segments, entry.name]);
-      else if (entry.isFile() && entry.name.endsWith('.sql'))
+      else if ((entry.isFile() || entry.isSymbolicLink()) && entry.name.endsWith('.sql'))
         names.push([...segments, entry.name.slice(0, -4)].join('/'));
     }
   };
