@@ -13,7 +13,7 @@ function load(text: string): Document.Parsed {
   if (error) {
     const at = error.linePos?.[0];
     throw new ConfigSyntaxError(
-      error.message.split('\n')[0] ?? 'invalid YAML',
+      (error.message.split('\n')[0] ?? 'invalid YAML').replace(/ at line \d+, column \d+:?$/, ''),
       at?.line ?? null,
       at?.col ?? null,
     );
