@@ -58,3 +58,116 @@ export type Settings = z.output<typeof settingsSchema>;
 export function defaultSettings(): Settings {
   return settingsSchema.parse({ version: SETTINGS_VERSION });
 }
+
+/** The error code of a settings change that was not saved (lock or write failed). */
+export const SETTINGS_NOT_SAVED = 'SettingsNotSaved';
+
+/** Names of the top-level keys this version understands. */
+const KNOWN_KEYS = new Set(Object.keys(settingsSchema.shape));
+
+/** A settings file's JSON: the value, or why it is not JSON (with line and column). */
+export type SettingsJson = { ok: true; raw: unknown } | { ok: false; problem: string };
+
+/**
+ * Parses the text of settings.json. A leading byte-order mark (Notepad adds one) is ignored.
+ * The error's line and column come from the offset V8 puts in most of its messages (the end of
+ * the text for "Unexpected end of JSON input"); a message without one is given as it is.
+ */
+export function parseSettingsJson(text: string): SettingsJson {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  try {
+    return { ok: true, raw: JSON.parse(body) as unknown };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const position = /\bat position (\d+)/.exec(message)?.[1];
+    const offset =
+      position !== undefined
+        ? Number(position)
+        : /Unexpected end of JSON input/.test(message)
+          ? body.length
+          : undefined;
+    const reason = message.replace(/\s+in JSON at position \d+.*$/s, '');
+    const where = offset === undefined ? '' : ` (${lineColumn(body, offset)})`;
+    return { ok: false, problem: `it is not valid JSON: ${reason}${where}` };
+  }
+}
+
+function lineColumn(text: string, offset: number): string {
+  const before = text.slice(0, offset).split('\n');
+  return `line ${before.length}, column ${(before.at(-1) ?? '').length + 1}`;
+}
+
+/** The `version` a raw settings object declares: 0 when it has none (pre-release files), null when it is not a whole number ≥ 0. */
+export function settingsVersionOf(raw: Record<string, unknown>): number | null {
+  if (!('version' in raw) || raw.version === undefined) return 0;
+  const v = raw.version;
+  return typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null;
+}
+
+/** Zod issues in one readable line: `roots.0.path: Invalid input: …; paused: …`. */
+export function formatSettingsIssues(issues: readonly z.core.$ZodIssue[]): string {
+  const shown = issues.slice(0, 5).map((issue) => {
+    const where = issue.path.length > 0 ? issue.path.map(String).join('.') : '(whole file)';
+    return `${where}: ${issue.message}`;
+  });
+  if (issues.length > shown.length) shown.push(`and ${issues.length - shown.length} more`);
+  return shown.join('; ');
+}
+
+/** What a settings document means to this version of FolderGate (see parseSettingsDocument). */
+export type SettingsDocument =
+  | {
+      ok: true;
+      settings: Settings;
+      /** Top-level keys this version does not know; written back unchanged. */
+      unknownKeys: Record<string, unknown>;
+      /** The file's version when a newer FolderGate wrote it (use read-only); else null. */
+      newerVersion: number | null;
+    }
+  | {
+      ok: false;
+      /** Why it cannot be used, as a clause: "it does not match the settings format (…)". */
+      problem: string;
+      /** The file's version when it is older and must be migrated first; else null. */
+      olderVersion: number | null;
+    };
+
+/**
+ * The one reading of a parsed settings.json, shared by the app's store and every mcp-server so
+ * they cannot disagree. A file of a newer version is read through the fields this version
+ * understands (its other keys are ignored; a known field whose shape changed makes the whole file
+ * unusable, so nothing is guessed); unknown keys of a current file are kept for writing back.
+ */
+export function parseSettingsDocument(raw: unknown): SettingsDocument {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw))
+    return { ok: false, problem: 'it does not hold a settings object', olderVersion: null };
+  const record = raw as Record<string, unknown>;
+  const version = settingsVersionOf(record);
+  if (version === null)
+    return { ok: false, problem: "its 'version' is not a whole number", olderVersion: null };
+  if (version < SETTINGS_VERSION) {
+    return {
+      ok: false,
+      problem: `it is from an older FolderGate (settings version ${version}) and has not been upgraded yet`,
+      olderVersion: version,
+    };
+  }
+  const known: Record<string, unknown> = {};
+  const unknownKeys: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(record))
+    (KNOWN_KEYS.has(key) ? known : unknownKeys)[key] = value;
+  const parsed = settingsSchema.safeParse({ ...known, version: SETTINGS_VERSION });
+  if (!parsed.success) {
+    return {
+      ok: false,
+      problem: `it does not match the settings format (${formatSettingsIssues(parsed.error.issues)})`,
+      olderVersion: null,
+    };
+  }
+  return {
+    ok: true,
+    settings: parsed.data,
+    unknownKeys,
+    newerVersion: version > SETTINGS_VERSION ? version : null,
+  };
+}

@@ -54,6 +54,11 @@ export async function runRoots(
   const loaded = await store.load();
   if (loaded.problem) io.err(`Note: ${loaded.problem}`);
   const roots = createRootsService(store);
+  // A change can bring news of its own (an unusable file was kept aside): say so once.
+  const noteChange = () => {
+    const problem = store.view().problem;
+    if (problem && problem !== loaded.problem) io.err(`Note: ${problem}`);
+  };
   try {
     if (command.kind === 'roots-list') {
       for (const line of formatRoots(await roots.list(), store.file)) io.out(line);
@@ -73,6 +78,7 @@ export async function runRoots(
         );
       const list = await roots.add(parsed.data.path, parsed.data.name);
       const added = list[list.length - 1];
+      noteChange();
       io.out(`Added '${added?.name}': ${added?.path}`);
       for (const warning of added?.warnings ?? []) io.err(`Warning: ${warning}`);
       io.out('AI apps connected to FolderGate can search it from their next request.');
@@ -87,6 +93,7 @@ export async function runRoots(
       current.find((r) => r.path === typed || r.path === real)?.path ?? byName?.path ?? real;
     const removed = current.find((r) => r.path === target);
     await roots.remove(target);
+    noteChange();
     io.out(
       `Removed '${removed?.name ?? command.dir}': AI apps can no longer search ${removed?.path ?? target}.`,
     );

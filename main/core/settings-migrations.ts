@@ -5,13 +5,6 @@ import { SETTINGS_VERSION } from '../../shared/settings.js';
 
 type Raw = Record<string, unknown>;
 
-/** What the raw file says about its version: a number, or 0 when it has none (pre-release files). */
-export function detectVersion(raw: Raw): number | null {
-  if (!('version' in raw) || raw.version === undefined) return 0;
-  const v = raw.version;
-  return typeof v === 'number' && Number.isInteger(v) && v >= 0 ? v : null;
-}
-
 /** Display name for a folder: its last segment, or the drive/root itself. */
 export function baseName(folder: string): string {
   const api = /^[A-Za-z]:/.test(folder) || folder.includes('\\') ? path.win32 : path.posix;

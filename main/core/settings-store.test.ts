@@ -1,11 +1,14 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { SettingsView } from '../../shared/ipc.js';
+import { settingsViewSchema, type SettingsView } from '../../shared/ipc.js';
 import { settingsSchema } from '../../shared/settings.js';
 import { createSettingsStore } from './settings-store.js';
 import { makeTempDir, removeTempDir } from './test-support.js';
 
+const repo = fileURLToPath(new URL('../..', import.meta.url));
 let dir: string;
 let file: string;
 beforeEach(() => {
@@ -41,32 +44,41 @@ describe('settings store: reading', () => {
     expect(fs.readFileSync(path.join(dir, 'settings.v0-backup.json'), 'utf8')).toBe(original);
   });
 
-  it('keeps a file with bad JSON aside, reports it, and does not replace it silently', async () => {
-    fs.writeFileSync(file, '{ "version": 1, "roots": [');
+  it('reports a file with bad JSON (line and column) without touching it; keeps it aside at the first change', async () => {
+    const bad = '{ "version": 1, "roots": [';
+    fs.writeFileSync(file, bad);
     const store = createSettingsStore(dir);
     const view = await store.load();
+    expect(view.problem).toContain('not valid JSON');
+    expect(view.problem).toContain('line 1, column 27');
+    expect(view.problem).toContain('kept aside as settings.corrupt-<time>.json');
+    expect(view.settings.roots).toEqual([]);
+    expect(store.readOnly).toBe(false);
+    expect(fs.readdirSync(dir)).toEqual(['settings.json']);
+    expect(fs.readFileSync(file, 'utf8')).toBe(bad);
+    // The first change keeps the bad file aside and writes a fresh one; the notice names the copy.
+    const after = await store.update((s) => ({ ...s, paused: true }));
     const aside = fs.readdirSync(dir).filter((n) => /^settings\.corrupt-.+\.json$/.test(n));
     expect(aside).toHaveLength(1);
-    expect(fs.readFileSync(path.join(dir, aside[0] ?? ''), 'utf8')).toBe(
-      '{ "version": 1, "roots": [',
-    );
-    expect(view.problem).toContain(aside[0]);
-    expect(view.problem).toContain('not valid JSON');
-    expect(view.settings.roots).toEqual([]);
-    expect(fs.existsSync(file)).toBe(false);
-    // The next change writes a fresh file; the backup stays and the problem is still reported.
-    const after = await store.update((s) => ({ ...s, paused: true }));
+    expect(fs.readFileSync(path.join(dir, aside[0] ?? ''), 'utf8')).toBe(bad);
     expect(readJson().paused).toBe(true);
-    expect(fs.existsSync(path.join(dir, aside[0] ?? ''))).toBe(true);
-    expect(after.problem).toContain(aside[0]);
+    expect(after.problem).toContain(`kept aside as ${aside[0]}`);
+    expect(after.problem).toContain('not valid JSON');
+    // Later changes keep the notice and make no more copies.
+    const later = await store.update((s) => ({ ...s, paused: false }));
+    expect(later.problem).toContain(aside[0]);
+    expect(fs.readdirSync(dir).filter((n) => n.startsWith('settings.corrupt-'))).toHaveLength(1);
   });
 
-  it('keeps a file that fails validation aside', async () => {
-    fs.writeFileSync(file, JSON.stringify({ version: 1, roots: 'not a list' }));
+  it('reports a file that fails validation with every issue in one line, and leaves it alone', async () => {
+    const text = JSON.stringify({ version: 1, roots: [{ path: 7, name: 'x' }], paused: 'yes' });
+    fs.writeFileSync(file, text);
     const view = await createSettingsStore(dir).load();
-    expect(view.problem).toMatch(/does not match the settings format at 'roots'/);
-    expect(fs.readdirSync(dir).some((n) => n.startsWith('settings.corrupt-'))).toBe(true);
-    expect(fs.existsSync(file)).toBe(false);
+    expect(view.problem).toContain(
+      'does not match the settings format (roots.0.path: Invalid input: expected string, received number; paused: Invalid input: expected boolean, received string)',
+    );
+    expect(fs.readdirSync(dir)).toEqual(['settings.json']);
+    expect(fs.readFileSync(file, 'utf8')).toBe(text);
   });
 
   it('shows a newer version read-only and never overwrites it', async () => {
@@ -163,5 +175,135 @@ describe('settings store: writing', () => {
     });
     expect(seen[0]?.settings.roots).toHaveLength(1);
     expect(settingsSchema.parse(readJson())).toEqual(view.settings);
+  });
+});
+
+describe('settings store: keys it does not know', () => {
+  it('writes unknown top-level keys back unchanged, and keeps the typed view strict', async () => {
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ version: 1, roots: [], futureSwitch: { a: [1, 2] }, note: 'by hand' }),
+    );
+    const store = createSettingsStore(dir);
+    const view = await store.load();
+    expect(view.problem).toBeNull();
+    expect(settingsViewSchema.parse(view)).toEqual(view);
+    expect(Object.keys(view.settings)).not.toContain('futureSwitch');
+    // A key added by hand after load is kept too: every change re-reads the file first.
+    fs.writeFileSync(file, JSON.stringify({ ...readJson(), later: true }));
+    await store.update((s) => ({ ...s, paused: true }));
+    expect(readJson()).toMatchObject({
+      paused: true,
+      futureSwitch: { a: [1, 2] },
+      note: 'by hand',
+      later: true,
+    });
+    expect(Object.keys(store.view().settings)).not.toContain('note');
+  });
+
+  it('shows a newer file through the fields it understands, ignoring the others', async () => {
+    fs.writeFileSync(
+      file,
+      JSON.stringify({ version: 99, roots: [{ path: '/x', name: 'x' }], colourTheme: 'dark' }),
+    );
+    const store = createSettingsStore(dir);
+    const view = await store.load();
+    expect(store.readOnly).toBe(true);
+    expect(view.settings.roots).toEqual([{ path: '/x', name: 'x' }]);
+    expect(settingsViewSchema.parse(view)).toEqual(view);
+  });
+});
+
+/** Holds the settings lock from another real process for `holdMs` (or until killed). */
+function holdLockInOtherProcess(holdMs: number): Promise<ChildProcess> {
+  const script = `
+    const lockfile = require('proper-lockfile');
+    const file = ${JSON.stringify(file)};
+    lockfile.lock(file, { realpath: false, lockfilePath: file + '.lock', stale: 10000, update: 2000 })
+      .then((release) => {
+        process.stdout.write('locked\\n');
+        setTimeout(() => release().then(() => process.exit(0)), ${holdMs});
+      });`;
+  const child = spawn(process.execPath, ['-e', script], { cwd: repo });
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString('utf8').includes('locked')) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`lock holder exited with ${code}`)));
+  });
+}
+
+describe('settings store: the cross-process lock', () => {
+  it('waits for another process that holds the lock, then saves', async () => {
+    const store = createSettingsStore(dir);
+    await store.load();
+    const holder = await holdLockInOtherProcess(1500);
+    const started = Date.now();
+    await store.update((s) => ({ ...s, paused: true }));
+    expect(Date.now() - started).toBeGreaterThan(1000);
+    expect(readJson().paused).toBe(true);
+    expect(holder.exitCode ?? 0).toBe(0);
+    expect(fs.existsSync(`${file}.lock`)).toBe(false);
+  });
+
+  it('upgrades an older file under the same lock', async () => {
+    fs.writeFileSync(file, JSON.stringify({ roots: ['/a/docs'] }));
+    await holdLockInOtherProcess(1500);
+    const started = Date.now();
+    const view = await createSettingsStore(dir).load();
+    expect(Date.now() - started).toBeGreaterThan(1000);
+    expect(view.settings.roots).toEqual([{ path: '/a/docs', name: 'docs' }]);
+    expect(readJson().version).toBe(1);
+    expect(fs.existsSync(path.join(dir, 'settings.v0-backup.json'))).toBe(true);
+  });
+
+  it('takes over the lock of a holder that was killed', async () => {
+    const store = createSettingsStore(dir);
+    await store.load();
+    const holder = await holdLockInOtherProcess(600_000);
+    holder.kill('SIGKILL');
+    await new Promise((resolve) => holder.once('exit', resolve));
+    expect(fs.existsSync(`${file}.lock`)).toBe(true);
+    await store.update((s) => ({ ...s, paused: true }));
+    expect(readJson().paused).toBe(true);
+    expect(fs.existsSync(`${file}.lock`)).toBe(false);
+  }, 40_000);
+
+  it('fails with SettingsNotSaved, changing nothing, when the lock cannot be taken', async () => {
+    const store = createSettingsStore(dir);
+    await store.load();
+    await store.update((s) => ({ ...s, paused: true }));
+    const before = fs.readFileSync(file, 'utf8');
+    // A plain file where the lock folder belongs, old enough to look stale: it cannot be removed
+    // as a lock folder, so locking fails at once (a real failure, not a simulated one).
+    fs.writeFileSync(`${file}.lock`, '');
+    const old = new Date(Date.now() - 60_000);
+    fs.utimesSync(`${file}.lock`, old, old);
+    await expect(store.update((s) => ({ ...s, paused: false }))).rejects.toMatchObject({
+      code: 'SettingsNotSaved',
+    });
+    expect(fs.readFileSync(file, 'utf8')).toBe(before);
+    expect(store.view().settings.paused).toBe(true);
+  });
+});
+
+describe('settings store: leftovers of killed writers', () => {
+  it('removes stale temp files at the next write and leaves every other file alone', async () => {
+    const store = createSettingsStore(dir);
+    await store.load();
+    await store.update((s) => ({ ...s, paused: true }));
+    const leftovers = ['settings.json.1234567', 'settings.json.4294967295'];
+    const kept = [
+      'settings.v0-backup.json',
+      'settings.corrupt-2025-01-01T00-00-00-000Z.json',
+      'settings.json.bak',
+      'settings.json.12.tmp',
+      'other.json.123',
+    ];
+    for (const name of [...leftovers, ...kept]) fs.writeFileSync(path.join(dir, name), 'x');
+    fs.mkdirSync(path.join(dir, 'audit'));
+    await store.update((s) => ({ ...s, paused: false }));
+    expect(fs.readdirSync(dir).sort()).toEqual(['audit', 'settings.json', ...kept].sort());
+    for (const name of kept) expect(fs.readFileSync(path.join(dir, name), 'utf8')).toBe('x');
   });
 });

@@ -1,55 +1,68 @@
-// The settings store: the one writer of `<appData>/settings.json`. Reads migrate old versions,
-// keep a corrupt file aside (never silently replaced), refuse to overwrite a newer version, and
-// every write is atomic (temp file + fsync + rename) and serialized through one queue.
+// The settings store: every process's way to read and change `<appData>/settings.json`.
+// Reading never changes the file (except the upgrade of an older version, under the lock): an
+// unusable file is reported and left alone, so AI apps keep their folders, and it is kept aside
+// only when the person makes a change. Every change is a read-modify-write of the latest file
+// under a cross-process lock (settings-lock.ts), written atomically; a newer version's file is
+// shown read-only; top-level keys this version does not know are written back unchanged.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import writeFileAtomic from 'write-file-atomic';
 import { IPC_ERROR_CODES, IpcError, type SettingsView } from '../../shared/ipc.js';
 import {
-  SETTINGS_VERSION,
+  SETTINGS_NOT_SAVED,
   defaultSettings,
   settingsSchema,
   type Settings,
 } from '../../shared/settings.js';
-import { detectVersion, migrate } from './settings-migrations.js';
+import {
+  keepAside,
+  keepBackup,
+  readSettingsFile,
+  removeStaleTempFiles,
+  statSignature,
+  writeSettingsFile,
+  type SettingsOnDisk,
+} from './settings-file.js';
+import { withSettingsLock } from './settings-lock.js';
 
 /** Reads and writes settings.json; see the file comment for the rules. */
 export interface SettingsStore {
   /** Absolute path of settings.json. */
   readonly file: string;
-  /** True when the file was written by a newer FolderGate: shown, never overwritten. */
+  /** True when the file cannot be changed (a newer FolderGate's, or unreadable). */
   readonly readOnly: boolean;
-  /** Reads the file (migrating or setting aside a bad one); call once at start. */
+  /** Reads the file (upgrading an older version); call once at start. */
   load(): Promise<SettingsView>;
   /** The settings in force now (defaults before load). */
   view(): SettingsView;
   /** Re-reads the file when another process (the CLI) changed it; emits a change if so. */
   refresh(): Promise<SettingsView>;
-  /** Applies `change` to the latest settings and writes them; updates never overwrite each other. */
+  /**
+   * Applies `change` to the latest settings on disk and writes them, holding the cross-process
+   * lock; resolves only once the file is written. Fails with SettingsNotSaved when it is not.
+   */
   update(change: (settings: Settings) => Settings | Promise<Settings>): Promise<SettingsView>;
   /** Called after every change (own writes and external ones); returns an unsubscribe function. */
   onChange(listener: (view: SettingsView) => void): () => void;
-}
-
-interface ReadResult {
-  settings: Settings;
-  readOnlyNote: string | null;
-  corruptNote: string | null;
 }
 
 /** Creates the store over `<appDataDir>/settings.json`. Nothing is read until load(). */
 export function createSettingsStore(appDataDir: string): SettingsStore {
   const file = path.join(appDataDir, 'settings.json');
   let settings = defaultSettings();
+  // Top-level keys of the file this version does not know (a hand edit, a newer minor version).
+  let unknownKeys: Record<string, unknown> = {};
   let readOnlyNote: string | null = null;
-  let corruptNote: string | null = null;
+  // The file cannot be used; it is kept aside at the next change.
+  let invalidNote: string | null = null;
+  // Stays for the life of the store, so the person learns where the old file went.
+  let asideNote: string | null = null;
   let signature: string | null = null;
   let queue: Promise<unknown> = Promise.resolve();
   const listeners = new Set<(view: SettingsView) => void>();
 
   const view = (): SettingsView => ({
     settings: structuredClone(settings),
-    problem: readOnlyNote ?? corruptNote,
+    problem: readOnlyNote ?? invalidNote ?? asideNote,
     file,
   });
   const emit = () => {
@@ -63,108 +76,81 @@ export function createSettingsStore(appDataDir: string): SettingsStore {
     return run;
   }
 
-  async function write(next: Settings): Promise<void> {
-    const valid = settingsSchema.parse(next);
-    await fs.mkdir(appDataDir, { recursive: true });
-    await writeFileAtomic(file, `${JSON.stringify(valid, null, 2)}\n`, {
-      fsync: true,
-      mode: 0o600,
-    });
-    settings = valid;
+  function apply(disk: SettingsOnDisk): void {
+    readOnlyNote = null;
+    invalidNote = null;
+    settings = disk.kind === 'current' || disk.kind === 'newer' ? disk.settings : defaultSettings();
+    unknownKeys = disk.kind === 'current' ? disk.unknownKeys : {};
+    if (disk.kind === 'unreadable')
+      readOnlyNote = `FolderGate cannot read its settings file (${disk.reason}); changes cannot be saved until it is fixed.`;
+    if (disk.kind === 'newer')
+      readOnlyNote = `The settings file was written by a newer FolderGate (settings version ${disk.version}); it is shown read-only and will not be changed. Update FolderGate to edit settings.`;
+    if (disk.kind === 'invalid')
+      invalidNote = `FolderGate's settings file could not be used (${disk.reason}). FolderGate shows default settings and no folders; AI apps that are already running keep the folders they had. Fix the file, or make a change here: the file is then kept aside as settings.corrupt-<time>.json and a new one is written.`;
+  }
+
+  // Reads the file (the signature is taken first, so a change made meanwhile is seen next time).
+  async function readLatest(): Promise<SettingsOnDisk> {
     signature = await statSignature(file);
+    const disk = await readSettingsFile(file);
+    apply(disk);
+    return disk;
   }
 
-  async function readFromDisk(): Promise<ReadResult> {
-    let text: string;
+  // Writes an older version's file upgraded (servers read only the current one), keeping the original.
+  async function upgrade(): Promise<void> {
     try {
-      text = await fs.readFile(file, 'utf8');
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-        return { settings: defaultSettings(), readOnlyNote: null, corruptNote: null };
-      const reason = error instanceof Error ? error.message : String(error);
-      return {
-        settings: defaultSettings(),
-        readOnlyNote: `FolderGate cannot read its settings file (${reason}); changes cannot be saved until it is fixed.`,
-        corruptNote: null,
-      };
+      await fs.mkdir(appDataDir, { recursive: true });
+      await withSettingsLock(file, async (assertHeld) => {
+        await removeStaleTempFiles(appDataDir);
+        const disk = await readLatest();
+        if (disk.kind !== 'current' || disk.upgradeFrom === null) return;
+        assertHeld();
+        await keepBackup(appDataDir, disk.upgradeFrom, disk.bytes);
+        settings = await writeSettingsFile(file, disk.settings, disk.unknownKeys);
+        signature = await statSignature(file);
+      });
+    } catch {
+      // Not writable now: the settings are still shown, and the next change reports why.
     }
-    let raw: unknown;
-    try {
-      raw = JSON.parse(text);
-    } catch (error) {
-      return setAside(`it is not valid JSON: ${(error as Error).message}`);
-    }
-    if (!raw || typeof raw !== 'object' || Array.isArray(raw))
-      return setAside('it does not hold a settings object');
-    const record = raw as Record<string, unknown>;
-    const version = detectVersion(record);
-    if (version === null) return setAside("its 'version' is not a number");
-    if (version > SETTINGS_VERSION) {
-      const shown = settingsSchema.safeParse({ ...record, version: SETTINGS_VERSION });
-      return {
-        settings: shown.success ? shown.data : defaultSettings(),
-        readOnlyNote: `The settings file was written by a newer FolderGate (settings version ${version}); it is shown read-only and will not be changed. Update FolderGate to edit settings.`,
-        corruptNote: null,
-      };
-    }
-    let migrated: Record<string, unknown> = record;
-    try {
-      if (version < SETTINGS_VERSION) migrated = migrate(record, version);
-    } catch (error) {
-      return setAside(`it could not be upgraded: ${(error as Error).message}`);
-    }
-    const parsed = settingsSchema.safeParse(migrated);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const where = issue && issue.path.length > 0 ? ` at '${issue.path.join('.')}'` : '';
-      return setAside(
-        `it does not match the settings format${where}: ${issue?.message ?? 'invalid'}`,
-      );
-    }
-    if (version < SETTINGS_VERSION) {
-      // Upgrade the file at once (servers read only the current version); keep the old one.
-      try {
-        await fs.copyFile(file, path.join(appDataDir, `settings.v${version}-backup.json`));
-        await write(parsed.data);
-      } catch {
-        // Not writable now: the next update reports why.
-      }
-    }
-    return { settings: parsed.data, readOnlyNote: null, corruptNote: null };
-  }
-
-  // Keeps a bad file as settings.corrupt-<timestamp>.json and starts from defaults.
-  async function setAside(reason: string): Promise<ReadResult> {
-    const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-    let name = `settings.corrupt-${stamp}.json`;
-    for (let i = 2; await exists(path.join(appDataDir, name)); i++)
-      name = `settings.corrupt-${stamp}-${i}.json`;
-    try {
-      await fs.rename(file, path.join(appDataDir, name));
-    } catch (error) {
-      const why = error instanceof Error ? error.message : String(error);
-      return {
-        settings: defaultSettings(),
-        readOnlyNote: `FolderGate's settings file could not be used (${reason}) and could not be kept aside (${why}); it will not be changed until it is fixed or removed.`,
-        corruptNote: null,
-      };
-    }
-    return {
-      settings: defaultSettings(),
-      readOnlyNote: null,
-      corruptNote: `FolderGate's settings file could not be used (${reason}). It was kept aside as ${name} and FolderGate started with default settings.`,
-    };
   }
 
   async function reload(): Promise<boolean> {
-    const before = await statSignature(file);
-    if (before === signature && signature !== null) return false;
-    const result = await readFromDisk();
-    settings = result.settings;
-    readOnlyNote = result.readOnlyNote;
-    if (result.corruptNote) corruptNote = result.corruptNote;
-    signature = await statSignature(file);
+    if (signature !== null && (await statSignature(file)) === signature) return false;
+    const disk = await readLatest();
+    if (disk.kind === 'current' && disk.upgradeFrom !== null) await upgrade();
     return true;
+  }
+
+  async function change(
+    mutate: (settings: Settings) => Settings | Promise<Settings>,
+  ): Promise<void> {
+    await notSavedOnFailure(() => fs.mkdir(appDataDir, { recursive: true }));
+    await withSettingsLock(file, async (assertHeld) => {
+      await removeStaleTempFiles(appDataDir);
+      const disk = await readLatest();
+      if (readOnlyNote !== null) {
+        throw new IpcError(
+          IPC_ERROR_CODES.settingsReadOnly,
+          readOnlyNote,
+          'Update FolderGate, or move the settings file away and restart FolderGate.',
+        );
+      }
+      const next = settingsSchema.parse(await mutate(structuredClone(settings)));
+      assertHeld();
+      await notSavedOnFailure(async () => {
+        let aside: string | null = null;
+        if (disk.kind === 'invalid') aside = await keepAside(appDataDir, disk.bytes);
+        if (disk.kind === 'current' && disk.upgradeFrom !== null)
+          await keepBackup(appDataDir, disk.upgradeFrom, disk.bytes);
+        settings = await writeSettingsFile(file, next, unknownKeys);
+        signature = await statSignature(file);
+        if (disk.kind === 'invalid') {
+          invalidNote = null;
+          asideNote = `FolderGate's settings file could not be used (${disk.reason}). It was kept aside as ${aside} when you made a change, and FolderGate went on from default settings.`;
+        }
+      });
+    });
   }
 
   return {
@@ -184,18 +170,15 @@ export function createSettingsStore(appDataDir: string): SettingsStore {
         if (await reload()) emit();
         return view();
       }),
-    update: (change) =>
+    update: (mutate) =>
       enqueue(async () => {
-        if (await reload()) emit();
-        if (readOnlyNote !== null) {
-          throw new IpcError(
-            IPC_ERROR_CODES.settingsReadOnly,
-            readOnlyNote,
-            'Update FolderGate, or move the settings file away and restart FolderGate.',
-          );
+        const before = signature;
+        try {
+          await change(mutate);
+        } finally {
+          // Also after a failed change: the latest file (another process's change) was read.
+          if (signature !== before) emit();
         }
-        await write(await change(structuredClone(settings)));
-        emit();
         return view();
       }),
     onChange(listener) {
@@ -205,20 +188,17 @@ export function createSettingsStore(appDataDir: string): SettingsStore {
   };
 }
 
-async function statSignature(file: string): Promise<string> {
+// A file-system failure while saving becomes SettingsNotSaved, so no caller reports it as done.
+async function notSavedOnFailure<T>(step: () => Promise<T>): Promise<T> {
   try {
-    const stat = await fs.stat(file);
-    return `${stat.mtimeMs}:${stat.ctimeMs}:${stat.size}:${stat.ino}`;
-  } catch {
-    return 'missing';
-  }
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await fs.access(file);
-    return true;
-  } catch {
-    return false;
+    return await step();
+  } catch (error) {
+    if (error instanceof IpcError) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new IpcError(
+      SETTINGS_NOT_SAVED,
+      `The change was not saved: ${reason}`,
+      'Check that the FolderGate settings folder is writable and the disk is not full, then try again.',
+    );
   }
 }
