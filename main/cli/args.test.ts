@@ -21,6 +21,29 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs(['roots', 'remove', 'x'])).toEqual({ kind: 'roots-remove', dir: 'x' });
     expect(parseCliArgs(['demo'])).toEqual({ kind: 'demo' });
     expect(parseCliArgs(['demo', 'folder'])).toEqual({ kind: 'demo', folder: 'folder' });
+    expect(parseCliArgs(['clients', 'list'])).toEqual({ kind: 'clients-list', json: false });
+    expect(parseCliArgs(['clients', 'list', '--json'])).toEqual({
+      kind: 'clients-list',
+      json: true,
+    });
+    expect(parseCliArgs(['clients', 'register', 'cursor', 'vscode'])).toEqual({
+      kind: 'clients-register',
+      ids: ['cursor', 'vscode'],
+      allDetected: false,
+    });
+    expect(parseCliArgs(['clients', 'register', '--all-detected'])).toEqual({
+      kind: 'clients-register',
+      ids: [],
+      allDetected: true,
+    });
+    expect(parseCliArgs(['clients', 'unregister', 'zed'])).toEqual({
+      kind: 'clients-unregister',
+      ids: ['zed'],
+    });
+    expect(parseCliArgs(['clients', 'undo', 'codex'])).toEqual({
+      kind: 'clients-undo',
+      ids: ['codex'],
+    });
   });
 
   it.each([
@@ -37,6 +60,14 @@ describe('parseCliArgs', () => {
     [['roots', 'delete', 'a']],
     [['demo', 'a', 'b']],
     [['serve']],
+    [['clients']],
+    [['clients', 'list', 'x']],
+    [['clients', 'register']],
+    [['clients', 'register', 'word']],
+    [['clients', 'register', '--all-detected', 'cursor']],
+    [['clients', 'undo']],
+    [['clients', 'undo', 'cursor', 'zed']],
+    [['clients', 'unregister', 'cursor', '--json']],
   ])('refuses %j with a UsageError', (argv) => {
     expect(() => parseCliArgs(argv)).toThrow(UsageError);
   });

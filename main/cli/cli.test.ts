@@ -121,10 +121,9 @@ describe('foldergate demo', () => {
     const result = run(['demo']);
     expect(result.code, result.stderr).toBe(0);
     expect(result.stdout).toMatch(/Tools: .*fs\.search_by_time/);
-    expect(result.stdout).toContain('"mcpServers"');
-    expect(result.stdout).toContain('claude mcp add foldergate');
-    // …and the command that follows the app's settings (this test's FOLDERGATE_HOME).
-    expect(result.stdout).toContain(`--config-dir ${home}`);
+    expect(result.stdout).toContain('foldergate clients register --all-detected');
+    // …and where the app's settings (this test's FOLDERGATE_HOME) live.
+    expect(result.stdout).toContain(home);
   });
 });
 
