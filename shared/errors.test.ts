@@ -93,6 +93,17 @@ describe('formatToolError', () => {
     ]);
   });
 
+  it('folds CR, NEL, U+2028 and U+2029 too, so no reader sees a fourth line', () => {
+    const text = formatToolError(
+      new ToolError('PathNotFound', "'a\rb\u2028c\u2029d\u0085e' does not exist.", 'x\u2028y'),
+    );
+    expect(text.split(/\r\n|[\n\r\u0085\u2028\u2029]/)).toEqual([
+      'ErrorCode: PathNotFound',
+      "Message: 'a b c d e' does not exist.",
+      'Fix: x y',
+    ]);
+  });
+
   it('accepts a plain object', () => {
     expect(
       formatToolError({ code: 'CursorInvalid', message: 'bad', fix: 'omit', details: undefined }),
@@ -136,14 +147,14 @@ describe('parseToolErrorText', () => {
         fix: 'Check it.',
       });
     }
-    // As the server formats it (it folds only LF): the code survives the other line breaks.
+    // As the server formats it (every line break folded to a space): a clean round trip.
     const formatted = formatToolError(
       new ToolError('PathNotFound', "'a\rb\u2028c\u2029d' does not exist.", 'Fix\u2028it.'),
     );
     expect(parseToolErrorText(formatted)).toEqual({
       code: 'PathNotFound',
-      message: "'a\rb\u2028c\u2029d' does not exist.",
-      fix: 'Fix\u2028it.',
+      message: "'a b c d' does not exist.",
+      fix: 'Fix it.',
     });
   });
 

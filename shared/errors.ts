@@ -95,6 +95,8 @@ export function parseToolErrorText(
   return end < 0 ? { code, message, fix } : { code, message, fix, details: rest.slice(end + 1) };
 }
 
+// Every line terminator a reader may split on (LF, CR, NEL, U+2028, U+2029) is folded, so the
+// three lines stay three lines whatever a message echoes.
 function oneLine(text: string): string {
-  return text.replace(/\s*\n\s*/g, ' ').trim();
+  return text.replace(/\s*[\n\r\u0085\u2028\u2029]\s*/g, ' ').trim();
 }
