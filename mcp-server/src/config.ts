@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   DEFAULT_SCAN_LIMITS,
-  settingsSchema,
+  parseSettingsDocument,
+  parseSettingsJson,
   type AllowedRoot,
   type ScanLimits,
 } from '../../shared/settings.js';
@@ -50,7 +51,9 @@ const BASE: ServerConfig = {
  * A config source over `<configDir>/settings.json` (when given) with command-line overrides.
  * The file is checked (one stat) on every call and re-parsed when it changed, so a change made in
  * the app applies to running servers without restarting the AI client. A file that cannot be
- * parsed keeps the last good settings in force and is reported on stderr.
+ * used keeps the last good settings in force and is reported on stderr (zod issues in one line);
+ * a newer FolderGate's file is used through the fields this version understands, as the app
+ * shows it read-only.
  */
 export function createConfigSource(
   configDir: string | null,
@@ -85,30 +88,45 @@ export function createConfigSource(
       };
       return;
     }
+    // The same reading as the app's (parseSettingsDocument), so both show the same folders.
+    let problem: string;
     try {
-      const settings = settingsSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')));
-      lastGood = {
-        roots: settings.roots,
-        defaultRoot: settings.defaultRoot,
-        limits: settings.limits,
-        exclude: settings.exclude,
-        followSymlinks: settings.followSymlinks,
-        paused: settings.paused,
-        logicCatalog: settings.logicCatalog,
-        rootsProblem: null,
-      };
-      fromFile = lastGood;
+      const json = parseSettingsJson(fs.readFileSync(file, 'utf8'));
+      const document = json.ok
+        ? parseSettingsDocument(json.raw)
+        : { ok: false as const, problem: json.problem };
+      if (document.ok) {
+        const { settings } = document;
+        if (document.newerVersion !== null) {
+          log(
+            `settings file ${file} was written by a newer FolderGate (settings version ${document.newerVersion}); using the settings this server understands, as the app shows them.`,
+          );
+        }
+        lastGood = {
+          roots: settings.roots,
+          defaultRoot: settings.defaultRoot,
+          limits: settings.limits,
+          exclude: settings.exclude,
+          followSymlinks: settings.followSymlinks,
+          paused: settings.paused,
+          logicCatalog: settings.logicCatalog,
+          rootsProblem: null,
+        };
+        fromFile = lastGood;
+        return;
+      }
+      problem = document.problem;
     } catch (error) {
-      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-      log(
-        `settings file ${file} could not be used (${reason}); ${lastGood ? 'keeping the previous settings' : 'no folder is allowed until it is fixed'}.`,
-      );
-      fromFile = lastGood ?? {
-        ...BASE,
-        rootsProblem:
-          "FolderGate's settings file could not be read, so no folder is allowed until it is fixed.",
-      };
+      problem = error instanceof Error ? error.message : String(error);
     }
+    log(
+      `settings file ${file} could not be used (${problem}); ${lastGood ? 'keeping the previous settings' : 'no folder is allowed until it is fixed'}.`,
+    );
+    fromFile = lastGood ?? {
+      ...BASE,
+      rootsProblem:
+        "FolderGate's settings file could not be read, so no folder is allowed until it is fixed.",
+    };
   }
 
   return {

@@ -1,0 +1,168 @@
+// The app, the CLI and every running server read one settings.json: they must agree on what it
+// means (one shared parseSettingsDocument), and reading it must never take folders away from a
+// running server. Real files, the built server over stdio, the built CLI as a process.
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createSettingsStore } from '../../main/core/settings-store.js';
+import type { SearchOutput } from '../../shared/search-by-time.js';
+import {
+  callTool,
+  errorCode,
+  firstText,
+  makeTempDir,
+  removeTempDir,
+  startServer,
+  writeTree,
+  type ServerHandle,
+} from './helpers.js';
+
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const shim = path.join(repo, 'main', 'cli', 'foldergate.mjs');
+const TOOL = 'fs.search_by_time';
+
+let base: string;
+let alpha: string;
+let configDir: string;
+let handle: ServerHandle | undefined;
+
+beforeAll(() => {
+  // The CLI runs from main/dist (the server from mcp-server/dist, built by `npm test`).
+  const build = spawnSync(process.execPath, [path.join(repo, 'main', 'build.mjs')], {
+    encoding: 'utf8',
+  });
+  expect(build.status, build.stderr).toBe(0);
+  base = makeTempDir('fg-agree-');
+  alpha = path.join(base, 'alpha');
+  writeTree(alpha, [{ path: 'a.txt', mtime: '2025-04-01T10:00:00Z' }]);
+});
+
+afterEach(async () => {
+  await handle?.close();
+  handle = undefined;
+  if (configDir) removeTempDir(configDir);
+});
+
+afterAll(() => {
+  if (base) removeTempDir(base);
+});
+
+async function start(): Promise<ServerHandle> {
+  configDir = makeTempDir('fg-agree-home-');
+  handle = await startServer(['--config-dir', configDir]);
+  return handle;
+}
+
+const settingsFile = () => path.join(configDir, 'settings.json');
+
+function search(h: ServerHandle): Promise<CallToolResult> {
+  return callTool(h, TOOL, { timeField: 'modified', sort: 'path_asc' });
+}
+
+function foundNames(result: CallToolResult): string[] {
+  expect(result.isError, result.isError ? firstText(result) : '').toBeFalsy();
+  return (result.structuredContent as unknown as SearchOutput).matches.map((m) =>
+    path.basename(m.path),
+  );
+}
+
+async function waitForStderr(h: ServerHandle, pattern: RegExp): Promise<string> {
+  const deadline = Date.now() + 5000;
+  while (!pattern.test(h.stderr())) {
+    if (Date.now() > deadline) throw new Error(`stderr never matched ${pattern}: ${h.stderr()}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return h.stderr();
+}
+
+function rootsList(): { code: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [shim, 'roots', 'list'], {
+    cwd: base,
+    env: { ...process.env, FOLDERGATE_HOME: configDir },
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+describe('a settings file from a newer FolderGate', () => {
+  it('is used by the server through the fields it understands, as the app shows it read-only', async () => {
+    const h = await start();
+    const newer = `${JSON.stringify({
+      version: 99,
+      roots: [{ path: alpha, name: 'alpha' }],
+      colourTheme: 'dark',
+    })}\n`;
+    fs.writeFileSync(settingsFile(), newer);
+    expect(foundNames(await search(h))).toEqual(['a.txt']);
+    await waitForStderr(h, /newer FolderGate \(settings version 99\); using the settings/);
+
+    const store = createSettingsStore(configDir);
+    const view = await store.load();
+    expect(store.readOnly).toBe(true);
+    expect(view.settings.roots).toEqual([{ path: alpha, name: 'alpha' }]);
+    const list = rootsList();
+    expect(list.code).toBe(0);
+    expect(list.stdout).toContain(alpha);
+    expect(list.stderr).toContain('settings version 99');
+    expect(fs.readFileSync(settingsFile(), 'utf8')).toBe(newer);
+  });
+
+  it('whose known fields changed shape is refused by both, the same way', async () => {
+    const h = await start();
+    fs.writeFileSync(
+      settingsFile(),
+      JSON.stringify({ version: 99, roots: [{ path: alpha, name: 'alpha', colour: 'red' }] }),
+    );
+    expect(errorCode(await search(h))).toBe('NoAllowedRoots');
+    const view = await createSettingsStore(configDir).load();
+    expect(view.settings.roots).toEqual([]);
+    expect(view.problem).toContain('roots.0: Unrecognized key: "colour"');
+  });
+});
+
+describe('an unusable settings file', () => {
+  it('is reported by roots list and the store without being touched; a running server keeps its folders', async () => {
+    const h = await start();
+    fs.writeFileSync(
+      settingsFile(),
+      JSON.stringify({ version: 1, roots: [{ path: alpha, name: 'alpha' }] }),
+    );
+    expect(foundNames(await search(h))).toEqual(['a.txt']);
+
+    const typo = '{\n  "version": 1,\n  "roots": [{ "path": "x", "name": "x" }\n}\n';
+    fs.writeFileSync(settingsFile(), typo);
+    const list = rootsList();
+    expect(list.code).toBe(0);
+    expect(list.stderr).toContain('not valid JSON');
+    expect(list.stderr).toMatch(/line 4, column 1/);
+    const view = await createSettingsStore(configDir).load();
+    expect(view.settings.roots).toEqual([]);
+    expect(view.problem).toContain('not valid JSON');
+
+    expect(fs.readFileSync(settingsFile(), 'utf8')).toBe(typo);
+    expect(fs.readdirSync(configDir)).toEqual(['settings.json']);
+    expect(foundNames(await search(h))).toEqual(['a.txt']);
+    await waitForStderr(
+      h,
+      /could not be used \(it is not valid JSON.*keeping the previous settings/,
+    );
+  });
+
+  it('is logged with its zod issues in one readable line', async () => {
+    const h = await start();
+    fs.writeFileSync(
+      settingsFile(),
+      JSON.stringify({ version: 1, roots: [{ path: 7, name: 'x' }], paused: 'yes' }),
+    );
+    expect(errorCode(await search(h))).toBe('NoAllowedRoots');
+    const stderr = await waitForStderr(h, /could not be used/);
+    expect(stderr).toContain(
+      'could not be used (it does not match the settings format (roots.0.path: Invalid input: expected string, received number; paused: Invalid input: expected boolean, received string)); no folder is allowed until it is fixed.',
+    );
+    expect(stderr).not.toContain('([)');
+  });
+});
