@@ -197,3 +197,45 @@ describe('foldergate web', () => {
     expect(stdout).toContain('Opening FolderGate in your browser: FOLDERGATE_HEADLESS=1 is set.');
   });
 });
+
+describe('foldergate roots and an unusable or locked settings file', () => {
+  beforeAll(() => {
+    home = path.join(path.dirname(home), 'home-hardening');
+    fs.mkdirSync(home, { recursive: true });
+  });
+
+  it('lists without touching a corrupt file, and keeps it aside (saying so) at the first add', () => {
+    const file = path.join(home, 'settings.json');
+    fs.writeFileSync(file, '{ "version": 1, "roots": [');
+    const list = run(['roots', 'list']);
+    expect(list.code).toBe(0);
+    expect(list.stderr).toContain('not valid JSON');
+    expect(list.stderr).toContain('line 1, column 27');
+    expect(fs.readdirSync(home)).toEqual(['settings.json']);
+
+    const add = run(['roots', 'add', 'Docs']);
+    expect(add.code, add.stderr).toBe(0);
+    const aside = fs.readdirSync(home).filter((n) => n.startsWith('settings.corrupt-'));
+    expect(aside).toHaveLength(1);
+    expect(add.stderr).toContain(`kept aside as ${aside[0]}`);
+    expect(settingsRoots()).toEqual([{ path: path.join(work, 'Docs'), name: 'Docs' }]);
+  });
+
+  it('exits 1 without "Added" when the change cannot be saved', () => {
+    const before = fs.readFileSync(path.join(home, 'settings.json'), 'utf8');
+    // A plain file where the lock folder belongs: locking fails for real.
+    const lock = path.join(home, 'settings.json.lock');
+    fs.writeFileSync(lock, '');
+    const old = new Date(Date.now() - 60_000);
+    fs.utimesSync(lock, old, old);
+    try {
+      const add = run(['roots', 'add', 'My Photos']);
+      expect(add.code).toBe(1);
+      expect(add.stdout).not.toContain('Added');
+      expect(add.stderr).toContain('The change was not saved');
+      expect(fs.readFileSync(path.join(home, 'settings.json'), 'utf8')).toBe(before);
+    } finally {
+      fs.rmSync(lock);
+    }
+  });
+});
