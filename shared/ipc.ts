@@ -72,10 +72,13 @@ export const serverStatusSchema = z.strictObject({
 /** @see serverStatusSchema */
 export type ServerStatus = z.output<typeof serverStatusSchema>;
 
-/** Settings as the UI sees them, plus a note when a corrupt file was set aside at start. */
+/** Settings as the UI sees them (strict: keys this version does not know stay on disk only). */
 export const settingsViewSchema = z.strictObject({
   settings: settingsSchema,
-  /** Set when the settings file was unreadable and was kept aside as a backup. */
+  /**
+   * What is wrong with the settings file, for the person: a newer version's (shown read-only),
+   * unreadable, unusable (with why; kept aside at the next change), or kept aside by a change.
+   */
   problem: z.string().nullable(),
   file: z.string(),
 });
