@@ -1,9 +1,9 @@
 // The tray icon and its menu (Open FolderGate, Pause AI access, Quit). The pause checkbox shows
 // the settings and follows every change, wherever it was made (window, CLI, tray).
-import { Menu, nativeImage, Tray } from 'electron';
+import { Menu, nativeImage, nativeTheme, Tray } from 'electron';
 import type { NativeImage } from 'electron';
 import type { Core } from '../core/core.js';
-import { trayIconPngs } from './tray-icon.js';
+import { trayIconDir, trayIconPngs, trayTheme } from './tray-icon.js';
 import { trayMenuTemplate, trayTooltip } from './tray-menu.js';
 
 /** What the tray does besides pausing. */
@@ -13,12 +13,13 @@ export interface TrayCommands {
 }
 
 function trayImage(paused: boolean): NativeImage {
-  const template = process.platform === 'darwin';
+  const theme = trayTheme(process.platform, nativeTheme.shouldUseDarkColors);
   const image = nativeImage.createEmpty();
-  for (const { scaleFactor, png } of trayIconPngs({ paused, template })) {
+  // __dirname is main/dist in the bundle (inside app.asar when packaged).
+  for (const { scaleFactor, png } of trayIconPngs(trayIconDir(__dirname), { paused, theme })) {
     image.addRepresentation({ scaleFactor, buffer: png });
   }
-  if (template) image.setTemplateImage(true);
+  if (theme === 'template') image.setTemplateImage(true);
   return image;
 }
 
@@ -43,12 +44,20 @@ export async function createSystemTray(
         show(await readPaused()),
       ),
   };
+  let paused = initial;
   show(initial);
-  const unsubscribe = core.on('settings:changed', (view) => show(view.settings.paused));
+  const unsubscribe = core.on('settings:changed', (view) => {
+    paused = view.settings.paused;
+    show(paused);
+  });
+  // A switch between light and dark mode redraws the icon in the matching variant.
+  const redraw = (): void => tray.setImage(trayImage(paused));
+  nativeTheme.on('updated', redraw);
   // Linux shows the menu only; elsewhere a click on the icon opens the window.
   tray.on('click', () => commands.open());
   return () => {
     unsubscribe();
+    nativeTheme.off('updated', redraw);
     tray.destroy();
   };
 }

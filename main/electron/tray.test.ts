@@ -1,67 +1,73 @@
-import { inflateSync } from 'node:zlib';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { drawTrayIcon, encodePng, trayIconPngs } from './tray-icon.js';
+import { pixelAt, readPng } from '../packaging/png-file.js';
+import type { PngPixels } from '../packaging/png-file.js';
+import type { TrayTheme } from './tray-icon.js';
+import { trayIconDir, trayIconFiles, trayIconPngs, trayTheme } from './tray-icon.js';
 import { trayMenuTemplate, trayTooltip } from './tray-menu.js';
 
-function decodePng(png: Buffer): { width: number; height: number; rgba: Buffer } {
-  expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  let offset = 8;
-  let width = 0;
-  let height = 0;
-  const idat: Buffer[] = [];
-  while (offset < png.length) {
-    const length = png.readUInt32BE(offset);
-    const type = png.toString('ascii', offset + 4, offset + 8);
-    const data = png.subarray(offset + 8, offset + 8 + length);
-    if (type === 'IHDR') {
-      width = data.readUInt32BE(0);
-      height = data.readUInt32BE(4);
-      expect([...data.subarray(8)]).toEqual([8, 6, 0, 0, 0]);
-    }
-    if (type === 'IDAT') idat.push(data);
-    offset += 12 + length;
-  }
-  const raw = inflateSync(Buffer.concat(idat));
-  const rgba = Buffer.alloc(width * height * 4);
-  for (let y = 0; y < height; y++)
-    raw.copy(rgba, y * width * 4, y * (width * 4 + 1) + 1, (y + 1) * (width * 4 + 1));
-  return { width, height, rgba };
-}
-
-const alphaAt = (rgba: Uint8Array, size: number, x: number, y: number) =>
-  rgba[(y * size + x) * 4 + 3];
+// The committed icons, found the way the bundle finds them (from main/dist).
+const iconDir = trayIconDir(fileURLToPath(new URL('../dist', import.meta.url)));
+const themes: TrayTheme[] = ['light', 'dark', 'template'];
+const icon2x = (paused: boolean, theme: TrayTheme): PngPixels =>
+  readPng(trayIconPngs(iconDir, { paused, theme }).find((p) => p.scaleFactor === 2)!.png);
+const alpha = (image: PngPixels, x: number, y: number) => pixelAt(image, x, y)[3];
 
 describe('tray icon', () => {
-  it('encodes the drawn pixels as a valid PNG at 1x and 2x', () => {
-    const pngs = trayIconPngs({ paused: false, template: false });
-    expect(pngs.map((p) => p.scaleFactor)).toEqual([1, 2]);
-    const decoded = decodePng(pngs[1]!.png);
-    expect([decoded.width, decoded.height]).toEqual([32, 32]);
-    expect(decoded.rgba).toEqual(Buffer.from(drawTrayIcon(32, { paused: false, template: false })));
-    expect(decodePng(encodePng(1, 1, new Uint8Array([1, 2, 3, 4]))).rgba).toEqual(
-      Buffer.from([1, 2, 3, 4]),
-    );
+  it('has every variant at 1x, 1.5x and 2x, sized 16, 24 and 32 px', () => {
+    expect(iconDir).toBe(path.resolve('main/electron/resources/icons/tray'));
+    for (const theme of themes)
+      for (const paused of [false, true]) {
+        const files = trayIconFiles(iconDir, { paused, theme });
+        expect(files.map((f) => path.basename(f.file))).toEqual(
+          ['', '@1.5x', '@2x'].map((s) => `${paused ? 'paused' : 'on'}-${theme}${s}.png`),
+        );
+        for (const { scaleFactor, file } of files) {
+          expect(existsSync(file), file).toBe(true);
+          const image = readPng(readFileSync(file));
+          expect([image.width, image.height]).toEqual([16 * scaleFactor, 16 * scaleFactor]);
+        }
+      }
   });
 
-  it('cuts a pause sign out of the folder while paused, and changes colour', () => {
-    const size = 32;
-    const on = drawTrayIcon(size, { paused: false, template: false });
-    const paused = drawTrayIcon(size, { paused: true, template: false });
-    // The middle of the left pause bar: solid folder when on, transparent when paused.
-    expect(alphaAt(on, size, 13, 18)).toBe(255);
-    expect(alphaAt(paused, size, 13, 18)).toBe(0);
-    // Outside the folder: transparent either way.
-    expect(alphaAt(on, size, 0, 0)).toBe(0);
-    expect([on[(18 * size + 4) * 4], on[(18 * size + 4) * 4 + 2]]).not.toEqual([
-      paused[(18 * size + 4) * 4],
-      paused[(18 * size + 4) * 4 + 2],
-    ]);
+  it('shows a pause sign instead of the shield while paused, in every theme', () => {
+    for (const theme of themes) {
+      const on = icon2x(false, theme);
+      const paused = icon2x(true, theme);
+      // Between the pause bars: the shield's hole when on, solid folder when paused.
+      expect([alpha(on, 16, 18), alpha(paused, 16, 18)]).toEqual([0, 255]);
+      // On the left pause bar: solid folder beside the shield when on, a hole when paused.
+      expect([alpha(on, 11, 23), alpha(paused, 11, 23)]).toEqual([255, 0]);
+      // Outside the folder: transparent either way.
+      expect([alpha(on, 0, 0), alpha(paused, 0, 0)]).toEqual([0, 0]);
+    }
   });
 
-  it('draws macOS template images in black', () => {
-    const template = drawTrayIcon(16, { paused: false, template: true });
-    for (let i = 0; i < template.length; i += 4)
-      expect([template[i], template[i + 1], template[i + 2]]).toEqual([0, 0, 0]);
+  it('is blue when on and grey when paused, lighter for dark bars, black for macOS', () => {
+    const [r, g, b] = pixelAt(icon2x(false, 'light'), 4, 18);
+    expect(b! - r!).toBeGreaterThan(100);
+    const [pr, , pb] = pixelAt(icon2x(true, 'light'), 4, 18);
+    expect(Math.abs(pb! - pr!)).toBeLessThan(30);
+    const luminance = (rgba: number[]) => rgba[0]! + rgba[1]! + rgba[2]!;
+    for (const paused of [false, true])
+      expect(luminance(pixelAt(icon2x(paused, 'dark'), 4, 18))).toBeGreaterThan(
+        luminance(pixelAt(icon2x(paused, 'light'), 4, 18)) + 150,
+      );
+    expect(g).toBeLessThan(b!);
+    for (const paused of [false, true]) {
+      const template = icon2x(paused, 'template');
+      for (let i = 0; i < template.rgba.length; i += 4)
+        expect([...template.rgba.subarray(i, i + 3)]).toEqual([0, 0, 0]);
+    }
+  });
+
+  it('uses template images on macOS and follows dark mode elsewhere', () => {
+    expect(trayTheme('darwin', false)).toBe('template');
+    expect(trayTheme('darwin', true)).toBe('template');
+    expect(trayTheme('win32', true)).toBe('dark');
+    expect(trayTheme('linux', false)).toBe('light');
   });
 });
 

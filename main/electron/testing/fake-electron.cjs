@@ -155,6 +155,8 @@ const electron = {
   BrowserWindow,
   Tray,
   Menu: { buildFromTemplate: (template) => ({ items: template }) },
+  // The tray picks its icon variant from the theme; light unless a test says otherwise.
+  nativeTheme: Object.assign(new EventEmitter(), { shouldUseDarkColors: false }),
   nativeImage: {
     createEmpty: () => ({
       representations: [],
