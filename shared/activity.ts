@@ -130,7 +130,9 @@ export function activityFileName(day: string): string {
 export function activityDayOfFile(name: string): string | null {
   const match = DAY_FILE.exec(name);
   if (!match?.[1]) return null;
-  return Number.isNaN(Date.parse(`${match[1]}T00:00:00Z`)) ? null : match[1];
+  // The pattern alone admits 2025-02-30, which Date.parse rolls over to 2 March.
+  const ms = Date.parse(`${match[1]}T00:00:00Z`);
+  return !Number.isNaN(ms) && activityDay(ms) === match[1] ? match[1] : null;
 }
 
 /** Epoch ms of 00:00 UTC of a `YYYY-MM-DD` day. */
