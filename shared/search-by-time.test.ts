@@ -344,6 +344,23 @@ describe('advertised JSON Schemas', () => {
     }
   });
 
+  it('asks for an offset in from and to, which format date-time requires', () => {
+    // A client that validates arguments strictly refuses a date-time without an offset, so the
+    // descriptions must not invite one, while the server still reads one as local time.
+    const properties = searchInputJsonSchema.properties as Record<
+      string,
+      { format?: string; description?: string }
+    >;
+    for (const name of ['from', 'to']) {
+      const property = properties[name]!;
+      expect(property.format, name).toBe('date-time');
+      expect(property.description, name).toMatch(/RFC 3339 date-time with an offset/);
+      expect(property.description, name).toContain("'Z'");
+      expect(property.description, name).toContain("'+09:00'");
+      expect(property.description, name).toMatch(/without an offset .*local time/);
+    }
+  });
+
   it('has no $schema line and no safe-integer bounds', () => {
     const text = JSON.stringify([searchInputJsonSchema, searchOutputJsonSchema]);
     expect(text).not.toContain('$schema');

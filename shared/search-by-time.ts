@@ -44,10 +44,10 @@ export const searchInputSchema = z.strictObject({
     .optional(),
   timeField: z.enum(TIME_FIELDS).describe("Which time to search by: 'modified' or 'created'."),
   from: dateTime(
-    "Start of the range, inclusive. ISO 8601 date-time, e.g. '2025-12-15T00:00:00Z'; without an offset it is read as the user's local time. Omit for no lower bound.",
+    "Start of the range, inclusive: an RFC 3339 date-time with an offset, 'Z' or '+09:00' (e.g. '2025-12-15T00:00:00Z', '2025-12-15T09:00:00+09:00'). A value without an offset is still accepted and read as the user's local time. Omit for no lower bound.",
   ).optional(),
   to: dateTime(
-    'End of the range, exclusive. Same format as from. Omit for no upper bound.',
+    "End of the range, exclusive: an RFC 3339 date-time with an offset ('Z' or '+09:00'), like from; without an offset it is read as the user's local time. Omit for no upper bound.",
   ).optional(),
   glob: z
     .string()

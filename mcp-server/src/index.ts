@@ -1,10 +1,10 @@
 // Entry of the FolderGate MCP server: `node mcp-server/dist/index.js --root <dir> …` serves MCP on
 // stdio. stdout carries JSON-RPC only; everything else goes to stderr.
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { parseCliArgs, USAGE } from './cli-args.js';
 import { createConfigSource } from './config.js';
 import { log } from './log.js';
 import { createServer } from './server.js';
+import { StdioTransport } from './stdio-transport.js';
 
 async function main(): Promise<void> {
   let options: ReturnType<typeof parseCliArgs>;
@@ -19,8 +19,7 @@ async function main(): Promise<void> {
     return;
   }
   const config = createConfigSource(options.configDir, options.overrides);
-  const server = createServer({ config, toolNames: options.toolNames });
-  const transport = new StdioServerTransport();
+  const { server, screenRequest } = createServer({ config, toolNames: options.toolNames });
   let closing = false;
   const shutdown = (why: string) => {
     if (closing) return;
@@ -29,8 +28,9 @@ async function main(): Promise<void> {
     void server.close().finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 1000).unref();
   };
-  process.stdin.on('end', () => shutdown('stdin closed'));
-  process.stdin.on('close', () => shutdown('stdin closed'));
+  // The transport stops the server when stdin ends or when the client closed stdout (EPIPE).
+  const transport = new StdioTransport({ screenRequest, onStop: shutdown });
+  server.onerror = (error) => log(`protocol: ${error.message}`);
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   await server.connect(transport);

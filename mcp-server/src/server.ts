@@ -5,12 +5,16 @@ import {
   ListToolsRequestSchema,
   McpError,
   type CallToolResult,
+  type JSONRPCRequest,
+  type ListToolsResult,
 } from '@modelcontextprotocol/sdk/types.js';
 import * as z from 'zod';
 import { formatToolError, isToolError, ToolError } from '../../shared/errors.js';
 import type { ConfigSource } from './config.js';
+import { createListChangeWatch } from './list-changed.js';
 import { log } from './log.js';
-import { TOOLS, type ToolDefinition } from './tools.js';
+import { checkRequestParams, type RequestRefusal } from './request-params.js';
+import { searchTool, TOOLS, type ToolDefinition } from './tools.js';
 
 /** How tool names are listed: as specified, or with dots turned into underscores. */
 export type ToolNameStyle = 'dotted' | 'underscore';
@@ -25,23 +29,41 @@ export interface ServerOptions {
   tools?: ToolDefinition[];
 }
 
+/** The server and what its transport runs on every request before the SDK sees it. */
+export interface FolderGateServer {
+  server: Server;
+  /**
+   * Tells the client first when the tool list changed, then refuses a handled method with
+   * malformed params (-32602, one line) or returns null to let the SDK answer.
+   */
+  screenRequest(request: JSONRPCRequest): RequestRefusal | null;
+}
+
+/** The initialize instructions, naming the search tool as it is listed to this client. */
+export function serverInstructions(toolNames: ToolNameStyle): string {
+  const search = listedToolName(searchTool, toolNames);
+  return `FolderGate lets you search the folders the user allowed. Use ${search} to find files by modified or created time, and logic_list / logic_get to read the custom SQL logics of the logic catalog.`;
+}
+
+function listedToolName(tool: ToolDefinition, style: ToolNameStyle): string {
+  return style === 'underscore' ? (tool.altName ?? tool.name) : tool.name;
+}
+
 /**
  * The MCP server over the low-level SDK `Server`, so that the contract holds exactly: input errors
  * are isError results in the seed's 3-line format, and an unknown tool or a malformed request is
  * a JSON-RPC error (-32602).
  */
-export function createServer(options: ServerOptions): Server {
+export function createServer(options: ServerOptions): FolderGateServer {
   const tools = options.tools ?? TOOLS;
   const server = new Server(SERVER_INFO, {
-    capabilities: { tools: { listChanged: false } },
-    instructions:
-      'FolderGate lets you search the folders the user allowed. Use fs.search_by_time to find files by modified or created time, and logic_list / logic_get to read the custom SQL logics of the logic catalog.',
+    capabilities: { tools: { listChanged: true } },
+    instructions: serverInstructions(options.toolNames),
   });
 
-  const listedName = (tool: ToolDefinition) =>
-    options.toolNames === 'underscore' ? (tool.altName ?? tool.name) : tool.name;
+  const listedName = (tool: ToolDefinition) => listedToolName(tool, options.toolNames);
 
-  server.setRequestHandler(ListToolsRequestSchema, () => {
+  const listTools = (): ListToolsResult => {
     const config = options.config.current();
     return {
       tools: tools.map((tool) => ({
@@ -53,6 +75,19 @@ export function createServer(options: ServerOptions): Server {
         annotations: { title: tool.title, ...tool.annotations },
       })),
     };
+  };
+
+  const listWatch = createListChangeWatch({
+    compute: listTools,
+    notify: () => server.sendToolListChanged(),
+  });
+  server.oninitialized = () => listWatch.start();
+  server.onclose = () => listWatch.stop();
+
+  server.setRequestHandler(ListToolsRequestSchema, () => {
+    const answer = listTools();
+    listWatch.listed(answer);
+    return answer;
   });
 
   // The SDK's Protocol parses a request with the handler's schema before Server's own tools/call
@@ -120,7 +155,13 @@ export function createServer(options: ServerOptions): Server {
     }
   });
 
-  return server;
+  return {
+    server,
+    screenRequest(request) {
+      listWatch.check();
+      return checkRequestParams(request);
+    },
+  };
 }
 
 function errorResult(error: ToolError): CallToolResult {

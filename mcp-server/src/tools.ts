@@ -56,7 +56,7 @@ export const searchTool: ToolDefinition = {
     const names = config.roots.map((r) => JSON.stringify(r.name)).join(', ');
     return [
       'Find files (and optionally folders) in the folders the user allowed, by when they were last modified or created.',
-      "Set timeField ('modified' or 'created') and optionally a range: from (inclusive) and to (exclusive), ISO 8601 date-times; a value without an offset is the user's local time.",
+      `Set timeField ('modified' or 'created') and optionally a range: from (inclusive) and to (exclusive), RFC 3339 date-times with an offset ('Z' or '+09:00'; ${localZone()}). A value without an offset is still accepted and read as the user's local time.`,
       "Narrow with path (a folder relative to the root) and glob ('**/*.pdf'; a pattern without '/' matches names at any depth).",
       `Results are newest first by default; page with nextCursor (limit 1..${SEARCH_LIMITS.limitMax} per page). Paths in results are absolute.`,
       'Only folders the user allowed can be searched; symbolic links are never followed out of them.',
@@ -82,6 +82,19 @@ export const searchTool: ToolDefinition = {
     return { structured: output, summary };
   },
 };
+
+/**
+ * The user's time zone and its offset now, so that a model can write the offset that `from`/`to`
+ * need (their schema says format date-time, which requires one) instead of guessing it.
+ */
+function localZone(now = new Date()): string {
+  const minutes = -now.getTimezoneOffset();
+  const sign = minutes < 0 ? '-' : '+';
+  const hh = String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0');
+  const mm = String(Math.abs(minutes) % 60).padStart(2, '0');
+  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return `the user's local offset is currently ${sign}${hh}:${mm}${zone ? `, time zone ${zone}` : ''}`;
+}
 
 /** Every tool this server offers. */
 export const TOOLS: ToolDefinition[] = [searchTool, logicListTool, logicGetTool];

@@ -166,8 +166,8 @@ function ms(iso: string | null): number {
 }
 
 describe('tools/list', () => {
-  it('declares tools.listChanged false', () => {
-    expect(server.client.getServerCapabilities()?.tools).toEqual({ listChanged: false });
+  it('declares tools.listChanged true', () => {
+    expect(server.client.getServerCapabilities()?.tools).toEqual({ listChanged: true });
   });
 
   it('lists fs.search_by_time with read-only, closed-world annotations', async () => {

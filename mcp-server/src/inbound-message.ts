@@ -1,0 +1,127 @@
+// Reads one stdio line as one JSON-RPC message, or says which JSON-RPC error answers it. The SDK's
+// own stdio transport drops anything it cannot parse without a word, which leaves a client (or a
+// person typing requests) waiting forever; JSON-RPC 2.0 wants an error answer instead.
+import {
+  ErrorCode,
+  JSONRPCMessageSchema,
+  type JSONRPCMessage,
+  type RequestId,
+} from '@modelcontextprotocol/sdk/types.js';
+
+/** A JSON-RPC error answer; `id` is null when the request's id cannot be known. */
+export interface ErrorReply {
+  jsonrpc: '2.0';
+  id: RequestId | null;
+  error: { code: number; message: string };
+}
+
+/** What one line amounts to. */
+export type Inbound =
+  | { kind: 'message'; message: JSONRPCMessage }
+  /** Refused: `replies` answer it (possibly none, for a malformed response) and `reason` is logged. */
+  | { kind: 'refused'; replies: ErrorReply[]; reason: string }
+  | { kind: 'blank' };
+
+/** Builds an error answer. */
+export function errorReply(id: RequestId | null, code: number, message: string): ErrorReply {
+  return { jsonrpc: '2.0', id, error: { code, message } };
+}
+
+const BATCH_MESSAGE =
+  'Invalid Request: JSON-RPC batches are not supported (MCP 2025-06-18 removed them); send each message as its own line.';
+
+/** Classifies one line (without its newline). */
+export function readInboundLine(line: string): Inbound {
+  if (line.trim() === '') return { kind: 'blank' };
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    return {
+      kind: 'refused',
+      replies: [
+        errorReply(
+          null,
+          ErrorCode.ParseError,
+          'Parse error: the line is not valid JSON; send one JSON-RPC message per line.',
+        ),
+      ],
+      reason: 'a line that is not JSON',
+    };
+  }
+  if (Array.isArray(value)) {
+    // Every request in the batch is refused by its own id, so that a client waiting for those ids
+    // gets its answers at once; nothing in the batch is run.
+    const ids = value.map(requestIdOf).filter((id): id is RequestId => id !== null);
+    const replies = (ids.length > 0 ? ids : [null]).map((id) =>
+      errorReply(id, ErrorCode.InvalidRequest, BATCH_MESSAGE),
+    );
+    return { kind: 'refused', replies, reason: `a JSON-RPC batch of ${value.length}` };
+  }
+  const parsed = JSONRPCMessageSchema.safeParse(value);
+  if (parsed.success) return { kind: 'message', message: parsed.data };
+  const problem = describeInvalid(value);
+  if (isResponseShaped(value)) {
+    // Answering a response could start an error ping-pong between two peers; log it only.
+    return { kind: 'refused', replies: [], reason: `an invalid response: ${problem}` };
+  }
+  return {
+    kind: 'refused',
+    replies: [errorReply(validId(value), ErrorCode.InvalidRequest, `Invalid Request: ${problem}`)],
+    reason: `an invalid request: ${problem}`,
+  };
+}
+
+/**
+ * The id of an oversized message when its first or last bytes show it cheaply: `{"jsonrpc":
+ * "2.0","id":…` at the start (most clients) or `,"id":…}` at the very end (the TypeScript SDK,
+ * which writes the id last); null otherwise.
+ */
+export function cheapRequestId(head: string, tail: string): RequestId | null {
+  const atHead =
+    /^\s*\{\s*(?:"jsonrpc"\s*:\s*"[^"\\]*"\s*,\s*)?"id"\s*:\s*(-?\d{1,15}|"[^"\\]{0,128}")\s*[,}]/.exec(
+      head,
+    );
+  const atTail = /[,{]\s*"id"\s*:\s*(-?\d{1,15}|"[^"\\]{0,128}")\s*\}\s*$/.exec(tail);
+  const raw = atHead?.[1] ?? atTail?.[1];
+  return raw === undefined ? null : (JSON.parse(raw) as RequestId);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function validId(value: unknown): RequestId | null {
+  if (!isObject(value)) return null;
+  const { id } = value;
+  return typeof id === 'string' || Number.isSafeInteger(id) ? (id as RequestId) : null;
+}
+
+function requestIdOf(value: unknown): RequestId | null {
+  return isObject(value) && 'method' in value ? validId(value) : null;
+}
+
+function isResponseShaped(value: unknown): boolean {
+  return isObject(value) && !('method' in value) && ('result' in value || 'error' in value);
+}
+
+const MEMBERS = new Set(['jsonrpc', 'id', 'method', 'params', 'result', 'error']);
+
+/** One sentence on why `value` is not a JSON-RPC 2.0 message. */
+function describeInvalid(value: unknown): string {
+  if (!isObject(value)) return 'a message must be a JSON object.';
+  if (value.jsonrpc !== '2.0') return `"jsonrpc" must be "2.0".`;
+  if ('id' in value && validId(value) === null)
+    return value.id === null
+      ? '"id" must be a string or an integer; null is not allowed (a notification has no "id").'
+      : '"id" must be a string or an integer.';
+  const unknown = Object.keys(value).find((key) => !MEMBERS.has(key));
+  if (unknown !== undefined) return `unexpected member ${JSON.stringify(unknown)}.`;
+  if ('method' in value) {
+    if (typeof value.method !== 'string') return '"method" must be a string.';
+    if ('params' in value && !isObject(value.params)) return '"params" must be an object.';
+    return 'the message does not fit a JSON-RPC request or notification.';
+  }
+  if (isResponseShaped(value)) return 'the response has a malformed "result" or "error".';
+  return 'a request needs "method" (and "id"), a response needs "id" and "result" or "error".';
+}

@@ -1,0 +1,155 @@
+// MCP over stdio, one JSON-RPC message per line, in place of the SDK's StdioServerTransport, which
+// drops malformed lines without an answer, stops reading for good at a 10 MiB line, and lets an
+// EPIPE on stdout crash the process. Here every malformed line gets its JSON-RPC error, an
+// oversized line is refused and skipped without being held in memory, and a closed stdout stops
+// the server quietly.
+import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
+import {
+  ErrorCode,
+  isJSONRPCRequest,
+  type JSONRPCMessage,
+  type JSONRPCRequest,
+} from '@modelcontextprotocol/sdk/types.js';
+import type { Readable, Writable } from 'node:stream';
+import { cheapRequestId, errorReply, readInboundLine, type ErrorReply } from './inbound-message.js';
+import { createLineSplitter, type LineSplitter, type OversizedLine } from './line-splitter.js';
+import { log } from './log.js';
+import type { RequestRefusal } from './request-params.js';
+
+/**
+ * The largest message read, in bytes (without the newline). The largest valid tools/call is about
+ * 40 KiB (cursor ≤ 32 KiB, path ≤ 4 KiB, glob ≤ 1 KiB), so 1 MiB leaves a wide margin and still
+ * bounds what one line can make the server buffer.
+ */
+export const MAX_MESSAGE_BYTES = 1024 * 1024;
+
+const MIB = 1024 * 1024;
+
+/** Options of {@link StdioTransport}. */
+export interface StdioTransportOptions {
+  input?: Readable;
+  output?: Writable;
+  maxMessageBytes?: number;
+  /** Looks at each valid request before the SDK does; a refusal is sent as its error answer. */
+  screenRequest?(request: JSONRPCRequest): RequestRefusal | null;
+  /** Called once when stdin ends or stdout breaks, with a reason for the log. */
+  onStop?(reason: string): void;
+}
+
+/** A {@link Transport} over stdin/stdout (or the given streams). */
+export class StdioTransport implements Transport {
+  onclose?: () => void;
+  onerror?: (error: Error) => void;
+  onmessage?: (message: JSONRPCMessage) => void;
+
+  private readonly input: Readable;
+  private readonly output: Writable;
+  private readonly maxBytes: number;
+  private readonly options: StdioTransportOptions;
+  private readonly splitter: LineSplitter;
+  private stopped = false;
+  private closed = false;
+
+  constructor(options: StdioTransportOptions = {}) {
+    this.options = options;
+    this.input = options.input ?? process.stdin;
+    this.output = options.output ?? process.stdout;
+    this.maxBytes = options.maxMessageBytes ?? MAX_MESSAGE_BYTES;
+    this.splitter = createLineSplitter(this.maxBytes, {
+      line: (text) => this.onLine(text),
+      oversized: (line) => this.onOversized(line),
+    });
+  }
+
+  private readonly onData = (chunk: Buffer) => this.splitter.push(chunk);
+  private readonly onInputEnd = () => this.stop('stdin closed');
+  private readonly onInputError = (error: Error) => this.stop(`stdin failed: ${error.message}`);
+  // EPIPE when the client closed its end of stdout: nobody is left to answer, so stop quietly
+  // instead of dying of an unhandled 'error' event.
+  private readonly onOutputError = (error: NodeJS.ErrnoException) =>
+    this.stop(
+      error.code === 'EPIPE'
+        ? 'the client closed stdout'
+        : `stdout failed: ${error.code ?? error.message}`,
+    );
+
+  /** Starts reading stdin. */
+  async start(): Promise<void> {
+    this.input.on('data', this.onData);
+    this.input.on('end', this.onInputEnd);
+    this.input.on('close', this.onInputEnd);
+    this.input.on('error', this.onInputError);
+    this.output.on('error', this.onOutputError);
+  }
+
+  /** Writes one message as one line; resolves at once when stdout is gone. */
+  send(message: JSONRPCMessage | ErrorReply): Promise<void> {
+    if (this.stopped || this.closed) return Promise.resolve();
+    return new Promise((resolve) => {
+      if (this.output.write(`${JSON.stringify(message)}\n`)) {
+        resolve();
+        return;
+      }
+      const done = () => {
+        this.output.off('drain', done);
+        this.output.off('close', done);
+        resolve();
+      };
+      this.output.on('drain', done);
+      this.output.on('close', done);
+    });
+  }
+
+  /** Stops reading; the output error handler stays so that a late EPIPE cannot crash. */
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.input.off('data', this.onData);
+    this.input.off('end', this.onInputEnd);
+    this.input.off('close', this.onInputEnd);
+    this.input.pause();
+    this.onclose?.();
+  }
+
+  private stop(reason: string): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.options.onStop?.(reason);
+  }
+
+  private onLine(text: string): void {
+    const inbound = readInboundLine(text);
+    if (inbound.kind === 'blank') return;
+    if (inbound.kind === 'refused') {
+      log(`refused ${inbound.reason}`);
+      for (const reply of inbound.replies) void this.send(reply);
+      return;
+    }
+    const { message } = inbound;
+    if (isJSONRPCRequest(message)) {
+      const refusal = this.options.screenRequest?.(message);
+      if (refusal) {
+        void this.send(errorReply(message.id, refusal.code, refusal.message));
+        return;
+      }
+    }
+    this.onmessage?.(message);
+  }
+
+  private onOversized(line: OversizedLine): void {
+    const limit =
+      this.maxBytes % MIB === 0
+        ? `${this.maxBytes / MIB} MiB`
+        : `${this.maxBytes.toLocaleString('en-US')} bytes`;
+    log(
+      `refused a message of ${line.bytes.toLocaleString('en-US')} bytes (larger than ${limit}); skipped it and kept serving`,
+    );
+    void this.send(
+      errorReply(
+        cheapRequestId(line.head, line.tail),
+        ErrorCode.InvalidRequest,
+        `Invalid Request: message larger than ${limit} (${line.bytes} bytes); it was not processed.`,
+      ),
+    );
+  }
+}

@@ -1,0 +1,82 @@
+// The built server spawned with child_process, for tests that write raw JSON-RPC lines (or bytes
+// no client library would send) and read stdout line by line.
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { SERVER_ENTRY } from './helpers.js';
+
+/** One message read from the server's stdout. */
+export interface RawMessage {
+  jsonrpc?: string;
+  id?: string | number | null;
+  method?: string;
+  result?: Record<string, unknown>;
+  error?: { code: number; message: string; data?: unknown };
+}
+
+/** A server spawned directly, with its stdout and stderr collected. */
+export interface RawServer {
+  child: ChildProcessWithoutNullStreams;
+  stdout(): string;
+  stderr(): string;
+  /** stdout parsed, one message per complete line. */
+  messages(): RawMessage[];
+  /** Writes one line (a string as is, anything else as JSON) followed by `\n`. */
+  send(line: string | object): void;
+  /** Waits for the first message with this id and returns it. */
+  reply(id: string | number | null, ms?: number): Promise<RawMessage>;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+/** Spawns `node mcp-server/dist/index.js …args`. */
+export function spawnRaw(args: string[], env: Record<string, string> = {}): RawServer {
+  const child = spawn(process.execPath, [SERVER_ENTRY, ...args], {
+    stdio: 'pipe',
+    env: { PATH: process.env.PATH ?? '', ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  // A write to a server that already exited must fail the test's expectations, not crash vitest.
+  child.stdin.on('error', () => undefined);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.on('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const messages = () =>
+    stdout
+      .split('\n')
+      .slice(0, -1)
+      .map((line) => JSON.parse(line) as RawMessage);
+  return {
+    child,
+    stdout: () => stdout,
+    stderr: () => stderr,
+    messages,
+    send: (line) => {
+      child.stdin.write(`${typeof line === 'string' ? line : JSON.stringify(line)}\n`);
+    },
+    reply: async (id, ms) => {
+      await waitFor(`the reply to id ${String(id)}`, () => messages().some((m) => m.id === id), ms);
+      return messages().find((m) => m.id === id)!;
+    },
+    exited,
+  };
+}
+
+/** Polls `condition` every 10 ms; throws after `ms`. */
+export async function waitFor(what: string, condition: () => boolean, ms = 10_000): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+/** An initialize request with the given id and protocol version. */
+export function initializeRequest(id: number, protocolVersion = '2025-11-25'): object {
+  return {
+    jsonrpc: '2.0',
+    id,
+    method: 'initialize',
+    params: { protocolVersion, capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+  };
+}
