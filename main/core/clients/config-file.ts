@@ -1,7 +1,8 @@
 // Reading and replacing a client's config file safely: a cross-process lock (the app and the CLI
 // never interleave), a timestamped backup beside the file, an atomic write (temp file + rename in
 // the same folder, mode kept) that is abandoned when the client rewrote the file meanwhile.
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { readFileSync, renameSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
@@ -50,6 +51,15 @@ export async function readBytes(file: string): Promise<Buffer | null> {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT' || code === 'ENOTDIR') return null;
+    throw error;
+  }
+}
+
+function readBytesSync(file: string): Buffer | null {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
 }
@@ -106,24 +116,34 @@ export class ConcurrentChange extends Error {
 
 /**
  * Atomically replaces `file` with `text` if it still holds `expected` (null: still absent). The
- * check runs once the temp file exists, just before its data is written and renamed; a change
- * seen there throws ConcurrentChange and leaves the file alone.
+ * new content is first written in full (write-file-atomic: temp file, fsync, the file's mode and
+ * owner) to a staging file beside it; the content check then runs right before the one rename
+ * that publishes it, so a client that rewrote its file meanwhile is never overwritten: that
+ * throws ConcurrentChange and leaves the file alone.
  */
 export async function replaceIfUnchanged(
   file: string,
   text: string | Buffer,
   expected: Buffer | null,
 ): Promise<void> {
+  // Rename onto the real file, so a symlinked config (dotfile managers) stays a symlink.
+  const target = await fs.realpath(file).catch(() => file);
+  const staging = `${target}.foldergate-${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
   try {
-    await fs.mkdir(path.dirname(file), { recursive: true });
-    await writeFileAtomic(file, text, {
-      tmpfileCreated: async () => {
-        const now = await readBytes(file);
-        const same = now === null ? expected === null : expected !== null && now.equals(expected);
-        if (!same) throw new ConcurrentChange(`${file} changed while FolderGate was editing it.`);
-      },
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    const stat = await fs.stat(target).catch(() => null);
+    await writeFileAtomic(staging, text, {
+      mode: stat ? stat.mode & 0o7777 : 0o644,
+      ...(stat ? { chown: { uid: stat.uid, gid: stat.gid } } : {}),
     });
+    // Synchronous on purpose: no event-loop turn or thread-pool hop between the check and the
+    // rename, which is the only window in which a client's own write could still be lost.
+    const now = readBytesSync(target);
+    const same = now === null ? expected === null : expected !== null && now.equals(expected);
+    if (!same) throw new ConcurrentChange(`${file} changed while FolderGate was editing it.`);
+    renameSync(staging, target);
   } catch (error) {
+    await fs.rm(staging, { force: true }).catch(() => undefined);
     if (error instanceof ConcurrentChange) throw error;
     if (isPermissionError(error)) throw readOnlyError(file, error);
     throw error;
