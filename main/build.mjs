@@ -5,16 +5,23 @@
 //   main/cli/index.ts        → main/dist/cli.js            (ESM; what main/cli/foldergate.mjs runs)
 // Outputs are written atomically (temp file + rename): tests spawn these bundles while another
 // test may be rebuilding them.
+// `--production` (what `npm run stage` and `npm run dist` pack): every bundle minified, no source
+// maps written, and process.env.NODE_ENV replaced by "production" so bundled libraries drop
+// their development-only branches. The default build keeps source maps for debugging and tests.
 import { build as esbuild } from 'esbuild';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
+const production = process.argv.includes('--production');
+const productionDefine = production ? { 'process.env.NODE_ENV': '"production"' } : {};
 const common = {
   write: false,
   bundle: true,
-  sourcemap: true,
+  sourcemap: !production,
+  minify: production,
+  define: productionDefine,
   legalComments: 'none',
   logLevel: 'warning',
   absWorkingDir: here,
@@ -43,7 +50,7 @@ await Promise.all([
     target: 'node22',
     external: ['electron'],
     // Shared modules use import.meta.url; give them this file's URL in the CommonJS bundle.
-    define: { 'import.meta.url': '__fgImportMetaUrl' },
+    define: { ...productionDefine, 'import.meta.url': '__fgImportMetaUrl' },
     banner: { js: "const __fgImportMetaUrl = require('node:url').pathToFileURL(__filename).href;" },
   }),
   build({
