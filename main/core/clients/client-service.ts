@@ -3,7 +3,6 @@
 // backup, and an atomic replace that is redone when the client rewrote its file meanwhile.
 import fs from 'node:fs';
 import os from 'node:os';
-import { CLIENT_ENTRY_NAME } from '../../../shared/clients.js';
 import type {
   ClientActionResult,
   ClientId,
@@ -262,5 +261,3 @@ export function createClientService(options: ClientServiceOptions): ClientServic
     undo,
   };
 }
-
-export { CLIENT_ENTRY_NAME };
