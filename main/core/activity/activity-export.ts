@@ -1,0 +1,78 @@
+import { clientDisplayName, describeActivity } from '../../../shared/activity-describe.js';
+import type { ActivityFilter, ActivityRecord } from '../../../shared/activity.js';
+import { scanActivity } from './activity-scan.js';
+
+/** Export formats: CSV for spreadsheets, JSONL (the records exactly as stored) for tools. */
+export type ActivityExportFormat = 'csv' | 'jsonl';
+
+const CSV_COLUMNS = [
+  'time',
+  'app',
+  'app version',
+  'what happened',
+  'tool',
+  'outcome',
+  'error code',
+  'refused escape',
+  'folder',
+  'matches',
+  'more available',
+  'duration ms',
+  'arguments',
+  'returned paths',
+] as const;
+
+/**
+ * The records matching `filter`, newest first, as chunks of text to write to a file or a
+ * response one after another: the whole history is never in memory at once.
+ */
+export async function* exportActivity(
+  dir: string,
+  filter: ActivityFilter,
+  format: ActivityExportFormat,
+): AsyncGenerator<string> {
+  if (format === 'csv') yield csvRow(CSV_COLUMNS);
+  let batch: string[] = [];
+  for await (const { record } of scanActivity(dir, filter, null, { skipped: 0 })) {
+    batch.push(format === 'csv' ? csvRow(csvCells(record)) : `${JSON.stringify(record)}\n`);
+    if (batch.length === 500) {
+      yield batch.join('');
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield batch.join('');
+}
+
+function csvCells(r: ActivityRecord): string[] {
+  return [
+    r.time,
+    clientDisplayName(r.client),
+    r.client?.version ?? '',
+    describeActivity(r),
+    r.tool,
+    r.outcome,
+    r.errorCode ?? '',
+    r.security ? 'yes' : '',
+    r.search?.root ?? '',
+    r.search ? String(r.search.matchCount) : '',
+    r.search ? (r.search.partial ? 'yes' : 'no') : '',
+    String(r.durationMs),
+    JSON.stringify(r.args),
+    r.search ? r.search.paths.join('\n') : '',
+  ];
+}
+
+/**
+ * One CSV record (RFC 4180: fields with a comma, quote or line break are quoted, quotes
+ * doubled, CRLF line ends). A cell a spreadsheet would run as a formula (starting with = + - @,
+ * or a tab or CR that some strip first) gets a leading apostrophe, since the values come from
+ * an AI's arguments and a file's name.
+ */
+export function csvRow(cells: readonly string[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
