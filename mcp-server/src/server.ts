@@ -91,8 +91,9 @@ export function createServer(options: ServerOptions): FolderGateServer {
   });
 
   // The SDK's Protocol parses a request with the handler's schema before Server's own tools/call
-  // validation runs, and reports that failure as -32603. With this loose envelope, Server's
-  // validation answers a malformed tools/call with -32602 (InvalidParams) as the contract says.
+  // validation runs, and reports that failure as -32603. Over stdio, screenRequest refuses bad
+  // params first with a one-line -32602; this loose envelope keeps any other transport at -32602
+  // too (through Server's validation).
   const callToolEnvelope = z.object({ method: z.literal('tools/call'), params: z.unknown() });
   server.setRequestHandler(callToolEnvelope, async (raw, extra): Promise<CallToolResult> => {
     const request = CallToolRequestSchema.parse(raw); // already validated by Server: cannot fail

@@ -3,13 +3,11 @@
 // only. The big tree is built once (200,000 empty files) so a scan lasts long enough to report
 // progress.
 import type { Progress } from '@modelcontextprotocol/sdk/types.js';
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchOutput } from '../../shared/search-by-time.js';
 import {
-  SERVER_ENTRY,
   callTool,
   errorCode,
   makeTempDir,
@@ -18,6 +16,7 @@ import {
   writeTree,
   type ServerHandle,
 } from './helpers.js';
+import { spawnRaw, waitFor, type RawServer } from './raw-server.js';
 
 const TOOL = 'fs.search_by_time';
 const BIG_FOLDERS = 200;
@@ -137,34 +136,6 @@ describe('responsiveness and cancellation', () => {
   });
 });
 
-/** A server spawned directly, with its stdout and stderr collected. */
-interface RawServer {
-  child: ChildProcessWithoutNullStreams;
-  stdout(): string;
-  stderr(): string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
-}
-
-function spawnRaw(args: string[]): RawServer {
-  const child = spawn(process.execPath, [SERVER_ENTRY, ...args], { stdio: 'pipe' });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.on('exit', (code, signal) => resolve({ code, signal })),
-  );
-  return { child, stdout: () => stdout, stderr: () => stderr, exited };
-}
-
-async function waitFor(what: string, condition: () => boolean, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 describe('the stdio process', () => {
   let root: string;
   const raws: RawServer[] = [];
@@ -258,7 +229,7 @@ describe('the stdio process', () => {
       expect(isResponse || isNotification, line).toBe(true);
     }
     interface Reply {
-      id?: number;
+      id?: number | null;
       result?: { structuredContent?: SearchOutput; content?: { text?: string }[] };
       error?: { code: number };
     }
@@ -267,6 +238,7 @@ describe('the stdio process', () => {
     expect(found).toEqual([path.join(root, 'notes', 'a.txt')]);
     expect(byId.get(4)?.result?.content?.[0]?.text).toMatch(/^ErrorCode: PathTraversalDetected\n/);
     expect(byId.get(5)?.error?.code).toBe(-32602);
+    expect(byId.get(null)?.error?.code).toBe(-32700); // the line that is not JSON
     // stderr and stdout are separate pipes: the log line may land after the responses.
     for (let t = 0; t < 500 && !/settings file .* could not be used/.test(raw.stderr()); t++)
       await new Promise((resolve) => setTimeout(resolve, 10));
