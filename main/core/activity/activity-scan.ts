@@ -56,7 +56,8 @@ export async function* scanActivity(
   const compiled = compileActivityFilter(filter, clientDisplayName);
   // JSON escapes only quotes, backslashes and control characters, so for other text a match in
   // the record is a match in the raw line: lines without it are skipped before parsing.
-  const rawText = compiled.text !== null && !/["\\\u0000-\u001f]/.test(compiled.text);
+  const rawText =
+    compiled.text !== null && ![...compiled.text].some((c) => c === '"' || c === '\\' || c < ' ');
   const days = (await listActivityDays(dir)).reverse();
   for (const day of days) {
     if (from && day > from.day) continue;
