@@ -1,8 +1,13 @@
-// What `npm run stage` and `npm run dist` share: the repo's paths, the production build of main/,
-// and one electron-builder run with electron-builder.yml plus a few overrides (never a second,
-// hand-kept list of what goes into the app).
+// What `npm run stage` and `npm run dist` share: a private copy of the project with main/ built
+// for production, and one electron-builder run on it with electron-builder.yml plus a few
+// overrides (never a second, hand-kept list of what goes into the app).
+// Why a copy: this checkout is shared, and tests (composition.test.ts) and people rebuild
+// main/dist and renderer/dist at any time; packing the working tree in place could pick up a
+// development build or a half-written temp file. The copy is the repo without .git, dist/,
+// main/dist and node_modules (linked, for electron-builder's dependency scan and esbuild).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { cp, mkdir, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,36 +20,51 @@ export function fail(message) {
   process.exit(1);
 }
 
-/** Runs `node <script> ...args` in the repo; stops when it fails. */
-export function runNode(script, args = []) {
-  const result = spawnSync(process.execPath, [path.join(repoRoot, script), ...args], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) fail(`${script} ${args.join(' ')} failed (exit ${result.status}).`);
-}
+const BUILT = ['renderer/dist/index.html', 'mcp-server/dist/index.js'];
+const NOT_COPIED = new Set(['.git', 'dist', 'main/dist', 'bench/.tree', 'test-results']);
 
-/** Main, preload and CLI bundles minified and without source maps (main/build.mjs). */
-export function buildMainForProduction() {
-  runNode('main/build.mjs', ['--production']);
-}
-
-/** Stops unless the renderer and server builds that electron-builder.yml packs are there. */
-export function assertBuilt() {
-  for (const file of ['renderer/dist/index.html', 'mcp-server/dist/index.js']) {
+/**
+ * Copies the project into `dir` and builds main/ there for production (main/build.mjs
+ * `--production`: minified, no source maps); returns the copy's path. The renderer and server
+ * builds are copied as built by `npm run build`, which must have run.
+ */
+export async function prepareProject(dir) {
+  for (const file of BUILT) {
     if (!existsSync(path.join(repoRoot, file)))
       fail(`${file} is missing: run \`npm run build\` first (\`npm run stage\` does).`);
   }
+  await mkdir(dir, { recursive: true });
+  await cp(repoRoot, dir, {
+    recursive: true,
+    filter: (source) => {
+      const relative = path.relative(repoRoot, source).split(path.sep).join('/');
+      return !NOT_COPIED.has(relative) && path.basename(source) !== 'node_modules';
+    },
+  });
+  await symlink(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'junction');
+  for (const file of BUILT) {
+    if (!existsSync(path.join(dir, file))) fail(`${file} vanished while copying; run again.`);
+  }
+  const result = spawnSync(
+    process.execPath,
+    [path.join(dir, 'main', 'build.mjs'), '--production'],
+    {
+      cwd: dir,
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0) fail(`main/build.mjs --production failed (exit ${result.status}).`);
+  return dir;
 }
 
 /**
- * Runs electron-builder on the repo with electron-builder.yml; `overrides` are merged over the
- * file's settings (electron-builder deep-merges a `config` object over the file it loads).
+ * Runs electron-builder on a prepared project with its electron-builder.yml; `overrides` are
+ * merged over the file's settings (electron-builder deep-merges a `config` object over it).
  */
-export async function runElectronBuilder({ targets, overrides }) {
+export async function runElectronBuilder({ projectDir, targets, overrides }) {
   const { build } = await import('electron-builder');
   return build({
-    projectDir: repoRoot,
+    projectDir,
     targets,
     config: overrides,
     publish: 'never',

@@ -1,7 +1,8 @@
 // `npm run stage`: exactly what electron-builder puts into the app (app.asar and extraResources),
 // assembled by electron-builder itself from electron-builder.yml, without the Electron binary,
 // into dist/stage/ (or `--out DIR`). Run `npm run build` first (`npm run stage` does); this
-// script rebuilds main/ for production (minified, no source maps) before packing.
+// script packs a private copy of the project with main/ rebuilt for production (minified, no
+// source maps; see packaging.mjs).
 //
 // electron-builder needs an unpacked Electron to copy; `electronDist` points it at a stand-in:
 // an empty "electron" file carrying only the fuse wire, with Electron 45's default fuse states.
@@ -15,13 +16,7 @@
 import { listPackage, statFile } from '@electron/asar';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  assertBuilt,
-  buildMainForProduction,
-  fail,
-  repoRoot,
-  runElectronBuilder,
-} from './packaging.mjs';
+import { fail, prepareProject, repoRoot, runElectronBuilder } from './packaging.mjs';
 
 /** The most the staged app (app.asar + extraResources) may weigh: about 3× today's size. */
 export const STAGE_BUDGET_BYTES = 10 * 1024 * 1024;
@@ -39,9 +34,8 @@ const out = path.resolve(
 );
 if (out === repoRoot || repoRoot.startsWith(out + path.sep)) fail(`stage: refusing --out ${out}.`);
 
-assertBuilt();
-buildMainForProduction();
 await rm(out, { recursive: true, force: true });
+const projectDir = await prepareProject(path.join(out, '.project'));
 
 const standIn = path.join(out, '.electron-stand-in');
 await mkdir(path.join(standIn, 'resources'), { recursive: true });
@@ -58,10 +52,12 @@ await writeFile(
 
 const { Platform } = await import('electron-builder');
 await runElectronBuilder({
+  projectDir,
   targets: Platform.LINUX.createTarget('dir'),
   overrides: { electronDist: standIn, directories: { output: out } },
 });
 await rm(standIn, { recursive: true, force: true });
+await rm(projectDir, { recursive: true, force: true });
 
 const resources = path.join(out, 'linux-unpacked', 'resources');
 const asarPath = path.join(resources, 'app.asar');
