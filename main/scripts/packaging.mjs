@@ -7,7 +7,7 @@
 // main/dist and node_modules (linked, for electron-builder's dependency scan and esbuild).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, symlink } from 'node:fs/promises';
+import { cp, mkdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -33,6 +33,7 @@ export async function prepareProject(dir) {
     if (!existsSync(path.join(repoRoot, file)))
       fail(`${file} is missing: run \`npm run build\` first (\`npm run stage\` does).`);
   }
+  await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
   await cp(repoRoot, dir, {
     recursive: true,
