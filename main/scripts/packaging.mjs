@@ -7,7 +7,7 @@
 // main/dist and node_modules (linked, for electron-builder's dependency scan and esbuild).
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, rm, symlink } from 'node:fs/promises';
+import { cp, mkdir, readdir, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,13 +35,16 @@ export async function prepareProject(dir) {
   }
   await rm(dir, { recursive: true, force: true });
   await mkdir(dir, { recursive: true });
-  await cp(repoRoot, dir, {
-    recursive: true,
-    filter: (source) => {
-      const relative = path.relative(repoRoot, source).split(path.sep).join('/');
-      return !NOT_COPIED.has(relative) && path.basename(source) !== 'node_modules';
-    },
-  });
+  const filter = (source) => {
+    const relative = path.relative(repoRoot, source).split(path.sep).join('/');
+    return !NOT_COPIED.has(relative) && path.basename(source) !== 'node_modules';
+  };
+  // Entry by entry: `dir` may be inside the repo (dist/stage), and cp refuses to copy a folder
+  // into itself even when the filter leaves that subfolder out.
+  for (const entry of await readdir(repoRoot)) {
+    const source = path.join(repoRoot, entry);
+    if (filter(source)) await cp(source, path.join(dir, entry), { recursive: true, filter });
+  }
   await symlink(path.join(repoRoot, 'node_modules'), path.join(dir, 'node_modules'), 'junction');
   for (const file of BUILT) {
     if (!existsSync(path.join(dir, file))) fail(`${file} vanished while copying; run again.`);
