@@ -21,7 +21,14 @@ export function fail(message) {
 }
 
 const BUILT = ['renderer/dist/index.html', 'mcp-server/dist/index.js'];
-const NOT_COPIED = new Set(['.git', 'dist', 'main/dist', 'bench/.tree', 'test-results']);
+const NOT_COPIED = new Set([
+  '.git',
+  'dist',
+  'main/dist',
+  'bench/.tree',
+  'test-results',
+  'playwright-report',
+]);
 
 /**
  * Copies the project into `dir` and builds main/ there for production (main/build.mjs
