@@ -39,6 +39,12 @@ describe('parseCliArgs', () => {
     expect(parseCliArgs(['clients', 'unregister', 'zed'])).toEqual({
       kind: 'clients-unregister',
       ids: ['zed'],
+      all: false,
+    });
+    expect(parseCliArgs(['clients', 'unregister', '--all'])).toEqual({
+      kind: 'clients-unregister',
+      ids: [],
+      all: true,
     });
     expect(parseCliArgs(['clients', 'undo', 'codex'])).toEqual({
       kind: 'clients-undo',

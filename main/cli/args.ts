@@ -14,7 +14,7 @@ export type CliCommand =
   | { kind: 'demo'; folder?: string }
   | { kind: 'clients-list'; json: boolean }
   | { kind: 'clients-register'; ids: ClientId[]; allDetected: boolean }
-  | { kind: 'clients-unregister'; ids: ClientId[] }
+  | { kind: 'clients-unregister'; ids: ClientId[]; all: boolean }
   | { kind: 'clients-undo'; ids: ClientId[] };
 
 /** A command line that cannot be understood (exit code 2, with the usage). */
@@ -35,7 +35,7 @@ Commands:
   demo [folder]                 Try the MCP server on a demo folder and see how to connect AI apps
   clients list [--json]         Show the AI apps FolderGate can connect, and their state
   clients register <id>...      Connect AI apps to FolderGate (or: --all-detected)
-  clients unregister <id>...    Remove FolderGate from AI apps (nothing else is touched)
+  clients unregister <id>...    Remove FolderGate from AI apps, nothing else (or: --all)
   clients undo <id>             Restore an AI app's config as it was before FolderGate's last change
   help                          Show this help
 
@@ -134,6 +134,7 @@ function parseClients(rest: string[]): CliCommand {
   const { values, positionals } = parse(rest, {
     json: { type: 'boolean' },
     'all-detected': { type: 'boolean' },
+    all: { type: 'boolean' },
   });
   const [action, ...names] = positionals;
   const allDetected = values['all-detected'] === true;
@@ -141,6 +142,9 @@ function parseClients(rest: string[]): CliCommand {
     throw new UsageError('Only `clients list` takes --json.');
   if (allDetected && action !== 'register')
     throw new UsageError('Only `clients register` takes --all-detected.');
+  const all = values.all === true;
+  if (all && action !== 'unregister')
+    throw new UsageError('Only `clients unregister` takes --all.');
   switch (action) {
     case 'list':
       noMore(names, 'clients list');
@@ -151,7 +155,9 @@ function parseClients(rest: string[]): CliCommand {
       noMore(names, 'clients register --all-detected');
       return { kind: 'clients-register', ids: [], allDetected };
     case 'unregister':
-      return { kind: 'clients-unregister', ids: clientIds(names, action) };
+      if (!all) return { kind: 'clients-unregister', ids: clientIds(names, action), all };
+      noMore(names, 'clients unregister --all');
+      return { kind: 'clients-unregister', ids: [], all };
     case 'undo': {
       const ids = clientIds(names, action);
       noMore(ids.slice(1), `clients undo ${ids[0]}`);

@@ -88,6 +88,20 @@ describe('foldergate clients', () => {
     const undo = run(['clients', 'undo', 'gemini-cli']);
     expect(undo.code, undo.stderr).toBe(0);
     expect(run(['clients', 'list']).stdout).toMatch(/gemini-cli\s+Gemini CLI\s+connected/);
+    const everything = run(['clients', 'unregister', '--all']);
+    expect(everything.code, everything.stderr).toBe(0);
+    for (const name of ['Cursor', 'Codex CLI', 'Gemini CLI'])
+      expect(everything.stdout).toContain(`Disconnected ${name}`);
+    const after = JSON.parse(run(['clients', 'list', '--json']).stdout) as Array<{
+      status: string;
+    }>;
+    expect(after.filter((c) => c.status === 'connected')).toEqual([]);
+    expect(fs.readFileSync(path.join(home, '.cursor', 'mcp.json'), 'utf8')).not.toContain(
+      'foldergate',
+    );
+    const none = run(['clients', 'unregister', '--all']);
+    expect(none.code, none.stderr).toBe(0);
+    expect(none.stdout).toContain('not connected to any AI app');
   });
 
   it('exits 1 with what, where and what to do when a client fails, and still does the others', () => {
@@ -112,6 +126,8 @@ describe('foldergate clients', () => {
       ['clients', 'register', 'notepad'],
       ['clients', 'undo', 'cursor', 'zed'],
       ['clients', 'unregister', '--all-detected'],
+      ['clients', 'register', '--all'],
+      ['clients', 'unregister', '--all', 'cursor'],
       ['clients', 'register', 'cursor', '--json'],
     ]) {
       const result = run(args);

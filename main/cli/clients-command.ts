@@ -97,6 +97,13 @@ export async function runClients(command: ClientsCommand, io: ClientsIo): Promis
       return 0;
     }
   }
+  if (command.kind === 'clients-unregister' && command.all) {
+    ids = (await io.service.list()).filter((c) => c.currentEntry !== null).map((c) => c.id);
+    if (ids.length === 0) {
+      io.out('FolderGate is not connected to any AI app: nothing to remove.');
+      return 0;
+    }
+  }
   let failed = false;
   for (const id of ids) {
     try {
