@@ -1,0 +1,129 @@
+// The app's side of the approval socket: accepts mcp-servers that know the secret, reads one
+// request per connection into the queue, and writes the decision back. A connection that
+// misbehaves (no hello in time, wrong secret, malformed or oversized line) is closed; nothing a
+// connection sends can throw out of here.
+import { timingSafeEqual } from 'node:crypto';
+import net from 'node:net';
+import {
+  approvalHelloSchema,
+  approvalRequestSchema,
+  createApprovalReader,
+  encodeApprovalMessage,
+  shortenApprovalArgs,
+  type ApprovalDecisionMessage,
+  type ApprovalHello,
+  type ApprovalPaths,
+} from '../../../shared/approval.js';
+import { ensureApprovalFolder, ensureApprovalSecret } from './approval-secret.js';
+import { listenApprovalSocket } from './approval-listen.js';
+import {
+  createApprovalQueue,
+  type ApprovalQueue,
+  type ApprovalQueueOptions,
+} from './approval-queue.js';
+
+/** Options of {@link startApprovalBroker}. */
+export interface ApprovalBrokerOptions extends ApprovalQueueOptions {
+  /** `approvalPaths(appDataDir(), process.platform)`. */
+  paths: ApprovalPaths;
+  /** How long a new connection may take to send its hello. */
+  helloTimeoutMs?: number;
+  /** Most connections open at once (each is one waiting call). */
+  maxConnections?: number;
+  /** Dropped connections and other events worth a log line. */
+  log?: (line: string) => void;
+}
+
+/** A listening broker: the queue the UI reads and answers, and `close`. */
+export interface ApprovalBroker extends ApprovalQueue {
+  readonly socketPath: string;
+  /** Stops listening and closes every connection (their servers refuse their calls). */
+  close(): Promise<void>;
+}
+
+/**
+ * Creates the approval folder and secret if missing, then listens. Rejects with
+ * `ApprovalSocketInUseError` when another running app already listens.
+ */
+export async function startApprovalBroker(options: ApprovalBrokerOptions): Promise<ApprovalBroker> {
+  const { paths, helloTimeoutMs = 5_000, maxConnections = 256 } = options;
+  const log = options.log ?? (() => {});
+  await ensureApprovalFolder(paths.dir);
+  const secret = Buffer.from(await ensureApprovalSecret(paths.secretPath));
+  const queue = createApprovalQueue(options);
+  const sockets = new Set<net.Socket>();
+
+  const server = net.createServer((socket) => {
+    if (sockets.size >= maxConnections) {
+      log('approval: too many connections; one refused');
+      socket.destroy();
+      return;
+    }
+    sockets.add(socket);
+    serve(socket);
+  });
+  server.on('error', (error) => log(`approval: ${error.message}`));
+
+  function serve(socket: net.Socket) {
+    let hello: ApprovalHello | null = null;
+    let requestId: string | null = null;
+    let done = false;
+    const drop = (why: string) => {
+      if (!done) log(`approval: connection dropped (${why})`);
+      done = true;
+      socket.destroy();
+    };
+    const helloTimer = setTimeout(() => drop('no hello in time'), helloTimeoutMs);
+    socket.on('error', () => {}); // 'close' follows; a reset peer is not the app's problem
+    socket.on('close', () => {
+      clearTimeout(helloTimer);
+      sockets.delete(socket);
+      if (requestId) queue.remove(requestId);
+    });
+    const reader = createApprovalReader(
+      (value) => {
+        if (done) return;
+        if (!hello) {
+          const parsed = approvalHelloSchema.safeParse(value);
+          if (!parsed.success) return drop('malformed hello');
+          // Same length by the schema; compared in constant time so timing reveals nothing.
+          if (!timingSafeEqual(Buffer.from(parsed.data.secret), secret))
+            return drop('wrong secret');
+          hello = parsed.data;
+          clearTimeout(helloTimer);
+          return;
+        }
+        if (requestId) return drop('a second request on one connection');
+        const parsed = approvalRequestSchema.safeParse(value);
+        if (!parsed.success) return drop('malformed request');
+        const serverId = parsed.data.id;
+        requestId = queue.add(
+          {
+            client: hello.client,
+            pid: hello.pid,
+            tool: parsed.data.tool,
+            args: shortenApprovalArgs(parsed.data.args),
+          },
+          (reply) => {
+            requestId = null;
+            done = true;
+            const message: ApprovalDecisionMessage = { type: 'decision', id: serverId, ...reply };
+            socket.end(encodeApprovalMessage(message) ?? '');
+          },
+        );
+      },
+      (problem) => drop(problem === 'oversized' ? 'message too large' : 'not JSON'),
+    );
+    socket.on('data', (chunk: Buffer) => reader.push(chunk));
+  }
+
+  await listenApprovalSocket(server, paths.socketPath);
+  return {
+    ...queue,
+    socketPath: paths.socketPath,
+    close() {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
