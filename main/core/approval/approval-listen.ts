@@ -32,7 +32,8 @@ export async function listenApprovalSocket(
       throw new ApprovalSocketInUseError(socketPath, error);
     const stat = await fs.lstat(socketPath);
     // Only ever delete a socket: a regular file there is not ours to remove.
-    if (!stat.isSocket()) throw new Error(`${socketPath} exists and is not a socket.`);
+    if (!stat.isSocket())
+      throw new Error(`${socketPath} exists and is not a socket.`, { cause: error });
     await fs.unlink(socketPath);
     await listen(server, socketPath);
   }
