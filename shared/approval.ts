@@ -378,7 +378,12 @@ export function describeApprovalRequest(
   const app = clientDisplayName(clientName === null ? null : { name: clientName, version: '' });
   if (tool === SEARCH_TOOL_NAME || tool === SEARCH_TOOL_ALT_NAME) {
     const root = text(args.root);
-    const folder = root ? (root.replace(/[\\/]+$/, '').split(/[\\/]/).pop() ?? root) : null;
+    const folder = root
+      ? (root
+          .replace(/[\\/]+$/, '')
+          .split(/[\\/]/)
+          .pop() ?? root)
+      : null;
     const sub = text(args.path)?.replace(/\\/g, '/').replace(/\/+$/, '');
     const where = folder ? ` in ${folder}` : ' in your default folder';
     return `${app} wants to list ${searchedFor(args)}${timeClause(args, options)}${where}${sub ? ` (${sub})` : ''}`;

@@ -51,7 +51,10 @@ export async function requestApproval(options: RequestApprovalOptions): Promise<
     v: APPROVAL_PROTOCOL_VERSION,
     secret,
     pid: process.pid,
-    client: { name: options.clientName.slice(0, 200), version: options.clientVersion.slice(0, 200) },
+    client: {
+      name: options.clientName.slice(0, 200),
+      version: options.clientVersion.slice(0, 200),
+    },
   });
   const request = encodeApprovalMessage({
     type: 'request',

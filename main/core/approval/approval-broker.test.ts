@@ -1,0 +1,303 @@
+// The app's broker and the server's client over a real Unix socket in a temp folder, in one
+// process (the many-processes case is in mcp-server/src/approval/client-processes.test.ts).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import { afterEach, describe, expect, it } from 'vitest';
+import { APPROVAL_ALLOW_FOR_MS, encodeApprovalMessage } from '../../../shared/approval.js';
+import { ApprovalSocketInUseError } from './approval-listen.js';
+import {
+  ask,
+  makeApprovalHome,
+  startTestBroker,
+  waitForQueue,
+  type TestBroker,
+} from './approval-test-support.js';
+
+const posixOnly = process.platform === 'win32' ? it.skip : it;
+const cleanups: (() => Promise<void> | void)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+async function setup() {
+  const { home, paths } = makeApprovalHome();
+  cleanups.push(() => fs.rmSync(home, { recursive: true, force: true }));
+  const test = await startTestBroker(paths);
+  cleanups.push(() => test.broker.close());
+  return { paths, test };
+}
+
+/** Answers the next request to appear with `answer`; resolves with its description. */
+async function answerNext(
+  test: TestBroker,
+  answer: Parameters<TestBroker['broker']['answer']>[1],
+): Promise<string> {
+  const { current } = await waitForQueue(test.broker, (s) => s.current !== null);
+  expect(test.broker.answer(current!.id, answer)).toBe(true);
+  return current!.description;
+}
+
+/** A raw connection to the socket; `closed` resolves when the app hangs up. */
+function rawConnection(socketPath: string) {
+  const socket = net.createConnection(socketPath);
+  socket.on('error', () => {});
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  let received = '';
+  socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
+  return { socket, closed, received: () => received };
+}
+
+describe('approval broker and client', () => {
+  it('creates a private folder, a 0600 socket and a 0600 secret', async () => {
+    const { paths } = await setup();
+    if (process.platform === 'win32') return;
+    expect(fs.statSync(paths.dir).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(paths.socketPath).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(paths.secretPath).mode & 0o777).toBe(0o600);
+    expect(fs.readFileSync(paths.secretPath, 'utf8').trim()).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('allows once when the person allows, and shows the request in words', async () => {
+    const { paths, test } = await setup();
+    const result = ask(paths);
+    const description = await answerNext(test, 'allow-once');
+    await expect(result).resolves.toEqual({
+      decision: 'allow',
+      by: 'person',
+      answer: 'allow-once',
+    });
+    expect(description).toBe(
+      'Claude Desktop wants to list files changed since Monday in Documents',
+    );
+    expect(test.broker.state()).toEqual({ pending: [], current: null });
+    // "Allow once" is not remembered.
+    const again = ask(paths);
+    await answerNext(test, 'deny');
+    await expect(again).resolves.toMatchObject({ decision: 'deny', by: 'person' });
+  });
+
+  it('denies when the person denies, and reports every decision', async () => {
+    const { paths, test } = await setup();
+    const decided: string[] = [];
+    test.broker.onDecided((d) => decided.push(`${d.request.client.name}:${d.result.decision}`));
+    const result = ask(paths);
+    await answerNext(test, 'deny');
+    await expect(result).resolves.toEqual({ decision: 'deny', by: 'person', answer: 'deny' });
+    expect(decided).toEqual(['claude-ai:deny']);
+  });
+
+  it('refuses by timeout when nobody answers, and the request leaves the queue', async () => {
+    const { paths, test } = await setup();
+    const waited: number[] = [];
+    const result = await ask(paths, {
+      timeoutMs: 400,
+      waitingIntervalMs: 100,
+      onWaiting: (ms) => waited.push(ms),
+    });
+    expect(result).toEqual({ decision: 'deny', by: 'timeout' });
+    expect(waited.length).toBeGreaterThanOrEqual(2);
+    await waitForQueue(test.broker, (s) => s.pending.length === 0);
+  });
+
+  it('refuses as unavailable when the app is not running (no socket, no secret)', async () => {
+    const { home, paths } = makeApprovalHome();
+    cleanups.push(() => fs.rmSync(home, { recursive: true, force: true }));
+    await expect(ask(paths)).resolves.toEqual({ decision: 'deny', by: 'unavailable' });
+    // A secret left from an earlier run does not help without a listener.
+    fs.mkdirSync(paths.dir, { mode: 0o700 });
+    fs.writeFileSync(paths.secretPath, 'a'.repeat(64), { mode: 0o600 });
+    await expect(ask(paths)).resolves.toEqual({ decision: 'deny', by: 'unavailable' });
+  });
+
+  posixOnly(
+    'replaces a stale socket file at start; clients of a stale socket are refused',
+    async () => {
+      const { home, paths } = makeApprovalHome();
+      cleanups.push(() => fs.rmSync(home, { recursive: true, force: true }));
+      // A socket file whose app is gone: an app that crashed (SIGKILL) right after listening.
+      fs.mkdirSync(paths.dir, { mode: 0o700 });
+      const crashed = spawnSync(process.execPath, [
+        '-e',
+        "require('net').createServer().listen(process.argv[1], () => process.kill(process.pid, 'SIGKILL'))",
+        paths.socketPath,
+      ]);
+      expect(crashed.signal).toBe('SIGKILL');
+      expect(fs.existsSync(paths.socketPath)).toBe(true);
+      fs.writeFileSync(paths.secretPath, 'b'.repeat(64), { mode: 0o600 });
+      await expect(ask(paths)).resolves.toEqual({ decision: 'deny', by: 'unavailable' });
+
+      const test = await startTestBroker(paths);
+      cleanups.push(() => test.broker.close());
+      const result = ask(paths);
+      await answerNext(test, 'allow-once');
+      await expect(result).resolves.toMatchObject({ decision: 'allow', by: 'person' });
+    },
+  );
+
+  it('refuses to start while another app listens, and leaves its socket working', async () => {
+    const { paths, test } = await setup();
+    await expect(startTestBroker(paths)).rejects.toBeInstanceOf(ApprovalSocketInUseError);
+    const result = ask(paths);
+    await answerNext(test, 'allow-once');
+    await expect(result).resolves.toMatchObject({ decision: 'allow' });
+  });
+
+  it('remembers "Allow for 15 minutes" per app with its clock', async () => {
+    const { paths, test } = await setup();
+    const first = ask(paths);
+    await answerNext(test, 'allow-15-min');
+    await expect(first).resolves.toMatchObject({ decision: 'allow', by: 'person' });
+    expect(test.broker.grants()).toEqual({ 'claude-ai': test.clock.now + APPROVAL_ALLOW_FOR_MS });
+
+    test.clock.now += 14 * 60_000;
+    await expect(ask(paths)).resolves.toEqual({
+      decision: 'allow',
+      by: 'rule',
+      answer: 'allow-15-min',
+    });
+    // Another app is still asked meanwhile.
+    const cursor = ask(paths, { clientName: 'cursor' });
+    await answerNext(test, 'deny');
+    await expect(cursor).resolves.toMatchObject({ decision: 'deny', by: 'person' });
+
+    test.clock.now += 2 * 60_000; // +16 min
+    const late = ask(paths);
+    await answerNext(test, 'deny');
+    await expect(late).resolves.toMatchObject({ decision: 'deny', by: 'person' });
+    expect(test.broker.grants()).toEqual({});
+  });
+
+  it('"Allow always" covers that app only, and is handed to the settings', async () => {
+    const { paths, test } = await setup();
+    const first = ask(paths);
+    await answerNext(test, 'allow-always');
+    await expect(first).resolves.toMatchObject({ decision: 'allow', answer: 'allow-always' });
+    await expect.poll(() => test.allowedAlways).toEqual(['claude-ai']);
+    // What the wiring does with the callback: persist the rule in the settings.
+    test.settings = { ...test.settings, apps: { 'claude-ai': 'allow' } };
+    await expect(ask(paths, { clientName: 'Claude-AI' })).resolves.toEqual({
+      decision: 'allow',
+      by: 'rule',
+      answer: 'allow-always',
+    });
+    const other = ask(paths, { clientName: 'cursor' });
+    await answerNext(test, 'allow-once');
+    await expect(other).resolves.toMatchObject({ by: 'person' });
+  });
+
+  it('an answer to remember also lets the same app’s other waiting requests through', async () => {
+    const { paths, test } = await setup();
+    const a = ask(paths);
+    const b = ask(paths, { args: { root: 'Projects' } });
+    const c = ask(paths, { clientName: 'cursor' });
+    await waitForQueue(test.broker, (s) => s.pending.length === 3);
+    const first = test.broker.state().pending.find((p) => p.client.name === 'claude-ai')!;
+    test.broker.answer(first.id, 'allow-15-min');
+    const results = await Promise.all([a, b]);
+    expect(results.map((r) => r.by).sort()).toEqual(['person', 'rule']);
+    expect(test.broker.state().pending.map((p) => p.client.name)).toEqual(['cursor']);
+    await answerNext(test, 'deny');
+    await expect(c).resolves.toMatchObject({ decision: 'deny' });
+  });
+
+  it('refuses a connection without the right secret; it never sees requests', async () => {
+    const { paths, test } = await setup();
+    const waiting = ask(paths);
+    await waitForQueue(test.broker, (s) => s.pending.length === 1);
+    const foreign = rawConnection(paths.socketPath);
+    const hello = encodeApprovalMessage({
+      type: 'hello',
+      v: 1,
+      secret: 'c'.repeat(64),
+      pid: 1,
+      client: { name: 'intruder', version: '1' },
+    })!;
+    foreign.socket.write(hello);
+    foreign.socket.write('{"type":"request","id":"x","tool":"t","args":{}}\n');
+    await foreign.closed;
+    expect(foreign.received()).toBe('');
+    expect(test.broker.state().pending.map((p) => p.client.name)).toEqual(['claude-ai']);
+    // A connection that says nothing is dropped too.
+    const silent = rawConnection(paths.socketPath);
+    await silent.closed;
+    await answerNext(test, 'allow-once');
+    await expect(waiting).resolves.toMatchObject({ decision: 'allow' });
+  }, 15_000);
+
+  it('drops malformed and oversized messages and keeps serving others', async () => {
+    const { paths, test } = await setup();
+    const waiting = ask(paths);
+    await waitForQueue(test.broker, (s) => s.pending.length === 1);
+    const secret = fs.readFileSync(paths.secretPath, 'utf8').trim();
+    const hello = JSON.stringify({
+      type: 'hello',
+      v: 1,
+      secret,
+      pid: 2,
+      client: { name: 'x', version: '1' },
+    });
+    const bad = [
+      'not json\n',
+      '{"type":"hello"}\n',
+      `${hello}\n{"type":"request","id":"1","tool":"t","args":[]}\n`,
+      `${hello}\n${'x'.repeat(70 * 1024)}`,
+      `${hello}\n{"type":"request","id":"1","tool":"t","args":{"a":"${'y'.repeat(70 * 1024)}"}}\n`,
+      Buffer.from([0xff, 0xfe, 0x0a]),
+    ];
+    for (const payload of bad) {
+      const raw = rawConnection(paths.socketPath);
+      raw.socket.write(payload);
+      await raw.closed;
+      expect(raw.received()).toBe('');
+    }
+    expect(test.broker.state().pending).toHaveLength(1);
+    await answerNext(test, 'allow-once');
+    await expect(waiting).resolves.toMatchObject({ decision: 'allow', by: 'person' });
+    const next = ask(paths);
+    await answerNext(test, 'deny');
+    await expect(next).resolves.toMatchObject({ decision: 'deny' });
+  });
+
+  it('the client survives a garbled or oversized answer: refused as unavailable', async () => {
+    const { home, paths } = makeApprovalHome();
+    cleanups.push(() => fs.rmSync(home, { recursive: true, force: true }));
+    fs.mkdirSync(paths.dir, { mode: 0o700 });
+    fs.writeFileSync(paths.secretPath, 'd'.repeat(64), { mode: 0o600 });
+    for (const answer of ['{"type":"decision"}\n', 'z'.repeat(70 * 1024), 'nope\n']) {
+      const fake = net.createServer((socket) => socket.once('data', () => socket.write(answer)));
+      await new Promise<void>((resolve) => fake.listen(paths.socketPath, resolve));
+      await expect(ask(paths)).resolves.toEqual({ decision: 'deny', by: 'unavailable' });
+      await new Promise<void>((resolve) => fake.close(() => resolve()));
+    }
+  });
+
+  it('cancellation ends the wait and removes the request from the queue', async () => {
+    const { paths, test } = await setup();
+    const controller = new AbortController();
+    const result = ask(paths, { signal: controller.signal });
+    const { current } = await waitForQueue(test.broker, (s) => s.current !== null);
+    controller.abort();
+    await expect(result).resolves.toEqual({ decision: 'deny', by: 'cancelled' });
+    await waitForQueue(test.broker, (s) => s.pending.length === 0);
+    expect(test.broker.answer(current!.id, 'allow-once')).toBe(false);
+    // An already-aborted signal never connects.
+    await expect(ask(paths, { signal: AbortSignal.abort() })).resolves.toMatchObject({
+      by: 'cancelled',
+    });
+  });
+
+  it('refuses every waiting call when the app closes', async () => {
+    const { paths, test } = await setup();
+    const result = ask(paths);
+    await waitForQueue(test.broker, (s) => s.pending.length === 1);
+    await test.broker.close();
+    await expect(result).resolves.toEqual({ decision: 'deny', by: 'unavailable' });
+  });
+
+  it('asks nothing of the person when asking was switched off meanwhile', async () => {
+    const { paths, test } = await setup();
+    test.settings = { mode: 'off', apps: {} };
+    await expect(ask(paths)).resolves.toEqual({ decision: 'allow', by: 'rule' });
+  });
+});
