@@ -353,6 +353,44 @@ export function createApprovalReader(
 }
 
 // ---------------------------------------------------------------------------------------------
+// What the app's UI sees (for the IPC contract)
+
+/** A request waiting for the person, as the app's queue holds it and the UI shows it. */
+export const pendingApprovalSchema = z.strictObject({
+  /** The app's id for it (what `answer` takes); not the server's own id. */
+  id: z.string(),
+  /** The AI app as it named itself in `initialize`. */
+  client: clientInfoSchema,
+  /** Process id of the asking mcp-server. */
+  pid: z.int().min(0),
+  tool: z.string(),
+  /** The arguments, long strings shortened. */
+  args: z.record(z.string(), z.unknown()),
+  /** "Claude Desktop wants to list files changed since Monday in Documents". */
+  description: z.string(),
+  /** Epoch ms when the app received it. */
+  receivedAt: z.number(),
+});
+/** @see pendingApprovalSchema */
+export type PendingApproval = z.output<typeof pendingApprovalSchema>;
+
+/** Every waiting request (oldest first) and the one to show now (the oldest). */
+export const approvalQueueStateSchema = z.strictObject({
+  pending: z.array(pendingApprovalSchema),
+  current: pendingApprovalSchema.nullable(),
+});
+/** @see approvalQueueStateSchema */
+export type ApprovalQueueState = z.output<typeof approvalQueueStateSchema>;
+
+/** The person's answer to one request (the `approval:answer` payload). */
+export const approvalAnswerRequestSchema = z.strictObject({
+  id: z.string().min(1).max(100),
+  answer: approvalAnswerSchema,
+});
+/** @see approvalAnswerRequestSchema */
+export type ApprovalAnswerRequest = z.output<typeof approvalAnswerRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
 // Words for the person
 
 /** Options of {@link describeApprovalRequest}: the reader's clock and time zone. */

@@ -4,7 +4,11 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { APPROVAL_ALLOW_FOR_MS, encodeApprovalMessage } from '../../../shared/approval.js';
+import {
+  APPROVAL_ALLOW_FOR_MS,
+  approvalQueueStateSchema,
+  encodeApprovalMessage,
+} from '../../../shared/approval.js';
 import { ApprovalSocketInUseError } from './approval-listen.js';
 import {
   ask,
@@ -33,7 +37,9 @@ async function answerNext(
   test: TestBroker,
   answer: Parameters<TestBroker['broker']['answer']>[1],
 ): Promise<string> {
-  const { current } = await waitForQueue(test.broker, (s) => s.current !== null);
+  const state = await waitForQueue(test.broker, (s) => s.current !== null);
+  // What the IPC contract will carry: the state must pass its schema.
+  const { current } = approvalQueueStateSchema.parse(state);
   expect(test.broker.answer(current!.id, answer)).toBe(true);
   return current!.description;
 }

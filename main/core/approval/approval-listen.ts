@@ -1,6 +1,12 @@
 // Binding the approval socket. A socket file left by an app that crashed is removed; one that a
 // running app still answers on is left alone, and this app refuses to listen (two apps would
 // split the requests and the person would see half of them).
+// Windows: a named pipe lives in one machine-wide namespace, not in a folder. libuv creates it
+// with the default security descriptor (full control for the creating user, SYSTEM and
+// administrators; read-only for Everyone), so another user can open it at most for reading and
+// cannot send a hello, and cannot read the secret in this user's %APPDATA%. What a folder mode
+// cannot prevent there is squatting (another user creating the name first): this app then fails
+// with ApprovalSocketInUseError rather than share the name.
 import fs from 'node:fs/promises';
 import net from 'node:net';
 

@@ -10,32 +10,14 @@ import {
   withApprovalAppRule,
   type ApprovalAnswer,
   type ApprovalGrants,
+  type ApprovalQueueState,
   type ApprovalResult,
   type ApprovalSettings,
+  type PendingApproval,
 } from '../../../shared/approval.js';
 
-/** A request as the UI shows it. */
-export interface PendingApproval {
-  /** The app's id for it (what `answer` takes); not the server's own id. */
-  id: string;
-  /** The AI app as it named itself in `initialize`. */
-  client: { name: string; version: string };
-  /** Process id of the asking mcp-server. */
-  pid: number;
-  tool: string;
-  /** The arguments, long strings shortened. */
-  args: Record<string, unknown>;
-  /** "Claude Desktop wants to list files changed since Monday in Documents". */
-  description: string;
-  /** Epoch ms when the app received it. */
-  receivedAt: number;
-}
-
-/** What the UI needs to draw: every waiting request, and the one to show now (the oldest). */
-export interface ApprovalQueueState {
-  pending: PendingApproval[];
-  current: PendingApproval | null;
-}
+/** The UI's types live in shared/ (the IPC contract validates them); re-exported for callers. */
+export type { ApprovalQueueState, PendingApproval } from '../../../shared/approval.js';
 
 /** A request that has been decided, for the app's own log or a notification. */
 export interface ApprovalDecided {
