@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { clientActionResultSchema, clientIdSchema, clientStateSchema } from './clients.js';
 import { searchOutputSchema } from './search-by-time.js';
 import { settingsSchema, scanLimitsSchema } from './settings.js';
 
@@ -30,6 +31,7 @@ export const IPC_ERROR_CODES = {
 
 const empty = z.strictObject({});
 const folderPath = z.string().min(1).max(4096);
+const clientRequest = z.strictObject({ id: clientIdSchema });
 
 /** How an allowed folder looks on disk right now. */
 export const rootStateSchema = z.enum(['ok', 'missing', 'unreadable', 'not-a-folder']);
@@ -195,6 +197,21 @@ export const ipcContract = {
     request: z.strictObject({ enabled: z.boolean() }),
     response: z.strictObject({ enabled: z.boolean() }),
   },
+  /** Every AI app FolderGate can connect, with its status (re-read from its config file). */
+  'clients:list': {
+    request: empty,
+    response: z.strictObject({ clients: z.array(clientStateSchema) }),
+  },
+  /** Adds FolderGate to the app's config file (a backup first; nothing else in it changes). */
+  'clients:connect': { request: clientRequest, response: clientActionResultSchema },
+  /** Removes exactly FolderGate's entry from the app's config file. */
+  'clients:disconnect': { request: clientRequest, response: clientActionResultSchema },
+  /** Rewrites an entry that no longer matches this FolderGate (moved or updated). */
+  'clients:repair': { request: clientRequest, response: clientActionResultSchema },
+  /** Restores FolderGate's last backup of the file, if nobody changed it since. */
+  'clients:undo': { request: clientRequest, response: clientActionResultSchema },
+  /** Electron only: show the app's config file (or its folder) in the file manager. */
+  'clients:reveal': { request: clientRequest, response: empty },
 } as const satisfies Record<string, { request: z.ZodType; response: z.ZodType }>;
 
 /** Push events from main to the renderer. */

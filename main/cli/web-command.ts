@@ -3,6 +3,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { appDataDir, defaultServerCommand, findServerEntry } from '../core/app-paths.js';
+import { launcherFor } from '../core/clients/launcher.js';
 import { createCore } from '../core/core.js';
 import { createHttpHost } from '../headless/http-host.js';
 import type { HttpHost } from '../headless/http-host.js';
@@ -57,6 +58,16 @@ async function serve(
     host: 'headless',
     serverCommand: defaultServerCommand(dataDir, serverEntry),
     version: packageVersion(),
+    // AI apps connected from this page start the server with this very Node, by absolute path
+    // (never a `node` looked up on their PATH, which may be another version or none).
+    clients: {
+      serverBundle: serverEntry,
+      launcher: launcherFor({
+        execPath: path.resolve(process.execPath),
+        isElectron: Boolean(process.versions.electron),
+        appImage: process.env.APPIMAGE,
+      }),
+    },
   });
   await core.start().catch((error: unknown) => {
     console.error(

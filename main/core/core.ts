@@ -1,7 +1,9 @@
 // The Electron-free core of the tray app: settings, allowed folders, the supervised preview
-// server and the IPC handlers, wired together. Both hosts (Electron and headless) wrap this.
+// server, registration with AI apps and the IPC handlers, wired together. Both hosts (Electron and headless) wrap this.
 import type { IpcEvent, IpcEventPayload, IpcHandlers } from '../../shared/ipc.js';
 import type { ServerCommand } from './app-paths.js';
+import { createClientService, defaultClientServiceOptions } from './clients/client-service.js';
+import type { ClientServiceOptions } from './clients/types.js';
 import { createIpcHandlers, type PlatformHooks } from './ipc-handlers.js';
 import { createRootsService } from './roots-service.js';
 import { createServerSupervisor, type SupervisorOptions } from './server-supervisor.js';
@@ -24,6 +26,12 @@ export interface CoreOptions {
   version?: string;
   /** Restart policy of the preview server (tests shorten it). */
   supervisor?: SupervisorOptions;
+  /**
+   * How AI apps registered from the UI start the server (launcher, server bundle; tests also give
+   * a temp HOME through `env`). Unset fields come from this process; the app data folder is
+   * always `appDataDir`.
+   */
+  clients?: Partial<Omit<ClientServiceOptions, 'appDataDir'>>;
 }
 
 /** The core as hosts use it. */
@@ -43,6 +51,11 @@ export function createCore(options: CoreOptions): Core {
   const store = createSettingsStore(options.appDataDir);
   const roots = createRootsService(store);
   const supervisor = createServerSupervisor(options.serverCommand, options.supervisor);
+  const clients = createClientService({
+    ...defaultClientServiceOptions(),
+    ...options.clients,
+    appDataDir: options.appDataDir,
+  });
   const listeners = new Map<IpcEvent, Set<(payload: never) => void>>();
   const emit = <E extends IpcEvent>(event: E, payload: IpcEventPayload<E>) => {
     for (const listener of listeners.get(event) ?? [])
@@ -58,6 +71,7 @@ export function createCore(options: CoreOptions): Core {
     store,
     roots,
     supervisor,
+    clients,
   });
 
   return {

@@ -1,11 +1,13 @@
 // One handler per channel of the IPC contract, over the core's services. Payloads arrive already
 // parsed by dispatchIpc; expected failures are thrown as IpcError with a sentence and a fix.
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { IPC_ERROR_CODES, IpcError, type IpcHandlers } from '../../shared/ipc.js';
 import { SEARCH_TOOL_NAME, searchOutputSchema } from '../../shared/search-by-time.js';
 import { isWithin } from '../../shared/path-compare.js';
+import type { ClientService } from './clients/types.js';
 import { resolveFolder } from './folder-check.js';
 import { firstText, getLogic, listLogics, toolErrorView } from './logic-browser.js';
 import type { RootsService } from './roots-service.js';
@@ -29,6 +31,8 @@ export interface HandlerDeps {
   store: SettingsStore;
   roots: RootsService;
   supervisor: ServerSupervisor;
+  /** Registration with AI apps (connect, disconnect, repair, undo). */
+  clients: ClientService;
 }
 
 function unsupported(what: string, fix: string): IpcError {
@@ -37,7 +41,7 @@ function unsupported(what: string, fix: string): IpcError {
 
 /** Builds the handler table for every channel. */
 export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
-  const { store, roots, supervisor, platform } = deps;
+  const { store, roots, supervisor, platform, clients } = deps;
   const call = (name: string, args: Record<string, unknown>) => supervisor.callTool(name, args);
 
   return {
@@ -138,6 +142,30 @@ export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
       if (!platform.setStartAtLogin)
         throw unsupported('Start at login', 'Start FolderGate yourself, or use the desktop app.');
       return { enabled: await platform.setStartAtLogin(enabled) };
+    },
+    'clients:list': async () => ({ clients: await clients.list() }),
+    'clients:connect': ({ id }) => clients.connect(id),
+    'clients:disconnect': ({ id }) => clients.disconnect(id),
+    'clients:repair': ({ id }) => clients.repair(id),
+    'clients:undo': ({ id }) => clients.undo(id),
+    'clients:reveal': async ({ id }) => {
+      if (!platform.reveal)
+        throw unsupported(
+          'Showing files in the file manager',
+          'Copy the path of the settings file and open it in your file manager or a text editor.',
+        );
+      // The path comes from the client table, never from the request; a file not written yet is
+      // shown through its folder.
+      const { configPath, name } = await clients.get(id);
+      const target = [configPath, path.dirname(configPath)].find((p) => existsSync(p));
+      if (!target)
+        throw new IpcError(
+          IPC_ERROR_CODES.notFound,
+          `${name} has no settings file yet (${configPath}).`,
+          `Open ${name} once, or use Connect: FolderGate creates the file.`,
+        );
+      await platform.reveal(target);
+      return {};
     },
   };
 }
