@@ -7,6 +7,7 @@ import { CLIENT_ERROR_CODES } from './bridge.js';
 import { PausedBanner, PauseSwitch, usePause } from './components/pause-switch.js';
 import { Button, Callout, ErrorCallout, Icon, Spinner } from './components/ui.js';
 import { AppStateProvider, useApp, useBoot } from './lib/app-state.js';
+import { AiAppsScreen } from './screens/ai-apps.js';
 import { FirstRunScreen } from './screens/first-run.js';
 import { FoldersScreen } from './screens/folders.js';
 import { LogicCatalogScreen } from './screens/logic-catalog.js';
@@ -14,10 +15,11 @@ import { SearchPreviewScreen } from './screens/search-preview.js';
 import { ServerScreen, serverStateLabel } from './screens/server.js';
 
 /** The screens reachable from the sidebar. */
-export type ScreenId = 'folders' | 'search' | 'logic' | 'server' | 'setup';
+export type ScreenId = 'folders' | 'apps' | 'search' | 'logic' | 'server' | 'setup';
 
 const NAV: { id: Exclude<ScreenId, 'setup'>; label: string; icon: ReactNode }[] = [
   { id: 'folders', label: 'Folders', icon: Icon.folder },
+  { id: 'apps', label: 'AI apps', icon: Icon.plug },
   { id: 'search', label: 'Search preview', icon: Icon.search },
   { id: 'logic', label: 'Logic catalog', icon: Icon.logic },
   { id: 'server', label: 'Server', icon: Icon.server },
@@ -101,6 +103,7 @@ function Shell(): ReactNode {
         ) : null}
         <div className="content">
           {screen === 'folders' ? <FoldersScreen /> : null}
+          {screen === 'apps' ? <AiAppsScreen /> : null}
           {screen === 'search' ? <SearchPreviewScreen onGoToFolders={() => go('folders')} /> : null}
           {screen === 'logic' ? <LogicCatalogScreen /> : null}
           {screen === 'server' ? <ServerScreen /> : null}

@@ -324,6 +324,20 @@ export const Icon = {
       <path d="M7.5 7.5h.01M7.5 16.5h.01" strokeWidth="2.6" />
     </svg>
   ),
+  plug: (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M9 3.5V8M15 3.5V8M6.5 8h11v3a5.5 5.5 0 0 1-11 0zM12 16.5v4" />
+    </svg>
+  ),
   guide: (
     <svg
       viewBox="0 0 24 24"

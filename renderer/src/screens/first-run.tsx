@@ -1,4 +1,5 @@
-// First run: a short guided start — welcome, choose the folders AI may search, done.
+// First run: a short guided start — welcome, choose the folders AI may search, connect an AI
+// app, done.
 // Finishing (or skipping) calls settings:completeFirstRun.
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
@@ -7,12 +8,14 @@ import { Badge, Button, ErrorCallout, Icon } from '../components/ui.js';
 import { useApp } from '../lib/app-state.js';
 import { plural } from '../lib/format.js';
 import { useAction } from '../lib/use-action.js';
+import { ConnectStep } from './first-run-connect.js';
 
-type Step = 'welcome' | 'folders' | 'done';
+type Step = 'welcome' | 'folders' | 'connect' | 'done';
 
 const STEPS: { id: Step; label: string }[] = [
   { id: 'welcome', label: 'Welcome' },
   { id: 'folders', label: 'Choose folders' },
+  { id: 'connect', label: 'Connect an AI app' },
   { id: 'done', label: 'Done' },
 ];
 
@@ -20,6 +23,7 @@ const STEPS: { id: Step; label: string }[] = [
 export function FirstRunScreen(props: { embedded?: boolean; onFinished(): void }): ReactNode {
   const { bridge, roots, setView } = useApp();
   const [step, setStep] = useState<Step>('welcome');
+  const [connected, setConnected] = useState<string[]>([]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const first = useRef(true);
   const complete = useAction(() => bridge.invoke('settings:completeFirstRun', {}));
@@ -162,13 +166,24 @@ export function FirstRunScreen(props: { embedded?: boolean; onFinished(): void }
               </Button>
               <Button
                 variant="primary"
-                onClick={() => setStep('done')}
+                onClick={() => setStep('connect')}
                 data-testid="first-run-continue"
               >
                 {count > 0 ? 'Continue' : 'Continue without folders'}
               </Button>
             </div>
           </div>
+        ) : null}
+
+        {step === 'connect' ? (
+          <ConnectStep
+            headingRef={headingRef}
+            onBack={() => setStep('folders')}
+            onNext={(names) => {
+              setConnected(names);
+              setStep('done');
+            }}
+          />
         ) : null}
 
         {step === 'done' ? (
@@ -185,6 +200,18 @@ export function FirstRunScreen(props: { embedded?: boolean; onFinished(): void }
                 : 'No folders are allowed yet, so AI apps cannot search anything. Add folders any time on the Folders screen.'}
             </p>
             <ul className="next-list">
+              <li data-testid="first-run-done-apps">
+                {connected.length > 0 ? (
+                  <>
+                    Connected: <strong>{connected.join(', ')}</strong>. If it is open, restart it so
+                    it notices FolderGate (the <strong>AI apps</strong> screen says how).
+                  </>
+                ) : (
+                  <>
+                    Connect an AI app any time on the <strong>AI apps</strong> screen.
+                  </>
+                )}
+              </li>
               <li>
                 Try a search yourself in <strong>Search preview</strong> — you see exactly what an
                 AI app would get.
@@ -195,7 +222,7 @@ export function FirstRunScreen(props: { embedded?: boolean; onFinished(): void }
               </li>
             </ul>
             <div className="wizard-actions">
-              <Button variant="ghost" onClick={() => setStep('folders')}>
+              <Button variant="ghost" onClick={() => setStep('connect')}>
                 Back
               </Button>
               <Button

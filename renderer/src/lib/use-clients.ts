@@ -1,0 +1,51 @@
+// The AI apps list as a screen holds it: read when the screen is shown, again when the window
+// gets focus back (the person may have fixed or changed a file meanwhile), and after each action.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ClientState } from '../../../shared/clients.js';
+import type { IpcError } from '../../../shared/ipc.js';
+import { toIpcError } from '../bridge.js';
+import { useApp } from './app-state.js';
+
+/** The list, its loading error, and a way to read it again. */
+export interface ClientsList {
+  /** Null until the first answer. */
+  clients: ClientState[] | null;
+  error: IpcError | null;
+  refresh(): Promise<void>;
+  /** Puts one client's fresh state into the list (the answer of an action). */
+  replace(client: ClientState): void;
+}
+
+/** Loads clients:list on mount and on window focus; the latest request wins. */
+export function useClients(): ClientsList {
+  const { bridge } = useApp();
+  const [clients, setClients] = useState<ClientState[] | null>(null);
+  const [error, setError] = useState<IpcError | null>(null);
+  const request = useRef(0);
+
+  const refresh = useCallback(async () => {
+    const id = ++request.current;
+    try {
+      const result = await bridge.invoke('clients:list', {});
+      if (id !== request.current) return;
+      setClients(result.clients);
+      setError(null);
+    } catch (caught) {
+      if (id === request.current) setError(toIpcError(caught));
+    }
+  }, [bridge]);
+
+  const replace = useCallback((client: ClientState) => {
+    request.current += 1; // an older list answer must not undo this one
+    setClients((list) => list?.map((c) => (c.id === client.id ? client : c)) ?? list);
+  }, []);
+
+  useEffect(() => {
+    void refresh();
+    const onFocus = (): void => void refresh();
+    window.addEventListener('focus', onFocus);
+    return () => window.removeEventListener('focus', onFocus);
+  }, [refresh]);
+
+  return { clients, error, refresh, replace };
+}
