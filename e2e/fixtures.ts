@@ -1,5 +1,6 @@
-// The e2e environment, owned per test: a fresh FOLDERGATE_HOME and work folder, real files with
-// real times, the REAL headless host (`node main/cli/foldergate.mjs web --port 0`) as a child
+// The e2e environment, owned per test: a fresh FOLDERGATE_HOME, user home folder (HOME, where the
+// host looks for AI apps' settings files) and work folder, real files with real times, the REAL
+// headless host (`node main/cli/foldergate.mjs web --port 0`) as a child
 // process with a bounded stop that checks no MCP server child outlives it, the app opened in the
 // browser, and screenshots saved into the test output (and e2e/screenshots on request).
 import { spawn } from 'node:child_process';
@@ -40,6 +41,8 @@ export interface HeadlessHost {
   token: string;
   /** FOLDERGATE_HOME of this host. */
   home: string;
+  /** HOME of this host (XDG_CONFIG_HOME is `<userHome>/.config`): where AI apps are looked for. */
+  userHome: string;
   /** What the host printed so far (stdout and stderr). */
   output(): string;
 }
@@ -49,6 +52,11 @@ interface Fixtures {
   workDir: string;
   /** A fresh FOLDERGATE_HOME inside workDir. */
   home: string;
+  /**
+   * A fresh, empty user home inside workDir, the host's HOME: no AI app is "installed" until a
+   * test creates its folder, and the real user's apps are never touched.
+   */
+  userHome: string;
   /** Creates `<workDir>/<name>` with the given files and times; returns its real path. */
   makeFolder(name: string, files: FileSpec[]): Promise<string>;
   /** The real headless host started on `home`. */
@@ -74,6 +82,12 @@ export const test = base.extend<Fixtures>({
     await use(home);
   },
 
+  userHome: async ({ workDir }, use) => {
+    const userHome = path.join(workDir, 'user');
+    await fs.mkdir(userHome);
+    await use(userHome);
+  },
+
   makeFolder: async ({ workDir }, use) => {
     await use(async (name, files) => {
       const root = path.join(workDir, name);
@@ -83,8 +97,8 @@ export const test = base.extend<Fixtures>({
     });
   },
 
-  host: async ({ home }, use, testInfo) => {
-    const running = await startHeadlessHost(home);
+  host: async ({ home, userHome }, use, testInfo) => {
+    const running = await startHeadlessHost(home, { userHome });
     let problem: string | null;
     try {
       await use(running.host);
@@ -185,14 +199,39 @@ export interface RunningHost {
   stop(): Promise<string | null>;
 }
 
-/** Starts `node main/cli/foldergate.mjs web --port 0` on FOLDERGATE_HOME=`home`. */
-export async function startHeadlessHost(home: string): Promise<RunningHost> {
+/** Variables that would point the host at the real user's AI apps instead of `userHome`. */
+const USER_DIR_VARIABLES = [
+  'USERPROFILE',
+  'APPDATA',
+  'LOCALAPPDATA',
+  'CODEX_HOME',
+  'CLAUDE_CONFIG_DIR',
+];
+
+/**
+ * Starts `node main/cli/foldergate.mjs web --port 0` on FOLDERGATE_HOME=`home`, with
+ * HOME=`userHome` (a fresh `<home>-user` beside it when not given) and XDG_CONFIG_HOME inside it.
+ */
+export async function startHeadlessHost(
+  home: string,
+  options: { userHome?: string } = {},
+): Promise<RunningHost> {
+  const userHome = options.userHome ?? `${home}-user`;
+  await fs.mkdir(userHome, { recursive: true });
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    FOLDERGATE_HOME: home,
+    FOLDERGATE_HEADLESS: '1',
+    HOME: userHome,
+    XDG_CONFIG_HOME: path.join(userHome, '.config'),
+  };
+  for (const name of USER_DIR_VARIABLES) delete env[name];
   if (!existsSync(path.join(REPO_ROOT, 'main', 'dist', 'cli.js'))) {
     throw new Error('FolderGate is not built: run `npm run build` before the e2e tests.');
   }
   const child = spawn(process.execPath, [CLI, 'web', '--port', '0'], {
     cwd: REPO_ROOT,
-    env: { ...process.env, FOLDERGATE_HOME: home, FOLDERGATE_HEADLESS: '1' },
+    env,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -252,6 +291,7 @@ export async function startHeadlessHost(home: string): Promise<RunningHost> {
         port: Number(port),
         token,
         home,
+        userHome,
         output: () => output,
       },
     };

@@ -1,5 +1,6 @@
 // The user's path through the app, as steps shared by the browser (headless host) and the
-// Electron specs: first run → add a folder → search preview → next page → a bad range →
+// Electron specs: first run (connecting an AI app is skipped here; ai-apps.spec.ts does it) →
+// add a folder → search preview → next page → a bad range →
 // pause (preview refused) → resume → logic catalog → server. Only how a folder is chosen differs.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -63,12 +64,23 @@ export function resultNames(page: Page) {
   return page.getByTestId('search-row').locator('.path-name');
 }
 
-/** First run: welcome → choose folders (adds `dir`) → done → the app. */
+/** The first run's "Connect your AI app" step, from its heading to leaving it. */
+export type ConnectStep = (page: Page) => Promise<void>;
+
+/** Leaves the connect step without connecting anything (whatever apps it found). */
+export const skipConnect: ConnectStep = async (page) => {
+  await expect(page.getByRole('heading', { name: 'Connect your AI app' })).toBeVisible();
+  await expect(page.getByTestId('first-run-connect-continue')).toBeEnabled();
+  await page.getByTestId('first-run-connect-continue').click();
+};
+
+/** First run: welcome → choose folders (adds `dir`) → connect an AI app → done → the app. */
 export async function firstRun(
   page: Page,
   dir: string,
   addFolder: AddFolderStep,
   shot: Shot,
+  connect: ConnectStep = skipConnect,
 ): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Welcome to FolderGate' })).toBeVisible();
   await shot('first-run');
@@ -84,6 +96,7 @@ export async function firstRun(
   await expect(added).toContainText('Default');
   await shot('first-run-folders');
   await page.getByTestId('first-run-continue').click();
+  await connect(page);
   await expect(page.getByRole('heading', { name: 'You’re all set' })).toBeVisible();
   await expect(page.getByText('AI apps may now search 1 folder.')).toBeVisible();
   await page.getByTestId('first-run-finish').click();

@@ -1,0 +1,245 @@
+// Connecting AI apps against the real headless host and the real client service: the host's HOME
+// is a temp folder in which three apps are "installed" the way FolderGate detects them (their
+// config folders exist: ~/.cursor/, ~/.codeium/windsurf/, ~/.config/Code/User/ with an mcp.json
+// holding comments). Every check on disk reads the real files the host wrote.
+import { existsSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { parse } from 'jsonc-parser';
+import { expect, test } from './fixtures.js';
+
+/** VS Code's settings file as a person left it: comments, another server, trailing commas. */
+const VSCODE_TEXT = [
+  '{',
+  '  // My servers, added by hand',
+  '  "servers": {',
+  '    "other": { "command": "npx", "args": ["-y", "other-server"] }, // keep me',
+  '  },',
+  '  /* prompts for secrets */',
+  '  "inputs": [],',
+  '}',
+  '',
+].join('\n');
+
+/** Cursor's settings file with a syntax error on line 3 (two commas). */
+const BROKEN_CURSOR_TEXT = '{\n  "mcpServers": {\n    "other": {},,\n  }\n}\n';
+
+/** Where each fake app keeps its settings file under `userHome`. */
+function configFiles(userHome: string) {
+  return {
+    cursor: path.join(userHome, '.cursor', 'mcp.json'),
+    windsurf: path.join(userHome, '.codeium', 'windsurf', 'mcp_config.json'),
+    vscode: path.join(userHome, '.config', 'Code', 'User', 'mcp.json'),
+  };
+}
+
+/** "Installs" Cursor, Windsurf and VS Code (with its settings file) under `userHome`. */
+async function installFakeApps(userHome: string): Promise<ReturnType<typeof configFiles>> {
+  const files = configFiles(userHome);
+  for (const file of Object.values(files)) await fs.mkdir(path.dirname(file), { recursive: true });
+  await fs.writeFile(files.vscode, VSCODE_TEXT);
+  return files;
+}
+
+/** Leaves the first run through "Skip setup". */
+async function skipFirstRun(page: Page): Promise<void> {
+  await page.getByTestId('first-run-skip').click();
+  await expect(page.getByTestId('nav-apps')).toBeVisible();
+}
+
+/** The row of one app on the AI apps screen or in the first run. */
+function row(page: Page, id: string) {
+  return page.locator(`[data-testid="client-row"][data-client="${id}"]`);
+}
+
+/** FolderGate's entry in a JSON or JSONC settings file. */
+async function entryIn(file: string, key: string): Promise<Record<string, unknown> | undefined> {
+  const data = parse(await fs.readFile(file, 'utf8')) as Record<string, Record<string, unknown>>;
+  return data[key]?.foldergate as Record<string, unknown> | undefined;
+}
+
+test('connect, undo and disconnect an AI app from the AI apps screen', async ({
+  app: page,
+  host,
+  shot,
+}) => {
+  const files = await installFakeApps(host.userHome);
+  await skipFirstRun(page);
+
+  await test.step('the apps found on this computer come first, in plain words', async () => {
+    await page.getByTestId('nav-apps').click();
+    await expect(page.getByRole('heading', { name: 'AI apps', level: 1 })).toBeFocused();
+    const lists = page.getByTestId('client-list');
+    await expect(lists.nth(0).getByTestId('client-row')).toHaveCount(3);
+    await expect(lists.nth(0).locator('.client-name')).toHaveText([
+      'Cursor',
+      'VS Code',
+      'Windsurf',
+    ]);
+    await expect(lists.nth(1).getByTestId('client-row')).toHaveCount(9);
+    await expect(row(page, 'vscode').getByTestId('client-status')).toHaveText('Not connected');
+    await expect(row(page, 'zed').getByTestId('client-status')).toHaveText(
+      'Not found on this computer',
+    );
+    await expect(row(page, 'vscode').getByTestId('client-config-path')).toHaveText(files.vscode);
+    // Plain words on the main path: the raw entries stay inside the closed Details.
+    expect(await page.locator('main').innerText()).not.toMatch(/MCP|stdio|JSON/);
+  });
+
+  await test.step('Connect (by keyboard) writes our entry and keeps everything else', async () => {
+    const vscode = row(page, 'vscode');
+    await vscode.getByRole('button', { name: 'Connect VS Code' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(vscode.getByTestId('client-status')).toHaveText('Connected');
+    // Focus stays on the row's main button, which now disconnects.
+    await expect(vscode.getByRole('button', { name: 'Disconnect VS Code' })).toBeFocused();
+    await expect(vscode.getByTestId('client-result')).toHaveText(
+      'VS Code is connected to FolderGate.',
+    );
+    await expect(vscode.getByTestId('client-restart-hint')).not.toBeEmpty();
+    await expect(page.getByTestId('clients-announcement')).toContainText(
+      'VS Code is connected to FolderGate.',
+    );
+
+    const text = await fs.readFile(files.vscode, 'utf8');
+    for (const kept of [
+      '  // My servers, added by hand',
+      '    "other": { "command": "npx", "args": ["-y", "other-server"] }, // keep me',
+      '  /* prompts for secrets */',
+      '  "inputs": [],',
+    ])
+      expect(text).toContain(kept);
+    const entry = await entryIn(files.vscode, 'servers');
+    expect(entry).toMatchObject({
+      type: 'stdio',
+      args: [path.join(host.home, 'server', 'index.js'), '--config-dir', host.home],
+    });
+    expect(path.isAbsolute(String(entry?.command))).toBe(true);
+    expect(existsSync(path.join(host.home, 'server', 'index.js'))).toBe(true);
+
+    await vscode.getByText('Details').click();
+    await expect(vscode.getByTestId('client-details')).toContainText('--config-dir');
+    await shot(page, 'ai-apps');
+  });
+
+  await test.step('Undo puts the file back as it was', async () => {
+    const vscode = row(page, 'vscode');
+    await vscode.getByRole('button', { name: 'Undo FolderGate’s last change to VS Code' }).click();
+    await expect(vscode.getByTestId('client-status')).toHaveText('Not connected');
+    expect(await fs.readFile(files.vscode, 'utf8')).toBe(VSCODE_TEXT);
+    await expect(vscode.getByRole('button', { name: 'Connect VS Code' })).toBeFocused();
+  });
+
+  await test.step('Disconnect removes only our entry', async () => {
+    const vscode = row(page, 'vscode');
+    await vscode.getByRole('button', { name: 'Connect VS Code' }).click();
+    await expect(vscode.getByTestId('client-status')).toHaveText('Connected');
+    await vscode.getByRole('button', { name: 'Disconnect VS Code' }).click();
+    await expect(vscode.getByTestId('client-status')).toHaveText('Not connected');
+    await expect(vscode.getByTestId('client-result')).toHaveText(
+      'VS Code is no longer connected to FolderGate.',
+    );
+    expect(await fs.readFile(files.vscode, 'utf8')).toBe(VSCODE_TEXT);
+  });
+
+  await test.step('a change made outside is seen when the screen is shown again', async () => {
+    await page.getByTestId('nav-folders').click();
+    await fs.writeFile(
+      files.cursor,
+      '{ "mcpServers": { "foldergate": { "command": "/old/node" } } }',
+    );
+    await page.getByTestId('nav-apps').click();
+    await expect(row(page, 'cursor').getByTestId('client-status')).toHaveText(
+      'Needs repair — FolderGate moved or was updated',
+    );
+    await row(page, 'cursor').getByRole('button', { name: 'Repair Cursor' }).click();
+    await expect(row(page, 'cursor').getByTestId('client-status')).toHaveText('Connected');
+    const entry = await entryIn(files.cursor, 'mcpServers');
+    expect(entry?.args).toContain('underscore');
+  });
+
+  await test.step('the browser page offers the path with a copy button instead of a reveal', async () => {
+    await expect(page.getByTestId('client-reveal')).toHaveCount(0);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await row(page, 'vscode').getByTestId('client-copy-path').click();
+    await expect(row(page, 'vscode').getByTestId('client-copy-path')).toHaveText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(files.vscode);
+  });
+});
+
+test('a settings file with a syntax error shows its error and is never touched', async ({
+  app: page,
+  host,
+  shot,
+}) => {
+  const files = await installFakeApps(host.userHome);
+  await fs.writeFile(files.cursor, BROKEN_CURSOR_TEXT);
+  const before = await fs.readFile(files.cursor);
+  await skipFirstRun(page);
+  await page.getByTestId('nav-apps').click();
+
+  const cursor = row(page, 'cursor');
+  await expect(cursor.getByTestId('client-status')).toHaveText('Can’t read its settings file');
+  const problem = cursor.getByTestId('client-problem');
+  await expect(problem).toContainText(files.cursor);
+  await expect(problem.getByTestId('client-problem-where')).toHaveText(/^Line 3, column \d+$/);
+  await expect(problem.locator('.callout-fix')).toContainText('What to do:');
+  await expect(cursor.getByRole('button', { name: /^(Connect|Repair|Disconnect) / })).toHaveCount(
+    0,
+  );
+  await shot(page, 'ai-apps-unreadable');
+
+  await page.getByTestId('clients-refresh').click();
+  await expect(cursor.getByTestId('client-status')).toHaveText('Can’t read its settings file');
+  expect((await fs.readFile(files.cursor)).equals(before)).toBe(true);
+
+  // Fixed by hand: Check again sees it and Connect appears.
+  await fs.writeFile(files.cursor, '{ "mcpServers": {} }\n');
+  await page.getByTestId('clients-refresh').click();
+  await expect(cursor.getByTestId('client-status')).toHaveText('Not connected');
+  await expect(cursor.getByRole('button', { name: 'Connect Cursor' })).toBeVisible();
+});
+
+test('first run: connect an AI app found on this computer', async ({ app: page, host, shot }) => {
+  const files = await installFakeApps(host.userHome);
+  await page.getByTestId('first-run-start').click();
+  await page.getByTestId('first-run-continue').click();
+  await expect(page.getByRole('heading', { name: 'Connect your AI app' })).toBeFocused();
+  const found = page.getByTestId('first-run-clients');
+  await expect(found.locator('.client-name')).toHaveText(['Cursor', 'VS Code', 'Windsurf']);
+  await expect(page.getByTestId('first-run-connect-continue')).toHaveText('Skip for now');
+
+  await row(page, 'cursor').getByRole('button', { name: 'Connect Cursor' }).click();
+  await expect(row(page, 'cursor').getByTestId('client-status')).toHaveText('Connected');
+  await expect(row(page, 'cursor').getByTestId('client-restart-hint')).not.toBeEmpty();
+  await expect(page.getByTestId('first-run-connect-continue')).toHaveText('Continue');
+  expect(await entryIn(files.cursor, 'mcpServers')).toMatchObject({
+    args: [
+      path.join(host.home, 'server', 'index.js'),
+      '--config-dir',
+      host.home,
+      '--tool-names',
+      'underscore',
+    ],
+  });
+  await shot(page, 'first-run-connect');
+
+  await page.getByTestId('first-run-connect-continue').click();
+  await expect(page.getByTestId('first-run-done-apps')).toContainText('Connected: Cursor');
+  await page.getByTestId('first-run-finish').click();
+  await page.getByTestId('nav-apps').click();
+  await expect(row(page, 'cursor').getByTestId('client-status')).toHaveText('Connected');
+});
+
+test('first run: no AI app found says so and can be skipped', async ({ app: page }) => {
+  await page.getByTestId('first-run-start').click();
+  await page.getByTestId('first-run-continue').click();
+  await expect(page.getByTestId('first-run-no-clients')).toContainText(
+    'No AI apps found on this computer',
+  );
+  await page.getByTestId('first-run-connect-continue').click();
+  await expect(page.getByTestId('first-run-done-apps')).toContainText(
+    'Connect an AI app any time on the AI apps screen.',
+  );
+});
