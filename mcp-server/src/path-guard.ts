@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { ToolError } from '../../shared/errors.js';
-import { isWithin } from '../../shared/path-compare.js';
+import { isStrictlyInside, isWithin } from '../../shared/path-compare.js';
 
 /** `path.posix` or `path.win32`: the path rules are written once and unit-tested for both. */
 export type PathApi = path.PlatformPath;
@@ -57,31 +57,90 @@ function traversal(): ToolError {
   );
 }
 
+const MAX_LINK_HOPS = 40; // as Linux's own limit before ELOOP
+
+function escape(shown: string): ToolError {
+  return new ToolError(
+    'SymlinkEscapeDetected',
+    `'${shown}' is a link that points outside the root.`,
+    'Search a real folder inside the root; links that lead out of it are never followed.',
+  );
+}
+
 /**
- * Resolves the start folder `segments` below a root's realpath: its realpath must stay inside the
- * root (SymlinkEscapeDetected) and it must be an existing folder. Returns its realpath.
+ * Resolves the start folder `segments` below a root's realpath and returns its realpath. Goes
+ * segment by segment with lstat, and decides that a link escapes from the link itself: its
+ * target (readlink, resolved against the link's real parent) outside the root, or a `..` in it
+ * that climbs above the root, is SymlinkEscapeDetected before anything behind it is looked at.
+ * So `out/exists` and `out/missing` through a link `out` that leaves the root get the same
+ * answer, and the answer never tells whether something exists outside the allowed folders.
+ * Then it must be an existing, readable folder (PathNotFound, NotADirectory, AccessDenied).
  */
 export function resolveStartFolder(rootReal: string, segments: string[], shown: string): string {
-  const joined = path.join(rootReal, ...segments);
+  let current = rootReal;
+  const queue = [...segments];
+  let hops = 0;
+  let stat: fs.Stats | null = null;
+  while (queue.length > 0) {
+    const segment = queue.shift()!;
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') {
+      // Only a link's target has '..' here (toRelativeSegments resolved the caller's).
+      if (!isStrictlyInside(current, rootReal, path)) throw escape(shown);
+      current = path.dirname(current);
+      stat = null;
+      continue;
+    }
+    const next = path.join(current, segment);
+    let st: fs.Stats;
+    try {
+      st = fs.lstatSync(next);
+    } catch (error) {
+      throw fsError(error, shown);
+    }
+    if (!st.isSymbolicLink()) {
+      if (queue.length > 0 && !st.isDirectory()) throw fsError({ code: 'ENOTDIR' }, shown);
+      current = next;
+      stat = st;
+      continue;
+    }
+    if (++hops > MAX_LINK_HOPS) throw fsError({ code: 'ELOOP' }, shown);
+    let target: string;
+    try {
+      target = fs.readlinkSync(next);
+    } catch (error) {
+      throw fsError(error, shown);
+    }
+    const resolved = path.resolve(current, target);
+    if (isWithin(resolved, rootReal, path)) {
+      // Relative targets are followed segment by segment ('..' physically, as the OS does);
+      // absolute ones from the root, whose realpath they start with.
+      if (path.isAbsolute(target)) {
+        current = rootReal;
+        queue.unshift(...path.relative(rootReal, resolved).split(path.sep));
+      } else {
+        queue.unshift(...target.split(path.sep === '\\' ? /[\\/]/ : '/'));
+      }
+    } else {
+      // An absolute target may name the root by another path (macOS: /var → /private/var). Only
+      // its parent is resolved, and only a parent inside the root is used: anything else is an
+      // escape, whether or not it exists.
+      const parent = path.isAbsolute(target) ? tryRealpath(path.dirname(resolved)) : null;
+      if (parent === null || !isWithin(parent, rootReal, path)) throw escape(shown);
+      current = parent;
+      queue.unshift(path.basename(resolved));
+    }
+    stat = null;
+  }
   let real: string;
   try {
-    real = fs.realpathSync.native(joined);
+    // Canonical spelling (case on macOS/Windows); a change since the lstats above is caught here.
+    real = fs.realpathSync.native(current);
+    stat ??= fs.statSync(real);
   } catch (error) {
     throw fsError(error, shown);
   }
-  if (!isWithin(real, rootReal, path)) {
-    throw new ToolError(
-      'SymlinkEscapeDetected',
-      `'${shown}' is a link that points outside the root.`,
-      'Search a real folder inside the root; links that lead out of it are never followed.',
-    );
-  }
-  let stat: fs.Stats;
-  try {
-    stat = fs.statSync(real);
-  } catch (error) {
-    throw fsError(error, shown);
-  }
+  if (!isWithin(real, rootReal, path)) throw escape(shown);
   if (!stat.isDirectory()) {
     throw new ToolError(
       'NotADirectory',
@@ -95,6 +154,28 @@ export function resolveStartFolder(rootReal: string, segments: string[], shown: 
     throw fsError(error, shown);
   }
   return real;
+}
+
+function tryRealpath(p: string): string | null {
+  try {
+    return fs.realpathSync.native(p);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Maps the walk's failure to open or read its start folder. The walk opens it again, segment by
+ * segment without following links; a segment swapped for a link since resolveStartFolder is an
+ * escape (ELOOP from O_NOFOLLOW), and one that changed under the checks elsewhere is too.
+ */
+export function startFolderError(error: unknown, shown: string): unknown {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'ELOOP' || code === 'ECHANGED') return escape(shown);
+  if (typeof (error as NodeJS.ErrnoException | undefined)?.syscall === 'string') {
+    return fsError(error, shown);
+  }
+  return error;
 }
 
 /** Maps a file-system error on `shown` (a path relative to the root, or a root's name) to a ToolError. */

@@ -12,13 +12,14 @@ import {
   type SearchRequest,
 } from '../../shared/search-by-time.js';
 import type { ServerConfig } from './config.js';
-import { resolveStartFolder, toRelativeSegments } from './path-guard.js';
+import { resolveStartFolder, startFolderError, toRelativeSegments } from './path-guard.js';
 import { resolveRoot, type ResolvedRoot } from './roots.js';
 import {
   comparePaths,
-  walkTree,
+  walkTree as walkTreeFrom,
   type WalkEntry,
   type WalkResult,
+  type WalkSpec,
   type WalkStats,
 } from './walker.js';
 
@@ -86,9 +87,7 @@ export async function searchByTime(args: unknown, ctx: SearchContext): Promise<S
     if (matchesGlob && !matchesGlob(entry.rel)) return null;
     let st: fs.Stats | undefined;
     try {
-      st = entry.viaLink
-        ? fs.statSync(entry.abs, { throwIfNoEntry: false })
-        : fs.lstatSync(entry.abs, { throwIfNoEntry: false });
+      st = entry.stat(); // through the folder the walk holds open, never through entry.abs
     } catch {
       skippedUnreadable++;
       return null;
@@ -111,6 +110,12 @@ export async function searchByTime(args: unknown, ctx: SearchContext): Promise<S
     };
   };
 
+  // The walk opens the start folder again, without following links: a swap since
+  // resolveStartFolder surfaces here, and gets the same codes as a bad `path`.
+  const walkTree = (spec: WalkSpec): Promise<WalkResult> =>
+    walkTreeFrom(spec).catch((error: unknown) => {
+      throw startFolderError(error, startShown);
+    });
   const walkBase = {
     startReal,
     rootReal: root.real,
@@ -216,7 +221,18 @@ export async function searchByTime(args: unknown, ctx: SearchContext): Promise<S
   };
   return {
     output,
-    summary: summarize(req, output, walk, skippedUnreadable + walk.skippedUnreadable, limits, root),
+    summary: summarize(
+      req,
+      output,
+      walk,
+      skippedUnreadable + walk.skippedUnreadable,
+      limits,
+      root,
+      {
+        tooDeep: maxDepth === SEARCH_LIMITS.maxDepthCeiling ? walk.notEnteredAtMaxDepth : 0,
+        invalidNames: walk.invalidNames,
+      },
+    ),
   };
 }
 
@@ -298,6 +314,7 @@ function summarize(
   skipped: number,
   limits: ServerConfig['limits'],
   root: ResolvedRoot,
+  leftOut: { tooDeep: number; invalidNames: number },
 ): string {
   const n = output.matches.length;
   const what =
@@ -330,6 +347,20 @@ function summarize(
     parts.push('More matches: call again with nextCursor for the next page.');
   }
   if (skipped > 0) parts.push(`Skipped ${skipped} unreadable entr${skipped === 1 ? 'y' : 'ies'}.`);
+  // The ceiling is not the caller's choice, so what it cut off is said (a smaller maxDepth is).
+  if (leftOut.tooDeep > 0) {
+    const n = leftOut.tooDeep;
+    parts.push(
+      `${count(n, 'folder')} at the depth limit of ${SEARCH_LIMITS.maxDepthCeiling} levels ${n === 1 ? 'was' : 'were'} not searched (what is inside lies deeper). Search again with 'path' set to a deeper folder to see it.`,
+    );
+  }
+  // Names that are not valid UTF-8 have no usable path to show (see utf8-names.ts): counted only.
+  if (leftOut.invalidNames > 0) {
+    const n = leftOut.invalidNames;
+    parts.push(
+      `Left out ${n} entr${n === 1 ? 'y' : 'ies'} whose name${n === 1 ? ' is' : 's are'} not valid UTF-8 (no usable path can be shown for ${n === 1 ? 'it' : 'them'}).`,
+    );
+  }
   return parts.join(' ');
 }
 

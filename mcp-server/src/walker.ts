@@ -1,15 +1,27 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { isWithin } from '../../shared/path-compare.js';
+import {
+  platformFolderAccess,
+  type FolderAccess,
+  type LinkTarget,
+  type OpenFolder,
+} from './folder-access.js';
+import { dropInvalidNames } from './utf8-names.js';
 
 /** One entry met by the walk. `rel` is '/'-separated, relative to the start folder. */
 export interface WalkEntry {
   rel: string;
   abs: string;
   isDirectory: boolean;
-  /** Reached through a followed symbolic link: stat (not lstat) it. */
+  /** Reached through a followed symbolic link (its stats are the target's). */
   viaLink: boolean;
+  /**
+   * The entry's stats, read through the folder the walk holds open (lstat, or the link target's
+   * stat when `viaLink`): never through `abs`, which a swapped ancestor could redirect. Call it only
+   * inside `visit`. Undefined when the entry is gone; throws when it cannot be read.
+   */
+  stat(): fs.Stats | undefined;
 }
 
 /** Counters of one walk. */
@@ -17,6 +29,10 @@ export interface WalkStats {
   scannedFiles: number;
   scannedDirectories: number;
   skippedUnreadable: number;
+  /** Folders at maxDepth whose contents were not read. */
+  notEnteredAtMaxDepth: number;
+  /** Entries left out because their names are not valid UTF-8 (see utf8-names.ts). */
+  invalidNames: number;
 }
 
 /** Why a walk ended. */
@@ -49,9 +65,14 @@ export interface WalkSpec {
   /** Called for every entry in tree order; return false to end the walk. */
   visit(entry: WalkEntry): boolean;
   onProgress?: ((stats: WalkStats) => void) | undefined;
+  /** How folders are opened and read; the platform's safest by default (tests pick one). */
+  access?: FolderAccess | undefined;
 }
 
 interface Frame {
+  /** The open folder its entries are read and stat'ed through. */
+  folder: OpenFolder;
+  /** Logical absolute path (start folder + rel), for display only: never read through. */
   abs: string;
   rel: string;
   /** Depth of this folder's children (0 for the start folder's). */
@@ -71,22 +92,69 @@ const CHECK_EVERY = 256;
 /**
  * Walks a folder tree in tree order (pre-order, children sorted by name in UTF-16 code units,
  * which is `comparePaths` order) without following symbolic links unless asked, and then only to
- * targets inside the root. Runs synchronous file-system calls in slices of ~12 ms and yields to
- * the event loop between them, so the server keeps answering and sees cancellation promptly.
- * Unreadable folders are skipped and counted. Throws the start folder's readdir error.
+ * targets inside the root. Every folder is read through a handle opened from its parent's handle
+ * without following links (folder-access.ts), so a folder or an ancestor swapped for a link while
+ * the walk runs never makes it list anything outside the root. Runs synchronous file-system calls
+ * in slices of ~12 ms and yields to the event loop between them, so the server keeps answering
+ * and sees cancellation promptly. Unreadable folders are skipped and counted; every handle is
+ * closed when the walk ends, however it ends. Throws the start folder's open or read error.
  */
 export async function walkTree(spec: WalkSpec): Promise<WalkResult> {
-  const stats: WalkStats = { scannedFiles: 0, scannedDirectories: 0, skippedUnreadable: 0 };
+  const access = spec.access ?? platformFolderAccess();
+  const stats: WalkStats = {
+    scannedFiles: 0,
+    scannedDirectories: 0,
+    skippedUnreadable: 0,
+    notEnteredAtMaxDepth: 0,
+    invalidNames: 0,
+  };
   const afterSegments = spec.after === null ? null : spec.after.split('/');
   const untilSegments = spec.until === null ? null : spec.until.split('/');
   const visitedReal = spec.followSymlinks ? new Set<string>([spec.startReal]) : null;
+  const readSorted = (folder: OpenFolder, countInvalid: boolean): fs.Dirent[] => {
+    const named = dropInvalidNames(access.list(folder), () => access.listRaw(folder));
+    if (countInvalid) stats.invalidNames += named.invalidNames;
+    return named.entries.sort(byName);
+  };
 
   const stack: Frame[] = [];
-  stack.push(
-    openFrame(spec.startReal, '', 0, readSorted(spec.startReal), afterSegments, untilSegments),
+  const startRel = path.relative(spec.rootReal, spec.startReal);
+  const startFolder = access.openStart(
+    spec.rootReal,
+    startRel === '' ? [] : startRel.split(path.sep),
   );
+  try {
+    stack.push(
+      openFrame(
+        startFolder,
+        spec.startReal,
+        '',
+        0,
+        readSorted(startFolder, afterSegments === null),
+        afterSegments,
+        untilSegments,
+      ),
+    );
+  } catch (error) {
+    access.close(startFolder);
+    throw error;
+  }
   stats.scannedDirectories = 1;
+  try {
+    return await walkFrames(spec, access, stack, stats, visitedReal, readSorted);
+  } finally {
+    for (const frame of stack) access.close(frame.folder);
+  }
+}
 
+async function walkFrames(
+  spec: WalkSpec,
+  access: FolderAccess,
+  stack: Frame[],
+  stats: WalkStats,
+  visitedReal: Set<string> | null,
+  readSorted: (folder: OpenFolder, countInvalid: boolean) => fs.Dirent[],
+): Promise<WalkResult> {
   let processed = 0;
   let lastProcessed: string | null = null;
   let sliceStart = performance.now();
@@ -102,6 +170,7 @@ export async function walkTree(spec: WalkSpec): Promise<WalkResult> {
     const frame = stack[stack.length - 1]!;
     if (frame.index >= frame.entries.length) {
       stack.pop();
+      access.close(frame.folder);
       continue;
     }
     const dirent = frame.entries[frame.index++]!;
@@ -149,72 +218,89 @@ export async function walkTree(spec: WalkSpec): Promise<WalkResult> {
     const abs = frame.abs.endsWith(path.sep) ? frame.abs + name : frame.abs + path.sep + name;
     let isDirectory = dirent.isDirectory();
     let isFile = dirent.isFile();
-    let viaLink = false;
-    let realDir: string | null = null;
+    let link: LinkTarget | null = null;
     if (dirent.isSymbolicLink()) {
-      if (!spec.followSymlinks) {
+      if (spec.followSymlinks) link = access.followLink(frame.folder, name, spec.rootReal);
+      if (link === null) {
         if (lastInRegion) return stop('done');
         continue;
       }
-      const target = resolveLink(abs, spec.rootReal);
-      if (target === null) {
-        if (lastInRegion) return stop('done');
-        continue;
-      }
-      viaLink = true;
-      isDirectory = target.isDirectory;
-      isFile = !target.isDirectory;
-      realDir = target.isDirectory ? target.real : null;
+      isDirectory = link.folder !== null;
+      isFile = !isDirectory;
     } else if (!isDirectory && !isFile && isUnknownType(dirent)) {
-      const kind = lstatKind(abs);
+      const kind = lstatKind(access, frame.folder, name);
       isDirectory = kind === 'directory';
       isFile = kind === 'file';
     }
-    if (!isDirectory && !isFile) {
-      if (lastInRegion) return stop('done');
-      continue; // sockets, FIFOs, devices, vanished entries
-    }
-    if (spec.isExcluded?.(rel)) {
-      if (lastInRegion) return stop('done');
-      continue;
-    }
-
-    if (!skipSelf) {
-      if (isFile) {
-        // Checked before a file, not after, so a tree of exactly the limit completes.
-        if (spec.limits && processed > 0 && stats.scannedFiles >= spec.limits.maxFiles)
-          return stop('files');
-        stats.scannedFiles++;
+    // A followed folder's handle is closed below unless it becomes a frame.
+    let linkFolder = link?.folder ?? null;
+    try {
+      if (!isDirectory && !isFile) {
+        if (lastInRegion) return stop('done');
+        continue; // sockets, FIFOs, devices, vanished entries
       }
-      processed++;
-      lastProcessed = rel;
-      if (!spec.visit({ rel, abs, isDirectory, viaLink })) return stop('visitor');
-    }
-    if (lastInRegion) return stop('done');
+      if (spec.isExcluded?.(rel)) {
+        if (lastInRegion) return stop('done');
+        continue;
+      }
 
-    if (isDirectory && frame.depth < spec.maxDepth) {
-      if (realDir !== null && visitedReal !== null) {
-        if (visitedReal.has(realDir)) continue; // a link loop or a second way to the same folder
-        visitedReal.add(realDir);
+      if (!skipSelf) {
+        if (isFile) {
+          // Checked before a file, not after, so a tree of exactly the limit completes.
+          if (spec.limits && processed > 0 && stats.scannedFiles >= spec.limits.maxFiles)
+            return stop('files');
+          stats.scannedFiles++;
+        }
+        processed++;
+        lastProcessed = rel;
+        const parent = frame.folder;
+        const linkStats = link?.stats;
+        const entry: WalkEntry = {
+          rel,
+          abs,
+          isDirectory,
+          viaLink: link !== null,
+          stat: linkStats ? () => linkStats : () => access.lstat(parent, name),
+        };
+        if (!spec.visit(entry)) return stop('visitor');
+      }
+      if (lastInRegion) return stop('done');
+
+      if (!isDirectory) continue;
+      if (frame.depth >= spec.maxDepth) {
+        if (!skipSelf) stats.notEnteredAtMaxDepth++;
+        continue;
+      }
+      if (link !== null && visitedReal !== null) {
+        if (visitedReal.has(link.real)) continue; // a link loop or a second way to the same folder
+        visitedReal.add(link.real);
       }
       if (spec.limits && processed > 0 && stats.scannedDirectories >= spec.limits.maxDirectories) {
         return stop('directories');
       }
-      const entries = readSortedOrNull(abs);
       stats.scannedDirectories++;
-      if (entries === null) {
+      let folder: OpenFolder | null = null;
+      let entries: fs.Dirent[] | null = null;
+      try {
+        folder = linkFolder ?? access.openChild(frame.folder, name);
+        linkFolder = null;
+        const seek = skipSelf ? childSeek : null;
+        entries = readSorted(folder, seek === null);
+        stack.push(openFrame(folder, abs, rel, frame.depth + 1, entries, seek, childBound));
+      } catch {
+        // unreadable, or no longer the folder the parent listed (swapped, moved, gone)
+        if (folder !== null && entries === null) access.close(folder);
         stats.skippedUnreadable++;
-      } else {
-        stack.push(
-          openFrame(abs, rel, frame.depth + 1, entries, skipSelf ? childSeek : null, childBound),
-        );
       }
+    } finally {
+      if (linkFolder !== null) access.close(linkFolder);
     }
   }
   return stop('done');
 }
 
 function openFrame(
+  folder: OpenFolder,
   abs: string,
   rel: string,
   depth: number,
@@ -224,7 +310,7 @@ function openFrame(
 ): Frame {
   let index = 0;
   if (seek !== null) index = lowerBound(entries, seek[0]!);
-  return { abs, rel, depth, entries, index, seek, bound };
+  return { folder, abs, rel, depth, entries, index, seek, bound };
 }
 
 function lowerBound(entries: fs.Dirent[], name: string): number {
@@ -242,44 +328,23 @@ function byName(a: fs.Dirent, b: fs.Dirent): number {
   return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 }
 
-function readSorted(dir: string): fs.Dirent[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).sort(byName);
-}
-
-function readSortedOrNull(dir: string): fs.Dirent[] | null {
-  try {
-    return readSorted(dir);
-  } catch {
-    return null;
-  }
-}
-
 function isUnknownType(dirent: fs.Dirent): boolean {
   return (
     !dirent.isBlockDevice() && !dirent.isCharacterDevice() && !dirent.isFIFO() && !dirent.isSocket()
   );
 }
 
-function lstatKind(abs: string): 'file' | 'directory' | 'other' {
+function lstatKind(
+  access: FolderAccess,
+  folder: OpenFolder,
+  name: string,
+): 'file' | 'directory' | 'other' {
   try {
-    const st = fs.lstatSync(abs, { throwIfNoEntry: false });
+    const st = access.lstat(folder, name);
     if (!st) return 'other';
     return st.isDirectory() ? 'directory' : st.isFile() ? 'file' : 'other';
   } catch {
     return 'other';
-  }
-}
-
-/** A followed link's target when it is a file or folder inside the root; null otherwise. */
-function resolveLink(abs: string, rootReal: string): { real: string; isDirectory: boolean } | null {
-  try {
-    const real = fs.realpathSync.native(abs);
-    if (!isWithin(real, rootReal, path)) return null;
-    const st = fs.statSync(real);
-    if (st.isDirectory()) return { real, isDirectory: true };
-    return st.isFile() ? { real, isDirectory: false } : null;
-  } catch {
-    return null; // dangling link, loop, or unreadable
   }
 }
 

@@ -1,0 +1,103 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { isWithin } from '../../shared/path-compare.js';
+import type { FolderAccess, LinkTarget, OpenFolder } from './folder-access.js';
+
+interface FdFolder extends OpenFolder {
+  readonly fd: number;
+}
+
+const { O_RDONLY, O_DIRECTORY, O_NOFOLLOW } = fs.constants;
+// A folder is opened by name in its parent's descriptor without following a link: a name swapped
+// for a link fails (ELOOP), and a swapped ancestor cannot redirect the read, because nothing
+// below the root is ever looked up by its full path again.
+const FOLDER_FLAGS = O_RDONLY | O_DIRECTORY | O_NOFOLLOW;
+// Linux's O_PATH (the same value on every architecture Node supports): opens a link's target to
+// learn what and where it is without reading it, so a link to a FIFO or a device has no effect.
+const O_PATH = 0o10000000;
+
+const via = (fd: number): string => `/proc/self/fd/${fd}`;
+
+/** True on Linux when /proc/self/fd resolves an open folder (it may be missing in a sandbox). */
+export function isFdAccessAvailable(): boolean {
+  if (process.platform !== 'linux') return false;
+  let fd = -1;
+  try {
+    fd = fs.openSync('/', FOLDER_FLAGS);
+    return fs.statSync(via(fd)).ino === fs.statSync('/').ino;
+  } catch {
+    return false;
+  } finally {
+    if (fd >= 0) fs.closeSync(fd);
+  }
+}
+
+/**
+ * Folder access through descriptors (Linux): each folder is opened relative to its parent's
+ * descriptor, listed and stat'ed through /proc/self/fd/N, so what the walk reads is always the
+ * object it opened, whatever is renamed or swapped for a link meanwhile.
+ */
+export function createFdFolderAccess(): FolderAccess {
+  const open = (fd: number): FdFolder => ({ fd, via: via(fd) });
+  return {
+    kind: 'fd',
+    openStart(rootReal, segments) {
+      let fd = fs.openSync(rootReal, FOLDER_FLAGS);
+      try {
+        for (const segment of segments) {
+          const next = fs.openSync(`${via(fd)}/${segment}`, FOLDER_FLAGS);
+          fs.closeSync(fd);
+          fd = next;
+        }
+      } catch (error) {
+        fs.closeSync(fd);
+        throw error;
+      }
+      return open(fd);
+    },
+    openChild(parent, name) {
+      return open(fs.openSync(`${parent.via}/${name}`, FOLDER_FLAGS));
+    },
+    followLink(parent, name, rootReal): LinkTarget | null {
+      let fd: number;
+      try {
+        fd = fs.openSync(`${parent.via}/${name}`, O_PATH);
+      } catch {
+        return null; // dangling link, loop, or unreadable
+      }
+      try {
+        // The kernel's own path of the opened target, read after opening it: a target swapped
+        // after this point is not what the walk reads, so this check cannot be raced.
+        const real = fs.readlinkSync(via(fd));
+        const stats = fs.fstatSync(fd);
+        if (isWithin(real, rootReal, path)) {
+          if (stats.isDirectory()) return { stats, real, folder: open(fd) };
+          if (stats.isFile()) {
+            fs.closeSync(fd);
+            return { stats, real, folder: null };
+          }
+        }
+      } catch {
+        // unreadable: not followed
+      }
+      fs.closeSync(fd);
+      return null;
+    },
+    list(folder) {
+      return fs.readdirSync(folder.via, { withFileTypes: true });
+    },
+    listRaw(folder) {
+      return fs.readdirSync(folder.via, { withFileTypes: true, encoding: 'buffer' });
+    },
+    lstat(parent, name) {
+      return fs.lstatSync(`${parent.via}/${name}`, { throwIfNoEntry: false });
+    },
+    close(folder) {
+      try {
+        fs.closeSync((folder as FdFolder).fd);
+      } catch {
+        // already closed: nothing to release
+      }
+    },
+  };
+}

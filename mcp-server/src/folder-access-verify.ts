@@ -1,0 +1,91 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { isWithin } from '../../shared/path-compare.js';
+import {
+  changedError,
+  type FolderAccess,
+  type LinkTarget,
+  type OpenFolder,
+} from './folder-access.js';
+
+interface CheckedFolder extends OpenFolder {
+  readonly dev: bigint;
+  readonly ino: bigint;
+}
+
+/** lstat() with 64-bit device and inode numbers (a Windows file index does not fit a double). */
+function identity(p: string): fs.BigIntStats {
+  return fs.lstatSync(p, { bigint: true });
+}
+
+/** Throws ECHANGED unless `folder.via` is still the same real folder (not a link, same inode). */
+function assertUnchanged(folder: CheckedFolder): void {
+  const now = identity(folder.via);
+  if (!now.isDirectory() || now.dev !== folder.dev || now.ino !== folder.ino) throw changedError();
+}
+
+function checked(p: string): CheckedFolder {
+  const st = identity(p);
+  if (!st.isDirectory()) {
+    throw Object.assign(new Error(`not a folder: ${p}`), {
+      code: st.isSymbolicLink() ? 'ELOOP' : 'ENOTDIR',
+    });
+  }
+  return { via: p, dev: st.dev, ino: st.ino };
+}
+
+/**
+ * Folder access by path with checks (macOS, Windows, Linux without /proc): Node has no
+ * descriptor-relative calls there, so each folder's device and inode are taken when it is opened
+ * and compared again after it is listed and after each child is stat'ed; a folder that changed is
+ * dropped (ECHANGED, counted as unreadable). A swap and a swap back between two checks (a few
+ * microseconds) is not seen: this narrows the race, it does not close it.
+ */
+export function createVerifyingFolderAccess(): FolderAccess {
+  const child = (parent: OpenFolder, name: string) => path.join(parent.via, name);
+  return {
+    kind: 'verify',
+    openStart(rootReal, segments) {
+      let folder = checked(rootReal);
+      for (const segment of segments) folder = checked(child(folder, segment));
+      return folder;
+    },
+    openChild(parent, name) {
+      const folder = checked(child(parent, name));
+      assertUnchanged(parent as CheckedFolder);
+      return folder;
+    },
+    followLink(parent, name, rootReal): LinkTarget | null {
+      try {
+        const real = fs.realpathSync.native(child(parent, name));
+        if (!isWithin(real, rootReal, path)) return null;
+        const stats = fs.statSync(real);
+        let folder: CheckedFolder | null = null;
+        if (stats.isDirectory()) folder = checked(real);
+        else if (!stats.isFile()) return null;
+        assertUnchanged(parent as CheckedFolder);
+        return { stats, real, folder };
+      } catch {
+        return null; // dangling link, loop, unreadable, or the folder changed
+      }
+    },
+    list(folder) {
+      const entries = fs.readdirSync(folder.via, { withFileTypes: true });
+      assertUnchanged(folder as CheckedFolder);
+      return entries;
+    },
+    listRaw(folder) {
+      const entries = fs.readdirSync(folder.via, { withFileTypes: true, encoding: 'buffer' });
+      assertUnchanged(folder as CheckedFolder);
+      return entries;
+    },
+    lstat(parent, name) {
+      const st = fs.lstatSync(child(parent, name), { throwIfNoEntry: false });
+      assertUnchanged(parent as CheckedFolder);
+      return st;
+    },
+    close() {
+      // nothing is held open
+    },
+  };
+}

@@ -1,0 +1,56 @@
+import type fs from 'node:fs';
+import { createFdFolderAccess, isFdAccessAvailable } from './folder-access-fd.js';
+import { createVerifyingFolderAccess } from './folder-access-verify.js';
+
+/** A folder opened by the walk; its children are reached through it, never through its logical path. */
+export interface OpenFolder {
+  /** Prefix for a child's path (`${via}/${name}`): /proc/self/fd/N on Linux, a checked path elsewhere. */
+  readonly via: string;
+}
+
+/** Where a followed link leads, when that is a file or folder inside the root. */
+export interface LinkTarget {
+  /** stat() of the target at the moment it was opened. */
+  stats: fs.Stats;
+  /** Its realpath (inside the root). */
+  real: string;
+  /** The opened folder when the target is one; the caller closes it. */
+  folder: OpenFolder | null;
+}
+
+/**
+ * How the walk opens, lists and stats folders so that a folder swapped for a link (or an ancestor
+ * swapped) while the walk runs can never make it read outside the root. Two ways: descriptors on
+ * Linux (exact), and checks of device and inode before and after each read elsewhere.
+ */
+export interface FolderAccess {
+  /** 'fd' reads through descriptors; 'verify' re-checks device and inode around path reads. */
+  readonly kind: 'fd' | 'verify';
+  /** Opens `rootReal`, then each segment below it, never following a link. Throws fs errors. */
+  openStart(rootReal: string, segments: readonly string[]): OpenFolder;
+  /** Opens child folder `name` of `parent` without following a link. Throws when it cannot. */
+  openChild(parent: OpenFolder, name: string): OpenFolder;
+  /** Follows link `name` of `parent`; null unless it leads to a file or folder inside `rootReal`. */
+  followLink(parent: OpenFolder, name: string, rootReal: string): LinkTarget | null;
+  /** The folder's entries (names decoded as UTF-8). Throws when unreadable or changed while read. */
+  list(folder: OpenFolder): fs.Dirent[];
+  /** The same entries with names as raw bytes (to tell names that are not valid UTF-8). */
+  listRaw(folder: OpenFolder): fs.Dirent<Buffer>[];
+  /** lstat() of child `name`; undefined when it is gone. Throws when unreadable or the folder changed. */
+  lstat(parent: OpenFolder, name: string): fs.Stats | undefined;
+  /** Releases the folder (closes its descriptor). Never throws. */
+  close(folder: OpenFolder): void;
+}
+
+/** The error thrown when a folder changed (was swapped or moved) while it was read. */
+export function changedError(): NodeJS.ErrnoException {
+  return Object.assign(new Error('the folder changed while it was read'), { code: 'ECHANGED' });
+}
+
+let platformAccess: FolderAccess | null = null;
+
+/** The safest access this platform offers: descriptors where /proc/self/fd works, else checks. */
+export function platformFolderAccess(): FolderAccess {
+  platformAccess ??= isFdAccessAvailable() ? createFdFolderAccess() : createVerifyingFolderAccess();
+  return platformAccess;
+}
