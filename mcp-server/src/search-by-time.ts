@@ -1,4 +1,4 @@
-import fs from 'node:fs';
+import type fs from 'node:fs';
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { decodeCursor, encodeCursor, hashQuery, type SearchCursor } from '../../shared/cursor.js';
