@@ -47,6 +47,8 @@ export function ClientRow(props: ClientRowProps): ReactNode {
   );
   const action = mainAction(client);
   const status = statusView(client.status);
+  // An app not found here has no settings file yet: its row stays short.
+  const brief = compact || client.status === 'not-installed';
 
   const run = async (which: ClientAction): Promise<void> => {
     const hadFocus = rowRef.current?.contains(document.activeElement) ?? false;
@@ -77,7 +79,7 @@ export function ClientRow(props: ClientRowProps): ReactNode {
 
   return (
     <li
-      className={`client-row ${compact ? 'client-row-compact' : ''}`}
+      className={`client-row ${brief ? 'client-row-compact' : ''}`}
       aria-labelledby={nameId}
       data-testid="client-row"
       data-client={client.id}
@@ -87,43 +89,20 @@ export function ClientRow(props: ClientRowProps): ReactNode {
       <div className="client-icon" aria-hidden="true">
         {client.name.slice(0, 1)}
       </div>
-      <div className="client-main">
-        <div className="client-title">
-          <span className="client-name" id={nameId} ref={nameRef} tabIndex={-1}>
-            {client.name}
-          </span>
-          <Badge tone={status.tone}>
-            <span data-testid="client-status">{status.label}</span>
-          </Badge>
-        </div>
-        {!compact ? <SettingsFile client={client} /> : null}
-        {client.status === 'unreadable' && client.problem ? <ProblemNote client={client} /> : null}
-        {done ? (
-          <Callout tone="success">
-            <p data-testid="client-result">{done.text}</p>
-            {done.hint ? (
-              <p data-testid="client-restart-hint">
-                <strong>Next:</strong> {done.hint}
-              </p>
-            ) : null}
-          </Callout>
-        ) : null}
-        {act.error ? (
-          <ErrorCallout
-            error={act.error}
-            title={`${client.name} was not changed`}
-            onDismiss={act.clearError}
-            testId="client-error"
-          />
-        ) : null}
-        {!compact && client.status !== 'not-installed' ? <EntryDetails client={client} /> : null}
+      <div className="client-title">
+        <span className="client-name" id={nameId} ref={nameRef} tabIndex={-1}>
+          {client.name}
+        </span>
+        <Badge tone={status.tone}>
+          <span data-testid="client-status">{status.label}</span>
+        </Badge>
       </div>
       <div className="client-actions">
         {action ? (
           <Button
             ref={mainRef}
             size="sm"
-            variant={action === 'disconnect' ? 'secondary' : 'primary'}
+            variant={action === 'disconnect' || !client.installed ? 'secondary' : 'primary'}
             busy={running === action}
             busyLabel={ACTION_LABELS[action].busy}
             disabled={running !== null}
@@ -148,6 +127,29 @@ export function ClientRow(props: ClientRowProps): ReactNode {
             {ACTION_LABELS.undo.label}
           </Button>
         ) : null}
+      </div>
+      <div className="client-body">
+        {!brief ? <SettingsFile client={client} /> : null}
+        {client.status === 'unreadable' && client.problem ? <ProblemNote client={client} /> : null}
+        {done ? (
+          <Callout tone="success">
+            <p data-testid="client-result">{done.text}</p>
+            {done.hint ? (
+              <p data-testid="client-restart-hint">
+                <strong>Next:</strong> {done.hint}
+              </p>
+            ) : null}
+          </Callout>
+        ) : null}
+        {act.error ? (
+          <ErrorCallout
+            error={act.error}
+            title={`${client.name} was not changed`}
+            onDismiss={act.clearError}
+            testId="client-error"
+          />
+        ) : null}
+        {!brief ? <EntryDetails client={client} /> : null}
       </div>
     </li>
   );
@@ -224,6 +226,8 @@ function ProblemNote(props: { client: ClientState }): ReactNode {
   const { problem, name } = props.client;
   if (!problem) return null;
   const where = problemWhere(problem);
+  // The service's message usually names the line already; say it separately only when not.
+  const sayWhere = where !== null && !problem.message.toLowerCase().includes(where.toLowerCase());
   return (
     <div className="callout callout-error" role="note" data-testid="client-problem">
       <div className="callout-body">
@@ -231,7 +235,7 @@ function ProblemNote(props: { client: ClientState }): ReactNode {
           FolderGate can’t read {name}’s settings file, so it leaves it untouched
         </p>
         <p>{problem.message}</p>
-        {where ? <p data-testid="client-problem-where">{where}</p> : null}
+        {sayWhere ? <p>{where}</p> : null}
         <p className="callout-fix">
           <span className="callout-fix-label">What to do:</span> {problem.fix}
         </p>
