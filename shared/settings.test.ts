@@ -22,13 +22,58 @@ describe('parseSettingsJson', () => {
 
 describe('parseSettingsDocument', () => {
   it('keeps unknown top-level keys apart from the typed settings', () => {
-    const document = parseSettingsDocument({ version: 1, paused: true, extra: { a: 1 } });
+    const document = parseSettingsDocument({ version: 2, paused: true, extra: { a: 1 } });
     expect(document).toEqual({
       ok: true,
-      settings: settingsSchema.parse({ version: 1, paused: true }),
+      settings: settingsSchema.parse({ version: 2, paused: true }),
       unknownKeys: { extra: { a: 1 } },
       newerVersion: null,
     });
+  });
+
+  it('reads a v1 file (servers of AI apps registered before v2) upgraded in memory', () => {
+    const v1 = { version: 1, roots: [{ path: '/x', name: 'x' }], paused: true, extra: 1 };
+    const document = parseSettingsDocument(v1);
+    expect(document).toEqual({
+      ok: true,
+      settings: settingsSchema.parse({ ...v1, version: 2, extra: undefined }),
+      unknownKeys: { extra: 1 },
+      newerVersion: null,
+    });
+    expect(document.ok && document.settings.activity).toEqual({ enabled: true, retentionDays: 30 });
+    expect(v1).not.toHaveProperty('activity'); // the caller's object is left as it was
+    // An `activity` written into a v1 file by hand is kept, and validated like any field.
+    const byHand = parseSettingsDocument({ version: 1, activity: { enabled: false } });
+    expect(byHand.ok && byHand.settings.activity).toEqual({ enabled: false, retentionDays: 30 });
+    expect(parseSettingsDocument({ version: 1, activity: { retentionDays: 0 } })).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('activity.retentionDays') as unknown,
+    });
+  });
+
+  it('refuses a v0 file as not upgraded yet: only the app can name its folders', () => {
+    expect(parseSettingsDocument({ roots: ['/a'] })).toEqual({
+      ok: false,
+      olderVersion: 0,
+      problem: 'it is from an older FolderGate (settings version 0) and has not been upgraded yet',
+    });
+  });
+
+  it('bounds the activity settings: retention 1..3650 whole days', () => {
+    const at = (retentionDays: unknown) =>
+      settingsSchema.safeParse({ version: 2, activity: { retentionDays } }).success;
+    expect([at(1), at(3650), at(0), at(3651), at(1.5), at('30')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(settingsSchema.safeParse({ version: 2, activity: { on: true } }).success).toBe(false);
+    const a = settingsSchema.parse({ version: 2 });
+    a.activity.enabled = false;
+    expect(settingsSchema.parse({ version: 2 }).activity.enabled).toBe(true);
   });
 
   it('reads a newer version through the fields it understands', () => {

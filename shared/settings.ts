@@ -1,7 +1,8 @@
 import * as z from 'zod';
+import { DEFAULT_ACTIVITY_SETTINGS, upgradeSettingsPurely } from './settings-migrations.js';
 
-/** The settings file's current schema version. */
-export const SETTINGS_VERSION = 1;
+/** The settings file's current schema version (2 added `activity`). */
+export const SETTINGS_VERSION = 2;
 
 /** Default scan limits (seed 001 §4.1). */
 export const DEFAULT_SCAN_LIMITS = {
@@ -33,7 +34,15 @@ export const allowedRootSchema = z.strictObject({
 /** @see allowedRootSchema */
 export type AllowedRoot = z.output<typeof allowedRootSchema>;
 
-/** `<appData>/settings.json`, version 1. */
+/** The activity log: whether servers record tool calls, and how many days are kept. */
+export const activitySettingsSchema = z.strictObject({
+  enabled: z.boolean().default(DEFAULT_ACTIVITY_SETTINGS.enabled),
+  retentionDays: z.int().min(1).max(3650).default(DEFAULT_ACTIVITY_SETTINGS.retentionDays),
+});
+/** @see activitySettingsSchema */
+export type ActivitySettings = z.output<typeof activitySettingsSchema>;
+
+/** `<appData>/settings.json`, version 2. */
 export const settingsSchema = z.object({
   version: z.literal(SETTINGS_VERSION),
   roots: z.array(allowedRootSchema).max(100).default([]),
@@ -50,6 +59,8 @@ export const settingsSchema = z.object({
   followSymlinks: z.boolean().default(false),
   /** The guided start was finished (or skipped) in the app. */
   firstRunCompleted: z.boolean().default(false),
+  /** Recording of every tool call in `<appData>/audit/` (see shared/activity.ts). */
+  activity: activitySettingsSchema.default(() => ({ ...DEFAULT_ACTIVITY_SETTINGS })),
 });
 /** @see settingsSchema */
 export type Settings = z.output<typeof settingsSchema>;
@@ -134,9 +145,11 @@ export type SettingsDocument =
 
 /**
  * The one reading of a parsed settings.json, shared by the app's store and every mcp-server so
- * they cannot disagree. A file of a newer version is read through the fields this version
- * understands (its other keys are ignored; a known field whose shape changed makes the whole file
- * unusable, so nothing is guessed); unknown keys of a current file are kept for writing back.
+ * they cannot disagree. An older file is read upgraded in memory when every step is pure (v1 → v2)
+ * and refused as "not upgraded yet" otherwise (v0, which the app upgrades). A file of a newer
+ * version is read through the fields this version understands (its other keys are ignored; a
+ * known field whose shape changed makes the whole file unusable, so nothing is guessed); unknown
+ * keys of a current file are kept for writing back.
  */
 export function parseSettingsDocument(raw: unknown): SettingsDocument {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw))
@@ -145,7 +158,11 @@ export function parseSettingsDocument(raw: unknown): SettingsDocument {
   const version = settingsVersionOf(record);
   if (version === null)
     return { ok: false, problem: "its 'version' is not a whole number", olderVersion: null };
-  if (version < SETTINGS_VERSION) {
+  // An older file that the pure steps can upgrade is read upgraded in memory: AI apps registered
+  // before an update keep running servers against it until the app is opened and rewrites it.
+  const upgraded =
+    version < SETTINGS_VERSION ? upgradeSettingsPurely(record, version, SETTINGS_VERSION) : record;
+  if (upgraded === null) {
     return {
       ok: false,
       problem: `it is from an older FolderGate (settings version ${version}) and has not been upgraded yet`,
@@ -154,7 +171,7 @@ export function parseSettingsDocument(raw: unknown): SettingsDocument {
   }
   const known: Record<string, unknown> = {};
   const unknownKeys: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(record))
+  for (const [key, value] of Object.entries(upgraded))
     (KNOWN_KEYS.has(key) ? known : unknownKeys)[key] = value;
   const parsed = settingsSchema.safeParse({ ...known, version: SETTINGS_VERSION });
   if (!parsed.success) {

@@ -1,6 +1,7 @@
 // Schema migrations of settings.json: each step turns the raw JSON of version N into version N+1.
 // Steps work on plain objects; the result is validated with the current zod schema afterwards.
 import path from 'node:path';
+import { PURE_SETTINGS_MIGRATIONS } from '../../shared/settings-migrations.js';
 import { SETTINGS_VERSION } from '../../shared/settings.js';
 
 type Raw = Record<string, unknown>;
@@ -45,8 +46,14 @@ function v0ToV1(raw: Raw): Raw {
   return { ...raw, version: 1, roots };
 }
 
-/** Step functions by the version they upgrade from. */
-export const MIGRATIONS: Record<number, (raw: Raw) => Raw> = { 0: v0ToV1 };
+/**
+ * Step functions by the version they upgrade from. The pure ones (v1 → v2 onwards) live in
+ * shared/ because servers apply them in memory to a file the app has not upgraded yet.
+ */
+export const MIGRATIONS: Record<number, (raw: Raw) => Raw> = {
+  0: v0ToV1,
+  ...PURE_SETTINGS_MIGRATIONS,
+};
 
 /** Runs every step from `from` up to the current version; throws when a step is missing. */
 export function migrate(raw: Raw, from: number): Raw {

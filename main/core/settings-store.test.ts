@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { settingsViewSchema, type SettingsView } from '../../shared/ipc.js';
-import { settingsSchema } from '../../shared/settings.js';
+import { SETTINGS_VERSION, settingsSchema } from '../../shared/settings.js';
 import { createSettingsStore } from './settings-store.js';
 import { makeTempDir, removeTempDir } from './test-support.js';
 
@@ -22,19 +22,20 @@ const readJson = () => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<strin
 describe('settings store: reading', () => {
   it('starts from defaults without writing when there is no file', async () => {
     const view = await createSettingsStore(dir).load();
-    expect(view.settings).toEqual(settingsSchema.parse({ version: 1 }));
+    expect(view.settings).toEqual(settingsSchema.parse({ version: SETTINGS_VERSION }));
     expect(view.problem).toBeNull();
     expect(view.file).toBe(file);
     expect(fs.existsSync(file)).toBe(false);
   });
 
-  it('migrates an unversioned v0 file with plain path strings to v1 and keeps a backup', async () => {
+  it('migrates an unversioned v0 file with plain path strings to the current version and keeps a backup', async () => {
     const original = JSON.stringify({ roots: ['/a/docs', '/b/docs', '/c'], paused: true });
     fs.writeFileSync(file, original);
     const view = await createSettingsStore(dir).load();
     expect(view.problem).toBeNull();
-    expect(view.settings.version).toBe(1);
+    expect(view.settings.version).toBe(SETTINGS_VERSION);
     expect(view.settings.paused).toBe(true);
+    expect(view.settings.activity).toEqual({ enabled: true, retentionDays: 30 });
     expect(view.settings.roots).toEqual([
       { path: '/a/docs', name: 'docs' },
       { path: '/b/docs', name: 'docs 2' },
@@ -82,12 +83,12 @@ describe('settings store: reading', () => {
   });
 
   it('shows a newer version read-only and never overwrites it', async () => {
-    const newer = `${JSON.stringify({ version: 2, roots: [{ path: '/x', name: 'x' }], paused: true, newThing: { a: 1 } })}\n`;
+    const newer = `${JSON.stringify({ version: SETTINGS_VERSION + 1, roots: [{ path: '/x', name: 'x' }], paused: true, newThing: { a: 1 } })}\n`;
     fs.writeFileSync(file, newer);
     const store = createSettingsStore(dir);
     const view = await store.load();
     expect(store.readOnly).toBe(true);
-    expect(view.problem).toMatch(/newer FolderGate \(settings version 2\)/);
+    expect(view.problem).toContain(`newer FolderGate (settings version ${SETTINGS_VERSION + 1})`);
     expect(view.settings.roots).toEqual([{ path: '/x', name: 'x' }]);
     await expect(store.update((s) => ({ ...s, paused: false }))).rejects.toMatchObject({
       code: 'SettingsReadOnly',
@@ -253,7 +254,7 @@ describe('settings store: the cross-process lock', () => {
     const view = await createSettingsStore(dir).load();
     expect(Date.now() - started).toBeGreaterThan(1000);
     expect(view.settings.roots).toEqual([{ path: '/a/docs', name: 'docs' }]);
-    expect(readJson().version).toBe(1);
+    expect(readJson().version).toBe(SETTINGS_VERSION);
     expect(fs.existsSync(path.join(dir, 'settings.v0-backup.json'))).toBe(true);
   });
 
