@@ -103,7 +103,11 @@ function outcomeOf(facts: ActivityCallFacts): {
     typeof thrown === 'object' && thrown !== null && 'code' in thrown
       ? (thrown as { code: unknown }).code
       : undefined;
-  const message = thrown instanceof Error ? thrown.message : String(thrown);
+  // McpError prefixes its message with "MCP error <code>: ", which the code already says.
+  const message = (thrown instanceof Error ? thrown.message : String(thrown)).replace(
+    /^MCP error -?\d+: /,
+    '',
+  );
   return {
     outcome: 'error',
     errorCode: rpc === -32602 ? 'RpcInvalidParams' : typeof rpc === 'number' ? `Rpc${rpc}` : 'Rpc',

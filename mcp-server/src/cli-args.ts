@@ -7,6 +7,8 @@ import type { ToolNameStyle } from './server.js';
 /** The server's command line, parsed. */
 export interface CliOptions {
   configDir: string | null;
+  /** `--audit-dir`: where tool calls are recorded (else `<config-dir>/audit`, else nowhere). */
+  auditDir: string | null;
   toolNames: ToolNameStyle;
   overrides: ConfigOverrides;
 }
@@ -18,6 +20,8 @@ Serves FolderGate's tools over MCP on stdio.
 
   --root <dir>               Allow searching <dir> (repeatable; the first is the default root).
   --config-dir <dir>         Read roots and limits from <dir>/settings.json, re-read when it changes.
+  --audit-dir <dir>          Record every tool call in <dir>/YYYY-MM-DD.jsonl (default: the audit
+                             folder of --config-dir; without either, nothing is recorded).
   --tool-names <style>       dotted (fs.search_by_time, default) or underscore (fs_search_by_time).
   --max-files-scanned <n>    Files one page may scan (default 200000).
   --max-directories-scanned <n>  Folders one page may scan (default 50000).
@@ -37,6 +41,7 @@ export function parseCliArgs(argv: string[]): CliOptions | 'help' {
     options: {
       root: { type: 'string', multiple: true },
       'config-dir': { type: 'string' },
+      'audit-dir': { type: 'string' },
       'tool-names': { type: 'string', default: 'dotted' },
       'max-files-scanned': { type: 'string' },
       'max-directories-scanned': { type: 'string' },
@@ -75,7 +80,16 @@ export function parseCliArgs(argv: string[]): CliOptions | 'help' {
     overrides.logicCatalog = path.resolve(values['logic-catalog']);
   return {
     configDir: values['config-dir'] === undefined ? null : path.resolve(values['config-dir']),
+    auditDir: folderFlag('audit-dir', values['audit-dir']),
     toolNames,
     overrides,
   };
+}
+
+// An empty value would resolve to the working folder, which is never what was meant.
+function folderFlag(flag: string, value: string | undefined): string | null {
+  if (value === undefined) return null;
+  if (value === '' || value.includes('\0'))
+    throw new Error(`--${flag} must name a folder (not empty, no NUL character).`);
+  return path.resolve(value);
 }

@@ -4,9 +4,11 @@ import {
   DEFAULT_SCAN_LIMITS,
   parseSettingsDocument,
   parseSettingsJson,
+  type ActivitySettings,
   type AllowedRoot,
   type ScanLimits,
 } from '../../shared/settings.js';
+import { DEFAULT_ACTIVITY_SETTINGS } from '../../shared/settings-migrations.js';
 import { log } from './log.js';
 
 /** What one tool call runs with: the allowed roots, limits and switches in force right now. */
@@ -19,6 +21,8 @@ export interface ServerConfig {
   followSymlinks: boolean;
   paused: boolean;
   logicCatalog: string | null;
+  /** Whether tool calls are recorded, and for how many days (read live, like everything here). */
+  activity: ActivitySettings;
   /** Why there are no roots, when the settings file is missing or unreadable. */
   rootsProblem: string | null;
 }
@@ -44,6 +48,7 @@ const BASE: ServerConfig = {
   followSymlinks: false,
   paused: false,
   logicCatalog: null,
+  activity: { ...DEFAULT_ACTIVITY_SETTINGS },
   rootsProblem: null,
 };
 
@@ -110,6 +115,7 @@ export function createConfigSource(
           followSymlinks: settings.followSymlinks,
           paused: settings.paused,
           logicCatalog: settings.logicCatalog,
+          activity: settings.activity,
           rootsProblem: null,
         };
         fromFile = lastGood;

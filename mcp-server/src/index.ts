@@ -1,5 +1,7 @@
 // Entry of the FolderGate MCP server: `node mcp-server/dist/index.js --root <dir> …` serves MCP on
 // stdio. stdout carries JSON-RPC only; everything else goes to stderr.
+import { createActivityLog } from './audit/activity-log.js';
+import { resolveAuditDir } from './audit/audit-dir.js';
 import { parseCliArgs, USAGE } from './cli-args.js';
 import { createConfigSource } from './config.js';
 import { log } from './log.js';
@@ -19,12 +21,19 @@ async function main(): Promise<void> {
     return;
   }
   const config = createConfigSource(options.configDir, options.overrides);
-  const { server, screenRequest } = createServer({ config, toolNames: options.toolNames });
+  const auditDir = resolveAuditDir(options);
+  const activity = createActivityLog({ dir: auditDir, config, log });
+  const { server, screenRequest } = createServer({
+    config,
+    toolNames: options.toolNames,
+    activity,
+  });
   let closing = false;
   const shutdown = (why: string) => {
     if (closing) return;
     closing = true;
     log(`shutting down (${why})`);
+    activity.close();
     void server.close().finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 1000).unref();
   };
@@ -36,8 +45,10 @@ async function main(): Promise<void> {
   await server.connect(transport);
   const { roots } = config.current();
   log(
-    `ready on stdio; ${roots.length} allowed folder${roots.length === 1 ? '' : 's'}${options.configDir ? `, settings from ${options.configDir}` : ''}`,
+    `ready on stdio; ${roots.length} allowed folder${roots.length === 1 ? '' : 's'}${options.configDir ? `, settings from ${options.configDir}` : ''}; ${auditDir ? `tool calls recorded in ${auditDir}` : 'tool calls not recorded (no --audit-dir or --config-dir)'}`,
   );
+  // After the ready line, so a big audit folder never delays the first answer's setup.
+  setImmediate(() => activity.prune());
 }
 
 main().catch((error: unknown) => {

@@ -4,13 +4,18 @@ import {
   ErrorCode as RpcErrorCode,
   ListToolsRequestSchema,
   McpError,
+  type CallToolRequest,
   type CallToolResult,
   type JSONRPCRequest,
   type ListToolsResult,
+  type ServerNotification,
+  type ServerRequest,
 } from '@modelcontextprotocol/sdk/types.js';
+import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import * as z from 'zod';
 import { formatToolError, isToolError, ToolError } from '../../shared/errors.js';
-import type { ConfigSource } from './config.js';
+import type { ActivityLog } from './audit/activity-log.js';
+import type { ConfigSource, ServerConfig } from './config.js';
 import { createListChangeWatch } from './list-changed.js';
 import { log } from './log.js';
 import { checkRequestParams, type RequestRefusal } from './request-params.js';
@@ -27,6 +32,8 @@ export interface ServerOptions {
   config: ConfigSource;
   toolNames: ToolNameStyle;
   tools?: ToolDefinition[];
+  /** Where every tools/call is recorded (none: nothing is). */
+  activity?: Pick<ActivityLog, 'record'>;
 }
 
 /** The server and what its transport runs on every request before the SDK sees it. */
@@ -95,8 +102,38 @@ export function createServer(options: ServerOptions): FolderGateServer {
   // params first with a one-line -32602; this loose envelope keeps any other transport at -32602
   // too (through Server's validation).
   const callToolEnvelope = z.object({ method: z.literal('tools/call'), params: z.unknown() });
+  // One record per tools/call, however it ends: answered, refused, thrown (unknown tool) or
+  // cancelled. The config is read once, so the record names the roots the call ran with.
   server.setRequestHandler(callToolEnvelope, async (raw, extra): Promise<CallToolResult> => {
     const request = CallToolRequestSchema.parse(raw); // already validated by Server: cannot fail
+    const startedAt = Date.now();
+    const config = options.config.current();
+    const record = (ending: { result: CallToolResult } | { thrown: unknown }) =>
+      options.activity?.record({
+        startedAt,
+        endedAt: Date.now(),
+        client: server.getClientVersion(),
+        tool: request.params.name,
+        args: request.params.arguments,
+        config,
+        aborted: extra.signal.aborted,
+        ...ending,
+      });
+    try {
+      const result = await callTool(request, extra, config);
+      record({ result });
+      return result;
+    } catch (error) {
+      record({ thrown: error });
+      throw error;
+    }
+  });
+
+  async function callTool(
+    request: CallToolRequest,
+    extra: RequestHandlerExtra<ServerRequest, ServerNotification>,
+    config: ServerConfig,
+  ): Promise<CallToolResult> {
     const { name, arguments: args } = request.params;
     const tool = tools.find((t) => t.name === name || t.altName === name);
     if (!tool) {
@@ -119,7 +156,6 @@ export function createServer(options: ServerOptions): FolderGateServer {
         .catch(() => undefined);
     };
     try {
-      const config = options.config.current();
       if (config.paused) {
         throw new ToolError(
           'AccessPaused',
@@ -154,13 +190,31 @@ export function createServer(options: ServerOptions): FolderGateServer {
         ),
       );
     }
-  });
+  }
+
+  // A tools/call refused before the SDK sees it (malformed params) is a call too.
+  const recordRefusal = (request: JSONRPCRequest, refusal: RequestRefusal) => {
+    const params = (request.params ?? {}) as Record<string, unknown>;
+    const now = Date.now();
+    options.activity?.record({
+      startedAt: now,
+      endedAt: now,
+      client: server.getClientVersion(),
+      tool: typeof params.name === 'string' ? params.name : '(no tool name)',
+      args: params.arguments,
+      config: options.config.current(),
+      aborted: false,
+      thrown: Object.assign(new Error(refusal.message), { code: refusal.code }),
+    });
+  };
 
   return {
     server,
     screenRequest(request) {
       listWatch.check();
-      return checkRequestParams(request);
+      const refusal = checkRequestParams(request);
+      if (refusal && request.method === 'tools/call') recordRefusal(request, refusal);
+      return refusal;
     },
   };
 }

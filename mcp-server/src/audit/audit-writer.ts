@@ -120,8 +120,10 @@ export function createAuditWriter(options: AuditWriterOptions): AuditWriter {
           if (!onDisk || onDisk.ino !== open.ino) closeOpen();
         }
         if (!open) {
-          if (day >= (lastPrunedDay ?? '')) pruneOnNewDay(dir, day);
           open = openDay(dir, day);
+          // After the open, so a folder that cannot be used is reported once (as a write), and
+          // never in the way of the day's file (pruning leaves today alone).
+          if (day >= (lastPrunedDay ?? '')) pruneOnNewDay(dir, day);
         }
         fs.writeSync(open.fd, encodeActivityLine(record, maxLineBytes));
       } catch (error) {
