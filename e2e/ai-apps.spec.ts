@@ -159,6 +159,24 @@ test('connect, undo and disconnect an AI app from the AI apps screen', async ({
     expect(entry?.args).toContain('underscore');
   });
 
+  await test.step('an app not found can still be connected; its row stays put meanwhile', async () => {
+    const gemini = row(page, 'gemini-cli');
+    await gemini.getByRole('button', { name: 'Connect Gemini CLI' }).click();
+    await expect(gemini.getByTestId('client-status')).toHaveText('Connected');
+    await expect(gemini.getByRole('button', { name: 'Disconnect Gemini CLI' })).toBeFocused();
+    const file = path.join(host.userHome, '.gemini', 'settings.json');
+    expect(await entryIn(file, 'mcpServers')).toBeDefined();
+    // Shown again, it is an app on this computer now.
+    await page.getByTestId('nav-folders').click();
+    await page.getByTestId('nav-apps').click();
+    await expect(page.getByTestId('client-list').nth(0).locator('.client-name')).toHaveText([
+      'Cursor',
+      'VS Code',
+      'Windsurf',
+      'Gemini CLI',
+    ]);
+  });
+
   await test.step('the browser page offers the path with a copy button instead of a reveal', async () => {
     await expect(page.getByTestId('client-reveal')).toHaveCount(0);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);

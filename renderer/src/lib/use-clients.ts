@@ -1,7 +1,7 @@
 // The AI apps list as a screen holds it: read when the screen is shown, again when the window
 // gets focus back (the person may have fixed or changed a file meanwhile), and after each action.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ClientState } from '../../../shared/clients.js';
+import type { ClientId, ClientState } from '../../../shared/clients.js';
 import type { IpcError } from '../../../shared/ipc.js';
 import { toIpcError } from '../bridge.js';
 import { useApp } from './app-state.js';
@@ -10,6 +10,12 @@ import { useApp } from './app-state.js';
 export interface ClientsList {
   /** Null until the first answer. */
   clients: ClientState[] | null;
+  /**
+   * The apps found on this computer when the list was last read in full. Rows are grouped by
+   * this, not by each answer, so a row does not jump to the other group (losing the keyboard
+   * focus) right after its button was used.
+   */
+  foundIds: ReadonlySet<ClientId>;
   error: IpcError | null;
   refresh(): Promise<void>;
   /** Puts one client's fresh state into the list (the answer of an action). */
@@ -20,6 +26,7 @@ export interface ClientsList {
 export function useClients(): ClientsList {
   const { bridge } = useApp();
   const [clients, setClients] = useState<ClientState[] | null>(null);
+  const [foundIds, setFoundIds] = useState<ReadonlySet<ClientId>>(new Set());
   const [error, setError] = useState<IpcError | null>(null);
   const request = useRef(0);
 
@@ -29,6 +36,7 @@ export function useClients(): ClientsList {
       const result = await bridge.invoke('clients:list', {});
       if (id !== request.current) return;
       setClients(result.clients);
+      setFoundIds(new Set(result.clients.filter((c) => c.installed).map((c) => c.id)));
       setError(null);
     } catch (caught) {
       if (id === request.current) setError(toIpcError(caught));
@@ -47,5 +55,5 @@ export function useClients(): ClientsList {
     return () => window.removeEventListener('focus', onFocus);
   }, [refresh]);
 
-  return { clients, error, refresh, replace };
+  return { clients, foundIds, error, refresh, replace };
 }

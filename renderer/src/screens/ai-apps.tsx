@@ -22,8 +22,8 @@ export function AiAppsScreen(): ReactNode {
   const list = useClients();
   const [announcement, setAnnouncement] = useState('');
   const sorted = list.clients ? sortClients(list.clients) : null;
-  const found = sorted?.filter((c) => c.installed) ?? [];
-  const missing = sorted?.filter((c) => !c.installed) ?? [];
+  const found = sorted?.filter((c) => list.foundIds.has(c.id)) ?? [];
+  const missing = sorted?.filter((c) => !list.foundIds.has(c.id)) ?? [];
 
   return (
     <>

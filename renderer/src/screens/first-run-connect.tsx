@@ -15,7 +15,7 @@ export function ConnectStep(props: {
 }): ReactNode {
   const list = useClients();
   const [announcement, setAnnouncement] = useState('');
-  const found = list.clients?.filter((c) => c.installed) ?? [];
+  const found = list.clients?.filter((c) => list.foundIds.has(c.id)) ?? [];
   const connected = found.filter((c) => c.status === 'connected').map((c) => c.name);
 
   return (
