@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { isMainThread } from 'node:worker_threads';
 import { isWithin } from '../../shared/path-compare.js';
 import type { FolderAccess, LinkTarget, OpenFolder } from './folder-access.js';
 
@@ -37,8 +38,41 @@ export function isFdAccessAvailable(): boolean {
  * descriptor, listed and stat'ed through /proc/self/fd/N, so what the walk reads is always the
  * object it opened, whatever is renamed or swapped for a link meanwhile.
  */
-export function createFdFolderAccess(): FolderAccess {
+export function createFdFolderAccess(options: { useWorkingFolder?: boolean } = {}): FolderAccess {
   const open = (fd: number): FdFolder => ({ fd, via: via(fd) });
+  // lstat through /proc/self/fd/N/name resolves four proc entries per call, ~1.6x the cost of an
+  // lstat by full path (measured on 200k files). lstat of a bare name relative to the working
+  // folder costs less than either, and is as safe: chdir('/proc/self/fd/N') makes the working
+  // folder the very object the descriptor holds. The working folder is process-wide, so it is
+  // changed only inside one synchronous slice of the walk and put back (through a descriptor of
+  // the previous one) by leave() before the walk awaits or ends; nothing else runs meanwhile.
+  // The server resolves every other path to an absolute one. Workers cannot chdir: /proc paths.
+  const useWorkingFolder = (options.useWorkingFolder ?? true) && isMainThread;
+  let focused: FdFolder | null = null;
+  let homeFd = -1;
+  const focus = (folder: FdFolder): boolean => {
+    if (focused === folder) return true;
+    if (!useWorkingFolder) return false;
+    try {
+      if (homeFd < 0) homeFd = fs.openSync('.', O_PATH | O_DIRECTORY);
+      process.chdir(folder.via);
+      focused = folder;
+      return true;
+    } catch {
+      leave();
+      return false;
+    }
+  };
+  const leave = (): void => {
+    if (homeFd < 0) return;
+    try {
+      if (focused !== null) process.chdir(via(homeFd));
+    } finally {
+      fs.closeSync(homeFd);
+      homeFd = -1;
+      focused = null;
+    }
+  };
   return {
     kind: 'fd',
     openStart(rootReal, segments) {
@@ -90,14 +124,17 @@ export function createFdFolderAccess(): FolderAccess {
       return fs.readdirSync(folder.via, { withFileTypes: true, encoding: 'buffer' });
     },
     lstat(parent, name) {
-      return fs.lstatSync(`${parent.via}/${name}`, { throwIfNoEntry: false });
+      const at = focus(parent as FdFolder) ? name : `${parent.via}/${name}`;
+      return fs.lstatSync(at, { throwIfNoEntry: false });
     },
     close(folder) {
+      if (focused === folder) leave();
       try {
         fs.closeSync((folder as FdFolder).fd);
       } catch {
         // already closed: nothing to release
       }
     },
+    leave,
   };
 }

@@ -87,5 +87,8 @@ export function createVerifyingFolderAccess(): FolderAccess {
     close() {
       // nothing is held open
     },
+    leave() {
+      // no process-wide state
+    },
   };
 }

@@ -40,6 +40,11 @@ export interface FolderAccess {
   lstat(parent: OpenFolder, name: string): fs.Stats | undefined;
   /** Releases the folder (closes its descriptor). Never throws. */
   close(folder: OpenFolder): void;
+  /**
+   * Undoes process-wide state an access may hold within one synchronous slice (the working
+   * folder, see folder-access-fd.ts). The walk calls it before every await and when it ends.
+   */
+  leave(): void;
 }
 
 /** The error thrown when a folder changed (was swapped or moved) while it was read. */

@@ -306,6 +306,76 @@ describe('resolveStartFolder (real folders and links)', () => {
   });
 });
 
+describe('resolveStartFolder: escape is decided from the link, not from what lies behind it', () => {
+  let base: string;
+  let root: string;
+  let outside: string;
+
+  beforeAll(() => {
+    base = makeTempDir('fg-probe-');
+    root = path.join(base, 'root');
+    outside = path.join(base, 'outside');
+    fs.mkdirSync(path.join(root, 'inside', 'deep'), { recursive: true });
+    fs.mkdirSync(path.join(root, 'inside', 'x'));
+    fs.mkdirSync(path.join(outside, 'exists'), { recursive: true });
+    fs.writeFileSync(path.join(outside, 'exists.txt'), 'secret');
+    fs.symlinkSync(outside, path.join(root, 'out'));
+    fs.symlinkSync('../outside', path.join(root, 'out-rel'));
+    fs.symlinkSync(path.join(outside, 'nothing'), path.join(root, 'dangling-out'));
+    fs.symlinkSync('../outside/nothing', path.join(root, 'dangling-out-rel'));
+    fs.symlinkSync('../../nowhere/at/all', path.join(root, 'dangling-far'));
+    fs.symlinkSync('chain-2', path.join(root, 'chain-1'));
+    fs.symlinkSync('out', path.join(root, 'chain-2'));
+    fs.symlinkSync('inside/../inside/deep', path.join(root, 'dotdot-in'));
+    fs.symlinkSync('inside/../../outside', path.join(root, 'dotdot-out'));
+    fs.symlinkSync('inside/deep', path.join(root, 'to-deep'));
+    // Physically '..' of to-deep is 'inside', so this is inside/x (lexically it would be ./x).
+    fs.symlinkSync('to-deep/../x', path.join(root, 'dotdot-after-link'));
+    fs.symlinkSync('../../outside', path.join(root, 'inside', 'up-out'));
+  });
+
+  afterAll(() => {
+    removeTempDir(base);
+  });
+
+  const resolve = (rel: string) => resolveStartFolder(root, toRelativeSegments(rel, path), rel);
+
+  it.each([
+    ['out/exists', 'out/missing'],
+    ['out/exists.txt', 'out/missing.txt'],
+    ['out-rel/exists', 'out-rel/missing'],
+    ['out/exists/below', 'out/missing/below'],
+    ['chain-1/exists', 'chain-1/missing'],
+    ['inside/up-out/exists', 'inside/up-out/missing'],
+  ])('%s and %s get the same answer: SymlinkEscapeDetected', (existing, missing) => {
+    expect(fs.existsSync(path.join(root, existing))).toBe(!existing.endsWith('below'));
+    expect(codeOf(() => resolve(existing))).toBe('SymlinkEscapeDetected');
+    expect(codeOf(() => resolve(missing))).toBe('SymlinkEscapeDetected');
+  });
+
+  it.each(['dangling-out', 'dangling-out-rel', 'dangling-far', 'dangling-out/x', 'chain-2'])(
+    'a link out of the root is an escape even when its target does not exist: %s',
+    (rel) => {
+      expect(codeOf(() => resolve(rel))).toBe('SymlinkEscapeDetected');
+    },
+  );
+
+  it("'..' in a link target: inside stays inside, physically as the OS resolves it", () => {
+    expect(resolve('dotdot-in')).toBe(path.join(root, 'inside', 'deep'));
+    expect(resolve('dotdot-after-link')).toBe(path.join(root, 'inside', 'x'));
+    expect(fs.realpathSync.native(path.join(root, 'dotdot-after-link'))).toBe(
+      path.join(root, 'inside', 'x'),
+    );
+    expect(codeOf(() => resolve('dotdot-out'))).toBe('SymlinkEscapeDetected');
+    expect(codeOf(() => resolve('dotdot-out/missing'))).toBe('SymlinkEscapeDetected');
+  });
+
+  it('still tells a missing path inside the root apart (PathNotFound)', () => {
+    expect(codeOf(() => resolve('inside/missing'))).toBe('PathNotFound');
+    expect(codeOf(() => resolve('to-deep/missing'))).toBe('PathNotFound');
+  });
+});
+
 describe('fsError', () => {
   it.each([
     ['ENOENT', 'PathNotFound'],

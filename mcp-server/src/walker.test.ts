@@ -3,6 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir, removeTempDir } from '../test/helpers.js';
+import type { FolderAccess } from './folder-access.js';
+import { createFdFolderAccess, isFdAccessAvailable } from './folder-access-fd.js';
+import { createVerifyingFolderAccess } from './folder-access-verify.js';
 import {
   type WalkEntry,
   type WalkResult,
@@ -498,5 +501,113 @@ describe('walkTree special files and symbolic links', () => {
     });
     expect(rels).toContain('up');
     expect(rels).toContain('up/one.txt');
+  });
+});
+
+describe('walkTree depth ceiling, names that are not UTF-8, descriptors, both accesses', () => {
+  let odd: string;
+
+  beforeAll(() => {
+    odd = path.join(base, 'odd');
+    fs.mkdirSync(odd);
+    const bad = (prefix: string, suffix: string) =>
+      Buffer.concat([
+        Buffer.from(path.join(odd, prefix)),
+        Buffer.from([0xff, 0xfe]),
+        Buffer.from(suffix),
+      ]);
+    fs.writeFileSync(bad('bad-', '.txt'), 'x');
+    fs.mkdirSync(bad('bad-dir-', ''));
+    fs.writeFileSync(Buffer.concat([bad('bad-dir-', ''), Buffer.from('/inner.txt')]), 'x');
+    // Valid UTF-8 that really contains U+FFFD: listed as it is.
+    fs.writeFileSync(path.join(odd, 'real-\uFFFD.txt'), 'x');
+    fs.writeFileSync(path.join(odd, 'plain.txt'), 'x');
+  });
+
+  it('leaves out names that are not valid UTF-8, counts them, and lists a real U+FFFD name', async () => {
+    const { rels, result } = await walk({ startReal: odd, rootReal: odd });
+    expect(rels).toEqual(['plain.txt', 'real-\uFFFD.txt']);
+    expect(result.invalidNames).toBe(2);
+    expect(result.skippedUnreadable).toBe(0);
+  });
+
+  it('counts folders at maxDepth that were not entered, only where they were met', async () => {
+    const deep = path.join(base, 'deep');
+    fs.mkdirSync(path.join(deep, ...Array<string>(260).fill('d')), { recursive: true });
+    fs.writeFileSync(path.join(deep, ...Array<string>(260).fill('d'), 'bottom.txt'), 'x');
+    const { rels, result } = await walk({ startReal: deep, rootReal: deep, maxDepth: 256 });
+    expect(rels.length).toBe(257); // d, d/d, … 257 folders deep; the rest is not read
+    expect(rels.some((r) => r.endsWith('bottom.txt'))).toBe(false);
+    expect(result.notEnteredAtMaxDepth).toBe(1);
+    const all = await walk({ startReal: deep, rootReal: deep, maxDepth: 300 });
+    expect(all.rels.some((r) => r.endsWith('bottom.txt'))).toBe(true);
+    expect(all.result.notEnteredAtMaxDepth).toBe(0);
+  });
+
+  it.runIf(fs.existsSync('/proc/self/fd'))(
+    'closes every folder it opened and restores the working folder, however the walk ends',
+    async () => {
+      const open = () => fs.readdirSync('/proc/self/fd').length;
+      const before = open();
+      const cwd = process.cwd();
+      await walk();
+      await walk({ visit: (e) => e.rel !== 'a/b/c.txt' });
+      await expect(
+        walk({
+          visit: (e) => {
+            if (e.rel === 'a/b/d/e.txt') throw new Error('visitor failed');
+            return true;
+          },
+        }),
+      ).rejects.toThrow('visitor failed');
+      await walk({ limits: { maxFiles: 3, maxDirectories: 2 } });
+      await walk({
+        startReal: path.join(base, 'links'),
+        rootReal: path.join(base, 'links'),
+        followSymlinks: true,
+      });
+      const controller = new AbortController();
+      controller.abort();
+      await walk({ signal: controller.signal, deadline: 0 }).catch(() => undefined);
+      expect(open()).toBe(before);
+      expect(process.cwd()).toBe(cwd); // the working folder is put back, however the walk ends
+    },
+  );
+
+  it('every access (checks, descriptors with and without a working folder) walks alike', async () => {
+    const accesses = isFdAccessAvailable()
+      ? [createVerifyingFolderAccess(), createFdFolderAccess({ useWorkingFolder: false })]
+      : [createVerifyingFolderAccess()];
+    for (const overrides of [
+      {},
+      { startReal: path.join(root, 'a'), maxDepth: 1 },
+      {
+        startReal: path.join(base, 'links'),
+        rootReal: path.join(base, 'links'),
+        followSymlinks: true,
+      },
+      { startReal: odd, rootReal: odd },
+      { after: 'a/b/d', until: 'a-c/h' },
+    ] satisfies Partial<WalkSpec>[]) {
+      const sized = async (access?: FolderAccess) => {
+        const seen: string[] = [];
+        const { result } = await walk({
+          ...overrides,
+          access,
+          visit: (e) => {
+            seen.push(`${e.rel} ${e.stat()?.size}`); // stat() is only valid inside visit
+            return true;
+          },
+        });
+        return { seen, result };
+      };
+      const expected = await sized();
+      expect(expected.seen.length).toBeGreaterThan(0);
+      for (const access of accesses) {
+        const checked = await sized(access);
+        expect(checked.seen).toEqual(expected.seen);
+        expect(checked.result).toEqual(expected.result);
+      }
+    }
   });
 });

@@ -144,6 +144,7 @@ export async function walkTree(spec: WalkSpec): Promise<WalkResult> {
     return await walkFrames(spec, access, stack, stats, visitedReal, readSorted);
   } finally {
     for (const frame of stack) access.close(frame.folder);
+    access.leave();
   }
 }
 
@@ -184,6 +185,7 @@ async function walkFrames(
           lastProgress = now;
           spec.onProgress(stats);
         }
+        access.leave(); // the working folder is the process's again before anything else runs
         await yieldToEventLoop();
         spec.signal?.throwIfAborted();
         sliceStart = performance.now();
