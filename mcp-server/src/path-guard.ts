@@ -109,6 +109,12 @@ export function resolveStartFolder(rootReal: string, segments: string[], shown: 
     try {
       target = fs.readlinkSync(next);
     } catch (error) {
+      // EINVAL: no longer a link (swapped back since the lstat): look at this segment again.
+      // The hop counter bounds the retries.
+      if ((error as NodeJS.ErrnoException).code === 'EINVAL') {
+        queue.unshift(segment);
+        continue;
+      }
       throw fsError(error, shown);
     }
     const resolved = path.resolve(current, target);
