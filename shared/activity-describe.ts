@@ -4,6 +4,9 @@ import { SEARCH_TOOL_ALT_NAME, SEARCH_TOOL_NAME } from './search-by-time.js';
 // One plain sentence per activity record, for people reading the activity screen or an export:
 // no tool names, codes or JSON where words will do.
 
+/** The name FolderGate's own search preview gives in initialize (its calls are logged too). */
+export const PREVIEW_CLIENT_NAME = 'FolderGate preview';
+
 // Names AI apps send in initialize → the name people know them by. Unknown names are shown as
 // sent, so a new app still reads sensibly.
 const CLIENT_NAMES: Record<string, string> = {

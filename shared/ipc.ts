@@ -1,7 +1,8 @@
 import * as z from 'zod';
+import { activityFilterSchema, activityRecordSchema } from './activity.js';
 import { clientActionResultSchema, clientIdSchema, clientStateSchema } from './clients.js';
 import { searchOutputSchema } from './search-by-time.js';
-import { settingsSchema, scanLimitsSchema } from './settings.js';
+import { activitySettingsSchema, settingsSchema, scanLimitsSchema } from './settings.js';
 
 // The IPC contract: one table, channel → request schema → response schema, plus push events.
 // Main validates every inbound payload against it; both hosts (Electron ipcMain and the headless
@@ -128,6 +129,23 @@ export const appInfoSchema = z.strictObject({
   }),
 });
 
+/** Largest activity export, in UTF-8 bytes: a bigger one keeps the newest records that fit. */
+export const ACTIVITY_EXPORT_MAX_BYTES = 32 * 1024 * 1024;
+
+/** One activity record with its stable id (`<day>@<byte offset>`, for keys and paging). */
+export const activityEntrySchema = z.strictObject({ id: z.string(), record: activityRecordSchema });
+/** @see activityEntrySchema */
+export type ActivityEntryView = z.output<typeof activityEntrySchema>;
+
+/** Calls (and errors among them) in one hour or day starting at `start` (ISO UTC). */
+export const activityBucketSchema = z.strictObject({
+  start: z.string(),
+  calls: z.int().min(0),
+  errors: z.int().min(0),
+});
+/** @see activityBucketSchema */
+export type ActivityBucketView = z.output<typeof activityBucketSchema>;
+
 /** The contract table. */
 export const ipcContract = {
   'app:info': { request: empty, response: appInfoSchema },
@@ -212,12 +230,68 @@ export const ipcContract = {
   'clients:undo': { request: clientRequest, response: clientActionResultSchema },
   /** Electron only: show the app's config file (or its folder) in the file manager. */
   'clients:reveal': { request: clientRequest, response: empty },
+  /** A page of the activity log, newest first, filtered; `cursor` is the last page's nextCursor. */
+  'activity:query': {
+    request: z.strictObject({
+      filter: activityFilterSchema.optional(),
+      limit: z.int().min(1).max(1000).optional(),
+      cursor: z.string().max(100).nullable().optional(),
+    }),
+    response: z.strictObject({
+      entries: z.array(activityEntrySchema),
+      /** Pass back as `cursor` for the next (older) page; null when nothing older is left. */
+      nextCursor: z.string().nullable(),
+      /** Lines that could not be read (corrupt, or another record version). */
+      skippedLines: z.int().min(0),
+    }),
+  },
+  /** Calls per hour (last 24 hours) and per UTC day (last 7 days), errors counted apart. */
+  'activity:chart': {
+    request: empty,
+    response: z.strictObject({
+      hours: z.array(activityBucketSchema),
+      days: z.array(activityBucketSchema),
+    }),
+  },
+  /** The filtered records as CSV or JSONL text, newest first, cut at ACTIVITY_EXPORT_MAX_BYTES. */
+  'activity:export': {
+    request: z.strictObject({
+      filter: activityFilterSchema.optional(),
+      format: z.enum(['csv', 'jsonl']),
+    }),
+    response: z.strictObject({
+      text: z.string(),
+      records: z.int().min(0),
+      /** True when the cap stopped the export before the oldest matching record. */
+      truncated: z.boolean(),
+    }),
+  },
+  /**
+   * The absolute path of a file an AI was shown, built in main from the allowed folder's name and
+   * the recorded relative path; null when that folder is no longer allowed or the path leaves it.
+   */
+  'activity:resolvePath': {
+    request: z.strictObject({ root: z.string().min(1).max(200), path: z.string().max(4096) }),
+    response: z.strictObject({ path: z.string().nullable() }),
+  },
+  /** Changes the activity settings (recording, days kept, desktop notification). */
+  'activity:setSettings': {
+    // Spelled out: a .partial() of the settings schema would fill in its defaults.
+    request: z.strictObject({
+      enabled: z.boolean().optional(),
+      retentionDays: activitySettingsSchema.shape.retentionDays.unwrap().optional(),
+      notify: z.boolean().optional(),
+    }),
+    response: settingsViewSchema,
+  },
 } as const satisfies Record<string, { request: z.ZodType; response: z.ZodType }>;
 
 /** Push events from main to the renderer. */
 export const ipcEvents = {
   'settings:changed': settingsViewSchema,
   'server:status': serverStatusSchema,
+  /** Records new in the activity log, oldest first (in the order they were written). */
+  'activity:added': z.strictObject({ entries: z.array(activityEntrySchema) }),
 } as const satisfies Record<string, z.ZodType>;
 
 /** A channel name of the contract. */

@@ -7,10 +7,11 @@ import { ACTIVITY_DEFAULT_RETENTION_DAYS } from './activity.js';
 
 type Raw = Record<string, unknown>;
 
-/** What a file without an `activity` section gets: recording on, 30 days kept. */
+/** What a file without an `activity` section gets: recording on, 30 days kept, no notifications. */
 export const DEFAULT_ACTIVITY_SETTINGS = {
   enabled: true,
   retentionDays: ACTIVITY_DEFAULT_RETENTION_DAYS,
+  notify: false,
 } as const;
 
 // v1 → v2: the activity log's switch and retention. A v1 file gets the defaults; an `activity`

@@ -40,11 +40,19 @@ describe('parseSettingsDocument', () => {
       unknownKeys: { extra: 1 },
       newerVersion: null,
     });
-    expect(document.ok && document.settings.activity).toEqual({ enabled: true, retentionDays: 30 });
+    expect(document.ok && document.settings.activity).toEqual({
+      enabled: true,
+      retentionDays: 30,
+      notify: false,
+    });
     expect(v1).not.toHaveProperty('activity'); // the caller's object is left as it was
     // An `activity` written into a v1 file by hand is kept, and validated like any field.
     const byHand = parseSettingsDocument({ version: 1, activity: { enabled: false } });
-    expect(byHand.ok && byHand.settings.activity).toEqual({ enabled: false, retentionDays: 30 });
+    expect(byHand.ok && byHand.settings.activity).toEqual({
+      enabled: false,
+      retentionDays: 30,
+      notify: false,
+    });
     expect(parseSettingsDocument({ version: 1, activity: { retentionDays: 0 } })).toMatchObject({
       ok: false,
       problem: expect.stringContaining('activity.retentionDays') as unknown,

@@ -38,6 +38,8 @@ export type AllowedRoot = z.output<typeof allowedRootSchema>;
 export const activitySettingsSchema = z.strictObject({
   enabled: z.boolean().default(DEFAULT_ACTIVITY_SETTINGS.enabled),
   retentionDays: z.int().min(1).max(3650).default(DEFAULT_ACTIVITY_SETTINGS.retentionDays),
+  /** The app shows a desktop notification when an AI app calls a tool (off by default). */
+  notify: z.boolean().default(DEFAULT_ACTIVITY_SETTINGS.notify),
 });
 /** @see activitySettingsSchema */
 export type ActivitySettings = z.output<typeof activitySettingsSchema>;

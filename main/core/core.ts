@@ -1,6 +1,8 @@
 // The Electron-free core of the tray app: settings, allowed folders, the supervised preview
-// server, registration with AI apps and the IPC handlers, wired together. Both hosts (Electron and headless) wrap this.
+// server, registration with AI apps, the activity log and the IPC handlers, wired together. Both hosts (Electron and headless) wrap this.
+import path from 'node:path';
 import type { IpcEvent, IpcEventPayload, IpcHandlers } from '../../shared/ipc.js';
+import { createActivityService } from './activity/activity-service.js';
 import type { ServerCommand } from './app-paths.js';
 import { createClientService, defaultClientServiceOptions } from './clients/client-service.js';
 import type { ClientServiceOptions } from './clients/types.js';
@@ -32,6 +34,8 @@ export interface CoreOptions {
    * always `appDataDir`.
    */
   clients?: Partial<Omit<ClientServiceOptions, 'appDataDir'>>;
+  /** Poll interval of the activity log reader (tests shorten it; fs.watch wakes it sooner). */
+  activityPollMs?: number;
 }
 
 /** The core as hosts use it. */
@@ -40,9 +44,9 @@ export interface Core {
   handlers: IpcHandlers;
   /** Subscribes to a push event; returns an unsubscribe function. */
   on<E extends IpcEvent>(event: E, listener: (payload: IpcEventPayload<E>) => void): () => void;
-  /** Loads settings and starts the supervised server. */
+  /** Loads settings, prunes and follows the activity log, and starts the supervised server. */
   start(): Promise<void>;
-  /** Stops the server child (SIGTERM, then kill after a timer). */
+  /** Stops following the log and the server child (SIGTERM, then kill after a timer). */
   stop(): Promise<void>;
 }
 
@@ -50,7 +54,10 @@ export interface Core {
 export function createCore(options: CoreOptions): Core {
   const store = createSettingsStore(options.appDataDir);
   const roots = createRootsService(store);
-  const supervisor = createServerSupervisor(options.serverCommand, options.supervisor);
+  const supervisor = createServerSupervisor(options.serverCommand, {
+    clientVersion: options.version,
+    ...options.supervisor,
+  });
   const clients = createClientService({
     ...defaultClientServiceOptions(),
     ...options.clients,
@@ -63,6 +70,12 @@ export function createCore(options: CoreOptions): Core {
   };
   store.onChange((view) => emit('settings:changed', view));
   supervisor.onStatus((status) => emit('server:status', status));
+  const activity = createActivityService({
+    dir: path.join(options.appDataDir, 'audit'),
+    store,
+    pollMs: options.activityPollMs,
+    onAdded: (payload) => emit('activity:added', payload),
+  });
   const handlers = createIpcHandlers({
     appDataDir: options.appDataDir,
     host: options.host,
@@ -72,6 +85,7 @@ export function createCore(options: CoreOptions): Core {
     roots,
     supervisor,
     clients,
+    activity: activity.handlers,
   });
 
   return {
@@ -84,8 +98,12 @@ export function createCore(options: CoreOptions): Core {
     },
     async start() {
       await store.load();
+      await activity.start();
       await supervisor.start();
     },
-    stop: () => supervisor.stop(),
+    async stop() {
+      activity.stop();
+      await supervisor.stop();
+    },
   };
 }

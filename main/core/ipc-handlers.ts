@@ -7,6 +7,7 @@ import path from 'node:path';
 import { IPC_ERROR_CODES, IpcError, type IpcHandlers } from '../../shared/ipc.js';
 import { SEARCH_TOOL_NAME, searchOutputSchema } from '../../shared/search-by-time.js';
 import { isWithin } from '../../shared/path-compare.js';
+import type { ActivityHandlers } from './activity/activity-service.js';
 import type { ClientService } from './clients/types.js';
 import { resolveFolder } from './folder-check.js';
 import { firstText, getLogic, listLogics, toolErrorView } from './logic-browser.js';
@@ -33,6 +34,8 @@ export interface HandlerDeps {
   supervisor: ServerSupervisor;
   /** Registration with AI apps (connect, disconnect, repair, undo). */
   clients: ClientService;
+  /** The activity log's channels (query, chart, export, paths, settings). */
+  activity: ActivityHandlers;
 }
 
 function unsupported(what: string, fix: string): IpcError {
@@ -167,5 +170,6 @@ export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
       await platform.reveal(target);
       return {};
     },
+    ...deps.activity,
   };
 }

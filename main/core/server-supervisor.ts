@@ -9,6 +9,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ErrorCode as McpErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { PREVIEW_CLIENT_NAME } from '../../shared/activity-describe.js';
 import type { ErrorCode } from '../../shared/errors.js';
 import { IPC_ERROR_CODES, IpcError, type ServerStatus } from '../../shared/ipc.js';
 import type { ServerCommand } from './app-paths.js';
@@ -34,6 +35,8 @@ export interface SupervisorOptions {
   pingTimeoutMs?: number;
   /** Added to a tool's own time limit before a call is given up as TimeoutExceeded. Default 10 s. */
   callMarginMs?: number;
+  /** The app's version, sent in initialize with the name PREVIEW_CLIENT_NAME. Default 0.0.0. */
+  clientVersion?: string;
 }
 
 const TIMEOUT_EXCEEDED: ErrorCode = 'TimeoutExceeded';
@@ -123,7 +126,11 @@ export function createServerSupervisor(
       env: childEnv(command.env),
       stderr: 'pipe',
     });
-    const client = new Client({ name: 'foldergate-app', version: '1.0.0' });
+    // The activity log names the preview's own calls after this, as it names each AI app.
+    const client = new Client({
+      name: PREVIEW_CLIENT_NAME,
+      version: options.clientVersion ?? '0.0.0',
+    });
     let markExited = () => {};
     const exit = new Promise<void>((resolve) => (markExited = resolve));
     const child: Child = {

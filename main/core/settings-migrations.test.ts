@@ -34,7 +34,7 @@ describe('settings migrations', () => {
     expect(migrate(V1, 1)).toEqual({
       ...V1,
       version: 2,
-      activity: { enabled: true, retentionDays: 30 },
+      activity: { enabled: true, retentionDays: 30, notify: false },
     });
   });
 
@@ -42,7 +42,7 @@ describe('settings migrations', () => {
     expect(migrate({ roots: ['/a/docs'] }, 0)).toEqual({
       version: 2,
       roots: [{ path: '/a/docs', name: 'docs' }],
-      activity: { enabled: true, retentionDays: 30 },
+      activity: { enabled: true, retentionDays: 30, notify: false },
     });
   });
 
@@ -61,7 +61,7 @@ describe('settings migrations', () => {
     const written = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
     expect(written).toMatchObject({
       version: 2,
-      activity: { enabled: true, retentionDays: 30 },
+      activity: { enabled: true, retentionDays: 30, notify: false },
       handEdited: 'kept',
     });
     expect(inMemory.ok && inMemory.settings).toEqual(view.settings);

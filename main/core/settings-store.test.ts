@@ -35,7 +35,7 @@ describe('settings store: reading', () => {
     expect(view.problem).toBeNull();
     expect(view.settings.version).toBe(SETTINGS_VERSION);
     expect(view.settings.paused).toBe(true);
-    expect(view.settings.activity).toEqual({ enabled: true, retentionDays: 30 });
+    expect(view.settings.activity).toEqual({ enabled: true, retentionDays: 30, notify: false });
     expect(view.settings.roots).toEqual([
       { path: '/a/docs', name: 'docs' },
       { path: '/b/docs', name: 'docs 2' },

@@ -31,16 +31,26 @@ export async function* exportActivity(
   filter: ActivityFilter,
   format: ActivityExportFormat,
 ): AsyncGenerator<string> {
-  if (format === 'csv') yield csvRow(CSV_COLUMNS);
+  if (format === 'csv') yield activityExportHeader(format);
   let batch: string[] = [];
   for await (const { record } of scanActivity(dir, filter, null, { skipped: 0 })) {
-    batch.push(format === 'csv' ? csvRow(csvCells(record)) : `${JSON.stringify(record)}\n`);
+    batch.push(activityExportLine(record, format));
     if (batch.length === 500) {
       yield batch.join('');
       batch = [];
     }
   }
   if (batch.length > 0) yield batch.join('');
+}
+
+/** What an export starts with: the CSV header row, nothing for JSONL. */
+export function activityExportHeader(format: ActivityExportFormat): string {
+  return format === 'csv' ? csvRow(CSV_COLUMNS) : '';
+}
+
+/** One record of an export: a CSV row, or the record as one JSON line. */
+export function activityExportLine(record: ActivityRecord, format: ActivityExportFormat): string {
+  return format === 'csv' ? csvRow(csvCells(record)) : `${JSON.stringify(record)}\n`;
 }
 
 function csvCells(r: ActivityRecord): string[] {
