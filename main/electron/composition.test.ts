@@ -84,8 +84,21 @@ describe('Electron main process (bundled, fake electron module)', () => {
 
     expect(report.trayBefore).toMatchObject({
       checked: false,
-      labels: ['Open FolderGate', 'Pause AI access', 'Quit'],
+      labels: ['Open FolderGate', 'No AI app has used FolderGate yet', 'Pause AI access', 'Quit'],
     });
+    expect(report.notifications).toEqual([
+      {
+        title: 'Claude Desktop used FolderGate',
+        body: 'Claude Desktop listed the logics of the logic catalog',
+        silent: true,
+      },
+    ]);
+    expect(report.trayActivity.labels[1]).toBe('Last calls by AI apps');
+    expect(report.trayActivity.labels[2]).toMatch(
+      /^\d\d:\d\d {2}Claude Desktop listed the logics of the logic catalog$/,
+    );
+    expect(report.trayActivity.tooltip).toMatch(/\nLast: .*Claude Desktop listed the logics/);
+    expect(report.pushedEvents).toContain('foldergate:event:activity:added');
     expect(report.trayAfter.settingsPaused).toBe(true);
     expect(report.trayAfter.tooltip).toMatch(/paused/);
     expect(report.pushedEvents).toContain('foldergate:event:settings:changed');

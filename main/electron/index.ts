@@ -12,6 +12,7 @@ import { forwardEvents, registerIpcHandlers } from './ipc-main.js';
 import { createMainWindow, restrictPermissions, showWindow } from './main-window.js';
 import { registerAppScheme, serveRenderer } from './renderer-protocol.js';
 import { createSystemTray } from './system-tray.js';
+import { watchActivityNotifications } from './activity-notifications.js';
 
 const appRoot = path.resolve(__dirname, '..', '..'); // main/dist → the repo, or app.asar
 const dataDir = appDataDir();
@@ -43,5 +44,6 @@ if (!app.requestSingleInstanceLock()) {
       devTools: !app.isPackaged,
     });
     await createSystemTray(core, { open, quit: () => app.quit() });
+    await watchActivityNotifications(core, open);
   });
 }

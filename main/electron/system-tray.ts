@@ -1,10 +1,12 @@
-// The tray icon and its menu (Open FolderGate, Pause AI access, Quit). The pause checkbox shows
-// the settings and follows every change, wherever it was made (window, CLI, tray).
+// The tray icon and its menu (Open FolderGate, the last AI calls, Pause AI access, Quit). The
+// pause checkbox shows the settings and follows every change, wherever it was made (window, CLI,
+// tray); the last calls follow the activity log, so a call is visible even with the window shut.
 import { Menu, nativeImage, nativeTheme, Tray } from 'electron';
 import type { NativeImage } from 'electron';
 import type { Core } from '../core/core.js';
 import { trayIconDir, trayIconPngs, trayTheme } from './tray-icon.js';
-import { trayMenuTemplate, trayTooltip } from './tray-menu.js';
+import type { ActivityRecord } from '../../shared/activity.js';
+import { TRAY_RECENT_CALLS, trayCallLines, trayMenuTemplate, trayTooltip } from './tray-menu.js';
 
 /** What the tray does besides pausing. */
 export interface TrayCommands {
@@ -30,11 +32,15 @@ export async function createSystemTray(
 ): Promise<() => void> {
   const readPaused = async () => (await core.handlers['settings:get']({})).settings.paused;
   const initial = await readPaused();
+  let recent: ActivityRecord[] = await core.handlers['activity:query']({ limit: TRAY_RECENT_CALLS })
+    .then((page) => page.entries.map((e) => e.record))
+    .catch(() => []);
   const tray = new Tray(trayImage(initial));
   const show = (paused: boolean): void => {
+    const lines = trayCallLines(recent);
     tray.setImage(trayImage(paused));
-    tray.setToolTip(trayTooltip(paused));
-    tray.setContextMenu(Menu.buildFromTemplate(trayMenuTemplate(paused, actions)));
+    tray.setToolTip(trayTooltip(paused, lines[0]));
+    tray.setContextMenu(Menu.buildFromTemplate(trayMenuTemplate(paused, actions, lines)));
   };
   const actions = {
     ...commands,
@@ -46,8 +52,13 @@ export async function createSystemTray(
   };
   let paused = initial;
   show(initial);
-  const unsubscribe = core.on('settings:changed', (view) => {
+  const offSettings = core.on('settings:changed', (view) => {
     paused = view.settings.paused;
+    show(paused);
+  });
+  const offActivity = core.on('activity:added', ({ entries }) => {
+    const newest = entries.map((e) => e.record).reverse();
+    recent = [...newest, ...recent].slice(0, TRAY_RECENT_CALLS);
     show(paused);
   });
   // A switch between light and dark mode redraws the icon in the matching variant.
@@ -56,7 +67,8 @@ export async function createSystemTray(
   // Linux shows the menu only; elsewhere a click on the icon opens the window.
   tray.on('click', () => commands.open());
   return () => {
-    unsubscribe();
+    offSettings();
+    offActivity();
     nativeTheme.off('updated', redraw);
     tray.destroy();
   };

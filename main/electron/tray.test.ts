@@ -6,7 +6,9 @@ import { pixelAt, readPng } from '../packaging/png-file.js';
 import type { PngPixels } from '../packaging/png-file.js';
 import type { TrayTheme } from './tray-icon.js';
 import { trayIconDir, trayIconFiles, trayIconPngs, trayTheme } from './tray-icon.js';
-import { trayMenuTemplate, trayTooltip } from './tray-menu.js';
+import type { ActivityRecord } from '../../shared/activity.js';
+import { createActivityNoticeGate } from './activity-notice.js';
+import { trayCallLines, trayMenuTemplate, trayTooltip } from './tray-menu.js';
 
 // The committed icons, found the way the bundle finds them (from main/dist).
 const iconDir = trayIconDir(fileURLToPath(new URL('../dist', import.meta.url)));
@@ -79,7 +81,9 @@ describe('tray menu', () => {
       setPaused: (p: boolean) => calls.push(`paused=${p}`),
       quit: () => calls.push('quit'),
     };
-    const menu = trayMenuTemplate(true, actions).filter((item) => item.type !== 'separator');
+    const menu = trayMenuTemplate(true, actions).filter(
+      (item) => item.type !== 'separator' && item.enabled !== false,
+    );
     expect(menu.map((item) => item.label)).toEqual(['Open FolderGate', 'Pause AI access', 'Quit']);
     expect(menu[1]).toMatchObject({ type: 'checkbox', checked: true });
     expect(trayMenuTemplate(false, actions).find((item) => item.id === 'pause')?.checked).toBe(
@@ -96,5 +100,107 @@ describe('tray menu', () => {
   it('says when AI access is paused', () => {
     expect(trayTooltip(true)).toMatch(/paused/);
     expect(trayTooltip(false)).not.toMatch(/paused/);
+  });
+});
+
+/** A record as a server writes it (only what the tray reads varies). */
+function call(over: Partial<ActivityRecord>): ActivityRecord {
+  return {
+    v: 1,
+    time: '2025-06-10T12:05:00.000Z',
+    durationMs: 12,
+    pid: 1,
+    client: { name: 'claude-ai', version: '1.0' },
+    tool: 'fs.search_by_time',
+    outcome: 'ok',
+    errorCode: null,
+    errorMessage: null,
+    security: false,
+    args: { root: 'Documents', timeField: 'modified', glob: '**/*.pdf' },
+    search: {
+      root: 'Documents',
+      matchCount: 12,
+      partial: false,
+      scannedFiles: 40,
+      scannedDirectories: 3,
+      paths: [],
+    },
+    ...over,
+  };
+}
+
+describe('tray: the last calls', () => {
+  const now = Date.parse('2025-06-10T12:10:00Z');
+  const actions = { open: () => undefined, setPaused: () => undefined, quit: () => undefined };
+
+  it('lists the last five calls in plain words, newest first, refusals marked in text', () => {
+    const records = [
+      call({ time: '2025-06-10T12:09:00.000Z' }),
+      call({
+        time: '2025-06-10T12:08:00.000Z',
+        client: { name: 'cursor', version: '1' },
+        outcome: 'error',
+        errorCode: 'PathTraversalDetected',
+        security: true,
+      }),
+      ...Array.from({ length: 5 }, () => call({ time: '2025-06-10T11:00:00.000Z' })),
+    ];
+    const lines = trayCallLines(records, { now, timeZone: 'UTC' });
+    expect(lines).toHaveLength(5);
+    expect(lines[0]).toBe('12:09  Claude Desktop looked for PDF files in Documents — 12 files');
+    expect(lines[1]).toBe(
+      "12:08  ⚠ Cursor's search in Documents was refused: it tried to leave the allowed folder",
+    );
+    const menu = trayMenuTemplate(false, actions, lines);
+    expect(menu.map((item) => item.label ?? item.type)).toEqual([
+      'Open FolderGate',
+      'separator',
+      'Last calls by AI apps',
+      ...lines,
+      'separator',
+      'Pause AI access',
+      'separator',
+      'Quit',
+    ]);
+    expect(menu.find((i) => i.id === 'recent-title')?.enabled).toBe(false);
+    expect(menu.every((i) => (i.label?.length ?? 0) <= 90)).toBe(true);
+  });
+
+  it('says so when no AI app has called yet, and puts the last call in the tooltip', () => {
+    const menu = trayMenuTemplate(false, actions, []);
+    expect(menu.find((i) => i.id === 'recent-none')).toMatchObject({
+      label: 'No AI app has used FolderGate yet',
+      enabled: false,
+    });
+    const [last] = trayCallLines([call({})], { now, timeZone: 'UTC' });
+    const tooltip = trayTooltip(false, last);
+    expect(tooltip).toBe(
+      'FolderGate: AI apps can search your allowed folders\nLast: 12:05  Claude Desktop looked for PDF files in Documents — 12 files',
+    );
+    expect(trayTooltip(true, 'x'.repeat(300)).length).toBeLessThanOrEqual(127);
+  });
+});
+
+describe('desktop notification for AI activity', () => {
+  it('is off unless switched on, skips the preview, and shows at most one per interval', () => {
+    const gate = createActivityNoticeGate(30_000);
+    const t = Date.parse('2025-06-10T12:10:00Z');
+    expect(gate.next([call({})], false, t)).toBeNull();
+    const preview = call({ client: { name: 'FolderGate preview', version: '1' } });
+    expect(gate.next([preview], true, t)).toBeNull();
+    expect(gate.next([call({})], true, t)).toEqual({
+      title: 'Claude Desktop used FolderGate',
+      body: 'Claude Desktop looked for PDF files in Documents — 12 files',
+    });
+    expect(gate.next([call({}), call({})], true, t + 1_000)).toBeNull();
+    const later = gate.next(
+      [call({ outcome: 'error', errorCode: 'RootNotAllowed', security: true })],
+      true,
+      t + 31_000,
+    );
+    expect(later?.title).toBe('Claude Desktop: a request was refused');
+    expect(later?.body).toMatch(
+      /was refused: it asked for a folder you have not allowed — and 2 more$/,
+    );
   });
 });

@@ -69,6 +69,33 @@ const until = async (check, what) => {
       fs.readFileSync(path.join(process.env.FOLDERGATE_HOME, 'settings.json'), 'utf8'),
     ).paused,
   };
+
+  // A call recorded by some AI app's server: the tray lists it, and with the setting on a
+  // desktop notification says so.
+  await invoke('activity:setSettings', { notify: true }, trusted);
+  const audit = path.join(process.env.FOLDERGATE_HOME, 'audit');
+  fs.mkdirSync(audit, { recursive: true });
+  const time = new Date().toISOString();
+  const line = {
+    v: 1,
+    time,
+    durationMs: 5,
+    pid: 1,
+    client: { name: 'claude-ai', version: '1' },
+    tool: 'logic_list',
+    outcome: 'ok',
+    errorCode: null,
+    errorMessage: null,
+    security: false,
+    args: {},
+  };
+  fs.appendFileSync(path.join(audit, `${time.slice(0, 10)}.jsonl`), `${JSON.stringify(line)}\n`);
+  await until(() => record.notifications.length > 0, 'a notification');
+  report.notifications = record.notifications;
+  report.trayActivity = {
+    tooltip: tray.tooltip,
+    labels: tray.menu.items.filter((i) => i.label).map((i) => i.label),
+  };
   report.pushedEvents = window.webContents.sent.map(([channel]) => channel);
 
   report.closeHides = window.close();

@@ -15,6 +15,7 @@ const record = {
   permissionHandlers: 0,
   quitCalls: 0,
   loginItems: [],
+  notifications: [],
 };
 let ready = false;
 
@@ -150,8 +151,22 @@ const app = Object.assign(new EventEmitter(), {
   },
 });
 
+class Notification extends EventEmitter {
+  static isSupported() {
+    return true;
+  }
+  constructor(options) {
+    super();
+    this.options = options;
+  }
+  show() {
+    record.notifications.push(this.options);
+  }
+}
+
 const electron = {
   app,
+  Notification,
   BrowserWindow,
   Tray,
   Menu: { buildFromTemplate: (template) => ({ items: template }) },
