@@ -7,6 +7,10 @@ import { CLIENT_ERROR_CODES } from './bridge.js';
 import { PausedBanner, PauseSwitch, usePause } from './components/pause-switch.js';
 import { Button, Callout, ErrorCallout, Icon, Spinner } from './components/ui.js';
 import { AppStateProvider, useApp, useBoot } from './lib/app-state.js';
+import { describeActivity } from '../../shared/activity-describe.js';
+import { shortActivity, timeAgo } from './lib/activity-view.js';
+import { useLastActivity, useNow } from './lib/use-activity.js';
+import { ActivityScreen } from './screens/activity.js';
 import { AiAppsScreen } from './screens/ai-apps.js';
 import { FirstRunScreen } from './screens/first-run.js';
 import { FoldersScreen } from './screens/folders.js';
@@ -15,11 +19,12 @@ import { SearchPreviewScreen } from './screens/search-preview.js';
 import { ServerScreen, serverStateLabel } from './screens/server.js';
 
 /** The screens reachable from the sidebar. */
-export type ScreenId = 'folders' | 'apps' | 'search' | 'logic' | 'server' | 'setup';
+export type ScreenId = 'folders' | 'apps' | 'activity' | 'search' | 'logic' | 'server' | 'setup';
 
 const NAV: { id: Exclude<ScreenId, 'setup'>; label: string; icon: ReactNode }[] = [
   { id: 'folders', label: 'Folders', icon: Icon.folder },
   { id: 'apps', label: 'AI apps', icon: Icon.plug },
+  { id: 'activity', label: 'Activity', icon: Icon.activity },
   { id: 'search', label: 'Search preview', icon: Icon.search },
   { id: 'logic', label: 'Logic catalog', icon: Icon.logic },
   { id: 'server', label: 'Server', icon: Icon.server },
@@ -104,6 +109,7 @@ function Shell(): ReactNode {
         <div className="content">
           {screen === 'folders' ? <FoldersScreen /> : null}
           {screen === 'apps' ? <AiAppsScreen /> : null}
+          {screen === 'activity' ? <ActivityScreen /> : null}
           {screen === 'search' ? <SearchPreviewScreen onGoToFolders={() => go('folders')} /> : null}
           {screen === 'logic' ? <LogicCatalogScreen /> : null}
           {screen === 'server' ? <ServerScreen /> : null}
@@ -182,6 +188,7 @@ function Sidebar(props: { screen: ScreenId; onNavigate(screen: ScreenId): void }
               {state ? `Server: ${state.label.toLowerCase()}` : 'Checking server…'}
             </div>
           </div>
+          <LiveActivity onOpen={() => props.onNavigate('activity')} />
           <div className="access-row">
             <span className="access-switch-label" aria-hidden="true">
               Pause AI access
@@ -191,5 +198,33 @@ function Sidebar(props: { screen: ScreenId; onNavigate(screen: ScreenId): void }
         </div>
       </div>
     </aside>
+  );
+}
+
+/** The sidebar's visible sign of a call: the newest one in a few words, read out politely. */
+function LiveActivity(props: { onOpen(): void }): ReactNode {
+  const { bridge } = useApp();
+  const last = useLastActivity(bridge);
+  const now = useNow(15_000);
+  return (
+    <div className="live-activity" data-testid="live-activity">
+      <p role="status" className="live-activity-text">
+        {last ? (
+          <>
+            <span className="live-activity-what" title={describeActivity(last)}>
+              {shortActivity(last)}
+            </span>
+            <span className="live-activity-when"> · {timeAgo(last.time, now)}</span>
+          </>
+        ) : (
+          <span className="muted">No AI calls since FolderGate opened</span>
+        )}
+      </p>
+      {last ? (
+        <button type="button" className="live-activity-link" onClick={props.onOpen}>
+          See activity
+        </button>
+      ) : null}
+    </div>
   );
 }

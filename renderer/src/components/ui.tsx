@@ -338,6 +338,20 @@ export const Icon = {
       <path d="M9 3.5V8M15 3.5V8M6.5 8h11v3a5.5 5.5 0 0 1-11 0zM12 16.5v4" />
     </svg>
   ),
+  activity: (
+    <svg
+      viewBox="0 0 24 24"
+      width="20"
+      height="20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.8"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M3 12h4l2.5-6 5 12 2.5-6h4" />
+    </svg>
+  ),
   guide: (
     <svg
       viewBox="0 0 24 24"
