@@ -14,6 +14,8 @@ import { Badge, Icon, Spinner } from './ui.js';
 /** Height of one row in px (fixed: the sentence is cut with an ellipsis, full in the details). */
 export const ACTIVITY_ROW_PX = 64;
 
+const MAX_LIST_PX = 560;
+
 /** The virtualized list. */
 export function ActivityListBox(props: {
   entries: ActivityEntryView[];
@@ -87,6 +89,8 @@ export function ActivityListBox(props: {
       aria-label={props.label}
       aria-activedescendant={selectedIndex >= 0 ? rowId(entries[selectedIndex]!.id) : undefined}
       aria-busy={loadingMore || undefined}
+      // As tall as its rows up to a screenful, so three calls do not sit in an empty box.
+      style={{ height: Math.min(MAX_LIST_PX, Math.max(1, entries.length) * ACTIVITY_ROW_PX + 2) }}
       onKeyDown={onKeyDown}
       onFocus={() => {
         if (selectedIndex < 0 && entries[0]) props.onSelect(entries[0].id);

@@ -36,6 +36,9 @@ export function isSearchTool(tool: string): boolean {
 export function shortActivity(record: ActivityRecord): string {
   const app = clientDisplayName(record.client);
   if (record.security) return `${app} was stopped from leaving a folder`;
+  if (record.outcome === 'error')
+    return isRefusal(record.errorCode) ? `${app} was refused` : `${app}'s request failed`;
+  if (record.outcome === 'cancelled') return `${app} cancelled a request`;
   if (isSearchTool(record.tool))
     return record.search?.root ? `${app} searched ${record.search.root}` : `${app} searched`;
   if (record.tool.startsWith('logic')) return `${app} used the logic catalog`;

@@ -341,6 +341,7 @@ function ActivitySettings(): ReactNode {
   };
   return (
     <Section
+      className="activity-settings"
       title="Activity settings"
       description={`Kept in ${info.appDataDir}/audit, one file per day; older days are deleted.`}
     >
