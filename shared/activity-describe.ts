@@ -149,7 +149,8 @@ function subfolder(record: ActivityRecord): string {
   return p ? ` (${p.replace(/\\/g, '/').replace(/\/+$/, '')})` : '';
 }
 
-function searchedFor(args: Record<string, unknown>): string {
+/** What a search looked for, in words: "files", "PDF files", "folders named like …". */
+export function searchedFor(args: Record<string, unknown>): string {
   const files = args.includeFiles !== false;
   const folders = args.includeDirectories === true;
   const kind = files && folders ? 'files and folders' : folders ? 'folders' : 'files';
@@ -168,7 +169,8 @@ function resultNoun(args: Record<string, unknown>, n: number): string {
   return n === 1 ? 'file' : 'files';
 }
 
-function timeClause(args: Record<string, unknown>, options: DescribeOptions): string {
+/** The time part of a search in words: " changed since Monday", " created between … and …", or ''. */
+export function timeClause(args: Record<string, unknown>, options: DescribeOptions): string {
   const verb = args.timeField === 'created' ? 'created' : 'changed';
   const from = parseTime(args.from);
   const to = parseTime(args.to);
@@ -230,7 +232,8 @@ function possessive(name: string): string {
   return name.endsWith('s') ? `${name}'` : `${name}'s`;
 }
 
-function quote(text: string): string {
+/** `text` in double quotes, cut to 80 characters. */
+export function quote(text: string): string {
   return `"${text.length > 80 ? `${text.slice(0, 79)}…` : text}"`;
 }
 

@@ -1,5 +1,11 @@
 import * as z from 'zod';
-import { clientDisplayName } from './activity-describe.js';
+import {
+  clientDisplayName,
+  quote,
+  searchedFor,
+  timeClause,
+  type DescribeOptions,
+} from './activity-describe.js';
 import { SEARCH_TOOL_ALT_NAME, SEARCH_TOOL_NAME } from './search-by-time.js';
 
 // The approval contract ("ask me before an AI app uses FolderGate"): the settings value, the rule
@@ -393,15 +399,8 @@ export type ApprovalAnswerRequest = z.output<typeof approvalAnswerRequestSchema>
 // ---------------------------------------------------------------------------------------------
 // Words for the person
 
-/** Options of {@link describeApprovalRequest}: the reader's clock and time zone. */
-export interface ApprovalDescribeOptions {
-  /** Epoch ms of "now"; default Date.now(). */
-  now?: number;
-  /** IANA time zone for dates; default the runtime's. */
-  timeZone?: string;
-  /** BCP 47 locale for dates; default 'en-GB'. */
-  locale?: string;
-}
+/** Options of {@link describeApprovalRequest}: the reader's clock, time zone and locale. */
+export type ApprovalDescribeOptions = DescribeOptions;
 
 /**
  * What the app wants, as the prompt's first line: "Claude Desktop wants to list PDF files changed
@@ -434,59 +433,4 @@ export function describeApprovalRequest(
 
 function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
-
-function quote(value: string): string {
-  return `"${value.length > 80 ? `${value.slice(0, 79)}…` : value}"`;
-}
-
-function searchedFor(args: Record<string, unknown>): string {
-  const files = args.includeFiles !== false;
-  const folders = args.includeDirectories === true;
-  const kind = files && folders ? 'files and folders' : folders ? 'folders' : 'files';
-  const glob = text(args.glob);
-  if (!glob || glob === '**' || glob === '**/*' || glob === '*') return kind;
-  const ext = /^(?:\*\*\/)?\*\.([A-Za-z0-9]{1,10})$/.exec(glob)?.[1];
-  return ext ? `${ext.toUpperCase()} ${kind}` : `${kind} named like ${quote(glob)}`;
-}
-
-function timeClause(args: Record<string, unknown>, options: ApprovalDescribeOptions): string {
-  const verb = args.timeField === 'created' ? 'created' : 'changed';
-  const from = time(args.from);
-  const to = time(args.to);
-  if (from !== null && to !== null)
-    return ` ${verb} between ${dayText(from, options)} and ${dayText(to, options)}`;
-  if (from !== null) return ` ${verb} since ${dayText(from, options)}`;
-  if (to !== null) return ` ${verb} before ${dayText(to, options)}`;
-  return '';
-}
-
-function time(value: unknown): number | null {
-  if (typeof value !== 'string') return null;
-  const ms = Date.parse(value);
-  return Number.isNaN(ms) ? null : ms;
-}
-
-// "today", "yesterday", a weekday within the last week, else "3 March" (with the year if not this
-// year): how people say when.
-function dayText(ms: number, options: ApprovalDescribeOptions): string {
-  const now = options.now ?? Date.now();
-  const locale = options.locale ?? 'en-GB';
-  const zone = options.timeZone === undefined ? {} : { timeZone: options.timeZone };
-  const ymd = (t: number) =>
-    new Intl.DateTimeFormat('en-CA', { ...zone, year: 'numeric', month: '2-digit', day: '2-digit' })
-      .format(t)
-      .slice(0, 10);
-  const ago = Math.round((Date.parse(ymd(now)) - Date.parse(ymd(ms))) / 86_400_000);
-  if (ago === 0) return 'today';
-  if (ago === 1) return 'yesterday';
-  if (ago > 1 && ago < 7)
-    return new Intl.DateTimeFormat(locale, { ...zone, weekday: 'long' }).format(ms);
-  const sameYear = ymd(ms).slice(0, 4) === ymd(now).slice(0, 4);
-  return new Intl.DateTimeFormat(locale, {
-    ...zone,
-    day: 'numeric',
-    month: 'long',
-    ...(sameYear ? {} : { year: 'numeric' }),
-  }).format(ms);
 }
