@@ -119,6 +119,12 @@ function refusalOrFailure(code: string | null): string {
       return 'was refused: it asked for a folder you have not allowed';
     case 'AccessPaused':
       return 'was refused because AI access is paused';
+    case 'ToolDisabled':
+      return 'was refused: you switched this tool off';
+    case 'DeniedByUser':
+      return 'was refused: you did not allow it';
+    case 'ApprovalUnavailable':
+      return 'was refused: FolderGate was not open to ask you';
     case 'AccessDenied':
       return 'failed: your computer did not allow reading part of the folder';
     case 'NoAllowedRoots':
@@ -219,13 +225,18 @@ function dayText(ms: number, options: DescribeOptions): string {
   }).format(ms);
 }
 
+// A denial is already said by the refusal ("was refused: you did not allow it"); only why is added.
 function decisionText(record: ActivityRecord): string {
   const d = record.decision;
   if (!d) return '';
-  const verdict = d.allowed ? 'allowed' : 'denied';
-  if (d.by === 'timeout') return ` (${verdict}: no one answered in time)`;
-  if (d.by === 'rule') return ` (${verdict} by ${d.who ? `the rule ${quote(d.who)}` : 'a rule'})`;
-  return ` (${verdict} by ${d.who ?? 'you'})`;
+  if (d.outcome === 'denied') return d.by === 'timeout' ? ' (no one answered in time)' : '';
+  if (d.by === 'rule')
+    return d.answer === 'allow-15-min'
+      ? ' (allowed: you allowed this app for 15 minutes)'
+      : ' (allowed: you always allow this app)';
+  if (d.answer === 'allow-15-min') return ' (you allowed it for 15 minutes)';
+  if (d.answer === 'allow-always') return ' (you allowed this app always)';
+  return ' (you allowed it)';
 }
 
 function possessive(name: string): string {

@@ -181,10 +181,21 @@ describe('describeActivity', () => {
     expect(
       say({
         result: ok([]),
-        decision: { allowed: false, by: 'timeout', who: null, what: null },
+        decision: { outcome: 'allowed', by: 'person', answer: 'allow-once' },
       }),
+    ).toBe('Claude Desktop looked for files in Documents — nothing found (you allowed it)');
+    expect(
+      say({ result: ok([]), decision: { outcome: 'allowed', by: 'rule', answer: 'allow-always' } }),
     ).toBe(
-      'Claude Desktop looked for files in Documents — nothing found (denied: no one answered in time)',
+      'Claude Desktop looked for files in Documents — nothing found (allowed: you always allow this app)',
+    );
+    expect(
+      say({ result: failed('DeniedByUser'), decision: { outcome: 'denied', by: 'timeout' } }),
+    ).toBe(
+      "Claude Desktop's search in Documents was refused: you did not allow it (no one answered in time)",
+    );
+    expect(say({ tool: 'logic_list', args: {}, result: failed('ToolDisabled') })).toBe(
+      "Claude Desktop's listing of logics was refused: you switched this tool off",
     );
   });
 

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { approvalDecisionRecordSchema } from './approval.js';
 
 // The activity log: one JSON line per tool call, appended by every MCP server process to
 // `<auditDir>/YYYY-MM-DD.jsonl` (UTC day) and read by the app. This file holds the record's
@@ -66,15 +67,11 @@ export const activitySearchSchema = z.object({
 /** @see activitySearchSchema */
 export type ActivitySearch = z.output<typeof activitySearchSchema>;
 
-/** A person's, a rule's or a timeout's answer to an approval request (approvals come later). */
-export const activityDecisionSchema = z.object({
-  allowed: z.boolean(),
-  by: z.enum(['person', 'rule', 'timeout']),
-  /** Who decided (a rule's name, a user name); null when not known. */
-  who: z.string().nullable(),
-  /** What was asked, in words; null when it is the call itself. */
-  what: z.string().nullable(),
-});
+/**
+ * How an approval request ended, for a call the person wanted to be asked about: the very schema
+ * of shared/approval.ts, so the server writes what the approval client returned.
+ */
+export const activityDecisionSchema = approvalDecisionRecordSchema;
 /** @see activityDecisionSchema */
 export type ActivityDecision = z.output<typeof activityDecisionSchema>;
 

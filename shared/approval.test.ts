@@ -95,8 +95,7 @@ describe('outcomes', () => {
     expect(late.code).toBe('DeniedByUser');
     expect(late.message).toMatch(/in time/);
     for (const refusal of [unavailable, denied, late]) {
-      // `as never` until shared/errors.ts lists the two codes (see APPROVAL_ERROR_CODES).
-      expect(parseToolErrorText(formatToolError(refusal as never))).toEqual({ ...refusal });
+      expect(parseToolErrorText(formatToolError(refusal))).toEqual({ ...refusal });
     }
   });
 });

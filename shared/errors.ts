@@ -30,6 +30,12 @@ export const ERROR_CODES = [
   'PathNotFound',
   'NotADirectory',
   'AccessPaused',
+  // The person's controls (issue #10). Fixes: ToolDisabled — do not retry, tell the person the
+  // tool is off (shared/tool-switches.ts); ApprovalUnavailable — ask the person to open the
+  // FolderGate app; DeniedByUser — do not retry, ask the person (shared/approval.ts).
+  'ToolDisabled',
+  'ApprovalUnavailable',
+  'DeniedByUser',
   // Logic catalog (seed 003)
   'NOT_FOUND',
   'InvalidLogic',

@@ -1,4 +1,6 @@
 import { ACTIVITY_DEFAULT_RETENTION_DAYS } from './activity.js';
+import { defaultApprovalSettings } from './approval.js';
+import { DEFAULT_TOOL_SWITCHES } from './tool-switches.js';
 
 // The settings.json upgrade steps that need nothing but the JSON itself, so that the app's store
 // (which writes the upgraded file) and every mcp-server (which reads an older file in memory until
@@ -14,13 +16,17 @@ export const DEFAULT_ACTIVITY_SETTINGS = {
   notify: false,
 } as const;
 
-// v1 → v2: the activity log's switch and retention. A v1 file gets the defaults; an `activity`
-// a person already wrote into a v1 file by hand is kept and validated like any other field.
+// v1 → v2: the activity log's switch and retention, the per-tool switches (all on) and asking
+// before a call (off). A v1 file gets the defaults; a section a person already wrote into a v1 file
+// by hand is kept and validated like any other field. Roots need nothing: without `fileTypes` a
+// folder allows every type, as before.
 function v1ToV2(raw: Raw): Raw {
   return {
     ...raw,
     version: 2,
     activity: raw.activity === undefined ? { ...DEFAULT_ACTIVITY_SETTINGS } : raw.activity,
+    tools: raw.tools === undefined ? { ...DEFAULT_TOOL_SWITCHES } : raw.tools,
+    approval: raw.approval === undefined ? defaultApprovalSettings() : raw.approval,
   };
 }
 

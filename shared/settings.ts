@@ -1,7 +1,10 @@
 import * as z from 'zod';
+import { approvalSettingsSchema, defaultApprovalSettings } from './approval.js';
+import { fileTypesSchema } from './file-types.js';
 import { DEFAULT_ACTIVITY_SETTINGS, upgradeSettingsPurely } from './settings-migrations.js';
+import { DEFAULT_TOOL_SWITCHES, toolSwitchesSchema } from './tool-switches.js';
 
-/** The settings file's current schema version (2 added `activity`). */
+/** The settings file's current schema version (2 added `activity`, `tools`, `approval` and roots' `fileTypes`). */
 export const SETTINGS_VERSION = 2;
 
 /** Default scan limits (seed 001 §4.1). */
@@ -30,6 +33,8 @@ export const allowedRootSchema = z.strictObject({
   path: z.string().min(1).max(4096),
   /** Display name, also accepted as the tool's `root` argument. */
   name: z.string().min(1).max(200),
+  /** Extensions of the files an AI may be shown here (".pdf", lowercase); absent = every type. */
+  fileTypes: fileTypesSchema.optional(),
 });
 /** @see allowedRootSchema */
 export type AllowedRoot = z.output<typeof allowedRootSchema>;
@@ -63,6 +68,10 @@ export const settingsSchema = z.object({
   firstRunCompleted: z.boolean().default(false),
   /** Recording of every tool call in `<appData>/audit/` (see shared/activity.ts). */
   activity: activitySettingsSchema.default(() => ({ ...DEFAULT_ACTIVITY_SETTINGS })),
+  /** Per-tool switches: a tool that is off is neither listed nor callable (all on by default). */
+  tools: toolSwitchesSchema.default(() => ({ ...DEFAULT_TOOL_SWITCHES })),
+  /** "Ask me before an AI app uses FolderGate" (off by default; see shared/approval.ts). */
+  approval: approvalSettingsSchema.default(defaultApprovalSettings),
 });
 /** @see settingsSchema */
 export type Settings = z.output<typeof settingsSchema>;
