@@ -1,8 +1,15 @@
 import * as z from 'zod';
 import { activityFilterSchema, activityRecordSchema } from './activity.js';
+import {
+  approvalAnswerRequestSchema,
+  approvalAppRuleSchema,
+  approvalQueueStateSchema,
+} from './approval.js';
 import { clientActionResultSchema, clientIdSchema, clientStateSchema } from './clients.js';
 import { searchOutputSchema } from './search-by-time.js';
+import { fileTypesSchema } from './file-types.js';
 import { activitySettingsSchema, settingsSchema, scanLimitsSchema } from './settings.js';
+import { SWITCHABLE_TOOLS } from './tool-switches.js';
 
 // The IPC contract: one table, channel → request schema → response schema, plus push events.
 // Main validates every inbound payload against it; both hosts (Electron ipcMain and the headless
@@ -163,6 +170,34 @@ export const ipcContract = {
     response: settingsViewSchema,
   },
   'settings:completeFirstRun': { request: empty, response: settingsViewSchema },
+  /** Switches one tool on or off for every AI app (applies to running servers at once). */
+  'control:setTool': {
+    request: z.strictObject({ tool: z.enum(SWITCHABLE_TOOLS), enabled: z.boolean() }),
+    response: settingsViewSchema,
+  },
+  /** The file types AI apps may see in one allowed folder; null = every type. */
+  'roots:setFileTypes': {
+    request: z.strictObject({ path: folderPath, fileTypes: fileTypesSchema.nullable() }),
+    response: settingsViewSchema,
+  },
+  /** "Ask me before an AI app uses FolderGate": for every app (`mode`) and per app (`app`). */
+  'approval:setSettings': {
+    request: z.strictObject({
+      mode: z.enum(['off', 'ask']).optional(),
+      /** An app's rule by its `initialize` name; null forgets it. */
+      app: z
+        .strictObject({ name: z.string().min(1).max(200), rule: approvalAppRuleSchema.nullable() })
+        .optional(),
+    }),
+    response: settingsViewSchema,
+  },
+  /** The requests waiting for the person, oldest first. */
+  'approval:state': { request: empty, response: approvalQueueStateSchema },
+  /** The person's answer to one waiting request; false when it is no longer waiting. */
+  'approval:answer': {
+    request: approvalAnswerRequestSchema,
+    response: z.strictObject({ answered: z.boolean() }),
+  },
   'roots:list': { request: empty, response: rootsResponse },
   'roots:check': {
     request: z.strictObject({ path: z.string().max(4096) }),
@@ -290,6 +325,8 @@ export const ipcContract = {
 export const ipcEvents = {
   'settings:changed': settingsViewSchema,
   'server:status': serverStatusSchema,
+  /** The approval queue changed (a request arrived, was answered, withdrawn or timed out). */
+  'approval:changed': approvalQueueStateSchema,
   /** Records new in the activity log, oldest first (in the order they were written). */
   'activity:added': z.strictObject({ entries: z.array(activityEntrySchema) }),
 } as const satisfies Record<string, z.ZodType>;

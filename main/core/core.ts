@@ -3,6 +3,8 @@
 import path from 'node:path';
 import type { IpcEvent, IpcEventPayload, IpcHandlers } from '../../shared/ipc.js';
 import { createActivityService } from './activity/activity-service.js';
+import { createApprovalService } from './approval/approval-service.js';
+import { createControlHandlers } from './control/control-handlers.js';
 import type { ServerCommand } from './app-paths.js';
 import { createClientService, defaultClientServiceOptions } from './clients/client-service.js';
 import type { ClientServiceOptions } from './clients/types.js';
@@ -36,6 +38,8 @@ export interface CoreOptions {
   clients?: Partial<Omit<ClientServiceOptions, 'appDataDir'>>;
   /** Poll interval of the activity log reader (tests shorten it; fs.watch wakes it sooner). */
   activityPollMs?: number;
+  /** Clock of the approval broker's "Allow for 15 minutes" (tests move it). */
+  approvalNow?: () => number;
 }
 
 /** The core as hosts use it. */
@@ -54,7 +58,12 @@ export interface Core {
 export function createCore(options: CoreOptions): Core {
   const store = createSettingsStore(options.appDataDir);
   const roots = createRootsService(store);
-  const supervisor = createServerSupervisor(options.serverCommand, {
+  // The preview's calls are the person's own, made in this app: its server never asks them.
+  const previewCommand = {
+    ...options.serverCommand,
+    args: [...options.serverCommand.args, '--no-approval'],
+  };
+  const supervisor = createServerSupervisor(previewCommand, {
     clientVersion: options.version,
     ...options.supervisor,
   });
@@ -76,6 +85,12 @@ export function createCore(options: CoreOptions): Core {
     pollMs: options.activityPollMs,
     onAdded: (payload) => emit('activity:added', payload),
   });
+  const approval = createApprovalService({
+    appDataDir: options.appDataDir,
+    store,
+    now: options.approvalNow,
+    onChanged: (state) => emit('approval:changed', state),
+  });
   const handlers = createIpcHandlers({
     appDataDir: options.appDataDir,
     host: options.host,
@@ -86,6 +101,7 @@ export function createCore(options: CoreOptions): Core {
     supervisor,
     clients,
     activity: activity.handlers,
+    control: { ...createControlHandlers(store), ...approval.handlers },
   });
 
   return {
@@ -99,10 +115,12 @@ export function createCore(options: CoreOptions): Core {
     async start() {
       await store.load();
       await activity.start();
+      await approval.start();
       await supervisor.start();
     },
     async stop() {
       activity.stop();
+      await approval.stop();
       await supervisor.stop();
     },
   };

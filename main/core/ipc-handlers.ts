@@ -8,6 +8,8 @@ import { IPC_ERROR_CODES, IpcError, type IpcHandlers } from '../../shared/ipc.js
 import { SEARCH_TOOL_NAME, searchOutputSchema } from '../../shared/search-by-time.js';
 import { isWithin } from '../../shared/path-compare.js';
 import type { ActivityHandlers } from './activity/activity-service.js';
+import type { ApprovalQueueHandlers } from './approval/approval-service.js';
+import type { ControlSettingsHandlers } from './control/control-handlers.js';
 import type { ClientService } from './clients/types.js';
 import { resolveFolder } from './folder-check.js';
 import { firstText, getLogic, listLogics, toolErrorView } from './logic-browser.js';
@@ -36,7 +38,12 @@ export interface HandlerDeps {
   clients: ClientService;
   /** The activity log's channels (query, chart, export, paths, settings). */
   activity: ActivityHandlers;
+  /** The person's controls: tool switches, file types, approval settings and queue. */
+  control: ControlHandlers;
 }
+
+/** The control channels (control/control-handlers.ts and approval/approval-service.ts). */
+export type ControlHandlers = ControlSettingsHandlers & ApprovalQueueHandlers;
 
 function unsupported(what: string, fix: string): IpcError {
   return new IpcError(IPC_ERROR_CODES.unsupported, `${what} is not available here.`, fix);
@@ -171,5 +178,6 @@ export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
       return {};
     },
     ...deps.activity,
+    ...deps.control,
   };
 }

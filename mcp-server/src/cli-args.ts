@@ -11,6 +11,10 @@ export interface CliOptions {
   auditDir: string | null;
   toolNames: ToolNameStyle;
   overrides: ConfigOverrides;
+  /** `--approval-timeout-ms`: how long to wait for the person (tests; default 60 s). */
+  approvalTimeoutMs: number | null;
+  /** `--no-approval`: never ask the person (FolderGate's own preview, where they are the caller). */
+  noApproval: boolean;
 }
 
 /** Usage text printed for --help and after a usage error. */
@@ -29,6 +33,10 @@ Serves FolderGate's tools over MCP on stdio.
   --follow-symlinks          Follow links whose target stays inside the same root.
   --logic-catalog <dir>      Serve the logic catalog in <dir> (<dir>/logics/**/*.sql) to
                              logic_list and logic_get; overrides settings.json's logicCatalog.
+  --approval-timeout-ms <n>  How long a call waits for the person to approve it in the app, when
+                             they asked to be asked (default 60000; meant for tests).
+  --no-approval              Never ask the person before a call (FolderGate's own search preview
+                             uses it: there the person makes the calls themselves).
   --help                     Show this help.
 `;
 
@@ -48,6 +56,8 @@ export function parseCliArgs(argv: string[]): CliOptions | 'help' {
       'timeout-ms': { type: 'string' },
       'follow-symlinks': { type: 'boolean' },
       'logic-catalog': { type: 'string' },
+      'approval-timeout-ms': { type: 'string' },
+      'no-approval': { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
@@ -78,7 +88,16 @@ export function parseCliArgs(argv: string[]): CliOptions | 'help' {
   if (values['follow-symlinks']) overrides.followSymlinks = true;
   if (values['logic-catalog'] !== undefined)
     overrides.logicCatalog = path.resolve(values['logic-catalog']);
+  const approvalTimeout = values['approval-timeout-ms'];
+  let approvalTimeoutMs: number | null = null;
+  if (approvalTimeout !== undefined) {
+    approvalTimeoutMs = Number(approvalTimeout);
+    if (!Number.isInteger(approvalTimeoutMs) || approvalTimeoutMs < 1)
+      throw new Error(`--approval-timeout-ms must be an integer >= 1, not '${approvalTimeout}'.`);
+  }
   return {
+    approvalTimeoutMs,
+    noApproval: values['no-approval'] === true,
     configDir: values['config-dir'] === undefined ? null : path.resolve(values['config-dir']),
     auditDir: folderFlag('audit-dir', values['audit-dir']),
     toolNames,

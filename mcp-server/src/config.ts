@@ -9,6 +9,8 @@ import {
   type ScanLimits,
 } from '../../shared/settings.js';
 import { DEFAULT_ACTIVITY_SETTINGS } from '../../shared/settings-migrations.js';
+import { defaultApprovalSettings, type ApprovalSettings } from '../../shared/approval.js';
+import { DEFAULT_TOOL_SWITCHES, type ToolSwitches } from '../../shared/tool-switches.js';
 import { log } from './log.js';
 
 /** What one tool call runs with: the allowed roots, limits and switches in force right now. */
@@ -23,6 +25,10 @@ export interface ServerConfig {
   logicCatalog: string | null;
   /** Whether tool calls are recorded, and for how many days (read live, like everything here). */
   activity: ActivitySettings;
+  /** Per-tool switches: a tool that is off is not listed and refuses calls with ToolDisabled. */
+  tools: ToolSwitches;
+  /** Whether the person wants to be asked before a call (see approval/approval-gate.ts). */
+  approval: ApprovalSettings;
   /** Why there are no roots, when the settings file is missing or unreadable. */
   rootsProblem: string | null;
 }
@@ -49,6 +55,8 @@ const BASE: ServerConfig = {
   paused: false,
   logicCatalog: null,
   activity: { ...DEFAULT_ACTIVITY_SETTINGS },
+  tools: { ...DEFAULT_TOOL_SWITCHES },
+  approval: defaultApprovalSettings(),
   rootsProblem: null,
 };
 
@@ -116,6 +124,8 @@ export function createConfigSource(
           paused: settings.paused,
           logicCatalog: settings.logicCatalog,
           activity: settings.activity,
+          tools: settings.tools,
+          approval: settings.approval,
           rootsProblem: null,
         };
         fromFile = lastGood;

@@ -1,5 +1,6 @@
 // Entry of the FolderGate MCP server: `node mcp-server/dist/index.js --root <dir> …` serves MCP on
 // stdio. stdout carries JSON-RPC only; everything else goes to stderr.
+import { createApprovalGate } from './approval/approval-gate.js';
 import { createActivityLog } from './audit/activity-log.js';
 import { resolveAuditDir } from './audit/audit-dir.js';
 import { parseCliArgs, USAGE } from './cli-args.js';
@@ -27,6 +28,10 @@ async function main(): Promise<void> {
     config,
     toolNames: options.toolNames,
     activity,
+    approval: createApprovalGate({
+      configDir: options.noApproval ? null : options.configDir,
+      timeoutMs: options.approvalTimeoutMs ?? undefined,
+    }),
   });
   let closing = false;
   const shutdown = (why: string) => {

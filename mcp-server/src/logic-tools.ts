@@ -46,6 +46,7 @@ export function createLogicTools(catalog: LogicCatalog): ToolDefinition[] {
     inputSchema: logicListInputJsonSchema,
     outputSchema: logicListOutputJsonSchema,
     annotations: READ_ONLY,
+    check: (args) => void parseLogicListArguments(args),
     run(args, ctx) {
       parseLogicListArguments(args);
       const snapshot = readySnapshot(catalog.snapshot(ctx.config.logicCatalog));
@@ -73,6 +74,7 @@ export function createLogicTools(catalog: LogicCatalog): ToolDefinition[] {
     inputSchema: logicGetInputJsonSchema,
     outputSchema: logicGetOutputJsonSchema,
     annotations: READ_ONLY,
+    check: (args) => void parseLogicGetArguments(args),
     run(args, ctx) {
       // The name is validated before the catalog is touched at all.
       const { name } = parseLogicGetArguments(args);

@@ -10,6 +10,8 @@ export interface ResolvedRoot {
   name: string;
   path: string;
   real: string;
+  /** The folder's allowed file types (lowercase extensions); null = every type. */
+  fileTypes: readonly string[] | null;
 }
 
 /**
@@ -62,7 +64,12 @@ export function resolveRoot(requested: string | undefined, config: ServerConfig)
     }
     throw problem;
   }
-  return { name: chosen.name, path: path.resolve(chosen.path), real };
+  return {
+    name: chosen.name,
+    path: path.resolve(chosen.path),
+    real,
+    fileTypes: chosen.fileTypes ?? null,
+  };
 }
 
 function findByPath<T extends { path: string }>(requested: string, roots: T[]): T | undefined {

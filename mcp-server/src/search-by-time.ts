@@ -4,6 +4,7 @@ import picomatch from 'picomatch';
 import { decodeCursor, encodeCursor, hashQuery, type SearchCursor } from '../../shared/cursor.js';
 import { formatUtc } from '../../shared/date-time.js';
 import { ToolError } from '../../shared/errors.js';
+import { createFileTypeFilter, describeFileTypes } from '../../shared/file-types.js';
 import {
   parseSearchArguments,
   SEARCH_LIMITS,
@@ -74,6 +75,10 @@ export async function searchByTime(args: unknown, ctx: SearchContext): Promise<S
   const cursor = req.cursor === undefined ? null : decodeCursor(req.cursor, req.sort, queryHash);
 
   const matchesGlob = compileGlob(req.glob);
+  // The person's allowed file types for this folder narrow files only: folders are still walked
+  // (a PDF may lie deep inside), and listed when asked for, since a folder has no type. A glob
+  // is applied on top, so it can narrow the types further but never widen them.
+  const allowedType = createFileTypeFilter(root.fileTypes);
   const isExcluded = compileExcludes(ctx.config.exclude, startRel);
   const maxDepth = req.recursive
     ? Math.min(req.maxDepth ?? SEARCH_LIMITS.maxDepthCeiling, SEARCH_LIMITS.maxDepthCeiling)
@@ -84,6 +89,7 @@ export async function searchByTime(args: unknown, ctx: SearchContext): Promise<S
 
   const candidateOf = (entry: WalkEntry): Candidate | null => {
     if (entry.isDirectory ? !req.includeDirectories : !req.includeFiles) return null;
+    if (allowedType && !entry.isDirectory && !allowedType(entry.rel)) return null;
     if (matchesGlob && !matchesGlob(entry.rel)) return null;
     let st: fs.Stats | undefined;
     try {
@@ -345,6 +351,13 @@ function summarize(
     );
   } else if (output.nextCursor) {
     parts.push('More matches: call again with nextCursor for the next page.');
+  }
+  if (root.fileTypes) {
+    const shown = root.fileTypes.slice(0, 20).join(', ');
+    const more = root.fileTypes.length > 20 ? ', …' : '';
+    parts.push(
+      `A file type filter applies: the person allows only some file types in '${root.name}' (${describeFileTypes(root.fileTypes)}: ${shown}${more}); files of other types are never listed.`,
+    );
   }
   if (skipped > 0) parts.push(`Skipped ${skipped} unreadable entr${skipped === 1 ? 'y' : 'ies'}.`);
   // The ceiling is not the caller's choice, so what it cut off is said (a smaller maxDepth is).

@@ -13,7 +13,14 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import * as z from 'zod';
+import type { ApprovalDecisionRecord } from '../../shared/approval.js';
 import { formatToolError, isToolError, ToolError } from '../../shared/errors.js';
+import { isToolEnabled, toolDisabledText } from '../../shared/tool-switches.js';
+import {
+  ApprovalCancelledError,
+  ApprovalRefusedError,
+  type ApprovalGate,
+} from './approval/approval-gate.js';
 import type { ActivityLog } from './audit/activity-log.js';
 import type { ConfigSource, ServerConfig } from './config.js';
 import { createListChangeWatch } from './list-changed.js';
@@ -34,6 +41,8 @@ export interface ServerOptions {
   tools?: ToolDefinition[];
   /** Where every tools/call is recorded (none: nothing is). */
   activity?: Pick<ActivityLog, 'record'>;
+  /** Asks the person before a call when they want to be asked (none: never asks). */
+  approval?: ApprovalGate;
 }
 
 /** The server and what its transport runs on every request before the SDK sees it. */
@@ -73,14 +82,17 @@ export function createServer(options: ServerOptions): FolderGateServer {
   const listTools = (): ListToolsResult => {
     const config = options.config.current();
     return {
-      tools: tools.map((tool) => ({
-        name: listedName(tool),
-        title: tool.title,
-        description: tool.description(config),
-        inputSchema: tool.inputSchema,
-        outputSchema: tool.outputSchema,
-        annotations: { title: tool.title, ...tool.annotations },
-      })),
+      // A tool the person switched off is not listed (the watch below announces the change).
+      tools: tools
+        .filter((tool) => isToolEnabled(config.tools, tool.name))
+        .map((tool) => ({
+          name: listedName(tool),
+          title: tool.title,
+          description: tool.description(config),
+          inputSchema: tool.inputSchema,
+          outputSchema: tool.outputSchema,
+          annotations: { title: tool.title, ...tool.annotations },
+        })),
     };
   };
 
@@ -108,6 +120,7 @@ export function createServer(options: ServerOptions): FolderGateServer {
     const request = CallToolRequestSchema.parse(raw); // already validated by Server: cannot fail
     const startedAt = Date.now();
     const config = options.config.current();
+    const approval: { decision: ApprovalDecisionRecord | null } = { decision: null };
     const record = (ending: { result: CallToolResult } | { thrown: unknown }) =>
       options.activity?.record({
         startedAt,
@@ -117,10 +130,11 @@ export function createServer(options: ServerOptions): FolderGateServer {
         args: request.params.arguments,
         config,
         aborted: extra.signal.aborted,
+        decision: approval.decision ?? undefined,
         ...ending,
       });
     try {
-      const result = await callTool(request, extra, config);
+      const result = await callTool(request, extra, config, approval);
       record({ result });
       return result;
     } catch (error) {
@@ -133,6 +147,7 @@ export function createServer(options: ServerOptions): FolderGateServer {
     request: CallToolRequest,
     extra: RequestHandlerExtra<ServerRequest, ServerNotification>,
     config: ServerConfig,
+    approval: { decision: ApprovalDecisionRecord | null },
   ): Promise<CallToolResult> {
     const { name, arguments: args } = request.params;
     const tool = tools.find((t) => t.name === name || t.altName === name);
@@ -145,7 +160,10 @@ export function createServer(options: ServerOptions): FolderGateServer {
     }
     const progressToken = request.params._meta?.progressToken;
     let lastProgress = -1;
+    // Progress must only grow: the tool's own progress counts on from the waiting ticks.
+    let progressBase = 0;
     const progress = (value: number, message: string) => {
+      value += progressBase;
       if (progressToken === undefined || value <= lastProgress) return;
       lastProgress = value;
       void extra
@@ -156,12 +174,36 @@ export function createServer(options: ServerOptions): FolderGateServer {
         .catch(() => undefined);
     };
     try {
+      if (!isToolEnabled(config.tools, tool.name)) {
+        const { message, fix } = toolDisabledText(name);
+        throw new ToolError('ToolDisabled', message, fix);
+      }
       if (config.paused) {
         throw new ToolError(
           'AccessPaused',
           'AI access is paused in FolderGate.',
           'Ask the user to resume AI access in FolderGate, then call again.',
         );
+      }
+      tool.check?.(args ?? {}, config);
+      if (options.approval) {
+        let ticks = 0;
+        const passed = await options.approval.pass({
+          client: server.getClientVersion(),
+          tool: name,
+          args: args ?? {},
+          settings: config.approval,
+          signal: extra.signal,
+          // Keeps the AI app from timing out while the person decides (when it sent a token).
+          onWaiting: (waitedMs) => {
+            progress(
+              ++ticks,
+              `Waiting for the person to approve this in FolderGate (${Math.round(waitedMs / 1000)} s)…`,
+            );
+            progressBase = ticks;
+          },
+        });
+        approval.decision = passed.decision;
       }
       const { structured, summary } = await tool.run(args ?? {}, {
         config,
@@ -177,6 +219,8 @@ export function createServer(options: ServerOptions): FolderGateServer {
         isError: false,
       };
     } catch (error) {
+      if (error instanceof ApprovalRefusedError || error instanceof ApprovalCancelledError)
+        approval.decision = error.decision;
       if (extra.signal.aborted) throw error; // cancelled: the SDK sends no response
       if (isToolError(error)) return errorResult(error);
       log(

@@ -1,5 +1,6 @@
 import type { JsonSchemaObject } from '../../shared/json-schema.js';
 import {
+  parseSearchArguments,
   SEARCH_LIMITS,
   SEARCH_TOOL_ALT_NAME,
   SEARCH_TOOL_NAME,
@@ -8,6 +9,7 @@ import {
 } from '../../shared/search-by-time.js';
 import type { ServerConfig } from './config.js';
 import { logicGetTool, logicListTool } from './logic-tools.js';
+import { resolveRoot } from './roots.js';
 import { searchByTime } from './search-by-time.js';
 import type { WalkStats } from './walker.js';
 
@@ -34,6 +36,11 @@ export interface ToolDefinition {
     idempotentHint: boolean;
     openWorldHint: boolean;
   };
+  /**
+   * Refuses arguments that cannot run (throws a ToolError) before anything slow or visible
+   * happens, so the person is never asked to approve a call that would fail anyway.
+   */
+  check?(args: unknown, config: ServerConfig): void;
   run(
     args: unknown,
     ctx: ToolContext,
@@ -68,6 +75,10 @@ export const searchTool: ToolDefinition = {
   inputSchema: searchInputJsonSchema,
   outputSchema: searchOutputJsonSchema,
   annotations: READ_ONLY,
+  check(args, config) {
+    // The arguments' shape and the root (an allowed folder); the path is checked by the walk.
+    resolveRoot(parseSearchArguments(args).root, config);
+  },
   async run(args, ctx) {
     const onProgress = (stats: WalkStats) =>
       ctx.progress(

@@ -1,4 +1,5 @@
 import { buildActivityRecord, type ActivityToolResult } from '../../../shared/activity-builder.js';
+import type { ActivityDecision } from '../../../shared/activity.js';
 import type { ConfigSource, ServerConfig } from '../config.js';
 import { pruneAuditFolder } from './audit-prune.js';
 import { createAuditWriter } from './audit-writer.js';
@@ -20,6 +21,8 @@ export interface FinishedCall {
   thrown?: unknown;
   /** The request's signal fired: the client cancelled or its timeout ran out. */
   aborted: boolean;
+  /** How the approval request ended, when the person was asked or a remembered answer applied. */
+  decision?: ActivityDecision | undefined;
 }
 
 /** The server's side of the activity log. */
@@ -74,6 +77,7 @@ export function createActivityLog(options: ActivityLogOptions): ActivityLog {
             result: call.result,
             thrown: call.thrown,
             aborted: call.aborted,
+            decision: call.decision,
           }),
         );
       } catch (error) {
