@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { RendererBridge } from './bridge.js';
 import { CLIENT_ERROR_CODES } from './bridge.js';
+import { ApprovalBanner } from './components/approval-banner.js';
 import { PausedBanner, PauseSwitch, usePause } from './components/pause-switch.js';
 import { Button, Callout, ErrorCallout, Icon, Spinner } from './components/ui.js';
 import { AppStateProvider, useApp, useBoot } from './lib/app-state.js';
@@ -12,6 +13,7 @@ import { shortActivity, timeAgo } from './lib/activity-view.js';
 import { useLastActivity, useNow } from './lib/use-activity.js';
 import { ActivityScreen } from './screens/activity.js';
 import { AiAppsScreen } from './screens/ai-apps.js';
+import { ControlScreen } from './screens/control.js';
 import { FirstRunScreen } from './screens/first-run.js';
 import { FoldersScreen } from './screens/folders.js';
 import { LogicCatalogScreen } from './screens/logic-catalog.js';
@@ -19,11 +21,13 @@ import { SearchPreviewScreen } from './screens/search-preview.js';
 import { ServerScreen, serverStateLabel } from './screens/server.js';
 
 /** The screens reachable from the sidebar. */
-export type ScreenId = 'folders' | 'apps' | 'activity' | 'search' | 'logic' | 'server' | 'setup';
+export type ScreenId =
+  'folders' | 'apps' | 'control' | 'activity' | 'search' | 'logic' | 'server' | 'setup';
 
 const NAV: { id: Exclude<ScreenId, 'setup'>; label: string; icon: ReactNode }[] = [
   { id: 'folders', label: 'Folders', icon: Icon.folder },
   { id: 'apps', label: 'AI apps', icon: Icon.plug },
+  { id: 'control', label: 'Control', icon: Icon.shield },
   { id: 'activity', label: 'Activity', icon: Icon.activity },
   { id: 'search', label: 'Search preview', icon: Icon.search },
   { id: 'logic', label: 'Logic catalog', icon: Icon.logic },
@@ -100,6 +104,7 @@ function Shell(): ReactNode {
       </a>
       <Sidebar screen={screen} onNavigate={go} />
       <main className="main" id="main" ref={mainRef} tabIndex={-1} data-screen={screen}>
+        <ApprovalBanner />
         <PausedBanner />
         {view.problem ? (
           <Callout tone="warning" title="Your settings file could not be read" role="note">
@@ -109,6 +114,7 @@ function Shell(): ReactNode {
         <div className="content">
           {screen === 'folders' ? <FoldersScreen /> : null}
           {screen === 'apps' ? <AiAppsScreen /> : null}
+          {screen === 'control' ? <ControlScreen /> : null}
           {screen === 'activity' ? <ActivityScreen /> : null}
           {screen === 'search' ? <SearchPreviewScreen onGoToFolders={() => go('folders')} /> : null}
           {screen === 'logic' ? <LogicCatalogScreen /> : null}

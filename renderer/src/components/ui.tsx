@@ -316,6 +316,12 @@ export const Icon = {
     </>,
   ),
   pause: lineIcon(<path d="M9 6v12M15 6v12" />, 20, 2),
+  shield: lineIcon(
+    <>
+      <path d="M12 3.5 5 6.2v5.3c0 4.3 2.9 7.6 7 9 4.1-1.4 7-4.7 7-9V6.2z" />
+      <path d="m9 12 2.2 2.2L15.5 10" />
+    </>,
+  ),
   check: lineIcon(<path d="m5 12.5 4.5 4.5L19 7.5" />, 20, 2.2),
   warning: lineIcon(
     <>

@@ -4,6 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import type { RootView } from '../../../shared/ipc.js';
 import { AddFolder } from '../components/add-folder.js';
+import { FileTypeChooser } from '../components/file-type-chooser.js';
 import {
   Badge,
   Button,
@@ -203,6 +204,7 @@ function RootRow(props: { root: RootView; onRemove(): void }): ReactNode {
           {root.path}
         </code>
         {root.state !== 'ok' ? <p className="root-hint">{state.hint}</p> : null}
+        <FileTypeChooser path={root.path} name={root.name} />
         {root.warnings.length > 0 ? (
           <ul className="warning-list" aria-label={`Warnings about ${root.name}`}>
             {root.warnings.map((warning) => (

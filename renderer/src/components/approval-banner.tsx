@@ -1,0 +1,89 @@
+// The banner shown on every screen while an AI app waits for the person's approval: what it wants
+// in one sentence, which request of how many, and the four answers. A new request moves focus to
+// the banner (no sound, no alert role), so a keyboard or screen reader user meets it at once.
+import { useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { ApprovalAnswer } from '../../../shared/approval.js';
+import type { IpcError } from '../../../shared/ipc.js';
+import { toIpcError } from '../bridge.js';
+import { useApp } from '../lib/app-state.js';
+import { useApprovalQueue } from '../lib/use-approval.js';
+import { Button, ErrorCallout } from './ui.js';
+import '../control.css';
+
+/** The answers as buttons, in the prompt's order. */
+export const APPROVAL_BUTTONS: { answer: ApprovalAnswer; label: string }[] = [
+  { answer: 'allow-once', label: 'Allow once' },
+  { answer: 'allow-15-min', label: 'Allow for 15 minutes' },
+  { answer: 'allow-always', label: 'Allow always for this app' },
+  { answer: 'deny', label: 'Deny' },
+];
+
+/** The approval banner; nothing while no request waits. */
+export function ApprovalBanner(): ReactNode {
+  const { bridge } = useApp();
+  const { pending, current } = useApprovalQueue(bridge);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<IpcError | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  const shownId = current?.id ?? null;
+
+  useEffect(() => {
+    if (shownId !== null) titleRef.current?.focus();
+  }, [shownId]);
+
+  if (!current) return null;
+  const answer = async (reply: ApprovalAnswer) => {
+    setBusy(true);
+    setError(null);
+    try {
+      await bridge.invoke('approval:answer', { id: current.id, answer: reply });
+    } catch (e) {
+      setError(toIpcError(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section
+      className="banner banner-approval"
+      aria-labelledby="approval-title"
+      data-testid="approval-banner"
+    >
+      <div className="banner-text">
+        <p className="approval-kicker">
+          {pending.length > 1
+            ? `Approval needed · ${pending.findIndex((p) => p.id === current.id) + 1} of ${pending.length}`
+            : 'Approval needed'}
+        </p>
+        <h2 className="approval-title" id="approval-title" tabIndex={-1} ref={titleRef}>
+          {current.description}
+        </h2>
+        <p className="muted approval-note">
+          The app waits for your answer; without one within a minute it is refused.
+        </p>
+      </div>
+      <div className="approval-actions" role="group" aria-label="Your answer">
+        {APPROVAL_BUTTONS.map(({ answer: reply, label }) => (
+          <Button
+            key={reply}
+            size="sm"
+            variant={reply === 'allow-once' ? 'primary' : reply === 'deny' ? 'danger' : 'secondary'}
+            disabled={busy}
+            onClick={() => void answer(reply)}
+            data-testid={`approval-${reply}`}
+          >
+            {label}
+          </Button>
+        ))}
+      </div>
+      {error ? (
+        <ErrorCallout
+          error={error}
+          title="Your answer was not sent"
+          onDismiss={() => setError(null)}
+        />
+      ) : null}
+    </section>
+  );
+}
