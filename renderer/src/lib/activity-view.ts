@@ -23,8 +23,18 @@ export function outcomeLabel(record: ActivityRecord): OutcomeLabel {
   return { label: 'Answered', tone: 'success' };
 }
 
+// Refused by the person's own settings or answer, not failed: nothing is wrong to be fixed.
+const REFUSAL_CODES = new Set([
+  'AccessPaused',
+  'NoAllowedRoots',
+  'RootNotAllowed',
+  'ToolDisabled',
+  'DeniedByUser',
+  'ApprovalUnavailable',
+]);
+
 function isRefusal(code: string | null): boolean {
-  return code === 'AccessPaused' || code === 'NoAllowedRoots' || code === 'RootNotAllowed';
+  return code !== null && REFUSAL_CODES.has(code);
 }
 
 /** True for either spelling of the search tool. */

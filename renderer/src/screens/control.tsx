@@ -20,14 +20,14 @@ import '../control.css';
 /** The Control screen. */
 export function ControlScreen(): ReactNode {
   return (
-    <>
+    <div className="control-screen">
       <PageHeader
         title="Control"
         description="Decide what AI apps may do with FolderGate. Changes apply to every connected AI app right away."
       />
       <ToolSwitches />
       <AskFirst />
-    </>
+    </div>
   );
 }
 

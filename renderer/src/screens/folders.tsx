@@ -204,7 +204,6 @@ function RootRow(props: { root: RootView; onRemove(): void }): ReactNode {
           {root.path}
         </code>
         {root.state !== 'ok' ? <p className="root-hint">{state.hint}</p> : null}
-        <FileTypeChooser path={root.path} name={root.name} />
         {root.warnings.length > 0 ? (
           <ul className="warning-list" aria-label={`Warnings about ${root.name}`}>
             {root.warnings.map((warning) => (
@@ -267,6 +266,7 @@ function RootRow(props: { root: RootView; onRemove(): void }): ReactNode {
           </Button>
         </div>
       ) : null}
+      <FileTypeChooser path={root.path} name={root.name} />
     </li>
   );
 }
