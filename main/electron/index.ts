@@ -13,6 +13,7 @@ import { createMainWindow, restrictPermissions, showWindow } from './main-window
 import { registerAppScheme, serveRenderer } from './renderer-protocol.js';
 import { createSystemTray } from './system-tray.js';
 import { watchActivityNotifications } from './activity-notifications.js';
+import { watchApprovalRequests } from './approval-attention.js';
 
 const appRoot = path.resolve(__dirname, '..', '..'); // main/dist → the repo, or app.asar
 const dataDir = appDataDir();
@@ -45,5 +46,7 @@ if (!app.requestSingleInstanceLock()) {
     });
     await createSystemTray(core, { open, quit: () => app.quit() });
     await watchActivityNotifications(core, open);
+    // A request waiting for the person brings the window (and its banner) to the front.
+    watchApprovalRequests(core, open, () => undefined);
   });
 }

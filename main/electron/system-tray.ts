@@ -39,8 +39,8 @@ export async function createSystemTray(
   const show = (paused: boolean): void => {
     const lines = trayCallLines(recent);
     tray.setImage(trayImage(paused));
-    tray.setToolTip(trayTooltip(paused, lines[0]));
-    tray.setContextMenu(Menu.buildFromTemplate(trayMenuTemplate(paused, actions, lines)));
+    tray.setToolTip(trayTooltip(paused, lines[0], waiting));
+    tray.setContextMenu(Menu.buildFromTemplate(trayMenuTemplate(paused, actions, lines, waiting)));
   };
   const actions = {
     ...commands,
@@ -51,7 +51,13 @@ export async function createSystemTray(
       ),
   };
   let paused = initial;
+  // Approval requests waiting for the person: counted in the tooltip and the menu.
+  let waiting = (await core.handlers['approval:state']({})).pending.length;
   show(initial);
+  const offApproval = core.on('approval:changed', (state) => {
+    waiting = state.pending.length;
+    show(paused);
+  });
   const offSettings = core.on('settings:changed', (view) => {
     paused = view.settings.paused;
     show(paused);
@@ -69,6 +75,7 @@ export async function createSystemTray(
   return () => {
     offSettings();
     offActivity();
+    offApproval();
     nativeTheme.off('updated', redraw);
     tray.destroy();
   };

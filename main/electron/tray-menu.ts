@@ -3,6 +3,7 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import { describeActivity } from '../../shared/activity-describe.js';
 import type { ActivityRecord } from '../../shared/activity.js';
+import { approvalMenuItems, approvalWaitingText } from './approval-attention.js';
 
 /** What the tray menu does. */
 export interface TrayActions {
@@ -46,6 +47,7 @@ export function trayMenuTemplate(
   paused: boolean,
   actions: TrayActions,
   recentLines: readonly string[] = [],
+  waitingApprovals = 0,
 ): MenuItemConstructorOptions[] {
   const recent: MenuItemConstructorOptions[] =
     recentLines.length === 0
@@ -61,6 +63,7 @@ export function trayMenuTemplate(
   return [
     { id: 'open', label: 'Open FolderGate', click: () => actions.open() },
     { type: 'separator' },
+    ...approvalMenuItems(waitingApprovals, actions.open),
     ...recent,
     { type: 'separator' },
     {
@@ -76,10 +79,13 @@ export function trayMenuTemplate(
 }
 
 /** The tray tooltip: the pause state, then the last call when there is one. */
-export function trayTooltip(paused: boolean, lastLine?: string): string {
-  const state = paused
-    ? 'FolderGate: AI access is paused'
-    : 'FolderGate: AI apps can search your allowed folders';
+export function trayTooltip(paused: boolean, lastLine?: string, waitingApprovals = 0): string {
+  const waiting = approvalWaitingText(waitingApprovals);
+  const state = waiting
+    ? `FolderGate: ${waiting}`
+    : paused
+      ? 'FolderGate: AI access is paused'
+      : 'FolderGate: AI apps can search your allowed folders';
   return lastLine ? clip(`${state}\nLast: ${lastLine}`, TOOLTIP_MAX) : state;
 }
 
