@@ -28,13 +28,21 @@ const V1 = {
   handEdited: 'kept',
 };
 
+// Every tool on, asking off: what a file from before the person's controls gets.
+const CONTROL_DEFAULTS = {
+  tools: { 'fs.search_by_time': true, logic_list: true, logic_get: true },
+  approval: { mode: 'off', apps: {} },
+};
+
 describe('settings migrations', () => {
-  it('v1 → v2 adds the activity defaults and changes nothing else', () => {
+  it('v1 → v2 adds the activity, tool switch and approval defaults and changes nothing else', () => {
     expect(SETTINGS_VERSION).toBe(2);
     expect(migrate(V1, 1)).toEqual({
       ...V1,
       version: 2,
       activity: { enabled: true, retentionDays: 30, notify: false },
+      tools: CONTROL_DEFAULTS.tools,
+      approval: CONTROL_DEFAULTS.approval,
     });
   });
 
@@ -43,6 +51,7 @@ describe('settings migrations', () => {
       version: 2,
       roots: [{ path: '/a/docs', name: 'docs' }],
       activity: { enabled: true, retentionDays: 30, notify: false },
+      ...CONTROL_DEFAULTS,
     });
   });
 
