@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { ApprovalQueueState, PendingApproval } from '../../shared/approval.js';
 import type { IpcEvent } from '../../shared/ipc.js';
 import {
+  keepOnTopWhileWaiting,
   approvalMenuItems,
   approvalWaitingText,
   needsAttention,
@@ -62,6 +63,26 @@ describe('approval attention', () => {
     for (const s of [state('a'), state('a', 'b'), state('b'), state()]) emit(s);
     expect(shown).toBe(2);
     expect(counts).toEqual([1, 2, 1, 0]);
+  });
+
+  it('keeps the window on top while requests wait, and lets it go after', () => {
+    const calls: boolean[] = [];
+    let destroyed = false;
+    const win = {
+      isDestroyed: () => destroyed,
+      setAlwaysOnTop: (flag: boolean, level?: string) => {
+        expect(level).toBe('floating');
+        calls.push(flag);
+      },
+    };
+    const onCount = keepOnTopWhileWaiting(() => win);
+    onCount(2);
+    onCount(1);
+    onCount(0);
+    destroyed = true;
+    onCount(1);
+    keepOnTopWhileWaiting(() => null)(1);
+    expect(calls).toEqual([true, true, false]);
   });
 
   it('puts the count first in the tray tooltip and menu', () => {

@@ -25,6 +25,26 @@ export function needsAttention(previous: ApprovalQueueState, next: ApprovalQueue
   return next.current !== null && next.current.id !== previous.current?.id;
 }
 
+/** The part of a BrowserWindow that {@link keepOnTopWhileWaiting} uses. */
+export interface PinnableWindow {
+  isDestroyed(): boolean;
+  setAlwaysOnTop(flag: boolean, level?: 'floating'): void;
+}
+
+/**
+ * An `onCount` for {@link watchApprovalRequests}: keeps the window (with its banner) above other
+ * windows while a request waits, the always-on-top prompt of the desktop app, and lets it go
+ * when none is left.
+ */
+export function keepOnTopWhileWaiting(
+  window: () => PinnableWindow | null,
+): (count: number) => void {
+  return (count) => {
+    const win = window();
+    if (win && !win.isDestroyed()) win.setAlwaysOnTop(count > 0, 'floating');
+  };
+}
+
 /**
  * Shows the main window whenever a new request becomes the one to answer, and reports the number
  * waiting to `onCount` (the tray); returns the unsubscribe function.

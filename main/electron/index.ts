@@ -13,7 +13,7 @@ import { createMainWindow, restrictPermissions, showWindow } from './main-window
 import { registerAppScheme, serveRenderer } from './renderer-protocol.js';
 import { createSystemTray } from './system-tray.js';
 import { watchActivityNotifications } from './activity-notifications.js';
-import { watchApprovalRequests } from './approval-attention.js';
+import { keepOnTopWhileWaiting, watchApprovalRequests } from './approval-attention.js';
 
 const appRoot = path.resolve(__dirname, '..', '..'); // main/dist → the repo, or app.asar
 const dataDir = appDataDir();
@@ -46,7 +46,12 @@ if (!app.requestSingleInstanceLock()) {
     });
     await createSystemTray(core, { open, quit: () => app.quit() });
     await watchActivityNotifications(core, open);
-    // A request waiting for the person brings the window (and its banner) to the front.
-    watchApprovalRequests(core, open, () => undefined);
+    // A request waiting for the person brings the window (and its banner) to the front and
+    // keeps it above other windows until no request is left.
+    watchApprovalRequests(
+      core,
+      open,
+      keepOnTopWhileWaiting(() => window),
+    );
   });
 }
