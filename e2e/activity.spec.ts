@@ -3,38 +3,8 @@
 // built server with --config-dir <host's FOLDERGATE_HOME>, as an AI app would) appear live;
 // filter by app; the details of a search and of a blocked escape; export as CSV (a real download).
 import fs from 'node:fs/promises';
-import path from 'node:path';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import type { Page } from '@playwright/test';
-import { expect, openApp, REPO_ROOT, test, type HeadlessHost } from './fixtures.js';
-
-const SERVER = path.join(REPO_ROOT, 'mcp-server', 'dist', 'index.js');
-
-/** Calls a channel of the host's contract, as the page does. */
-async function invoke(host: HeadlessHost, channel: string, payload: unknown): Promise<unknown> {
-  const response = await fetch(`${host.origin}/api/invoke/${channel}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${host.token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(payload),
-  });
-  const body = (await response.json()) as { ok: boolean; data?: unknown; error?: unknown };
-  if (!body.ok) throw new Error(`${channel}: ${JSON.stringify(body.error)}`);
-  return body.data;
-}
-
-/** An AI app of its own: the SDK client over stdio, the server started the way apps start it. */
-async function startAgent(home: string): Promise<Client> {
-  const client = new Client({ name: 'Test Agent', version: '3.1.0' });
-  await client.connect(
-    new StdioClientTransport({
-      command: process.execPath,
-      args: [SERVER, '--config-dir', home],
-      stderr: 'ignore',
-    }),
-  );
-  return client;
-}
+import { expect, invoke, openApp, startAgent, test } from './fixtures.js';
 
 function rows(page: Page) {
   return page.getByTestId('activity-row');

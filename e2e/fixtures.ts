@@ -10,6 +10,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { test as base, expect } from '@playwright/test';
 import type { Page, TestInfo } from '@playwright/test';
 
@@ -386,4 +388,36 @@ function commandLine(pid: number): string {
   } catch {
     return '?';
   }
+}
+
+/** The built MCP server, as registered AI apps start it. */
+export const SERVER = path.join(REPO_ROOT, 'mcp-server', 'dist', 'index.js');
+
+/** Calls a channel of the host's contract, as the page does. */
+export async function invoke(
+  host: HeadlessHost,
+  channel: string,
+  payload: unknown,
+): Promise<unknown> {
+  const response = await fetch(`${host.origin}/api/invoke/${channel}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${host.token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+  const body = (await response.json()) as { ok: boolean; data?: unknown; error?: unknown };
+  if (!body.ok) throw new Error(`${channel}: ${JSON.stringify(body.error)}`);
+  return body.data;
+}
+
+/** An AI app of its own: the SDK client over stdio, the server started the way apps start it. */
+export async function startAgent(home: string): Promise<Client> {
+  const client = new Client({ name: 'Test Agent', version: '3.1.0' });
+  await client.connect(
+    new StdioClientTransport({
+      command: process.execPath,
+      args: [SERVER, '--config-dir', home],
+      stderr: 'ignore',
+    }),
+  );
+  return client;
 }
