@@ -19,6 +19,7 @@ export default tseslint.config(
       'test-results/**',
       'playwright-report/**',
       'bench/.tree/**',
+      'bench/.tree-1m/**',
     ],
   },
   js.configs.recommended,
