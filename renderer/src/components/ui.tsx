@@ -1,7 +1,10 @@
-// Small building blocks of the design system (styles in styles.css).
+// Small building blocks of the design system (styles in styles.css; the error callout's Details
+// in search.css).
 import { useEffect, useId, useRef } from 'react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import type { IpcErrorPayload } from '../../../shared/ipc.js';
+import { personError } from '../../../shared/person-errors.js';
+import '../search.css';
 
 /** A spinning circle; decorative, the text next to it says what is happening. */
 export function Spinner(): ReactNode {
@@ -51,7 +54,11 @@ export function Button({
   );
 }
 
-/** An error as code, message and what to do. */
+/**
+ * An error in the person's words: what happened and what to do (shared/person-errors.ts), with
+ * the code and the text an AI app gets under a closed "Details". `title` names the context
+ * ("The folder was not removed") and is shown above the person's title.
+ */
 export function ErrorCallout(props: {
   error: IpcErrorPayload;
   title?: string;
@@ -59,18 +66,29 @@ export function ErrorCallout(props: {
   testId?: string;
 }): ReactNode {
   const { error } = props;
+  const person = personError(error);
   return (
     <div className="callout callout-error" role="alert" data-testid={props.testId ?? 'error'}>
       <div className="callout-body">
-        <p className="callout-title">
-          {props.title ?? 'Something went wrong'} <code className="error-code">{error.code}</code>
+        {props.title ? <p className="callout-context">{props.title}</p> : null}
+        <p className="callout-title" data-testid="error-title">
+          {person.title}
         </p>
-        <p>{error.message}</p>
-        {error.fix ? (
-          <p className="callout-fix">
-            <span className="callout-fix-label">What to do:</span> {error.fix}
+        <p className="callout-fix">
+          <span className="callout-fix-label">What to do:</span> {person.fix}
+        </p>
+        <details className="callout-details" data-testid="error-details">
+          <summary>Details</summary>
+          <p>
+            Code: <code className="error-code">{error.code}</code>
           </p>
-        ) : null}
+          <p className="callout-details-label">What an AI app is told:</p>
+          <pre className="callout-details-text">
+            {[`ErrorCode: ${error.code}`, `Message: ${error.message}`, `Fix: ${error.fix}`].join(
+              '\n',
+            )}
+          </pre>
+        </details>
       </div>
       {props.onDismiss ? (
         <Button variant="ghost" size="sm" onClick={props.onDismiss} aria-label="Dismiss error">
