@@ -1,0 +1,107 @@
+// The design tokens keep WCAG 2.2 AA contrast in both themes: every text colour the UI puts on
+// a background reaches 4.5:1, every control boundary, focus ring and chart mark 3:1. Lowering a
+// token below its pair's minimum fails here, before axe-core ever sees a screen.
+// No browser: it reads renderer/src/styles.css as text.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { colorOf, contrastRatio, readThemes } from './contrast.js';
+import { REPO_ROOT } from './fixtures.js';
+
+const css = readFileSync(path.join(REPO_ROOT, 'renderer', 'src', 'styles.css'), 'utf8');
+
+/** [foreground token, background tokens]: text, at least 4.5:1. */
+const TEXT: [string, string[]][] = [
+  [
+    'text',
+    [
+      'bg',
+      'surface',
+      'surface-2',
+      'surface-3',
+      'accent-soft',
+      'warning-soft',
+      'danger-soft',
+      'success-soft',
+    ],
+  ],
+  [
+    'text-muted',
+    [
+      'bg',
+      'surface',
+      'surface-2',
+      'surface-3',
+      'accent-soft',
+      'warning-soft',
+      'danger-soft',
+      'success-soft',
+    ],
+  ],
+  ['text-faint', ['bg', 'surface', 'surface-2']],
+  ['accent-text', ['bg', 'surface', 'surface-2', 'accent-soft']],
+  ['success', ['surface', 'surface-2', 'success-soft']],
+  ['warning', ['surface', 'surface-2', 'warning-soft']],
+  ['danger', ['surface', 'surface-2', 'danger-soft']],
+  ['on-accent', ['accent', 'accent-hover']],
+  ['on-danger', ['danger-fill']],
+];
+
+/** [foreground token, background tokens]: focus rings, control boundaries, marks; 3:1. */
+const GRAPHICS: [string, string[]][] = [
+  [
+    'focus-ring',
+    [
+      'bg',
+      'surface',
+      'surface-2',
+      'surface-3',
+      'accent-soft',
+      'warning-soft',
+      'danger-soft',
+      'success-soft',
+    ],
+  ],
+  ['border-control', ['bg', 'surface', 'surface-2']],
+  ['switch-thumb', ['border-control', 'accent', 'warning']],
+  ['accent', ['surface', 'surface-2']],
+  ['danger-fill', ['surface']],
+];
+
+const themes = readThemes(css);
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`the ${theme} theme: text 4.5:1, focus rings, controls and marks 3:1`, () => {
+    const tokens = themes[theme];
+    const failures: string[] = [];
+    const check = (list: [string, string[]][], minimum: number): void => {
+      for (const [fg, backgrounds] of list) {
+        for (const bg of backgrounds) {
+          const ratio = contrastRatio(colorOf(tokens, fg), colorOf(tokens, bg));
+          if (ratio < minimum) {
+            failures.push(`--${fg} on --${bg}: ${ratio.toFixed(2)}:1 (needs ${minimum}:1)`);
+          }
+        }
+      }
+    };
+    check(TEXT, 4.5);
+    check(GRAPHICS, 3);
+    expect(failures).toEqual([]);
+  });
+}
+
+test.describe('the contrast reading itself', () => {
+  test('matches the WCAG figures for known pairs', () => {
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#ffffff', '#ffffff')).toBeCloseTo(1, 5);
+    // The audit's findings: the old faint grey on white, the old green on its soft background.
+    expect(contrastRatio('#8a93a2', '#ffffff')).toBeCloseTo(3.09, 1);
+    expect(contrastRatio('#1c7f4a', '#e6f5ec')).toBeCloseTo(4.45, 1);
+  });
+
+  test('reads both themes and follows var() references', () => {
+    expect(themes.light.surface).not.toBe(themes.dark.surface);
+    expect(colorOf({ a: 'var(--b)', b: '#FFF' }, 'a')).toBe('#ffffff');
+    expect(() => colorOf({ a: 'rgba(0, 0, 0, 0.5)' }, 'a')).toThrow(/not a #hex/);
+  });
+});
