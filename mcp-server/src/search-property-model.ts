@@ -1,0 +1,627 @@
+// The model behind the property tests of fs.search_by_time (search-property*.test.ts): a seeded
+// PRNG, random trees with tricky names and tied times in real temp folders, random changes
+// between pages, and a reference that applies the documented semantics to a plain recursive walk
+// (readdirSync + lstatSync), independently of the engine. Test support only: never bundled.
+import fs from 'node:fs';
+import path from 'node:path';
+import picomatch from 'picomatch';
+import { formatUtc } from '../../shared/date-time.js';
+import type { SearchMatch, SearchOutput } from '../../shared/search-by-time.js';
+
+/** A seeded pseudo-random source (mulberry32), so that one seed replays one run exactly. */
+export interface Rng {
+  /** Uniform in [0, 1). */
+  next(): number;
+  /** Integer in [lo, hi], both inclusive. */
+  int(lo: number, hi: number): number;
+  pick<T>(items: readonly T[]): T;
+  chance(p: number): boolean;
+}
+
+/** mulberry32: tiny, fast and good enough to shuffle test cases. */
+export function createRng(seed: number): Rng {
+  let a = seed >>> 0;
+  const next = (): number => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (lo, hi) => lo + Math.floor(next() * (hi - lo + 1)),
+    pick: (items) => items[Math.floor(next() * items.length)]!,
+    chance: (p) => next() < p,
+  };
+}
+
+/**
+ * The seeds to run: `FOLDERGATE_PROPERTY_SEED=<n>` reruns one seed (the one a failure printed),
+ * otherwise the fixed list.
+ */
+export function propertySeeds(fixed: readonly number[]): number[] {
+  const raw = process.env.FOLDERGATE_PROPERTY_SEED;
+  if (raw === undefined || raw.trim() === '') return [...fixed];
+  const seed = Number(raw);
+  if (!Number.isInteger(seed) || seed < 0 || seed > 0xffffffff) {
+    throw new Error(
+      `FOLDERGATE_PROPERTY_SEED must be an integer from 0 to 4294967295, not '${raw}'.`,
+    );
+  }
+  return [seed];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Random trees
+
+/** Modified times are whole seconds from a small pool, so that many entries tie exactly. */
+const TIME_BASE_S = Date.UTC(2025, 0, 1) / 1000;
+const TIME_SLOTS = 40;
+
+function poolTimeS(rng: Rng): number {
+  return TIME_BASE_S + rng.int(0, TIME_SLOTS) * 3600;
+}
+
+/** Names that sort trickily (UTF-16 code units, '/' vs ' ', '-', '.'), case pairs, unicode. */
+const FOLDER_NAMES = [
+  'a',
+  'a b',
+  'a-b',
+  'a.b',
+  'A',
+  'b',
+  'B',
+  'sub',
+  'Sub',
+  'docs',
+  '.hidden',
+  'node_modules',
+  'é',
+  'e\u0301',
+  'Ω',
+  '日本',
+  '😀',
+  '\uFF21',
+  'z z',
+  'a~',
+  '_',
+  'skip me',
+  '1',
+  '10',
+  '2',
+] as const;
+
+const FILE_NAMES = [
+  'a',
+  'a.txt',
+  'a b.txt',
+  'a-b.md',
+  'A.TXT',
+  'a.b.c',
+  '.dot',
+  '.env.local',
+  'b.md',
+  'readme.md',
+  'README.MD',
+  'x.pdf',
+  'résumé.pdf',
+  '😀.txt',
+  '\uFF21.txt',
+  'ünï.md',
+  'note 1.txt',
+  'note10.txt',
+  'note2.txt',
+  'z',
+  'tmp.tmp',
+  'a.txt~',
+  'data.json',
+  '[x].txt',
+  '{a}.md',
+  '!bang',
+  '#hash',
+  "it's.txt",
+  'a+b.txt',
+  'trailing.',
+  ' lead.txt',
+  'skip.log',
+] as const;
+
+const NAME_ALPHABET = [...'abcABCxyzXYZ0129.-_ ~éΩ日😀'];
+
+function randomName(rng: Rng): string {
+  let name = '';
+  const length = rng.int(1, 8);
+  for (let i = 0; i < length; i++) name += rng.pick(NAME_ALPHABET);
+  if (name === '.' || name === '..') name += 'x';
+  return name;
+}
+
+/** Picks a name not yet used in `taken` (case-sensitive, as Linux file systems are). */
+function freshName(rng: Rng, pool: readonly string[], taken: Set<string>): string {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const name = rng.chance(0.6) ? rng.pick(pool) : randomName(rng);
+    if (!taken.has(name)) {
+      taken.add(name);
+      return name;
+    }
+  }
+  let n = 0;
+  while (taken.has(`n${n}`)) n++;
+  taken.add(`n${n}`);
+  return `n${n}`;
+}
+
+/** How big and deep a random tree is. */
+export interface TreeShape {
+  /** Deepest folder level (0 = only the root's children). */
+  maxDepth: number;
+  /** Upper bound on the entries created (files, folders and links). */
+  maxEntries: number;
+  /** Upper bound on the children of one folder. */
+  maxChildren: number;
+  /** Also create symbolic links (to files, to folders, dangling). */
+  links: boolean;
+}
+
+/** The default shape: ~100–200 entries up to 6 levels deep. */
+export const SMALL_TREE: TreeShape = { maxDepth: 6, maxEntries: 180, maxChildren: 9, links: true };
+
+function writeFile(abs: string, rng: Rng): void {
+  fs.writeFileSync(abs, 'x'.repeat(rng.int(0, 40)));
+  const t = poolTimeS(rng);
+  fs.utimesSync(abs, t, t);
+}
+
+/**
+ * Creates a random tree under `root` (an existing empty folder): nested folders, empty ones,
+ * files with tricky names, the 'a' folder / 'a.txt' / 'a b' siblings that sort differently by
+ * path and by string, symbolic links, and whole-second modified times with many ties.
+ */
+export function buildRandomTree(root: string, rng: Rng, shape: TreeShape = SMALL_TREE): void {
+  let budget = shape.maxEntries;
+  const folders: string[] = [];
+  const fill = (dir: string, depth: number): void => {
+    const taken = new Set<string>();
+    // The siblings whose tree order differs from plain string order ('a/…' before 'a b').
+    if (depth === 0 || rng.chance(0.25)) {
+      for (const name of ['a.txt', 'a b', 'a-b']) {
+        taken.add(name);
+        writeFile(path.join(dir, name), rng);
+        budget--;
+      }
+      if (depth < shape.maxDepth) {
+        taken.add('a');
+        fs.mkdirSync(path.join(dir, 'a'));
+        budget--;
+        folders.push(path.join(dir, 'a'));
+        fill(path.join(dir, 'a'), depth + 1);
+      }
+    }
+    const children = rng.int(0, shape.maxChildren);
+    for (let i = 0; i < children && budget > 0; i++) {
+      const asFolder = depth < shape.maxDepth && rng.chance(depth < 2 ? 0.4 : 0.25);
+      const name = freshName(rng, asFolder ? FOLDER_NAMES : FILE_NAMES, taken);
+      const abs = path.join(dir, name);
+      budget--;
+      if (asFolder) {
+        fs.mkdirSync(abs);
+        folders.push(abs);
+        if (rng.chance(0.85)) fill(abs, depth + 1);
+      } else if (shape.links && rng.chance(0.06)) {
+        const target = rng.pick(['a.txt', '..', 'a', 'missing-target', '../a b']);
+        fs.symlinkSync(target, abs);
+      } else {
+        writeFile(abs, rng);
+      }
+    }
+  };
+  fill(root, 0);
+  // Folder times last: creating their contents moved them.
+  for (const dir of folders.reverse()) {
+    const t = poolTimeS(rng);
+    fs.utimesSync(dir, t, t);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The reference walk
+
+/** One entry as the reference sees it (lstat, links not followed). */
+export interface EntryState {
+  isDirectory: boolean;
+  mtimeMs: number;
+  birthtimeMs: number;
+  /** Files only; 0 for folders (whose size is never shown). */
+  size: number;
+}
+
+/** Every file and folder under a root, keyed by '/'-separated path relative to it. */
+export type TreeState = Map<string, EntryState>;
+
+/** A plain recursive walk: readdirSync + lstatSync; links, sockets and the like are left out. */
+export function readTree(root: string): TreeState {
+  const state: TreeState = new Map();
+  const walk = (dir: string, rel: string): void => {
+    for (const name of fs.readdirSync(dir)) {
+      const abs = path.join(dir, name);
+      const childRel = rel === '' ? name : `${rel}/${name}`;
+      const st = fs.lstatSync(abs);
+      if (st.isDirectory()) {
+        state.set(childRel, {
+          isDirectory: true,
+          mtimeMs: st.mtimeMs,
+          birthtimeMs: st.birthtimeMs,
+          size: 0,
+        });
+        walk(abs, childRel);
+      } else if (st.isFile()) {
+        state.set(childRel, {
+          isDirectory: false,
+          mtimeMs: st.mtimeMs,
+          birthtimeMs: st.birthtimeMs,
+          size: st.size,
+        });
+      }
+    }
+  };
+  walk(root, '');
+  return state;
+}
+
+/** True when both describe the same entry version. */
+export function sameState(a: EntryState | undefined, b: EntryState | undefined): boolean {
+  return (
+    a !== undefined &&
+    b !== undefined &&
+    a.isDirectory === b.isDirectory &&
+    a.mtimeMs === b.mtimeMs &&
+    a.birthtimeMs === b.birthtimeMs &&
+    a.size === b.size
+  );
+}
+
+/** The search arguments a property run sends (every option of the tool except root). */
+export interface QueryArgs {
+  timeField: 'modified' | 'created';
+  path?: string;
+  from?: string;
+  to?: string;
+  glob?: string;
+  recursive?: boolean;
+  maxDepth?: number;
+  includeFiles?: boolean;
+  includeDirectories?: boolean;
+  sort?: 'time_desc' | 'time_asc' | 'path_asc';
+  limit: number;
+  includeUnknownTime?: boolean;
+}
+
+/** The server-side settings a run uses that change results. */
+export interface RunSettings {
+  exclude: string[];
+  maxFilesScanned: number;
+  maxDirectoriesScanned: number;
+}
+
+const NOCASE = process.platform === 'win32' || process.platform === 'darwin';
+
+/** Tree order by segments: each segment in UTF-16 code units, a folder before its contents. */
+export function compareTreeOrder(a: string, b: string): number {
+  const sa = a.split('/');
+  const sb = b.split('/');
+  for (let i = 0; i < Math.min(sa.length, sb.length); i++) {
+    if (sa[i] !== sb[i]) return sa[i]! < sb[i]! ? -1 : 1;
+  }
+  return sa.length - sb.length;
+}
+
+/** The documented semantics of one query, applied entry by entry. */
+export interface Reference {
+  /** Whether the entry at `rel` (relative to the root) in this state matches the query. */
+  matches(rel: string, st: EntryState): boolean;
+  /** The sort key time of an entry (null: unknown creation time). */
+  timeOf(st: EntryState): number | null;
+  /** Result order of two matching entries. */
+  compare(a: { rel: string; t: number | null }, b: { rel: string; t: number | null }): number;
+  /** Every match in a tree state, in result order. */
+  list(state: TreeState): string[];
+}
+
+/** Builds the reference for `args` under `settings`, from the README's and schema's wording. */
+export function createReference(args: QueryArgs, settings: RunSettings): Reference {
+  const start = args.path ?? '';
+  const recursive = args.recursive ?? true;
+  const maxDepth = recursive ? (args.maxDepth ?? 256) : 0;
+  const includeFiles = args.includeFiles ?? true;
+  const includeDirectories = args.includeDirectories ?? false;
+  const sort = args.sort ?? 'time_desc';
+  const fromMs = args.from === undefined ? null : Date.parse(args.from);
+  const toMs = args.to === undefined ? null : Date.parse(args.to);
+  const glob =
+    args.glob === undefined
+      ? null
+      : picomatch(args.glob, { dot: true, basename: !args.glob.includes('/'), nocase: NOCASE });
+  const exclude =
+    settings.exclude.length === 0
+      ? null
+      : picomatch(settings.exclude, { dot: true, basename: true, nocase: NOCASE });
+
+  const timeOf = (st: EntryState): number | null =>
+    args.timeField === 'modified' ? st.mtimeMs : st.birthtimeMs !== 0 ? st.birthtimeMs : null;
+
+  const matches = (rel: string, st: EntryState): boolean => {
+    if (start !== '' && !rel.startsWith(`${start}/`)) return false;
+    const below = start === '' ? rel : rel.slice(start.length + 1);
+    const segments = below.split('/');
+    if (segments.length - 1 > maxDepth) return false;
+    // Excluded entries are neither listed nor descended: the entry and every folder between the
+    // start folder and it must be clear.
+    if (exclude) {
+      let prefix = start;
+      for (const segment of segments) {
+        prefix = prefix === '' ? segment : `${prefix}/${segment}`;
+        if (exclude(prefix)) return false;
+      }
+    }
+    if (st.isDirectory ? !includeDirectories : !includeFiles) return false;
+    if (glob && !glob(below)) return false;
+    const t = timeOf(st);
+    if (t === null) return args.includeUnknownTime === true;
+    return (fromMs === null || t >= fromMs) && (toMs === null || t < toMs);
+  };
+
+  const compare = (
+    a: { rel: string; t: number | null },
+    b: { rel: string; t: number | null },
+  ): number => {
+    if (sort === 'path_asc' || a.t === b.t) return compareTreeOrder(a.rel, b.rel);
+    if (a.t === null) return 1;
+    if (b.t === null) return -1;
+    return sort === 'time_desc' ? b.t - a.t : a.t - b.t;
+  };
+
+  return {
+    matches,
+    timeOf,
+    compare,
+    list(state) {
+      const found: Array<{ rel: string; t: number | null }> = [];
+      for (const [rel, st] of state) if (matches(rel, st)) found.push({ rel, t: timeOf(st) });
+      return found.sort(compare).map((e) => e.rel);
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Random queries and settings
+
+const GLOBS = [
+  '*.txt',
+  '*.TXT',
+  '*.md',
+  '**/*.md',
+  '*',
+  '**',
+  '**/*',
+  'a*',
+  '*a*',
+  'a',
+  'a b*',
+  '*.{txt,md}',
+  '?.txt',
+  '*/*',
+  '*/**',
+  'a/**',
+  'a/*',
+  '**/a/**',
+  '.*',
+  '**/.*',
+  '[ab]*',
+  '*[0-9]*',
+  '!*.txt',
+  '*😀*',
+  'é*',
+  '**/sub/*',
+  'sub/**/*.md',
+  'note*',
+  '*.tmp',
+  '**/a b/*',
+] as const;
+
+const EXCLUDES = ['node_modules', '*.tmp', '.hidden', 'skip*', 'a b/**', 'docs/*.md'] as const;
+
+/** Random exclude globs (none half of the time), as settings.json's `exclude` would hold. */
+export function randomExcludes(rng: Rng): string[] {
+  if (rng.chance(0.5)) return [];
+  const chosen = new Set<string>();
+  const n = rng.int(1, 3);
+  for (let i = 0; i < n; i++) chosen.add(rng.pick(EXCLUDES));
+  return [...chosen];
+}
+
+/** Page sizes to draw from: 1 and small ones make many pages, 1000 makes one. */
+export const PAGE_LIMITS = [1, 1, 2, 3, 4, 5, 7, 10, 16, 50, 1000] as const;
+
+/** A random query over `state`, with bounds taken from the tree's own times. */
+export function randomQuery(rng: Rng, state: TreeState, settings: RunSettings): QueryArgs {
+  const args: QueryArgs = {
+    timeField: rng.chance(0.75) ? 'modified' : 'created',
+    limit: rng.pick(PAGE_LIMITS),
+  };
+  if (rng.chance(0.25)) {
+    const startable = [...state]
+      .filter(([rel, st]) => st.isDirectory && !isUnderExcluded(rel, settings.exclude))
+      .map(([rel]) => rel);
+    if (startable.length > 0) args.path = rng.pick(startable);
+  } else if (rng.chance(0.1)) {
+    args.path = '';
+  }
+  const times = [...state.values()].map((st) =>
+    args.timeField === 'modified' ? st.mtimeMs : st.birthtimeMs,
+  );
+  const bound = (): number => {
+    const t = times.length > 0 ? rng.pick(times) : TIME_BASE_S * 1000;
+    // The exact time (to test inclusive/exclusive), or just around it.
+    return Math.floor(t) + rng.pick([0, 0, 0, -1, 1, -1000, 1000]);
+  };
+  let from = rng.chance(0.5) ? bound() : null;
+  let to = rng.chance(0.5) ? bound() : null;
+  if (from !== null && to !== null && from > to) [from, to] = [to, from];
+  if (from !== null) args.from = new Date(from).toISOString();
+  if (to !== null) args.to = new Date(to).toISOString();
+  if (rng.chance(0.45)) args.glob = rng.pick(GLOBS);
+  const r = rng.next();
+  if (r < 0.15) args.recursive = false;
+  else if (r < 0.25) args.recursive = true;
+  if (rng.chance(0.3)) args.maxDepth = rng.int(0, 4);
+  const kinds = rng.next();
+  if (kinds < 0.3) {
+    args.includeDirectories = true;
+  } else if (kinds < 0.48) {
+    args.includeFiles = false;
+    args.includeDirectories = true;
+  } else if (kinds < 0.5) {
+    args.includeFiles = false;
+  } else if (kinds < 0.6) {
+    args.includeFiles = true;
+    args.includeDirectories = false;
+  }
+  const s = rng.next();
+  if (s < 0.3) args.sort = 'path_asc';
+  else if (s < 0.6) args.sort = 'time_asc';
+  else if (s < 0.9) args.sort = 'time_desc';
+  if (args.timeField === 'created' && rng.chance(0.3)) args.includeUnknownTime = true;
+  return args;
+}
+
+function isUnderExcluded(rel: string, exclude: string[]): boolean {
+  if (exclude.length === 0) return false;
+  const matcher = picomatch(exclude, { dot: true, basename: true, nocase: NOCASE });
+  const segments = rel.split('/');
+  for (let i = 1; i <= segments.length; i++) {
+    if (matcher(segments.slice(0, i).join('/'))) return true;
+  }
+  return false;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changes between pages
+
+/**
+ * Applies 1–4 random changes to the tree: add a file or folder, delete, rename (within a folder
+ * or to another one), touch a file's time. Afterwards every folder keeps its old whole-second time
+ * unless it is new or was touched on purpose, so that all times stay exact and ties stay common.
+ * Returns a line per change, for failure messages.
+ */
+export function mutateTree(root: string, rng: Rng): string[] {
+  const before = readTree(root);
+  const done: string[] = [];
+  const ops = rng.int(1, 4);
+  for (let i = 0; i < ops; i++) {
+    const state = readTree(root);
+    const all = [...state.keys()];
+    const files = all.filter((rel) => !state.get(rel)!.isDirectory);
+    const folders = ['', ...all.filter((rel) => state.get(rel)!.isDirectory)];
+    const abs = (rel: string): string => path.join(root, ...rel.split('/').filter(Boolean));
+    const childName = (parent: string, pool: readonly string[]): string => {
+      const taken = new Set(fs.readdirSync(abs(parent)));
+      return freshName(rng, pool, taken);
+    };
+    const join = (parent: string, name: string): string =>
+      parent === '' ? name : `${parent}/${name}`;
+    const op = rng.next();
+    if (op < 0.3) {
+      const parent = rng.pick(folders);
+      const rel = join(parent, childName(parent, FILE_NAMES));
+      writeFile(abs(rel), rng);
+      done.push(`add file ${rel}`);
+    } else if (op < 0.4) {
+      const parent = rng.pick(folders);
+      const rel = join(parent, childName(parent, FOLDER_NAMES));
+      fs.mkdirSync(abs(rel));
+      if (rng.chance(0.7)) writeFile(abs(join(rel, childName(rel, FILE_NAMES))), rng);
+      done.push(`add folder ${rel}`);
+    } else if (op < 0.6 && all.length > 0) {
+      const rel = rng.chance(0.85) && files.length > 0 ? rng.pick(files) : rng.pick(all);
+      fs.rmSync(abs(rel), { recursive: true, force: true });
+      done.push(`delete ${rel}`);
+    } else if (op < 0.8 && all.length > 0) {
+      const rel = rng.chance(0.8) && files.length > 0 ? rng.pick(files) : rng.pick(all);
+      const isDir = state.get(rel)!.isDirectory;
+      const targets = folders.filter((f) => f !== rel && !f.startsWith(`${rel}/`));
+      const parent = rng.chance(0.5) ? rel.split('/').slice(0, -1).join('/') : rng.pick(targets);
+      const to = join(parent, childName(parent, isDir ? FOLDER_NAMES : FILE_NAMES));
+      fs.renameSync(abs(rel), abs(to));
+      done.push(`rename ${rel} -> ${to}`);
+    } else if (files.length > 0) {
+      const rel = rng.pick(files);
+      const old = state.get(rel)!.mtimeMs / 1000;
+      let t = poolTimeS(rng);
+      if (t === old) t += 3600;
+      fs.utimesSync(abs(rel), t, t);
+      done.push(`touch ${rel} ${new Date(t * 1000).toISOString()}`);
+    }
+  }
+  for (const [rel, st] of readTree(root)) {
+    if (!st.isDirectory) continue;
+    const old = before.get(rel);
+    const abs = path.join(root, ...rel.split('/'));
+    if (old?.isDirectory && !rng.chance(0.1)) {
+      fs.utimesSync(abs, old.mtimeMs / 1000, old.mtimeMs / 1000);
+    } else {
+      const t = poolTimeS(rng);
+      fs.utimesSync(abs, t, t);
+      if (old?.isDirectory) done.push(`touch folder ${rel} ${new Date(t * 1000).toISOString()}`);
+    }
+  }
+  return done;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Paging and the checks
+
+/** One page as the property needs it. */
+export interface Page {
+  output: SearchOutput;
+  summary: string;
+}
+
+/** Calls the search (in-process or over stdio) with the given arguments. */
+export type SearchCall = (args: Record<string, unknown>) => Promise<Page>;
+
+/** The path of a match relative to the root folder, '/'-separated. */
+export function relOf(match: SearchMatch, rootDir: string): string {
+  return path.relative(rootDir, match.path).split(path.sep).join('/');
+}
+
+/** Whether a match shows exactly this entry version. */
+export function showsState(match: SearchMatch, st: EntryState): boolean {
+  return (
+    match.isDirectory === st.isDirectory &&
+    match.sizeBytes === (st.isDirectory ? null : st.size) &&
+    match.modifiedAt === formatUtc(st.mtimeMs) &&
+    match.createdAt === (st.birthtimeMs !== 0 ? formatUtc(st.birthtimeMs) : null)
+  );
+}
+
+/** The arguments of one page, and where it sits in the run; printed when a check fails. */
+export function describeCall(
+  seed: number,
+  settings: RunSettings,
+  args: Record<string, unknown>,
+  pageIndex: number,
+): string {
+  const { cursor, ...rest } = args;
+  return `seed ${seed} (rerun: FOLDERGATE_PROPERTY_SEED=${seed}), settings ${JSON.stringify(settings)}, page ${pageIndex + 1}${cursor === undefined ? '' : ' (with the previous nextCursor)'} of fs.search_by_time ${JSON.stringify(rest)}`;
+}
+
+/** Page sizes of a run: the query's limit, and now and then another one (cursors allow it). */
+export function pageLimit(rng: Rng, args: QueryArgs, pageIndex: number): number {
+  return pageIndex > 0 && rng.chance(0.3) ? rng.pick(PAGE_LIMITS) : args.limit;
+}
+
+/** Upper bound on pages for a tree, so a cursor that never ends fails instead of hanging. */
+export function maxPages(state: TreeState): number {
+  return state.size * 4 + 50;
+}
