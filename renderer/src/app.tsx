@@ -1,5 +1,6 @@
 // The app shell: boot (app:info + settings), the first run when it is not finished, else the
-// sidebar with the screens.
+// sidebar with the main places (Folders, AI apps, Control, Activity, Search preview), Advanced
+// and the Setup guide, and an honest status of AI access.
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { RendererBridge } from './bridge.js';
@@ -7,7 +8,7 @@ import { CLIENT_ERROR_CODES } from './bridge.js';
 import { ApprovalBanner } from './components/approval-banner.js';
 import { PausedBanner, PauseSwitch, usePause } from './components/pause-switch.js';
 import { Button, Callout, ErrorCallout, Icon, Spinner } from './components/ui.js';
-import { AppStateProvider, useApp, useBoot } from './lib/app-state.js';
+import { accessStatus, AppStateProvider, useApp, useBoot } from './lib/app-state.js';
 import { describeActivity } from '../../shared/activity-describe.js';
 import { shortActivity, timeAgo } from './lib/activity-view.js';
 import { useLastActivity, useNow } from './lib/use-activity.js';
@@ -15,23 +16,31 @@ import { ActivityScreen } from './screens/activity.js';
 import { AiAppsScreen } from './screens/ai-apps.js';
 import { ControlScreen } from './screens/control.js';
 import { FirstRunScreen } from './screens/first-run.js';
+import { AdvancedScreen } from './screens/advanced.js';
+import type { AdvancedTab } from './screens/advanced.js';
 import { FoldersScreen } from './screens/folders.js';
-import { LogicCatalogScreen } from './screens/logic-catalog.js';
 import { SearchPreviewScreen } from './screens/search-preview.js';
-import { ServerScreen, serverStateLabel } from './screens/server.js';
+import './advanced.css';
 
 /** The screens reachable from the sidebar. */
 export type ScreenId =
-  'folders' | 'apps' | 'control' | 'activity' | 'search' | 'logic' | 'server' | 'setup';
+  'folders' | 'apps' | 'control' | 'activity' | 'search' | 'advanced' | 'setup';
 
-const NAV: { id: Exclude<ScreenId, 'setup'>; label: string; icon: ReactNode }[] = [
+type NavItem = { id: ScreenId; label: string; icon: ReactNode };
+
+// Control (the person's own switches and "ask me first") stays a main place: it is about what AI
+// apps may do, not about how FolderGate works inside.
+const NAV: NavItem[] = [
   { id: 'folders', label: 'Folders', icon: Icon.folder },
   { id: 'apps', label: 'AI apps', icon: Icon.plug },
   { id: 'control', label: 'Control', icon: Icon.shield },
   { id: 'activity', label: 'Activity', icon: Icon.activity },
   { id: 'search', label: 'Search preview', icon: Icon.search },
-  { id: 'logic', label: 'Logic catalog', icon: Icon.logic },
-  { id: 'server', label: 'Server', icon: Icon.server },
+];
+
+const NAV_SECONDARY: NavItem[] = [
+  { id: 'advanced', label: 'Advanced', icon: Icon.server },
+  { id: 'setup', label: 'Setup guide', icon: Icon.guide },
 ];
 
 /** The root component. */
@@ -76,16 +85,19 @@ export function App(props: { bridge: RendererBridge }): ReactNode {
 function Shell(): ReactNode {
   const { view } = useApp();
   const [screen, setScreen] = useState<ScreenId>('folders');
+  const [advancedTab, setAdvancedTab] = useState<AdvancedTab>('limits');
   const mainRef = useRef<HTMLElement>(null);
-  const navigated = useRef(false);
+  // Counts navigations (the sidebar, the end of the first run): each one moves focus to the new
+  // screen's title — also when the screen stays the same, as after "Open FolderGate".
+  const [navigations, setNavigations] = useState(0);
 
   useEffect(() => {
-    if (!navigated.current) return;
+    if (navigations === 0) return;
     mainRef.current?.querySelector<HTMLElement>('[data-page-title], .wizard-title')?.focus();
-  }, [screen]);
+  }, [navigations]);
 
   const go = (next: ScreenId): void => {
-    navigated.current = true;
+    setNavigations((n) => n + 1);
     setScreen(next);
   };
 
@@ -117,8 +129,9 @@ function Shell(): ReactNode {
           {screen === 'control' ? <ControlScreen /> : null}
           {screen === 'activity' ? <ActivityScreen /> : null}
           {screen === 'search' ? <SearchPreviewScreen onGoToFolders={() => go('folders')} /> : null}
-          {screen === 'logic' ? <LogicCatalogScreen /> : null}
-          {screen === 'server' ? <ServerScreen /> : null}
+          {screen === 'advanced' ? (
+            <AdvancedScreen tab={advancedTab} onTab={setAdvancedTab} />
+          ) : null}
           {screen === 'setup' ? <FirstRunScreen embedded onFinished={() => go('folders')} /> : null}
         </div>
       </main>
@@ -127,9 +140,29 @@ function Shell(): ReactNode {
 }
 
 function Sidebar(props: { screen: ScreenId; onNavigate(screen: ScreenId): void }): ReactNode {
-  const { status, info } = useApp();
+  const { info, roots, rootsError } = useApp();
   const pause = usePause();
-  const state = status ? serverStateLabel(status.state) : null;
+  const access = accessStatus(pause.paused, roots, rootsError);
+  const navList = (items: NavItem[], className?: string): ReactNode => (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.id}>
+          <button
+            type="button"
+            className="nav-item"
+            aria-current={props.screen === item.id ? 'page' : undefined}
+            onClick={() => props.onNavigate(item.id)}
+            data-testid={`nav-${item.id}`}
+          >
+            <span className="nav-icon" aria-hidden="true">
+              {item.icon}
+            </span>
+            {item.label}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <aside className="sidebar">
       <div className="sidebar-inner">
@@ -137,62 +170,38 @@ function Sidebar(props: { screen: ScreenId; onNavigate(screen: ScreenId): void }
           <img src="./favicon.svg" alt="" width="28" height="28" />
           <div>
             <div className="brand-name">FolderGate</div>
-            <div className="brand-sub">
-              {info.host === 'electron' ? 'Desktop' : 'Web'} · v{info.version}
+            <div className="brand-sub" data-testid="brand-version">
+              Version {info.version}
             </div>
           </div>
         </div>
         <nav className="nav" aria-label="Main">
-          <ul>
-            {NAV.map((item) => (
-              <li key={item.id}>
-                <button
-                  type="button"
-                  className="nav-item"
-                  aria-current={props.screen === item.id ? 'page' : undefined}
-                  onClick={() => props.onNavigate(item.id)}
-                  data-testid={`nav-${item.id}`}
-                >
-                  <span className="nav-icon" aria-hidden="true">
-                    {item.icon}
-                  </span>
-                  {item.label}
-                </button>
-              </li>
-            ))}
-          </ul>
-          <ul className="nav-secondary">
-            <li>
-              <button
-                type="button"
-                className="nav-item"
-                aria-current={props.screen === 'setup' ? 'page' : undefined}
-                onClick={() => props.onNavigate('setup')}
-                data-testid="nav-setup"
-              >
-                <span className="nav-icon" aria-hidden="true">
-                  {Icon.guide}
-                </span>
-                Setup guide
-              </button>
-            </li>
-          </ul>
+          {navList(NAV)}
+          {navList(NAV_SECONDARY, 'nav-secondary')}
         </nav>
         <div
           className={`access-panel ${pause.paused ? 'access-panel-paused' : ''}`}
           data-testid="access-panel"
+          data-access={access.state}
         >
           <div className="access-status">
-            <div className="access-title">
-              <span
-                className={`dot ${pause.paused ? 'dot-warning' : 'dot-success'}`}
-                aria-hidden="true"
-              />
-              {pause.paused ? 'AI access paused' : 'AI access on'}
+            <div className="access-title" data-testid="access-title">
+              <span className={`dot dot-${access.tone}`} aria-hidden="true" />
+              {access.title}
             </div>
-            <div className="access-sub">
-              {state ? `Server: ${state.label.toLowerCase()}` : 'Checking server…'}
+            <div className="access-sub" data-testid="access-sub">
+              {access.detail}
             </div>
+            {access.state === 'no-folders' && props.screen !== 'folders' ? (
+              <button
+                type="button"
+                className="live-activity-link"
+                onClick={() => props.onNavigate('folders')}
+                data-testid="access-add-folder"
+              >
+                Add a folder
+              </button>
+            ) : null}
           </div>
           <LiveActivity onOpen={() => props.onNavigate('activity')} />
           <div className="access-row">

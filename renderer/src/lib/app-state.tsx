@@ -19,6 +19,7 @@ import type {
 } from '../../../shared/ipc.js';
 import type { RendererBridge } from '../bridge.js';
 import { toIpcError } from '../bridge.js';
+import { plural } from './format.js';
 
 /** What the host told us about itself. */
 export type AppInfo = IpcResponse<'app:info'>;
@@ -44,6 +45,70 @@ export function useApp(): AppState {
   const state = useContext(AppContext);
   if (!state) throw new Error('useApp() outside AppStateProvider');
   return state;
+}
+
+/** What the sidebar says about AI access, and how it looks. */
+export interface AccessStatus {
+  state: 'paused' | 'checking' | 'unknown' | 'no-folders' | 'unreachable' | 'on';
+  title: string;
+  detail: string;
+  tone: 'success' | 'warning' | 'neutral';
+}
+
+/**
+ * The sidebar's status, honest about what AI apps can really do: green "AI access on" only when
+ * access is not paused and at least one allowed folder can be read.
+ */
+export function accessStatus(
+  paused: boolean,
+  roots: RootView[] | null,
+  rootsError: IpcError | null,
+): AccessStatus {
+  if (paused) {
+    return {
+      state: 'paused',
+      title: 'AI access paused',
+      detail: 'AI apps are told access is paused.',
+      tone: 'warning',
+    };
+  }
+  if (rootsError) {
+    return {
+      state: 'unknown',
+      title: 'Folders could not be checked',
+      detail: 'See the Folders screen.',
+      tone: 'warning',
+    };
+  }
+  if (roots === null) {
+    return { state: 'checking', title: 'Checking your folders…', detail: '', tone: 'neutral' };
+  }
+  if (roots.length === 0) {
+    return {
+      state: 'no-folders',
+      title: 'No folders yet',
+      detail: 'AI can’t see any folders.',
+      tone: 'warning',
+    };
+  }
+  const available = roots.filter((root) => root.state === 'ok').length;
+  if (available === 0) {
+    return {
+      state: 'unreachable',
+      title: 'AI can’t reach your folders',
+      detail:
+        roots.length === 1
+          ? 'Your folder is missing or cannot be read.'
+          : 'None of your folders can be read right now.',
+      tone: 'warning',
+    };
+  }
+  return {
+    state: 'on',
+    title: 'AI access on',
+    detail: `AI apps may search ${plural(available, 'folder')}.`,
+    tone: 'success',
+  };
 }
 
 /** The result of the initial load. */

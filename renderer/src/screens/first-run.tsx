@@ -158,19 +158,34 @@ export function FirstRunScreen(props: { embedded?: boolean; onFinished(): void }
                     </li>
                   ))}
                 </ul>
+                <p className="field-hint" data-testid="first-run-default-note">
+                  The <strong>Default</strong> folder is where AI apps search when they don’t name a
+                  folder.
+                </p>
               </div>
             ) : null}
             <div className="wizard-actions">
               <Button variant="ghost" onClick={() => setStep('welcome')}>
                 Back
               </Button>
-              <Button
-                variant="primary"
-                onClick={() => setStep('connect')}
-                data-testid="first-run-continue"
-              >
-                {count > 0 ? 'Continue' : 'Continue without folders'}
-              </Button>
+              {count > 0 ? (
+                <Button
+                  variant="primary"
+                  onClick={() => setStep('connect')}
+                  data-testid="first-run-continue"
+                >
+                  Continue
+                </Button>
+              ) : (
+                <button
+                  type="button"
+                  className="link-button"
+                  onClick={() => setStep('connect')}
+                  data-testid="first-run-continue"
+                >
+                  Continue without folders
+                </button>
+              )}
             </div>
           </div>
         ) : null}

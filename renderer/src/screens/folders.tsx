@@ -100,6 +100,7 @@ function RootRow(props: { root: RootView; onRemove(): void }): ReactNode {
   const { bridge, setRoots } = useApp();
   const [editing, setEditing] = useState(false);
   const [name, setName] = useState(root.name);
+  const [nameProblem, setNameProblem] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const renameButton = useRef<HTMLButtonElement>(null);
   const rename = useAction((newName: string) =>
@@ -115,6 +116,7 @@ function RootRow(props: { root: RootView; onRemove(): void }): ReactNode {
 
   const stopEditing = (): void => {
     setEditing(false);
+    setNameProblem(null);
     rename.clearError();
     window.setTimeout(() => renameButton.current?.focus(), 0);
   };
@@ -122,7 +124,12 @@ function RootRow(props: { root: RootView; onRemove(): void }): ReactNode {
   const onRename = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
     const trimmed = name.trim();
-    if (trimmed === '' || trimmed === root.name) {
+    if (trimmed === '') {
+      setNameProblem('Type a name for this folder, or press Cancel to keep “' + root.name + '”.');
+      inputRef.current?.focus();
+      return;
+    }
+    if (trimmed === root.name) {
       stopEditing();
       return;
     }
@@ -155,7 +162,12 @@ function RootRow(props: { root: RootView; onRemove(): void }): ReactNode {
               className="input input-sm"
               value={name}
               maxLength={200}
-              onChange={(e) => setName(e.target.value)}
+              aria-invalid={nameProblem ? true : undefined}
+              aria-describedby={nameProblem ? `${nameId}-problem` : undefined}
+              onChange={(e) => {
+                setName(e.target.value);
+                setNameProblem(null);
+              }}
               onKeyDown={(e) => {
                 if (e.key === 'Escape') {
                   e.preventDefault();
@@ -184,17 +196,22 @@ function RootRow(props: { root: RootView; onRemove(): void }): ReactNode {
             >
               Cancel
             </Button>
+            {nameProblem ? (
+              <p
+                className="field-error rename-problem"
+                id={`${nameId}-problem`}
+                data-testid="rename-problem"
+              >
+                {nameProblem}
+              </p>
+            ) : null}
           </form>
         ) : (
           <div className="root-title">
             <span className="root-name" id={nameId}>
               {root.name}
             </span>
-            {root.isDefault ? (
-              <Badge tone="accent" title="Searches without a folder name use this one.">
-                Default
-              </Badge>
-            ) : null}
+            {root.isDefault ? <Badge tone="accent">Default</Badge> : null}
             <Badge tone={state.tone} title={state.hint}>
               {state.label}
             </Badge>
@@ -203,6 +220,11 @@ function RootRow(props: { root: RootView; onRemove(): void }): ReactNode {
         <code className="path root-path" title={root.path}>
           {root.path}
         </code>
+        {root.isDefault ? (
+          <p className="root-default-note" data-testid="default-note">
+            The default folder: AI apps search here when they don’t name a folder.
+          </p>
+        ) : null}
         {root.state !== 'ok' ? <p className="root-hint">{state.hint}</p> : null}
         {root.warnings.length > 0 ? (
           <ul className="warning-list" aria-label={`Warnings about ${root.name}`}>
@@ -230,7 +252,7 @@ function RootRow(props: { root: RootView; onRemove(): void }): ReactNode {
       </div>
       {!editing ? (
         <div className="root-actions">
-          {!root.isDefault ? (
+          {!root.isDefault && root.state === 'ok' ? (
             <Button
               size="sm"
               variant="ghost"

@@ -1,5 +1,5 @@
-// Logic catalog: choose the catalog folder, browse logic names as a tree, and read one logic's
-// SQL, parameters and auth — through the supervised server's logic_list/logic_get.
+// Advanced › Logic catalog: choose the catalog folder, browse logic names as a tree, and read one
+// logic's SQL, parameters and auth — through the preview engine's logic_list/logic_get.
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import type { IpcError, IpcResponse } from '../../../shared/ipc.js';
@@ -10,7 +10,6 @@ import {
   EmptyState,
   ErrorCallout,
   Icon,
-  PageHeader,
   Section,
   Spinner,
 } from '../components/ui.js';
@@ -30,8 +29,28 @@ const LAYOUT = `my-project/                 ← choose this folder
     admin/
       users.sql             → "admin/users"`;
 
-/** The Logic catalog screen. */
-export function LogicCatalogScreen(): ReactNode {
+/**
+ * A problem the server reports about one logic, in words for a person: the `.json` file beside a
+ * logic is its "settings file", and JSON syntax errors are typing mistakes.
+ */
+export function plainLogicProblem(reason: string): string {
+  const text = reason
+    .replace(/^its sidecar (\S+)/, 'Its settings file $1')
+    .replace(
+      / is not valid JSON \(line (\d+), column (\d+)\)\.$/,
+      ' has a typing mistake at line $1, column $2, so it cannot be read.',
+    )
+    .replace(/ is not valid JSON\.$/, ' has a typing mistake, so it cannot be read.')
+    .replace(/ is invalid: /, ' has a value FolderGate cannot use: ')
+    .replace(
+      'a symbolic link; links are not followed',
+      'a shortcut (link); shortcuts are not followed',
+    );
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+/** The Logic catalog tab of the Advanced screen. */
+export function LogicCatalogPanel(): ReactNode {
   const { bridge, view } = useApp();
   const catalog = view.settings.logicCatalog;
   const [list, setList] = useState<LogicList | null>(null);
@@ -59,10 +78,11 @@ export function LogicCatalogScreen(): ReactNode {
 
   return (
     <>
-      <PageHeader
-        title="Logic catalog"
-        description="The custom SQL logics AI apps can list and read (logic_list, logic_get). They can read the SQL, parameters and roles — never connection strings or keys."
-      />
+      <p className="tab-intro" data-testid="logic-intro">
+        For software projects: a folder of saved SQL queries (“logics”) that AI apps may look up and
+        read — each query, its parameters and who may run it. They never see passwords, connection
+        strings or keys. Most people leave this empty.
+      </p>
       <CatalogPicker key={catalog ?? ''} catalog={catalog} />
       {catalog === null ? (
         <Section>
@@ -288,7 +308,7 @@ function LogicBrowser(props: {
                 </span>
                 <div>
                   <code className="logic-name">{item.name}</code>
-                  <p className="invalid-reason">{item.reason}</p>
+                  <p className="invalid-reason">{plainLogicProblem(item.reason)}</p>
                 </div>
               </li>
             ))}

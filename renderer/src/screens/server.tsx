@@ -1,29 +1,19 @@
-// Server: the supervised preview server's status and restart, the pause switch, and advanced
-// settings (scan limits, exclude patterns, following symbolic links).
+// Advanced › Preview engine and Search limits: the supervised server child that runs this
+// window's own searches (its pid, state and raw messages under Details), and the limits, skipped
+// patterns and links settings that every AI app's server reads.
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import type { IpcRequest, ServerStatus } from '../../../shared/ipc.js';
 import { DEFAULT_SCAN_LIMITS } from '../../../shared/settings.js';
 import type { Settings } from '../../../shared/settings.js';
-import { PauseSwitch } from '../components/pause-switch.js';
-import {
-  Badge,
-  Button,
-  Callout,
-  ErrorCallout,
-  PageHeader,
-  Section,
-  Spinner,
-  Switch,
-} from '../components/ui.js';
+import { Badge, Button, Callout, ErrorCallout, Section, Spinner } from '../components/ui.js';
 import { useApp } from '../lib/app-state.js';
 import { formatLocal } from '../lib/format.js';
 import { useAction } from '../lib/use-action.js';
 
-const STATE_TONES: Record<
-  ServerStatus['state'],
-  { label: string; tone: 'success' | 'warning' | 'danger' | 'neutral' }
-> = {
+type Tone = 'success' | 'warning' | 'danger' | 'neutral';
+
+const STATE_TONES: Record<ServerStatus['state'], { label: string; tone: Tone }> = {
   running: { label: 'Running', tone: 'success' },
   starting: { label: 'Starting', tone: 'warning' },
   unresponsive: { label: 'Not responding, restarting', tone: 'danger' },
@@ -32,111 +22,14 @@ const STATE_TONES: Record<
   stopped: { label: 'Stopped', tone: 'neutral' },
 };
 
-/** How a server state reads in the UI. */
-export function serverStateLabel(state: ServerStatus['state']): {
-  label: string;
-  tone: 'success' | 'warning' | 'danger' | 'neutral';
-} {
+/** How a preview engine state reads in the UI. */
+export function serverStateLabel(state: ServerStatus['state']): { label: string; tone: Tone } {
   return STATE_TONES[state];
 }
 
-/** The Server screen. */
-export function ServerScreen(): ReactNode {
-  const { info, view } = useApp();
-  return (
-    <>
-      <PageHeader
-        title="Server"
-        description="The FolderGate server answers AI apps. Here you can check it, restart it, pause AI access and tune how searches run."
-      />
-      <StatusCard />
-      <Section title="AI access">
-        <div className="setting-row">
-          <div>
-            <p className="setting-title" id="pause-title">
-              Pause AI access
-            </p>
-            <p className="muted" id="pause-desc">
-              While paused, every AI app gets “AI access is paused in FolderGate” instead of
-              results. Your folders stay configured.
-            </p>
-          </div>
-          <PauseSwitch describedBy="pause-desc" testId="pause-switch-server" />
-        </div>
-      </Section>
-      {info.features.startAtLogin ? <StartAtLogin /> : null}
-      <AdvancedSettings settings={view.settings} />
-      <Section title="About">
-        <dl className="meta meta-grid">
-          <div>
-            <dt>Version</dt>
-            <dd>{info.version}</dd>
-          </div>
-          <div>
-            <dt>Running as</dt>
-            <dd>{info.host === 'electron' ? 'Desktop app' : 'Web page (headless host)'}</dd>
-          </div>
-          <div>
-            <dt>Settings file</dt>
-            <dd>
-              <code className="path">{view.file}</code>
-            </dd>
-          </div>
-        </dl>
-      </Section>
-    </>
-  );
-}
-
-function StartAtLogin(): ReactNode {
-  const { bridge } = useApp();
-  const [enabled, setEnabled] = useState<boolean | null>(null);
-  const load = useAction(() => bridge.invoke('app:getStartAtLogin', {}));
-  const save = useAction((next: boolean) =>
-    bridge.invoke('app:setStartAtLogin', { enabled: next }),
-  );
-  const runLoad = load.run;
-  useEffect(() => {
-    void runLoad().then((result) => result && setEnabled(result.enabled));
-  }, [runLoad]);
-  const onChange = (next: boolean): void => {
-    void save.run(next).then((result) => result && setEnabled(result.enabled));
-  };
-  return (
-    <Section title="Start at login">
-      <div className="setting-row">
-        <div>
-          <p className="setting-title">Start FolderGate when I log in</p>
-          <p className="muted" id="login-desc">
-            FolderGate waits in the tray, so AI apps find your folders right after you sign in.
-          </p>
-        </div>
-        {enabled === null ? (
-          <Spinner />
-        ) : (
-          <Switch
-            checked={enabled}
-            onChange={onChange}
-            label="Start at login"
-            busy={save.busy}
-            describedBy="login-desc"
-            testId="start-at-login"
-          />
-        )}
-      </div>
-      {save.error ? (
-        <ErrorCallout
-          error={save.error}
-          title="Could not change this"
-          onDismiss={save.clearError}
-        />
-      ) : null}
-    </Section>
-  );
-}
-
-function StatusCard(): ReactNode {
-  const { bridge, status, setStatus } = useApp();
+/** Advanced › Preview engine: what it is, its state, restart, and the technical details. */
+export function PreviewEngine(): ReactNode {
+  const { bridge, status, setStatus, info } = useApp();
   const restart = useAction(() => bridge.invoke('server:restart', {}));
   const onRestart = async (): Promise<void> => {
     const result = await restart.run();
@@ -146,7 +39,7 @@ function StatusCard(): ReactNode {
 
   return (
     <Section
-      title="Status"
+      title="Preview engine"
       actions={
         <Button
           onClick={() => void onRestart()}
@@ -154,66 +47,109 @@ function StatusCard(): ReactNode {
           busyLabel="Restarting…"
           data-testid="server-restart"
         >
-          Restart server
+          Restart preview engine
         </Button>
       }
     >
+      <div className="engine-explainer" data-testid="engine-explainer">
+        <p>
+          The preview engine runs only the searches you make in <strong>Search preview</strong>, in
+          this window.
+        </p>
+        <p>
+          Your AI apps (Claude, Cursor and the others) each start their own copy of FolderGate when
+          they need it. Restarting the preview engine does not affect them.
+        </p>
+      </div>
       <div className="status-body" data-testid="server-status">
         {status === null || state === null ? (
           <p className="muted inline-status">
-            <Spinner /> Checking the server…
+            <Spinner /> Checking the preview engine…
           </p>
         ) : (
           <>
-            <dl className="meta meta-grid">
-              <div>
-                <dt>State</dt>
-                <dd aria-live="polite" data-testid="server-state">
-                  <Badge tone={state.tone}>
-                    <span className={`dot dot-${state.tone}`} aria-hidden="true" />
-                    {state.label}
-                  </Badge>
-                </dd>
-              </div>
-              <div>
-                <dt>Process ID</dt>
-                <dd>{status.pid ?? '—'}</dd>
-              </div>
-              <div>
-                <dt>Restarts</dt>
-                <dd>{status.restarts}</dd>
-              </div>
-              <div>
-                <dt>Started</dt>
-                <dd>{formatLocal(status.startedAt, '—')}</dd>
-              </div>
-            </dl>
-            {status.lastError ? (
-              <Callout tone="warning" title="Last error">
-                <p className="mono-text">{status.lastError}</p>
+            <p className="engine-state">
+              <span id="engine-state-label">State:</span>{' '}
+              <span aria-live="polite" aria-describedby="engine-state-label">
+                <Badge tone={state.tone}>
+                  <span className={`dot dot-${state.tone}`} aria-hidden="true" />
+                  <span data-testid="server-state">{state.label}</span>
+                </Badge>
+              </span>
+            </p>
+            {status.state === 'crashed' ? (
+              <Callout tone="warning" title="The preview engine stopped after repeated errors">
+                <p>
+                  Press <strong>Restart preview engine</strong>. If it stops again, the messages
+                  under Details say why. Your AI apps are not affected.
+                </p>
               </Callout>
             ) : null}
-            <details className="details" open={status.state === 'crashed' || undefined}>
-              <summary>Recent server messages ({status.stderrTail.length})</summary>
-              {status.stderrTail.length === 0 ? (
-                <p className="muted">The server has not written any messages.</p>
-              ) : (
-                <pre className="code-block log-block" data-testid="server-stderr">
-                  <code>{status.stderrTail.join('\n')}</code>
-                </pre>
-              )}
-            </details>
+            <EngineDetails status={status} host={info.host} />
           </>
         )}
       </div>
       {restart.error ? (
         <ErrorCallout
           error={restart.error}
-          title="The server did not restart"
+          title="The preview engine did not restart"
           onDismiss={restart.clearError}
         />
       ) : null}
     </Section>
+  );
+}
+
+function EngineDetails(props: { status: ServerStatus; host: string }): ReactNode {
+  const { status } = props;
+  return (
+    <details
+      className="details"
+      open={status.state === 'crashed' || undefined}
+      data-testid="engine-details"
+    >
+      <summary>Details</summary>
+      <dl className="meta meta-grid">
+        <div>
+          <dt>Technical state</dt>
+          <dd>
+            <code>{status.state}</code>
+          </dd>
+        </div>
+        <div>
+          <dt>Process ID</dt>
+          <dd data-testid="engine-pid">{status.pid ?? '—'}</dd>
+        </div>
+        <div>
+          <dt>Restarts</dt>
+          <dd>{status.restarts}</dd>
+        </div>
+        <div>
+          <dt>Started</dt>
+          <dd>{formatLocal(status.startedAt, '—')}</dd>
+        </div>
+        <div>
+          <dt>Running as</dt>
+          <dd data-testid="engine-host">
+            {props.host === 'electron' ? 'Desktop app' : 'Web page in your browser'}
+          </dd>
+        </div>
+      </dl>
+      {status.lastError ? (
+        <>
+          <p className="subheading">Last error</p>
+          <p className="mono-text">{status.lastError}</p>
+        </>
+      ) : null}
+      <p className="subheading">Recent messages ({status.stderrTail.length})</p>
+      {status.stderrTail.length === 0 ? (
+        <p className="muted">The preview engine has not written any messages.</p>
+      ) : (
+        <pre className="code-block log-block" data-testid="server-stderr" tabIndex={0}>
+          <code>{status.stderrTail.join('\n')}</code>
+        </pre>
+      )}
+    </details>
   );
 }
 
@@ -223,6 +159,55 @@ interface LimitsForm {
   timeoutSeconds: string;
   exclude: string;
   followSymlinks: boolean;
+}
+
+type LimitKey = 'maxFilesScanned' | 'maxDirectoriesScanned' | 'timeoutSeconds';
+
+/** The three number fields: what they say, and the range the settings schema accepts. */
+const LIMIT_FIELDS: {
+  key: LimitKey;
+  label: string;
+  min: number;
+  max: number;
+  whole: boolean;
+  testId: string;
+}[] = [
+  {
+    key: 'maxFilesScanned',
+    label: 'Stop a search after this many files',
+    min: 1,
+    max: 100_000_000,
+    whole: true,
+    testId: 'limit-files',
+  },
+  {
+    key: 'maxDirectoriesScanned',
+    label: 'Stop a search after this many folders',
+    min: 1,
+    max: 10_000_000,
+    whole: true,
+    testId: 'limit-folders',
+  },
+  {
+    key: 'timeoutSeconds',
+    label: 'Stop a search after this many seconds',
+    min: 0.1,
+    max: 600,
+    whole: false,
+    testId: 'limit-seconds',
+  },
+];
+
+/** What is wrong with a typed limit, in words, or null when it can be saved. */
+function limitProblem(field: (typeof LIMIT_FIELDS)[number], text: string): string | null {
+  const trimmed = text.trim();
+  const range = `from ${field.min.toLocaleString()} to ${field.max.toLocaleString()}`;
+  if (trimmed === '') return `Type a number ${range}.`;
+  const value = Number(trimmed);
+  if (!Number.isFinite(value)) return `Type a number ${range}.`;
+  if (field.whole && !Number.isInteger(value)) return `Type a whole number ${range}.`;
+  if (value < field.min || value > field.max) return `Type a number ${range}.`;
+  return null;
 }
 
 function toForm(settings: Settings): LimitsForm {
@@ -252,7 +237,11 @@ function normalizeExclude(text: string): string[] {
     .filter((line) => line !== '');
 }
 
-function AdvancedSettings(props: { settings: Settings }): ReactNode {
+/**
+ * Advanced › Search limits: when a search stops, what it skips, and whether it follows links.
+ * Checked in the page as typed and on Save (never the browser's own validation popup).
+ */
+export function SearchLimits(props: { settings: Settings }): ReactNode {
   const { bridge, setView } = useApp();
   const saved = toForm(props.settings);
   // null while nothing is edited, so changes made elsewhere (the CLI, another window) show up.
@@ -265,10 +254,13 @@ function AdvancedSettings(props: { settings: Settings }): ReactNode {
   const f = (name: string): string => `${id}-${name}`;
   const form = edits ?? saved;
   const dirty = edits !== null && !sameForm(edits, saved);
+  const problems = Object.fromEntries(
+    LIMIT_FIELDS.map((field) => [field.key, limitProblem(field, form[field.key])]),
+  ) as Record<LimitKey, string | null>;
 
   useEffect(() => {
     if (!justSaved) return;
-    const timer = window.setTimeout(() => setJustSaved(false), 4000);
+    const timer = window.setTimeout(() => setJustSaved(false), 6000);
     return () => window.clearTimeout(timer);
   }, [justSaved]);
 
@@ -279,6 +271,11 @@ function AdvancedSettings(props: { settings: Settings }): ReactNode {
 
   const onSubmit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
+    const firstBad = LIMIT_FIELDS.find((field) => problems[field.key] !== null);
+    if (firstBad) {
+      document.getElementById(f(firstBad.key))?.focus();
+      return;
+    }
     const result = await save.run({
       limits: {
         maxFilesScanned: Math.round(Number(form.maxFilesScanned)),
@@ -305,70 +302,68 @@ function AdvancedSettings(props: { settings: Settings }): ReactNode {
     });
   };
 
+  const defaults = `${DEFAULT_SCAN_LIMITS.maxFilesScanned.toLocaleString()} files, ${DEFAULT_SCAN_LIMITS.maxDirectoriesScanned.toLocaleString()} folders, ${DEFAULT_SCAN_LIMITS.timeoutMs / 1000} seconds`;
+
   return (
-    <Section
-      title="Advanced settings"
-      description="Limits keep one search from scanning for too long. They apply to every AI app and to the preview."
+    <form
+      className="settings-form"
+      onSubmit={(e) => void onSubmit(e)}
+      noValidate
+      aria-label="Search limits"
+      data-testid="advanced-settings"
     >
-      <form
-        className="settings-form"
-        onSubmit={(e) => void onSubmit(e)}
-        aria-label="Advanced settings"
-        data-testid="advanced-settings"
+      <Section
+        title="When a search stops"
+        description={`A search that reaches one of these limits stops and gives the files found so far; the AI app can then ask for more. They apply to every AI app and to the preview. Usual values: ${defaults}.`}
       >
         <div className="form-grid form-grid-3">
-          <div className="field">
-            <label className="field-label" htmlFor={f('files')}>
-              Files scanned per page
-            </label>
-            <input
-              id={f('files')}
-              className="input"
-              type="number"
-              min={1}
-              max={100_000_000}
-              step={1}
-              required
-              value={form.maxFilesScanned}
-              onChange={(e) => update('maxFilesScanned', e.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label className="field-label" htmlFor={f('dirs')}>
-              Folders scanned per page
-            </label>
-            <input
-              id={f('dirs')}
-              className="input"
-              type="number"
-              min={1}
-              max={10_000_000}
-              step={1}
-              required
-              value={form.maxDirectoriesScanned}
-              onChange={(e) => update('maxDirectoriesScanned', e.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label className="field-label" htmlFor={f('timeout')}>
-              Time limit per page (seconds)
-            </label>
-            <input
-              id={f('timeout')}
-              className="input"
-              type="number"
-              min={0.1}
-              max={600}
-              step={0.1}
-              required
-              value={form.timeoutSeconds}
-              onChange={(e) => update('timeoutSeconds', e.target.value)}
-            />
-          </div>
+          {LIMIT_FIELDS.map((field) => {
+            const problem = problems[field.key];
+            return (
+              <div className="field" key={field.key}>
+                <label className="field-label" htmlFor={f(field.key)}>
+                  {field.label}
+                </label>
+                <input
+                  id={f(field.key)}
+                  className="input"
+                  type="number"
+                  inputMode={field.whole ? 'numeric' : 'decimal'}
+                  min={field.min}
+                  max={field.max}
+                  step={field.whole ? 1 : 0.1}
+                  value={form[field.key]}
+                  aria-invalid={problem ? true : undefined}
+                  aria-describedby={problem ? f(`${field.key}-problem`) : undefined}
+                  onChange={(e) => update(field.key, e.target.value)}
+                  data-testid={field.testId}
+                />
+                {problem ? (
+                  <p
+                    className="field-error"
+                    id={f(`${field.key}-problem`)}
+                    data-testid={`${field.testId}-problem`}
+                  >
+                    {problem}
+                  </p>
+                ) : null}
+              </div>
+            );
+          })}
         </div>
+        <div className="inline-actions">
+          <Button variant="ghost" onClick={restoreDefaults} disabled={save.busy}>
+            Use the usual limits
+          </Button>
+        </div>
+      </Section>
+      <Section
+        title="Files and folders to skip"
+        description="Searches never list these, in any allowed folder, and never look inside skipped folders."
+      >
         <div className="field">
           <label className="field-label" htmlFor={f('exclude')}>
-            Never search these <span className="muted">(one pattern per line)</span>
+            Skip these <span className="muted">(one name or pattern per line)</span>
           </label>
           <textarea
             id={f('exclude')}
@@ -376,66 +371,63 @@ function AdvancedSettings(props: { settings: Settings }): ReactNode {
             rows={4}
             value={form.exclude}
             spellCheck={false}
-            placeholder={'For example:\nnode_modules\n**/*.tmp'}
+            placeholder={'For example:\nnode_modules\n*.tmp'}
             onChange={(e) => update('exclude', e.target.value)}
             aria-describedby={f('exclude-hint')}
             data-testid="settings-exclude"
           />
           <p className="field-hint" id={f('exclude-hint')}>
-            Patterns are matched inside every allowed folder, with “/” between folder names.
-            Matching files and folders are never listed, and matching folders are not opened.
+            A name such as <code>node_modules</code> skips every file or folder with that name. A
+            pattern such as <code>*.tmp</code> skips every name that ends in .tmp; use “/” between
+            folder names, as in <code>photos/raw</code>.
           </p>
         </div>
+      </Section>
+      <Section title="Shortcuts (links) inside the folder">
         <div className="field">
           <label className="check">
             <input
               type="checkbox"
               checked={form.followSymlinks}
               onChange={(e) => update('followSymlinks', e.target.checked)}
-              aria-describedby={f('symlink-warning')}
+              aria-describedby={f('links-hint')}
               data-testid="settings-follow-symlinks"
             />
-            Follow symbolic links inside allowed folders
+            Look inside shortcuts (links) that point to another place in the same folder
           </label>
-          <p
-            className={form.followSymlinks ? 'field-warning' : 'field-hint'}
-            id={f('symlink-warning')}
-          >
-            Only links whose target stays inside the same allowed folder are followed. Turning this
-            on can make searches slower and can list the same file twice.
+          <p className={form.followSymlinks ? 'field-warning' : 'field-hint'} id={f('links-hint')}>
+            A shortcut that leads outside the allowed folder is never followed. Turning this on can
+            make searches slower and can list the same file twice.
           </p>
         </div>
-        <div className="form-actions">
-          <Button
-            type="submit"
-            variant="primary"
-            busy={save.busy}
-            busyLabel="Saving…"
-            disabled={!dirty}
-            data-testid="settings-save"
-          >
-            Save changes
+      </Section>
+      <div className="form-actions advanced-save">
+        <Button
+          type="submit"
+          variant="primary"
+          busy={save.busy}
+          busyLabel="Saving…"
+          disabled={!dirty}
+          data-testid="settings-save"
+        >
+          Save changes
+        </Button>
+        {dirty ? (
+          <Button variant="ghost" onClick={() => setEdits(null)} disabled={save.busy}>
+            Discard changes
           </Button>
-          <Button variant="ghost" onClick={restoreDefaults} disabled={save.busy}>
-            Restore default limits
-          </Button>
-          {dirty ? (
-            <Button variant="ghost" onClick={() => setEdits(null)} disabled={save.busy}>
-              Discard changes
-            </Button>
-          ) : null}
-          <span className="success-text" role="status">
-            {justSaved ? 'Saved. Every AI app uses the new settings from its next search.' : ''}
-          </span>
-        </div>
-        {save.error ? (
-          <ErrorCallout
-            error={save.error}
-            title="The settings were not saved"
-            onDismiss={save.clearError}
-          />
         ) : null}
-      </form>
-    </Section>
+        <span className="success-text" role="status" data-testid="settings-saved">
+          {justSaved ? 'Saved. Every AI app uses the new settings from its next search.' : ''}
+        </span>
+      </div>
+      {save.error ? (
+        <ErrorCallout
+          error={save.error}
+          title="The settings were not saved"
+          onDismiss={save.clearError}
+        />
+      ) : null}
+    </form>
   );
 }
