@@ -220,7 +220,8 @@ export async function logicCatalog(
   setCatalog: SetCatalogStep,
   shot: Shot,
 ): Promise<void> {
-  await page.getByTestId('nav-logic').click();
+  await page.getByTestId('nav-advanced').click();
+  await page.getByTestId('tab-logic').click();
   await expect(page.getByTestId('logic-empty')).toBeVisible();
   await setCatalog(page, catalog);
   const tree = page.getByTestId('logic-tree');
@@ -253,7 +254,8 @@ export async function logicCatalog(
 
 /** Server: the supervised server is running; the screen shows its status. */
 export async function serverScreen(page: Page, shot: Shot): Promise<void> {
-  await page.getByTestId('nav-server').click();
+  await page.getByTestId('nav-advanced').click();
+  await page.getByTestId('tab-engine').click();
   await expect(page.getByTestId('server-state')).toHaveText('Running');
   await shot('server');
 }
