@@ -295,7 +295,7 @@ export function createServerSupervisor(
         throw new IpcError(
           IPC_ERROR_CODES.serverUnavailable,
           `The preview server is not running (${status.state}).`,
-          'Open the Server screen to see why, or restart it there.',
+          'Open Advanced › Preview engine to see why, or restart it there.',
         );
       }
       const timeout =
@@ -309,14 +309,14 @@ export function createServerSupervisor(
           throw new IpcError(
             TIMEOUT_EXCEEDED,
             'The preview server stopped responding while answering, so FolderGate restarted it.',
-            'Wait a moment for it to restart, then try again; the Server screen shows its state.',
+            'Wait a moment for it to restart, then try again; Advanced › Preview engine shows its state.',
           );
         }
         if (error instanceof McpError && error.code === McpErrorCode.RequestTimeout) {
           throw new IpcError(
             TIMEOUT_EXCEEDED,
             `The preview server did not answer within ${seconds(timeout)}.`,
-            'Search a smaller folder or a shorter time range, or lower the time limit on the Server screen; restart the server there if it keeps happening.',
+            'Search a smaller folder or a shorter time range, or lower the time limit in Advanced › Search limits; restart the preview engine in Advanced if it keeps happening.',
           );
         }
         if (child.exited || current !== child) {

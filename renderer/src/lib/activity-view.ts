@@ -131,9 +131,9 @@ const FIXES: Record<string, string> = {
   PathNotRelative: 'Nothing to do: FolderGate kept the AI app inside your folder.',
   PathNotFound: 'The AI app asked for a folder that does not exist; it can try another.',
   TimeoutExceeded:
-    'The AI app can search a smaller folder, or you can raise the time limit on the Server screen.',
+    'The AI app can search a smaller folder, or you can raise the time limit in Advanced › Search limits.',
   ScanLimitExceeded:
-    'The AI app can search a smaller folder, or you can raise the limits on the Server screen.',
+    'The AI app can search a smaller folder, or you can raise the limits in Advanced › Search limits.',
   AccessDenied: 'Check that your user account may read that folder.',
   RpcInvalidParams:
     'The AI app sent a request FolderGate does not understand; updating the app may help.',
