@@ -34,7 +34,7 @@ export function FileTypeChooser(props: { path: string; name: string }): ReactNod
             size="sm"
             variant="ghost"
             onClick={() => setOpen(true)}
-            aria-label={`Choose the file types AI apps may see in ${props.name}`}
+            aria-label={`Change the file types AI apps may see in ${props.name}`}
             data-testid="file-types-edit"
           >
             Change
