@@ -103,7 +103,10 @@ export function ActivityDetails(props: { record: ActivityRecord }): ReactNode {
       )}
       <details className="details">
         <summary>Exact arguments (JSON)</summary>
-        <pre className="code-block">{JSON.stringify(record.args, null, 2)}</pre>
+        {/* It may scroll: a tab stop with a name, so the keyboard can scroll it too. */}
+        <pre className="code-block" tabIndex={0} role="region" aria-label="Exact arguments (JSON)">
+          {JSON.stringify(record.args, null, 2)}
+        </pre>
       </details>
 
       {search && search.paths.length > 0 ? (

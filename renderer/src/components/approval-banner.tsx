@@ -1,6 +1,7 @@
 // The banner shown on every screen while an AI app waits for the person's approval: what it wants
 // in one sentence, which request of how many, and the four answers. A new request moves focus to
-// the banner (no sound, no alert role), so a keyboard or screen reader user meets it at once.
+// the banner (no sound, no alert role), so a keyboard or screen reader user meets it at once; after
+// the last answer focus goes to the screen's title, never to the page's <body>.
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ApprovalAnswer } from '../../../shared/approval.js';
@@ -10,6 +11,13 @@ import { useApp } from '../lib/app-state.js';
 import { useApprovalQueue } from '../lib/use-approval.js';
 import { Button, ErrorCallout } from './ui.js';
 import '../control.css';
+
+/** Moves focus to the current screen's title (or the main area), e.g. after a banner closes. */
+export function focusScreenTitle(): void {
+  const main = document.getElementById('main');
+  const title = main?.querySelector<HTMLElement>('[data-page-title], .wizard-title');
+  (title ?? main)?.focus();
+}
 
 /** The answers as buttons, in the prompt's order. */
 export const APPROVAL_BUTTONS: { answer: ApprovalAnswer; label: string }[] = [
@@ -28,8 +36,20 @@ export function ApprovalBanner(): ReactNode {
   const titleRef = useRef<HTMLHeadingElement>(null);
   const shownId = current?.id ?? null;
 
+  const wasShown = useRef(false);
+
   useEffect(() => {
-    if (shownId !== null) titleRef.current?.focus();
+    if (shownId !== null) {
+      wasShown.current = true;
+      titleRef.current?.focus();
+      return;
+    }
+    if (!wasShown.current) return;
+    wasShown.current = false;
+    // The last request was answered (or timed out) and its buttons are gone: focus would fall
+    // to the page's <body>, so it goes to the screen's title instead.
+    const active = document.activeElement;
+    if (active === null || active === document.body) focusScreenTitle();
   }, [shownId]);
 
   if (!current) return null;

@@ -1,8 +1,10 @@
 // The "Pause AI access" switch, used in the sidebar, the paused banner and the Server screen.
+import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { IpcError } from '../../../shared/ipc.js';
 import { useApp } from '../lib/app-state.js';
 import { useAction } from '../lib/use-action.js';
+import { focusScreenTitle } from './approval-banner.js';
 import { Button, ErrorCallout, Switch } from './ui.js';
 
 /** Hook: the pause state and a setter with loading/error state. */
@@ -21,12 +23,17 @@ export function usePause(): {
     error: action.error,
     clearError: action.clearError,
     setPaused(next: boolean) {
+      // A second press while the first is on its way changes nothing.
+      if (action.busy) return;
       void action.run(next).then((result) => result && setView(result));
     },
   };
 }
 
-/** A labelled switch: on = AI access paused. */
+/**
+ * A labelled switch: on = AI access paused. It is never disabled while the change is saved, so
+ * the keyboard focus stays on it (a disabled button would drop focus to the page).
+ */
 export function PauseSwitch(props: { describedBy?: string; testId?: string }): ReactNode {
   const pause = usePause();
   return (
@@ -35,7 +42,6 @@ export function PauseSwitch(props: { describedBy?: string; testId?: string }): R
         checked={pause.paused}
         onChange={pause.setPaused}
         label="Pause AI access"
-        busy={pause.busy}
         describedBy={props.describedBy}
         testId={props.testId ?? 'pause-switch'}
       />
@@ -53,6 +59,18 @@ export function PauseSwitch(props: { describedBy?: string; testId?: string }): R
 /** The banner shown on every screen while access is paused. */
 export function PausedBanner(): ReactNode {
   const pause = usePause();
+  const wasPaused = useRef(pause.paused);
+  useEffect(() => {
+    if (pause.paused) {
+      wasPaused.current = true;
+      return;
+    }
+    if (!wasPaused.current) return;
+    wasPaused.current = false;
+    // "Resume AI access" is gone with the banner: its focus goes to the screen's title.
+    const active = document.activeElement;
+    if (active === null || active === document.body) focusScreenTitle();
+  }, [pause.paused]);
   if (!pause.paused) return null;
   return (
     <div className="banner banner-paused" role="status" data-testid="paused-banner">
