@@ -7,6 +7,7 @@ export default defineConfig({
       'mcp-server/**/*.test.ts',
       'main/**/*.test.ts',
       'renderer/**/*.test.ts',
+      'bench/**/*.test.ts',
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
