@@ -1,7 +1,8 @@
 // The benchmark's trees: tops × subs folders of `files` files each, built once and reused while
 // the marker next to them holds the same parameters. File g (0 ≤ g < N, in path order) gets the
 // permuted rank k = (g·mult + add) mod N and the mtime base + k·step + offset seconds: all
-// distinct, never on a whole minute, so a `from` on a whole minute splits the tree exactly.
+// distinct and 30 s past a step, so a `from` on a step (fromSecForShare), or up to 29 s later,
+// splits the tree exactly (step > 30 s).
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -61,7 +62,7 @@ export function mtimeSecOf(p, g) {
   return p.baseSec + k * p.stepSec + p.offsetSec;
 }
 
-/** A whole-minute time (epoch s) with exactly `fileCount · (1 − share)` files at or after it. */
+/** A time on a step (epoch s) with exactly `fileCount · (1 − share)` files at or after it. */
 export function fromSecForShare(p, share) {
   return p.baseSec + Math.round(fileCount(p) * (1 - share)) * p.stepSec;
 }
