@@ -14,7 +14,10 @@ export function Spinner(): ReactNode {
 type ButtonProps = ComponentPropsWithRef<'button'> & {
   variant?: 'primary' | 'secondary' | 'ghost' | 'danger';
   size?: 'md' | 'sm';
-  /** While true: disabled, spinner, and `busyLabel` instead of the children. */
+  /**
+   * While true: a spinner and `busyLabel` instead of the children, and clicks are ignored. The
+   * button stays focusable (aria-disabled, not disabled), so focus never drops to the page.
+   */
   busy?: boolean;
   busyLabel?: string;
 };
@@ -29,6 +32,7 @@ export function Button({
   children,
   disabled,
   type,
+  onClick,
   ...rest
 }: ButtonProps): ReactNode {
   const classes = ['btn', `btn-${variant}`, size === 'sm' ? 'btn-sm' : '', className ?? '']
@@ -39,8 +43,10 @@ export function Button({
       {...rest}
       type={type ?? 'button'}
       className={classes}
-      disabled={disabled || busy}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
+      onClick={busy ? (event) => event.preventDefault() : onClick}
     >
       {busy ? (
         <>
@@ -123,7 +129,10 @@ export function EmptyState(props: {
   action?: ReactNode;
   icon?: ReactNode;
   testId?: string;
+  /** The title's heading level: 3 inside a titled card (the default), 2 directly under a page. */
+  level?: 2 | 3;
 }): ReactNode {
+  const Heading = props.level === 2 ? 'h2' : 'h3';
   return (
     <div className="empty" data-testid={props.testId}>
       {props.icon ? (
@@ -131,7 +140,7 @@ export function EmptyState(props: {
           {props.icon}
         </div>
       ) : null}
-      <h3 className="empty-title">{props.title}</h3>
+      <Heading className="empty-title">{props.title}</Heading>
       <div className="empty-text">{props.children}</div>
       {props.action ? <div className="empty-action">{props.action}</div> : null}
     </div>

@@ -1,13 +1,17 @@
-// The Search preview form: every fs.search_by_time option, with local date-time pickers and
-// quick ranges.
-import { useId } from 'react';
+// The Search preview form in a person's terms: a folder, a file type, a part of the name, and a
+// time range (modified or created, with what "created" means). Fields are checked as they are
+// typed; the rest of fs.search_by_time's options (a start subfolder, a name pattern, folders,
+// depth, order, page size) wait under "More options".
+import { useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import type { RootView } from '../../../shared/ipc.js';
 import { SEARCH_LIMITS, SORTS, TIME_FIELDS } from '../../../shared/search-by-time.js';
 import type { Sort, TimeField } from '../../../shared/search-by-time.js';
 import { Button, Icon } from '../components/ui.js';
 import type { RangePreset } from '../lib/format.js';
-import type { FormState } from '../lib/search-args.js';
+import { NAME_CONTAINS_MAX, SEARCH_FILE_TYPES } from '../lib/search-args.js';
+import type { CheckedField, FormProblems, FormState } from '../lib/search-args.js';
+import '../search.css';
 
 const PRESETS: { id: RangePreset; label: string }[] = [
   { id: 'today', label: 'Today' },
@@ -19,31 +23,80 @@ const PRESETS: { id: RangePreset; label: string }[] = [
 const SORT_LABELS: Record<Sort, string> = {
   time_desc: 'Newest first',
   time_asc: 'Oldest first',
-  path_asc: 'By path (A–Z)',
+  path_asc: 'By name and folder (A–Z)',
 };
 
 const TIME_LABELS: Record<TimeField, string> = { modified: 'Modified', created: 'Created' };
 
+/** What "created" means, next to the choice and in an empty result. */
+export const CREATED_TIME_NOTE =
+  'Created time is when a file first appeared on this computer: a copied or downloaded file counts as created when it was copied or downloaded, not when it was first written. Some systems do not record it.';
+
+// The problems the summary next to Search names, in the form's order, with the field's label.
+const FIELD_NAMES: Record<CheckedField, string> = {
+  nameContains: '“Name contains”',
+  to: '“To”',
+  include: '“Include” (More options)',
+  maxDepth: '“Maximum depth” (More options)',
+  limit: '“Results per page” (More options)',
+};
+const IN_MORE_OPTIONS: CheckedField[] = ['include', 'maxDepth', 'limit'];
+
 /** The search options form. */
 export function SearchForm(props: {
   form: FormState;
+  problems: FormProblems;
   roots: RootView[];
   busy: boolean;
-  disabled: boolean;
   update<K extends keyof FormState>(key: K, value: FormState[K]): void;
   applyPreset(preset: RangePreset): void;
   onSubmit(event: FormEvent): void;
   onReset(): void;
 }): ReactNode {
-  const { form, update } = props;
+  const { form, update, problems } = props;
   const id = useId();
   const f = (name: string): string => `${id}-${name}`;
+  const formRef = useRef<HTMLFormElement>(null);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const problemFields = (Object.keys(FIELD_NAMES) as CheckedField[]).filter((k) => problems[k]);
+  const patternWins = form.glob.trim() !== '';
+
+  // aria-invalid and the error's id for a field's control.
+  const invalid = (field: CheckedField, hint?: string) => ({
+    'aria-invalid': problems[field] ? true : undefined,
+    'aria-describedby':
+      [hint, problems[field] ? f(`${field}-error`) : undefined].filter(Boolean).join(' ') ||
+      undefined,
+  });
+  const error = (field: CheckedField): ReactNode =>
+    problems[field] ? (
+      <p className="field-error" id={f(`${field}-error`)} data-testid={`search-${field}-error`}>
+        {problems[field]}
+      </p>
+    ) : null;
+
+  const submit = (event: FormEvent): void => {
+    const first = problemFields[0];
+    if (!first) {
+      props.onSubmit(event);
+      return;
+    }
+    // Nothing is sent: the person is taken to the first field to fix.
+    event.preventDefault();
+    if (IN_MORE_OPTIONS.includes(first)) setMoreOpen(true);
+    window.requestAnimationFrame(() => {
+      formRef.current?.querySelector<HTMLElement>(`[data-check="${first}"]`)?.focus();
+    });
+  };
+
   return (
     <form
+      ref={formRef}
       className="search-form"
-      onSubmit={props.onSubmit}
+      onSubmit={submit}
       aria-label="Search options"
       data-testid="search-form"
+      noValidate
     >
       <div className="form-grid form-grid-3">
         <div className="field">
@@ -66,45 +119,58 @@ export function SearchForm(props: {
           </select>
         </div>
         <div className="field">
-          <label className="field-label" htmlFor={f('path')}>
-            Start in subfolder <span className="muted">(optional)</span>
+          <label className="field-label" htmlFor={f('type')}>
+            File type
           </label>
-          <input
-            id={f('path')}
-            className="input input-mono"
-            value={form.path}
-            placeholder="e.g. reports/2025"
-            maxLength={SEARCH_LIMITS.pathMaxLength}
-            spellCheck={false}
-            autoComplete="off"
-            onChange={(e) => update('path', e.target.value)}
-            data-testid="search-path"
-          />
+          <select
+            id={f('type')}
+            className="input"
+            value={form.fileType}
+            onChange={(e) => update('fileType', e.target.value)}
+            aria-describedby={patternWins ? f('pattern-wins') : undefined}
+            data-testid="search-file-type"
+          >
+            <option value="any">Any type</option>
+            {SEARCH_FILE_TYPES.map((group) => (
+              <option key={group.id} value={group.id}>
+                {group.label}
+              </option>
+            ))}
+          </select>
         </div>
         <div className="field">
-          <label className="field-label" htmlFor={f('glob')}>
-            Name pattern <span className="muted">(optional)</span>
+          <label className="field-label" htmlFor={f('name')}>
+            Name contains <span className="muted">(optional)</span>
           </label>
           <input
-            id={f('glob')}
-            className="input input-mono"
-            value={form.glob}
-            placeholder="e.g. *.pdf or invoices/**/*.xlsx"
-            maxLength={SEARCH_LIMITS.globMaxLength}
+            id={f('name')}
+            className="input"
+            value={form.nameContains}
+            placeholder="e.g. invoice"
+            maxLength={NAME_CONTAINS_MAX + 20}
             spellCheck={false}
             autoComplete="off"
-            onChange={(e) => update('glob', e.target.value)}
-            aria-describedby={f('glob-hint')}
-            data-testid="search-glob"
+            onChange={(e) => update('nameContains', e.target.value)}
+            data-check="nameContains"
+            data-testid="search-name"
+            {...invalid('nameContains', patternWins ? f('pattern-wins') : f('name-hint'))}
           />
-          <p className="field-hint" id={f('glob-hint')}>
-            A pattern without “/” matches names at any depth.
-          </p>
+          {error('nameContains') ?? (
+            <p className="field-hint" id={f('name-hint')}>
+              Upper or lower case does not matter.
+            </p>
+          )}
         </div>
       </div>
+      {patternWins ? (
+        <p className="field-hint search-pattern-note" id={f('pattern-wins')}>
+          File type and Name contains are not used: the name pattern under More options is used
+          instead.
+        </p>
+      ) : null}
 
       <div className="form-row-time">
-        <fieldset className="field fieldset">
+        <fieldset className="field fieldset search-time-field">
           <legend className="field-label">Search by</legend>
           <div className="segmented">
             {TIME_FIELDS.map((field) => (
@@ -115,11 +181,16 @@ export function SearchForm(props: {
                   value={field}
                   checked={form.timeField === field}
                   onChange={() => update('timeField', field)}
+                  aria-describedby={field === 'created' ? f('created-note') : undefined}
+                  data-testid={`search-time-${field}`}
                 />
                 <span>{TIME_LABELS[field]} time</span>
               </label>
             ))}
           </div>
+          <p className="field-hint search-created-note" id={f('created-note')}>
+            {CREATED_TIME_NOTE}
+          </p>
         </fieldset>
         <fieldset className="field fieldset">
           <legend className="field-label">Quick range</legend>
@@ -143,7 +214,7 @@ export function SearchForm(props: {
       <div className="form-grid form-grid-2">
         <div className="field">
           <label className="field-label" htmlFor={f('from')}>
-            From <span className="muted">(inclusive, your local time)</span>
+            From <span className="muted">(on or after)</span>
           </label>
           <input
             id={f('from')}
@@ -159,7 +230,7 @@ export function SearchForm(props: {
         </div>
         <div className="field">
           <label className="field-label" htmlFor={f('to')}>
-            To <span className="muted">(exclusive, your local time)</span>
+            To <span className="muted">(before)</span>
           </label>
           <input
             id={f('to')}
@@ -170,22 +241,73 @@ export function SearchForm(props: {
               update('to', e.target.value);
               update('preset', null);
             }}
+            data-check="to"
             data-testid="search-to"
+            {...invalid('to')}
           />
+          {error('to')}
         </div>
       </div>
 
-      <details className="advanced">
+      <details
+        className="advanced"
+        open={moreOpen}
+        onToggle={(e) => setMoreOpen(e.currentTarget.open)}
+      >
         <summary className="advanced-summary">More options</summary>
         <div className="advanced-body">
-          <div className="form-grid form-grid-3">
-            <fieldset className="field fieldset">
+          <div className="form-grid form-grid-2">
+            <div className="field">
+              <label className="field-label" htmlFor={f('path')}>
+                Start in subfolder <span className="muted">(optional)</span>
+              </label>
+              <input
+                id={f('path')}
+                className="input input-mono"
+                value={form.path}
+                placeholder="e.g. reports/2025"
+                maxLength={SEARCH_LIMITS.pathMaxLength}
+                spellCheck={false}
+                autoComplete="off"
+                onChange={(e) => update('path', e.target.value)}
+                data-testid="search-path"
+              />
+            </div>
+            <div className="field">
+              <label className="field-label" htmlFor={f('glob')}>
+                Name pattern <span className="muted">(for experts, optional)</span>
+              </label>
+              <input
+                id={f('glob')}
+                className="input input-mono"
+                value={form.glob}
+                placeholder="e.g. *.pdf or invoices/**/*.xlsx"
+                maxLength={SEARCH_LIMITS.globMaxLength}
+                spellCheck={false}
+                autoComplete="off"
+                onChange={(e) => update('glob', e.target.value)}
+                aria-describedby={f('glob-hint')}
+                data-testid="search-glob"
+              />
+              <p className="field-hint" id={f('glob-hint')}>
+                * stands for any characters, ? for one. Upper and lower case count here. When
+                filled, it replaces File type and Name contains.
+              </p>
+            </div>
+          </div>
+          <div className="form-grid form-grid-3 search-more-row">
+            <fieldset
+              className="field fieldset"
+              aria-invalid={problems.include ? true : undefined}
+              aria-describedby={problems.include ? f('include-error') : undefined}
+            >
               <legend className="field-label">Include</legend>
               <label className="check">
                 <input
                   type="checkbox"
                   checked={form.includeFiles}
                   onChange={(e) => update('includeFiles', e.target.checked)}
+                  data-check="include"
                   data-testid="search-include-files"
                 />
                 Files
@@ -199,6 +321,7 @@ export function SearchForm(props: {
                 />
                 Folders
               </label>
+              {error('include')}
               <label className={`check ${form.timeField !== 'created' ? 'check-disabled' : ''}`}>
                 <input
                   type="checkbox"
@@ -207,10 +330,10 @@ export function SearchForm(props: {
                   onChange={(e) => update('includeUnknownTime', e.target.checked)}
                   aria-describedby={f('unknown-hint')}
                 />
-                Items with unknown creation time
+                Files whose created time is not recorded
               </label>
               <p className="field-hint" id={f('unknown-hint')}>
-                Only for created time: some file systems do not record it.
+                Only when searching by created time.
               </p>
             </fieldset>
             <fieldset className="field fieldset">
@@ -230,19 +353,20 @@ export function SearchForm(props: {
               <input
                 id={f('depth')}
                 className="input input-narrow"
-                type="number"
-                min={0}
-                max={SEARCH_LIMITS.maxDepthCeiling}
-                step={1}
+                inputMode="numeric"
                 value={form.maxDepth}
                 placeholder="No limit"
                 disabled={!form.recursive}
                 onChange={(e) => update('maxDepth', e.target.value)}
-                aria-describedby={f('depth-hint')}
+                data-check="maxDepth"
+                data-testid="search-depth"
+                {...invalid('maxDepth', f('depth-hint'))}
               />
-              <p className="field-hint" id={f('depth-hint')}>
-                0 = only the folder’s direct contents.
-              </p>
+              {error('maxDepth') ?? (
+                <p className="field-hint" id={f('depth-hint')}>
+                  0 = only what is directly in the folder.
+                </p>
+              )}
             </fieldset>
             <div className="field-stack">
               <div className="field">
@@ -270,35 +394,40 @@ export function SearchForm(props: {
                 <input
                   id={f('limit')}
                   className="input input-narrow"
-                  type="number"
-                  min={SEARCH_LIMITS.limitMin}
-                  max={SEARCH_LIMITS.limitMax}
-                  step={1}
+                  inputMode="numeric"
                   value={form.limit}
                   onChange={(e) => update('limit', e.target.value)}
+                  data-check="limit"
                   data-testid="search-limit"
+                  {...invalid('limit')}
                 />
+                {error('limit')}
               </div>
             </div>
           </div>
         </div>
       </details>
 
-      <div className="form-actions">
+      <div className="form-actions search-actions">
         <Button
           type="submit"
           variant="primary"
           busy={props.busy}
           busyLabel="Searching…"
-          disabled={props.disabled}
+          aria-describedby={problemFields.length > 0 ? f('blocked') : undefined}
           data-testid="search-submit"
         >
           {Icon.search}
           <span>Search</span>
         </Button>
-        <Button variant="ghost" onClick={props.onReset} disabled={props.disabled}>
+        <Button variant="ghost" onClick={props.onReset} disabled={props.busy}>
           Reset
         </Button>
+        {problemFields.length > 0 ? (
+          <p className="field-error search-blocked" id={f('blocked')} data-testid="search-blocked">
+            Can’t search yet: check {problemFields.map((k) => FIELD_NAMES[k]).join(', ')}.
+          </p>
+        ) : null}
       </div>
     </form>
   );

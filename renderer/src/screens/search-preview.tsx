@@ -1,5 +1,6 @@
-// Search preview: every fs.search_by_time option as a form, run through the supervised server
-// (a real MCP round trip), with a results table, stats, paging and errors as code/message/fix.
+// Search preview: a search as an AI app would run it, through the supervised server (a real MCP
+// round trip). The form (search-form.tsx) is checked as it is typed; the results
+// (search-results.tsx) page forwards with the server's cursor and back along the cursors used.
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import type { RootView } from '../../../shared/ipc.js';
@@ -8,11 +9,12 @@ import { Button, EmptyState, Icon, PageHeader, Section } from '../components/ui.
 import { useApp } from '../lib/app-state.js';
 import { presetRange } from '../lib/format.js';
 import type { RangePreset } from '../lib/format.js';
-import { buildArguments } from '../lib/search-args.js';
+import { buildArguments, checkForm } from '../lib/search-args.js';
 import type { FormState } from '../lib/search-args.js';
 import { SearchForm } from './search-form.js';
 import { Results } from './search-results.js';
-import type { Outcome, SearchBusy } from './search-results.js';
+import type { Outcome, PageStep, SearchBusy } from './search-results.js';
+import '../search.css';
 
 function initialForm(roots: RootView[] | null): FormState {
   return {
@@ -22,6 +24,8 @@ function initialForm(roots: RootView[] | null): FormState {
     from: '',
     to: '',
     preset: 'any',
+    fileType: 'any',
+    nameContains: '',
     glob: '',
     recursive: true,
     maxDepth: '',
@@ -46,7 +50,7 @@ export function SearchPreviewScreen(props: { onGoToFolders(): void }): ReactNode
   const [form, setForm] = useState<FormState>(() => saved?.form ?? initialForm(roots));
   const [outcome, setOutcome] = useState<Outcome | null>(saved?.outcome ?? null);
   const [busy, setBusy] = useState<SearchBusy>(null);
-  const resultsRef = useRef<HTMLDivElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     saved = { form, outcome };
@@ -57,6 +61,7 @@ export function SearchPreviewScreen(props: { onGoToFolders(): void }): ReactNode
     roots === null || roots.some((r) => r.name === form.root)
       ? form
       : { ...form, root: defaultRootName(roots) };
+  const problems = checkForm(effectiveForm);
 
   const update = <K extends keyof FormState>(key: K, value: FormState[K]): void =>
     setForm((current) => ({ ...current, [key]: value }));
@@ -66,31 +71,53 @@ export function SearchPreviewScreen(props: { onGoToFolders(): void }): ReactNode
     setForm((current) => ({ ...current, ...range, preset }));
   };
 
+  // Runs one page: `trail` ends with the page to fetch (its cursor, and how many came before).
   const execute = async (
     args: Record<string, unknown>,
-    page: number,
-    kind: 'search' | 'next' | 'first',
+    trail: PageStep[],
+    kind: Exclude<SearchBusy, null>,
   ): Promise<void> => {
+    if (busy) return;
     setBusy(kind);
     const rootPath = roots?.find((r) => r.name === args.root)?.path;
+    const cursor = trail.at(-1)?.cursor;
+    const request = cursor ? { ...args, cursor } : args;
     try {
-      const run = await bridge.invoke('search:run', args);
-      setOutcome({ args, page, run, failure: null, rootPath });
+      const run = await bridge.invoke('search:run', request);
+      setOutcome({ args, trail, run, failure: null, rootPath });
     } catch (error) {
-      setOutcome({ args, page, run: null, failure: toIpcError(error), rootPath });
+      setOutcome({ args, trail, run: null, failure: toIpcError(error), rootPath });
     } finally {
       setBusy(null);
     }
-    if (kind !== 'search') resultsRef.current?.focus();
+    // Paging moves to the results' heading; Search keeps focus on its button (the count is
+    // announced by the status line).
+    if (kind !== 'search') headingRef.current?.focus();
   };
 
   const onSubmit = (event: FormEvent): void => {
     event.preventDefault();
-    void execute(buildArguments(effectiveForm), 1, 'search');
+    void execute(buildArguments(effectiveForm), [{ cursor: null, offset: 0 }], 'search');
   };
 
-  const nextCursor = outcome?.run?.ok ? outcome.run.result.nextCursor : null;
-  const baseArgs = outcome ? withoutCursor(outcome.args) : null;
+  const run = outcome?.run?.ok ? outcome.run : null;
+  const current = outcome?.trail.at(-1);
+  const onNext =
+    outcome && run && run.result.nextCursor && current
+      ? () =>
+          void execute(
+            outcome.args,
+            [
+              ...outcome.trail,
+              { cursor: run.result.nextCursor, offset: current.offset + run.result.stats.returned },
+            ],
+            'next',
+          )
+      : null;
+  const onPrevious =
+    outcome && outcome.trail.length > 1
+      ? () => void execute(outcome.args, outcome.trail.slice(0, -1), 'previous')
+      : null;
 
   if (roots !== null && roots.length === 0) {
     return (
@@ -102,6 +129,7 @@ export function SearchPreviewScreen(props: { onGoToFolders(): void }): ReactNode
         <Section>
           <EmptyState
             title="Add a folder first"
+            level={2}
             icon={Icon.search}
             testId="search-empty"
             action={
@@ -121,42 +149,27 @@ export function SearchPreviewScreen(props: { onGoToFolders(): void }): ReactNode
     <>
       <PageHeader
         title="Search preview"
-        description="Try a search exactly as an AI app would run it: by modified or created time, in the folders you allowed."
+        description="See what an AI app would find in the folders you allowed. Nothing is sent to any AI app."
       />
       <Section>
         <SearchForm
           form={effectiveForm}
+          problems={problems}
           roots={roots ?? []}
           busy={busy === 'search'}
-          disabled={busy !== null}
           update={update}
           applyPreset={applyPreset}
           onSubmit={onSubmit}
           onReset={() => setForm(initialForm(roots))}
         />
       </Section>
-      <div ref={resultsRef} tabIndex={-1} className="results-anchor" aria-label="Search results">
-        <Results
-          outcome={outcome}
-          busy={busy}
-          onNext={
-            nextCursor && baseArgs && outcome
-              ? () => void execute({ ...baseArgs, cursor: nextCursor }, outcome.page + 1, 'next')
-              : null
-          }
-          onFirst={
-            baseArgs && outcome && outcome.page > 1
-              ? () => void execute(baseArgs, 1, 'first')
-              : null
-          }
-        />
-      </div>
+      <Results
+        outcome={outcome}
+        busy={busy}
+        headingRef={headingRef}
+        onNext={onNext}
+        onPrevious={onPrevious}
+      />
     </>
   );
-}
-
-function withoutCursor(args: Record<string, unknown>): Record<string, unknown> {
-  const copy = { ...args };
-  delete copy.cursor;
-  return copy;
 }

@@ -1,8 +1,10 @@
-// The Search preview results: counts and stats, paging, the matches table with copy/reveal,
-// errors as code/message/fix, and the raw exchange behind a "Details" disclosure.
-import { useEffect, useState } from 'react';
-import type { ReactNode } from 'react';
+// The Search preview results: what was found ("Showing 101–200"), the matches with copy/reveal,
+// paging at the bottom (Previous and Next), errors in the person's words, and the developer's
+// figures (scan counts, time, the exact request and answer) as label: value lines under Details.
+import { useEffect, useId, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import type { IpcError, IpcResponse } from '../../../shared/ipc.js';
+import { personError } from '../../../shared/person-errors.js';
 import type { SearchMatch } from '../../../shared/search-by-time.js';
 import { toIpcError } from '../bridge.js';
 import {
@@ -12,45 +14,60 @@ import {
   EmptyState,
   ErrorCallout,
   Icon,
-  Section,
   Spinner,
 } from '../components/ui.js';
 import { useApp } from '../lib/app-state.js';
-import {
-  formatBytes,
-  formatDuration,
-  formatLocal,
-  formatLocalFull,
-  plural,
-  relativeTo,
-} from '../lib/format.js';
+import { formatBytes, formatDuration, formatLocalFull, plural, relativeTo } from '../lib/format.js';
+import { CREATED_TIME_NOTE } from './search-form.js';
+import '../search.css';
 
 type SearchRun = IpcResponse<'search:run'>;
 
-/** The last search: its arguments, page number, and the answer or the failure. */
+/** One page already shown: the cursor that fetched it (null for the first) and how many came before. */
+export interface PageStep {
+  cursor: string | null;
+  offset: number;
+}
+
+/** The last search: its arguments (without cursor), the pages walked, and the answer or the failure. */
 export interface Outcome {
   args: Record<string, unknown>;
-  page: number;
+  /** The pages from the first to the one shown; Previous goes back along it. */
+  trail: PageStep[];
   run: SearchRun | null;
   failure: IpcError | null;
   rootPath: string | undefined;
 }
 
 /** Which call is running. */
-export type SearchBusy = 'search' | 'next' | 'first' | null;
+export type SearchBusy = 'search' | 'next' | 'previous' | null;
+
+/** "7 results", or "Showing 101–200" while there are more pages, "Showing 201–243 of 243" at the end. */
+export function showingText(offset: number, returned: number, more: boolean): string {
+  if (returned === 0) return offset === 0 ? 'No results' : 'No more results';
+  if (offset === 0 && !more) return plural(returned, 'result');
+  const first = (offset + 1).toLocaleString();
+  const last = (offset + returned).toLocaleString();
+  const range = returned === 1 ? first : `${first}–${last}`;
+  return more ? `Showing ${range}` : `Showing ${range} of ${last}`;
+}
 
 /** The results card. */
 export function Results(props: {
   outcome: Outcome | null;
   busy: SearchBusy;
+  headingRef: RefObject<HTMLHeadingElement | null>;
   onNext: (() => void) | null;
-  onFirst: (() => void) | null;
+  onPrevious: (() => void) | null;
 }): ReactNode {
   const { outcome, busy } = props;
   const { info } = useApp();
   const [copied, setCopied] = useState('');
+  const headingId = useId();
+  const step = outcome?.trail.at(-1) ?? { cursor: null, offset: 0 };
 
   let body: ReactNode;
+  let paging: ReactNode = null;
   if (busy === 'search') {
     body = (
       <p className="muted inline-status">
@@ -60,78 +77,43 @@ export function Results(props: {
   } else if (!outcome) {
     body = (
       <EmptyState title="No search yet" icon={Icon.search}>
-        Choose a folder and a time range above, then select <strong>Search</strong>. Nothing is sent
-        to any AI app.
+        Choose a folder and what to look for above, then select <strong>Search</strong>. Nothing is
+        sent to any AI app.
       </EmptyState>
     );
-  } else if (outcome.failure) {
-    body = (
+  } else if (outcome.failure || (outcome.run && !outcome.run.ok)) {
+    const error = outcome.failure ?? (outcome.run && !outcome.run.ok ? outcome.run.error : null);
+    body = error ? (
       <ErrorCallout
-        error={outcome.failure}
-        title="The search could not run"
+        error={error}
+        title={outcome.failure ? 'The search could not run' : 'The search was refused'}
         testId="search-error"
       />
-    );
-  } else if (outcome.run && !outcome.run.ok) {
-    body = (
-      <ErrorCallout
-        error={outcome.run.error}
-        title="The search was refused"
-        testId="search-error"
-      />
-    );
+    ) : null;
   } else if (outcome.run?.ok) {
-    const { result, elapsedMs } = outcome.run;
-    const { stats } = result;
+    const { result } = outcome.run;
+    const more = result.nextCursor !== null;
     // A cursor with a page that is not full means the scan limits stopped the walk.
     const limit = typeof outcome.args.limit === 'number' ? outcome.args.limit : 100;
-    const stoppedEarly = result.nextCursor !== null && result.matches.length < limit;
+    const stoppedEarly = more && result.matches.length < limit;
+    const byCreated = outcome.args.timeField === 'created';
     body = (
       <>
-        <div className="results-header">
-          <div>
-            <p className="results-count" data-testid="search-count">
-              {plural(stats.returned, 'result')}
-              {outcome.page > 1 ? <span className="muted"> · page {outcome.page}</span> : null}
-            </p>
-            <p className="muted results-stats" data-testid="search-stats">
-              Scanned {plural(stats.scannedFiles, 'file')} and{' '}
-              {plural(stats.scannedDirectories, 'folder')} in {formatDuration(elapsedMs)}
-              {result.nextCursor ? ' · more results available' : ''}
-            </p>
-          </div>
-          <div className="results-paging">
-            {props.onFirst ? (
-              <Button
-                size="sm"
-                onClick={props.onFirst}
-                busy={busy === 'first'}
-                busyLabel="Loading…"
-                disabled={busy !== null}
-              >
-                First page
-              </Button>
-            ) : null}
-            {props.onNext ? (
-              <Button
-                size="sm"
-                variant="primary"
-                onClick={props.onNext}
-                busy={busy === 'next'}
-                busyLabel="Loading…"
-                disabled={busy !== null}
-                data-testid="search-next"
-              >
-                Next page
-              </Button>
-            ) : null}
-          </div>
-        </div>
+        <p className="results-count" data-testid="search-count">
+          {showingText(step.offset, result.stats.returned, more)}
+        </p>
         {result.matches.length === 0 ? (
-          <EmptyState title="Nothing matched" icon={Icon.search}>
-            {result.nextCursor
-              ? 'No matches in the part scanned so far. Select “Next page” to keep scanning.'
-              : 'Try a wider time range, another folder, or remove the name pattern.'}
+          <EmptyState title="Nothing matched" icon={Icon.search} testId="search-nothing">
+            <p>
+              {more
+                ? 'No matches in the part searched so far. Select “Next” to keep looking.'
+                : 'Try a wider time range, another folder or file type, or a shorter part of the name.'}
+            </p>
+            {byCreated ? (
+              <p className="search-created-empty" data-testid="search-created-note">
+                {CREATED_TIME_NOTE} Searching by modified time may find what you are looking for.
+              </p>
+            ) : null}
           </EmptyState>
         ) : (
           <ResultsTable
@@ -142,54 +124,63 @@ export function Results(props: {
           />
         )}
         {stoppedEarly ? (
-          <Callout tone="info" title="Only part of the folder was scanned" role="note">
+          <Callout tone="info" title="Only part of the folder was searched" role="note">
             <p>
-              The search reached its scan limit before it finished. Select “Next page” to keep
-              scanning where it stopped, or narrow the folder, name pattern or time range.
+              The search stopped at its limit before it finished. Select “Next” to keep looking
+              where it stopped, or narrow the folder, file type, name or time range.
             </p>
           </Callout>
         ) : null}
       </>
     );
+    if (props.onPrevious || props.onNext) {
+      paging = (
+        <nav className="search-paging" aria-label="Pages of results" data-testid="search-paging">
+          <Button
+            size="sm"
+            onClick={props.onPrevious ?? undefined}
+            disabled={!props.onPrevious}
+            busy={busy === 'previous'}
+            busyLabel="Loading…"
+            data-testid="search-previous"
+          >
+            ‹ Previous
+          </Button>
+          <span className="search-paging-text" data-testid="search-showing">
+            {showingText(step.offset, result.stats.returned, more)}
+          </span>
+          <Button
+            size="sm"
+            onClick={props.onNext ?? undefined}
+            disabled={!props.onNext}
+            busy={busy === 'next'}
+            busyLabel="Loading…"
+            data-testid="search-next"
+          >
+            Next ›
+          </Button>
+        </nav>
+      );
+    }
   }
 
   return (
-    <Section title="Results" className="results-card">
+    <section className="card results-card" aria-labelledby={headingId}>
+      <h2 className="card-title results-title" id={headingId} tabIndex={-1} ref={props.headingRef}>
+        Results
+      </h2>
       <div aria-busy={busy !== null} data-testid="search-results">
         {body}
       </div>
+      {paging}
       <p className="visually-hidden" role="status" data-testid="search-announcement">
         {announce(outcome, busy)}
       </p>
       <p className="visually-hidden" role="status">
         {copied}
       </p>
-      {outcome ? (
-        <details className="details" data-testid="search-details">
-          <summary>Details</summary>
-          <p className="muted">The exact arguments sent to fs.search_by_time and its answer.</p>
-          {outcome.run?.ok ? <p className="results-summary">{outcome.run.summary}</p> : null}
-          <pre className="code-block">
-            <code>
-              {JSON.stringify(
-                {
-                  arguments: outcome.args,
-                  answer: outcome.run ?? {
-                    error: outcome.failure && {
-                      code: outcome.failure.code,
-                      message: outcome.failure.message,
-                      fix: outcome.failure.fix,
-                    },
-                  },
-                },
-                null,
-                2,
-              )}
-            </code>
-          </pre>
-        </details>
-      ) : null}
-    </Section>
+      {outcome ? <SearchDetails outcome={outcome} /> : null}
+    </section>
   );
 }
 
@@ -198,8 +189,106 @@ function announce(outcome: Outcome | null, busy: SearchBusy): string {
   if (busy) return 'Searching…';
   if (!outcome?.run?.ok) return '';
   const { stats, nextCursor } = outcome.run.result;
-  const page = outcome.page > 1 ? `, page ${outcome.page}` : '';
-  return `${plural(stats.returned, 'result')}${page}${nextCursor ? '; more results available' : ''}.`;
+  const offset = outcome.trail.at(-1)?.offset ?? 0;
+  const text = showingText(offset, stats.returned, nextCursor !== null);
+  return `${text}${nextCursor ? '; more on the next page' : ''}.`;
+}
+
+// A value of the request or answer as one readable line.
+function valueText(key: string, value: unknown): string {
+  if (key === 'cursor' && typeof value === 'string') return `(${value.length} characters)`;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  return JSON.stringify(value);
+}
+
+function Lines(props: { rows: [string, string][]; testId?: string }): ReactNode {
+  return (
+    <dl className="search-details-list" data-testid={props.testId}>
+      {props.rows.map(([label, value]) => (
+        <div key={label} className="search-details-row">
+          <dt>{label}:</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The developer's view of the last call, as label: value lines. */
+function SearchDetails(props: { outcome: Outcome }): ReactNode {
+  const { outcome } = props;
+  const step = outcome.trail.at(-1);
+  const request: [string, string][] = Object.entries({
+    ...outcome.args,
+    ...(step?.cursor ? { cursor: step.cursor } : {}),
+  }).map(([key, value]) => [key, valueText(key, value)]);
+  const run = outcome.run;
+  const figures: [string, string][] = run?.ok
+    ? [
+        [
+          'Scanned',
+          `${plural(run.result.stats.scannedFiles, 'file')} and ${plural(run.result.stats.scannedDirectories, 'folder')}`,
+        ],
+        ['Time', formatDuration(run.elapsedMs)],
+        ['Returned', String(run.result.stats.returned)],
+        [
+          'More pages',
+          run.result.nextCursor
+            ? `yes (next cursor: ${run.result.nextCursor.length} characters)`
+            : 'no',
+        ],
+        [
+          'Range searched',
+          `${run.result.range.from ?? 'no start'} to ${run.result.range.to ?? 'no end'}`,
+        ],
+      ]
+    : run
+      ? [['Time', formatDuration(run.elapsedMs)]]
+      : [];
+  const error = outcome.failure ?? (run && !run.ok ? run.error : null);
+  const errorRows: [string, string][] = error
+    ? [
+        ['ErrorCode', error.code],
+        ['Message', error.message],
+        ['Fix', error.fix],
+      ]
+    : [];
+  return (
+    <details className="details search-details" data-testid="search-details">
+      <summary>Details</summary>
+      <div
+        className="search-details-body"
+        role="region"
+        aria-label="Details of the last search"
+        tabIndex={0}
+      >
+        <p className="muted">What the preview sent to fs.search_by_time, and its answer.</p>
+        {figures.length > 0 ? <Lines rows={figures} testId="search-stats" /> : null}
+        <h3 className="search-details-heading">Request</h3>
+        <Lines rows={request} testId="search-request" />
+        <h3 className="search-details-heading">Answer</h3>
+        {errorRows.length > 0 ? <Lines rows={errorRows} /> : null}
+        {run?.ok ? <p className="search-details-summary">{run.summary}</p> : null}
+      </div>
+    </details>
+  );
+}
+
+const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const clockFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+
+/** A date over its time, so the column stays narrow. */
+function When(props: { iso: string | null }): ReactNode {
+  if (props.iso === null) return <span className="muted">Not recorded</span>;
+  const date = new Date(props.iso);
+  if (Number.isNaN(date.getTime())) return props.iso;
+  return (
+    <span className="when" title={formatLocalFull(props.iso)}>
+      <span className="when-day">{dayFormat.format(date)}</span>{' '}
+      <span className="when-time">{clockFormat.format(date)}</span>
+    </span>
+  );
 }
 
 function ResultsTable(props: {
@@ -209,13 +298,12 @@ function ResultsTable(props: {
   onCopied(text: string): void;
 }): ReactNode {
   return (
-    <div className="table-wrap">
-      <table className="table" data-testid="search-table">
+    <div className="search-table-wrap">
+      <table className="table search-table" data-testid="search-table">
         <caption className="visually-hidden">Matches, {props.matches.length} rows</caption>
         <thead>
           <tr>
-            <th scope="col">Path</th>
-            <th scope="col">Kind</th>
+            <th scope="col">Name</th>
             <th scope="col" className="num">
               Size
             </th>
@@ -290,23 +378,29 @@ function MatchRow(props: {
 
   return (
     <tr data-testid="search-row">
-      <td className="cell-path">
+      <td className="search-cell-name">
         <span className="cell-path-inner" title={match.path}>
           <span className="kind-icon" aria-hidden="true">
             {match.isDirectory ? Icon.smallFolder : Icon.file}
           </span>
           <span className="path-lines">
             <span className="path-name">{name}</span>
+            {match.isDirectory ? <Badge>Folder</Badge> : null}
             {folder ? <span className="path-folder">in {folder}</span> : null}
           </span>
         </span>
-        {revealError ? <span className="field-error">{revealError.message}</span> : null}
+        {revealError ? <span className="field-error">{personError(revealError).title}</span> : null}
       </td>
-      <td>{match.isDirectory ? <Badge>Folder</Badge> : <Badge tone="neutral">File</Badge>}</td>
-      <td className="num">{match.isDirectory ? '—' : formatBytes(match.sizeBytes)}</td>
-      <td title={formatLocalFull(match.modifiedAt)}>{formatLocal(match.modifiedAt)}</td>
-      <td title={formatLocalFull(match.createdAt)}>{formatLocal(match.createdAt)}</td>
-      <td className="cell-actions">
+      <td className="num" data-label="Size">
+        {match.isDirectory ? '—' : formatBytes(match.sizeBytes)}
+      </td>
+      <td data-label="Modified">
+        <When iso={match.modifiedAt} />
+      </td>
+      <td data-label="Created">
+        <When iso={match.createdAt} />
+      </td>
+      <td className="search-cell-actions">
         <Button
           size="sm"
           variant="ghost"
