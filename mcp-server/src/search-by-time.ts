@@ -16,6 +16,12 @@ import type { ServerConfig } from './config.js';
 import { resolveStartFolder, startFolderError, toRelativeSegments } from './path-guard.js';
 import { resolveRoot, type ResolvedRoot } from './roots.js';
 import {
+  candidateBytes,
+  createSnapshotCache,
+  type Candidate,
+  type Snapshot,
+} from './scan/snapshot-cache.js';
+import {
   comparePaths,
   walkTree as walkTreeFrom,
   type WalkEntry,
@@ -29,6 +35,8 @@ export interface SearchContext {
   config: ServerConfig;
   signal?: AbortSignal | undefined;
   onProgress?: ((stats: WalkStats) => void) | undefined;
+  /** Scan a first page anew even when a recent snapshot of it exists. */
+  fresh?: boolean | undefined;
 }
 
 /** A successful search: structuredContent and its one-line summary. */
@@ -37,17 +45,13 @@ export interface SearchResult {
   summary: string;
 }
 
-interface Candidate {
-  rel: string;
-  /** Sort time in epoch ms; null = unknown creation time (listed last). */
-  t: number | null;
-  isDirectory: boolean;
-  size: number;
-  mtimeMs: number;
-  birthtimeMs: number;
-}
-
 const CASE_INSENSITIVE = process.platform === 'win32' || process.platform === 'darwin';
+
+// Recent complete scans of time sorts (see scan/snapshot-cache.ts). 64 MB of estimated bytes and
+// two minutes by default; FOLDERGATE_SNAPSHOT_TTL_MS=0 turns it off (tests of the rescan path).
+const SNAPSHOT_MAX_BYTES = 64 * 1024 * 1024;
+const snapshotTtlMs = Number(process.env.FOLDERGATE_SNAPSHOT_TTL_MS ?? 120_000);
+const snapshots = createSnapshotCache({ maxBytes: SNAPSHOT_MAX_BYTES, ttlMs: snapshotTtlMs });
 
 /** Runs `fs.search_by_time`: validates, resolves the root safely, walks, sorts and pages. */
 export async function searchByTime(args: unknown, ctx: SearchContext): Promise<SearchResult> {
@@ -139,6 +143,7 @@ export async function searchByTime(args: unknown, ctx: SearchContext): Promise<S
 
   let page: Candidate[];
   let walk: WalkResult;
+  let fromSnapshot: Snapshot | null = null;
   let next: SearchCursor | null = null;
   const base = { v: 1 as const, q: queryHash, s: req.sort };
 
@@ -169,20 +174,68 @@ export async function searchByTime(args: unknown, ctx: SearchContext): Promise<S
     const compare = req.sort === 'time_desc' ? compareDesc : compareAsc;
     const after = cursor?.a ? { rel: cursor.a.p, t: cursor.a.t } : null;
     const keep = req.limit + 1;
+    const ws = cursor?.ws ?? null;
+    const we = fixed ? (cursor?.we ?? null) : null;
+    // Everything that shapes results besides the query: a change drops every snapshot.
+    snapshots.useSettings(
+      JSON.stringify([ctx.config.roots, ctx.config.exclude, ctx.config.followSymlinks, limits]),
+    );
+    const keyBase = JSON.stringify([queryHash, req.sort, root.fileTypes]);
+    const openKey = `${keyBase}|open|${ws}`;
+    const fixedKey = `${keyBase}|fixed|${ws}|${we}`;
     let buffer: Candidate[] = [];
-    walk = await walkTree({
-      ...walkBase,
-      after: cursor?.ws ?? null,
-      until: fixed ? (cursor?.we ?? null) : null,
-      limits: fixed ? null : countLimits,
-      visit(entry) {
-        const c = candidateOf(entry);
-        if (c === null || (after !== null && compare(c, after) <= 0)) return true;
-        buffer.push(c);
-        if (buffer.length >= keep * 2 + 1024) buffer = buffer.sort(compare).slice(0, keep);
-        return true;
-      },
-    });
+    // A first page asked with a progress token is scanned anew: that client waits for and watches
+    // the scan (progress, cancellation). A plain repeat within the TTL comes from the snapshot.
+    const useSnapshot = snapshotTtlMs > 0 && (cursor !== null || ctx.fresh !== true);
+    const snapshot = useSnapshot ? snapshots.get(fixed ? fixedKey : openKey) : null;
+    if (snapshot) {
+      const from = after === null ? 0 : snapshot.indexAfter(after);
+      buffer = snapshot.slice(from, from + keep);
+      walk = snapshot.walk;
+      skippedUnreadable = snapshot.skippedUnreadable;
+      fromSnapshot = snapshot;
+    } else {
+      // Every match of the region is kept for a snapshot while it fits the cap; past it, only
+      // the best `keep` (memory stays bounded on any tree).
+      let all: Candidate[] | null = snapshotTtlMs > 0 ? [] : null;
+      let allBytes = 0;
+      const folders: string[] = [''];
+      const startedAt = Date.now();
+      walk = await walkTree({
+        ...walkBase,
+        after: ws,
+        until: we,
+        limits: fixed ? null : countLimits,
+        visit(entry) {
+          if (all !== null && entry.isDirectory) folders.push(entry.rel);
+          const c = candidateOf(entry);
+          if (c === null) return true;
+          if (all !== null) {
+            all.push(c);
+            allBytes += candidateBytes(c.rel);
+            if (allBytes > SNAPSHOT_MAX_BYTES) all = null;
+          }
+          if (after !== null && compare(c, after) <= 0) return true;
+          buffer.push(c);
+          if (buffer.length >= keep * 2 + 1024) buffer = buffer.sort(compare).slice(0, keep);
+          return true;
+        },
+      });
+      if (all !== null) {
+        const keys =
+          walk.stopReason === 'done'
+            ? fixed
+              ? [fixedKey]
+              : [openKey, `${keyBase}|fixed|${ws}|null`]
+            : !fixed && (walk.stopReason === 'files' || walk.stopReason === 'directories')
+              ? [openKey]
+              : [];
+        if (keys.length > 0) {
+          const scan = { candidates: all, walk, skippedUnreadable, startedAt, startReal, folders };
+          snapshots.put(keys, scan, compare);
+        }
+      }
+    }
     if (fixed && walk.stopReason === 'time') {
       throw new ToolError(
         'TimeoutExceeded',
@@ -238,6 +291,7 @@ export async function searchByTime(args: unknown, ctx: SearchContext): Promise<S
         tooDeep: maxDepth === SEARCH_LIMITS.maxDepthCeiling ? walk.notEnteredAtMaxDepth : 0,
         invalidNames: walk.invalidNames,
       },
+      fromSnapshot,
     ),
   };
 }
@@ -321,6 +375,7 @@ function summarize(
   limits: ServerConfig['limits'],
   root: ResolvedRoot,
   leftOut: { tooDeep: number; invalidNames: number },
+  fromSnapshot: Snapshot | null,
 ): string {
   const n = output.matches.length;
   const what =
@@ -372,6 +427,12 @@ function summarize(
     const n = leftOut.invalidNames;
     parts.push(
       `Left out ${n} entr${n === 1 ? 'y' : 'ies'} whose name${n === 1 ? ' is' : 's are'} not valid UTF-8 (no usable path can be shown for ${n === 1 ? 'it' : 'them'}).`,
+    );
+  }
+  if (fromSnapshot !== null) {
+    const seconds = Math.round((Date.now() - fromSnapshot.createdAt) / 1000);
+    parts.push(
+      `This page comes from a scan made ${seconds < 1 ? 'less than a second' : count(seconds, 'second')} ago; changes since then are not shown.`,
     );
   }
   return parts.join(' ');

@@ -209,6 +209,7 @@ export function createServer(options: ServerOptions): FolderGateServer {
         config,
         signal: extra.signal,
         progress,
+        wantsProgress: progressToken !== undefined,
       });
       return {
         content: [

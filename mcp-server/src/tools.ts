@@ -19,6 +19,8 @@ export interface ToolContext {
   signal: AbortSignal;
   /** Reports progress when the client asked for it (a no-op otherwise). */
   progress(progress: number, message: string): void;
+  /** Whether the client asked for progress (sent a progress token). */
+  wantsProgress?: boolean;
 }
 
 /** One tool: how it is listed and how it runs. */
@@ -89,6 +91,7 @@ export const searchTool: ToolDefinition = {
       config: ctx.config,
       signal: ctx.signal,
       onProgress,
+      fresh: ctx.wantsProgress === true,
     });
     return { structured: output, summary };
   },

@@ -1,0 +1,140 @@
+// The snapshot cache on its own: hit, miss, expiry, eviction by size, settings change, and the
+// folder check that retires a snapshot when a folder it went through changed (real temp folders).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { WalkResult } from '../walker.js';
+import {
+  createSnapshotCache,
+  type Candidate,
+  type ScanRecord,
+  type SortKey,
+} from './snapshot-cache.js';
+
+const WALK: WalkResult = {
+  scannedFiles: 3,
+  scannedDirectories: 2,
+  skippedUnreadable: 0,
+  notEnteredAtMaxDepth: 0,
+  invalidNames: 0,
+  stopReason: 'done',
+  stoppedAt: null,
+};
+
+const byTimeDesc = (a: SortKey, b: SortKey) =>
+  a.t === b.t
+    ? a.rel < b.rel
+      ? -1
+      : a.rel > b.rel
+        ? 1
+        : 0
+    : (b.t ?? -Infinity) - (a.t ?? -Infinity);
+
+function candidate(rel: string, t: number | null): Candidate {
+  return { rel, t, isDirectory: false, size: rel.length, mtimeMs: t ?? 5, birthtimeMs: 0 };
+}
+
+let dir: string;
+beforeEach(() => {
+  dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'fg-snap-')));
+  fs.mkdirSync(path.join(dir, 'sub'));
+});
+afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+function scan(candidates: Candidate[], startedAt = Date.now() + 1000): ScanRecord {
+  // A start time after the folders were made, so the folder check passes unless a test changes one.
+  return {
+    candidates,
+    walk: WALK,
+    skippedUnreadable: 1,
+    startedAt,
+    startReal: dir,
+    folders: ['', 'sub'],
+  };
+}
+
+describe('snapshot cache', () => {
+  it('answers a key it holds, sorted, and misses others', () => {
+    const cache = createSnapshotCache({ maxBytes: 1 << 20, ttlMs: 60_000 });
+    cache.put(
+      ['a', 'b'],
+      scan([candidate('x', 1), candidate('sub/y', 3), candidate('z', 2), candidate('n', null)]),
+      byTimeDesc,
+    );
+    expect(cache.get('c')).toBeNull();
+    const snap = cache.get('b');
+    expect(snap).not.toBeNull();
+    expect(snap!.count).toBe(4);
+    expect(snap!.slice(0, 10).map((c) => c.rel)).toEqual(['sub/y', 'z', 'x', 'n']);
+    expect(snap!.slice(1, 2)[0]).toEqual(candidate('z', 2));
+    expect(snap!.slice(3, 4)[0]).toEqual(candidate('n', null));
+    // Strictly after a key, whether or not the key itself is in the snapshot.
+    expect(snap!.indexAfter({ rel: 'z', t: 2 })).toBe(2);
+    expect(snap!.indexAfter({ rel: 'a', t: 2 })).toBe(1);
+    expect(snap!.indexAfter({ rel: 'n', t: null })).toBe(4);
+    expect(snap!.walk).toBe(WALK);
+    expect(snap!.skippedUnreadable).toBe(1);
+    expect(cache.get('a')).toBe(snap);
+  });
+
+  it('expires entries after the TTL', () => {
+    let now = 1_000_000;
+    const cache = createSnapshotCache({ maxBytes: 1 << 20, ttlMs: 100, now: () => now });
+    cache.put(['k'], scan([candidate('x', 1)]), byTimeDesc);
+    now += 100;
+    expect(cache.get('k')).not.toBeNull();
+    now += 1;
+    expect(cache.get('k')).toBeNull();
+    expect(cache.bytes()).toBe(0);
+  });
+
+  it('evicts the least recently used entry past the byte cap, and refuses one too big', () => {
+    let now = 0;
+    const cache = createSnapshotCache({ maxBytes: 2500, ttlMs: 60_000, now: () => now });
+    const many = (prefix: string, n: number) =>
+      Array.from({ length: n }, (_, i) => candidate(`${prefix}${i}`, i));
+    cache.put(['one'], scan(many('a', 10)), byTimeDesc);
+    now = 1;
+    cache.put(['two'], scan(many('b', 10)), byTimeDesc);
+    now = 2;
+    expect(cache.get('one')).not.toBeNull(); // 'one' is now the most recently used
+    now = 3;
+    cache.put(['three'], scan(many('c', 10)), byTimeDesc);
+    expect(cache.get('two')).toBeNull();
+    expect(cache.get('one')).not.toBeNull();
+    expect(cache.get('three')).not.toBeNull();
+    expect(cache.bytes()).toBeLessThanOrEqual(2500);
+    cache.put(['huge'], scan(many('d', 200)), byTimeDesc);
+    expect(cache.get('huge')).toBeNull();
+    expect(cache.get('three')).not.toBeNull();
+  });
+
+  it('drops everything when the settings change, not when they stay', () => {
+    const cache = createSnapshotCache({ maxBytes: 1 << 20, ttlMs: 60_000 });
+    cache.useSettings('s1');
+    cache.put(['k'], scan([candidate('x', 1)]), byTimeDesc);
+    cache.useSettings('s1');
+    expect(cache.get('k')).not.toBeNull();
+    cache.useSettings('s2');
+    expect(cache.get('k')).toBeNull();
+  });
+
+  it('retires a snapshot when a folder it went through changed after the scan started', () => {
+    const cache = createSnapshotCache({ maxBytes: 1 << 20, ttlMs: 60_000 });
+    const startedAt = Date.now() + 1000;
+    cache.put(['k'], scan([candidate('x', 1)], startedAt), byTimeDesc);
+    expect(cache.get('k')).not.toBeNull();
+    // A folder's times set after the scan began (a file added or removed moves them the same way).
+    const later = (startedAt + 5000) / 1000;
+    fs.utimesSync(path.join(dir, 'sub'), later, later);
+    expect(cache.get('k')).toBeNull();
+  });
+
+  it('retires a snapshot whose folder is gone', () => {
+    const cache = createSnapshotCache({ maxBytes: 1 << 20, ttlMs: 60_000 });
+    cache.put(['k'], scan([candidate('x', 1)]), byTimeDesc);
+    fs.rmdirSync(path.join(dir, 'sub'));
+    expect(cache.get('k')).toBeNull();
+  });
+});
