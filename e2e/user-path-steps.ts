@@ -1,7 +1,8 @@
 // The user's path through the app, as steps shared by the browser (headless host) and the
 // Electron specs: first run (connecting an AI app is skipped here; ai-apps.spec.ts does it) →
-// add a folder → search preview → next page → a bad range →
-// pause (preview refused) → resume → logic catalog → server. Only how a folder is chosen differs.
+// add a folder → search preview (File type, Name contains) → Next and Previous → a range checked
+// as typed → an error in plain words → pause (preview refused) → resume → logic catalog → server.
+// Only how a folder is chosen differs.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from '@playwright/test';
@@ -23,6 +24,10 @@ export const IN_RANGE: { name: string; file: FileSpec }[] = [
   { name: 'budget.xlsx', file: { path: 'budget.xlsx', mtime: march(7) } },
   { name: 'draft.md', file: { path: 'reports/draft.md', mtime: march(6) } },
   { name: 'todo.txt', file: { path: 'todo.txt', mtime: march(5) } },
+  // Upper-case extensions and a name with "pdf" in it: File type and Name contains ignore case.
+  { name: 'IMG_2041.JPG', file: { path: 'photos/IMG_2041.JPG', mtime: march(4) } },
+  { name: 'pdf-notes.txt', file: { path: 'notes/pdf-notes.txt', mtime: march(3) } },
+  { name: 'Report.PDF', file: { path: 'reports/Report.PDF', mtime: march(2) } },
 ];
 
 /** Files outside it: they must never show up. */
@@ -140,45 +145,144 @@ export async function searchPreview(page: Page, shot: Shot): Promise<void> {
   await page.getByTestId('search-submit').click();
   await expect(page.getByTestId('search-count')).toHaveText(`${IN_RANGE.length} results`);
   await expect(resultNames(page)).toHaveText(IN_RANGE.map((f) => f.name));
+  // Focus stays on the button the person pressed; the count is announced.
+  await expect(page.getByTestId('search-submit')).toBeFocused();
+  await expect(page.getByTestId('search-announcement')).toHaveText(`${IN_RANGE.length} results.`);
   const table = page.getByTestId('search-table');
   for (const out of OUT_OF_RANGE) await expect(table).not.toContainText(out.name);
-  // Folders are shown relative to the root, sizes human-readable.
+  // Folders are shown relative to the root, sizes human-readable; no "File" chip on every row.
   const beach = page.getByTestId('search-row').filter({ hasText: 'beach.jpg' });
   await expect(beach).toContainText('in photos');
   await expect(beach).toContainText(/2(\.\d)?\s?KB/);
-  await expect(page.getByTestId('search-next')).toHaveCount(0);
+  await expect(table.locator('.badge')).toHaveCount(0);
+  // One page: no paging; the developer's figures only under Details, as label: value lines.
+  await expect(page.getByTestId('search-paging')).toHaveCount(0);
+  await expect(page.getByTestId('search-results')).not.toContainText('Scanned');
+  const details = page.getByTestId('search-details');
+  await expect(details.getByTestId('search-stats')).toBeHidden();
+  await details.locator('summary').click();
+  await expect(details.getByTestId('search-stats')).toContainText(
+    /Scanned:\s*\d+ files and \d+ folders/,
+  );
+  await expect(details.getByTestId('search-request')).toContainText('timeField:modified');
+  await expect(details).not.toContainText('{');
+  await details.locator('summary').click();
   await shot('search-results');
 }
 
-/** Paging: 3 results per page; "Next page" continues with the next three via the cursor. */
-export async function nextPage(page: Page): Promise<void> {
-  await page.getByText('More options').click();
-  await page.getByTestId('search-limit').fill('3');
+/** File type and Name contains, case-insensitive: Images finds .JPG, "pdf" finds .PDF and pdf-notes. */
+export async function fileTypeAndName(page: Page): Promise<void> {
+  const names = (list: string[]) => IN_RANGE.map((f) => f.name).filter((n) => list.includes(n));
+  await page.getByTestId('search-file-type').selectOption({ label: 'Images' });
   await page.getByTestId('search-submit').click();
-  const names = IN_RANGE.map((f) => f.name);
-  await expect(page.getByTestId('search-count')).toHaveText('3 results');
-  await expect(resultNames(page)).toHaveText(names.slice(0, 3));
-  await page.getByTestId('search-next').click();
-  await expect(page.getByTestId('search-count')).toHaveText('3 results · page 2');
-  await expect(resultNames(page)).toHaveText(names.slice(3, 6));
-  await page.getByTestId('search-next').click();
-  await expect(page.getByTestId('search-count')).toHaveText('1 result · page 3');
-  await expect(resultNames(page)).toHaveText(names.slice(6));
-  await expect(page.getByTestId('search-next')).toHaveCount(0);
+  await expect(resultNames(page)).toHaveText(names(['beach.jpg', 'IMG_2041.JPG']));
+
+  await page.getByTestId('search-file-type').selectOption({ label: 'Any type' });
+  await page.getByTestId('search-name').fill('pdf');
+  await page.getByTestId('search-submit').click();
+  await expect(resultNames(page)).toHaveText(
+    names(['invoice-march.pdf', 'pdf-notes.txt', 'Report.PDF']),
+  );
+
+  // Both: a name part and a type must both hold; the pattern built for it is under Details.
+  await page.getByTestId('search-name').fill('img_');
+  await page.getByTestId('search-file-type').selectOption({ label: 'Images' });
+  await page.getByTestId('search-submit').click();
+  await expect(resultNames(page)).toHaveText(['IMG_2041.JPG']);
+  await expect(page.getByTestId('search-request')).toContainText('glob:*[iI][mM][gG][_]*.{');
+
+  await page.getByTestId('search-name').fill('');
+  await page.getByTestId('search-file-type').selectOption({ label: 'Any type' });
 }
 
-/** A range that ends before it starts: the tool's InvalidRange, with its message and fix. */
+/** Paging at the bottom: Next through the cursor, Previous back along the pages already seen. */
+export async function nextPage(page: Page): Promise<void> {
+  const names = IN_RANGE.map((f) => f.name);
+  const total = names.length;
+  const heading = page.getByRole('heading', { name: 'Results', level: 2 });
+  const showing = page.getByTestId('search-showing');
+  await page.getByText('More options').click();
+  await page.getByTestId('search-limit').fill('4');
+  await page.getByTestId('search-submit').click();
+  await expect(page.getByTestId('search-count')).toHaveText('Showing 1–4');
+  await expect(showing).toHaveText('Showing 1–4');
+  await expect(resultNames(page)).toHaveText(names.slice(0, 4));
+  await expect(page.getByTestId('search-previous')).toBeDisabled();
+
+  await page.getByTestId('search-next').click();
+  await expect(showing).toHaveText('Showing 5–8');
+  await expect(resultNames(page)).toHaveText(names.slice(4, 8));
+  await expect(heading).toBeFocused();
+  await page.getByTestId('search-next').click();
+  await expect(showing).toHaveText(`Showing 9–${total} of ${total}`);
+  await expect(resultNames(page)).toHaveText(names.slice(8));
+  await expect(page.getByTestId('search-next')).toBeDisabled();
+  await expect(heading).toBeFocused();
+
+  // Back by keyboard: Previous twice, to the first page.
+  await page.getByTestId('search-previous').focus();
+  await page.keyboard.press('Enter');
+  await expect(showing).toHaveText('Showing 5–8');
+  await expect(resultNames(page)).toHaveText(names.slice(4, 8));
+  await expect(heading).toBeFocused();
+  await page.getByTestId('search-previous').click();
+  await expect(showing).toHaveText('Showing 1–4');
+  await expect(resultNames(page)).toHaveText(names.slice(0, 4));
+  await expect(page.getByTestId('search-previous')).toBeDisabled();
+}
+
+/**
+ * A range that ends before it starts is flagged next to "To" as it is typed (nothing is sent), and
+ * so is a number out of range; fixing them clears the message.
+ */
 export async function badRange(page: Page, shot: Shot): Promise<void> {
+  const to = page.getByTestId('search-to');
   await setRange(page, '2024-04-01T00:00', '2024-03-01T00:00');
+  const toError = page.getByTestId('search-to-error');
+  await expect(toError).toHaveText('“To” must be later than “From”.');
+  await expect(to).toHaveAttribute('aria-invalid', 'true');
+  const describedBy = (await to.getAttribute('aria-describedby')) ?? '';
+  expect(describedBy.split(' ')).toContain(await toError.getAttribute('id'));
+  await expect(page.getByTestId('search-blocked')).toHaveText('Can’t search yet: check “To”.');
+  const before = await resultNames(page).allTextContents();
+  await page.getByTestId('search-submit').click();
+  await expect(to).toBeFocused();
+  await expect(page.getByTestId('search-error')).toHaveCount(0);
+  expect(await resultNames(page).allTextContents()).toEqual(before);
+  await shot('search-invalid');
+
+  await page.getByTestId('search-limit').fill('0');
+  await expect(page.getByTestId('search-limit-error')).toHaveText(
+    'Enter a whole number from 1 to 1000.',
+  );
+  await expect(page.getByTestId('search-limit')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByTestId('search-limit').fill('4');
+  await setRange(page, '2024-03-01T00:00', '2024-04-01T00:00');
+  await expect(page.getByTestId('search-to-error')).toHaveCount(0);
+  await expect(to).not.toHaveAttribute('aria-invalid');
+  await expect(page.getByTestId('search-blocked')).toHaveCount(0);
+}
+
+/** A start subfolder that leaves the folder: refused, said in plain words, the code under Details. */
+export async function plainError(page: Page, shot: Shot): Promise<void> {
+  await page.getByTestId('search-path').fill('../elsewhere');
   await page.getByTestId('search-submit').click();
   const error = page.getByTestId('search-error');
-  await expect(error).toBeVisible();
-  await expect(error.locator('.error-code')).toHaveText('InvalidRange');
-  await expect(error).toContainText('The search was refused');
-  await expect(error).toContainText(/from/i);
-  await expect(error.locator('.callout-fix')).toContainText('What to do:');
+  await expect(error.getByTestId('error-title')).toHaveText(
+    'That subfolder leads outside the chosen folder',
+  );
+  await expect(error.locator('.callout-fix')).toHaveText(
+    'What to do: Remove “..” from “Start in subfolder”, or leave it empty to search the whole folder.',
+  );
+  // The code and the AI's own words wait, closed, under Details.
+  await expect(error.locator('.error-code')).toBeHidden();
+  await expect(error).not.toContainText(/root|glob/i, { useInnerText: true });
+  await error.getByText('Details').click();
+  await expect(error.locator('.error-code')).toHaveText('PathTraversalDetected');
+  await expect(error.locator('pre')).toContainText('ErrorCode: PathTraversalDetected\nMessage: ');
   await expect(page.getByTestId('search-table')).toHaveCount(0);
   await shot('search-error');
+  await page.getByTestId('search-path').fill('');
 }
 
 /** Pause AI access: the banner shows, settings.json says so, and the preview is refused. */
@@ -190,8 +294,10 @@ export async function pauseAndResume(page: Page, home: string, shot: Shot): Prom
   expect(await readSettings(home)).toMatchObject({ paused: true });
   await page.getByTestId('search-submit').click();
   const error = page.getByTestId('search-error');
+  await expect(error.getByTestId('error-title')).toHaveText('AI access is paused');
+  await expect(error).not.toContainText('Ask the user', { useInnerText: true });
+  await error.getByText('Details').click();
   await expect(error.locator('.error-code')).toHaveText('AccessPaused');
-  await expect(error).toContainText('AI access is paused in FolderGate');
   await shot('paused');
 
   await page.getByTestId('resume-access').click();
@@ -200,7 +306,7 @@ export async function pauseAndResume(page: Page, home: string, shot: Shot): Prom
   expect(await readSettings(home)).toMatchObject({ paused: false });
   await page.getByTestId('search-submit').click();
   await expect(page.getByTestId('search-error')).toHaveCount(0);
-  await expect(resultNames(page)).toHaveText(IN_RANGE.slice(0, 3).map((f) => f.name));
+  await expect(resultNames(page)).toHaveText(IN_RANGE.slice(0, 4).map((f) => f.name));
 }
 
 /** Chooses the catalog folder: typed in the browser, the stubbed dialog in Electron. */

@@ -1,18 +1,21 @@
 // The user's path in a browser against the real headless host (`foldergate web`): first run →
-// add a folder by typing its path (live check) → search preview of files made by this test →
-// next page → a bad range → pause (preview refused) → resume → logic catalog → server.
+// add a folder by typing its path (live check) → search preview of files made by this test (File
+// type, Name contains) → Next and Previous → a range checked as typed → an error in plain words
+// → pause (preview refused) → resume → logic catalog → server.
 import { expect, makeCatalog, test } from './fixtures.js';
 import {
   ALL_FILES,
   FOLDER_NAME,
   addFolderByPath,
   badRange,
+  fileTypeAndName,
   firstRun,
   foldersScreen,
   logicCatalog,
   nestedFolderWarning,
   nextPage,
   pauseAndResume,
+  plainError,
   readSettings,
   searchPreview,
   serverScreen,
@@ -47,8 +50,11 @@ test('a new user sets up FolderGate and previews what AI apps can find', async (
 
   await test.step('search preview finds the files made by the test', () =>
     searchPreview(page, screen));
-  await test.step('next page through the cursor', () => nextPage(page));
-  await test.step('a bad range shows InvalidRange with its fix', () => badRange(page, screen));
+  await test.step('File type and Name contains, whatever the case', () => fileTypeAndName(page));
+  await test.step('Next and Previous at the bottom, "Showing 5–8"', () => nextPage(page));
+  await test.step('a range and a number checked as they are typed', () => badRange(page, screen));
+  await test.step('an error in plain words, the code under Details', () =>
+    plainError(page, screen));
   await test.step('pause refuses the preview, resume allows it again', () =>
     pauseAndResume(page, host.home, screen));
   await test.step('logic catalog browse', () =>
