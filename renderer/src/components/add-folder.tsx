@@ -248,7 +248,7 @@ export function AddFolder(props: {
             </Button>
           </div>
         </div>
-      ) : !native && showDetails ? (
+      ) : !native ? (
         <div className="add-folder-row add-folder-row-end">
           <Button type="submit" variant="primary" disabled data-testid="add-folder">
             Add folder

@@ -35,7 +35,9 @@ const LAYOUT = `my-project/                 ← choose this folder
  */
 export function plainLogicProblem(reason: string): string {
   const text = reason
-    .replace(/^its sidecar (\S+)/, 'Its settings file $1')
+    // The logic's name is shown right above the reason.
+    .replace(/^Logic '[^']*' cannot be used: /, '')
+    .replace(/\bits sidecar (\S+)/, 'its settings file $1')
     .replace(
       / is not valid JSON \(line (\d+), column (\d+)\)\.$/,
       ' has a typing mistake at line $1, column $2, so it cannot be read.',
