@@ -156,10 +156,10 @@ export function progressGaps(startedAt, notifiedAt, answeredAt) {
 /**
  * When the process tree stopped using CPU after `cancelAt`: the first sample at or after it whose
  * cumulative CPU ticks are within `toleranceTicks` of the last sample's (the tree may still write
- * a record or answer a ping). `timeline` is [[time ms, ticks], …] in time order. Returns the
+ * a record or answer a ping; one tick is /proc's resolution, 10 ms). `timeline` is [[time ms, ticks], …] in time order. Returns the
  * sample's time, or null when there is no sample after `cancelAt`.
  */
-export function cpuStoppedAt(timeline, cancelAt, toleranceTicks = 2) {
+export function cpuStoppedAt(timeline, cancelAt, toleranceTicks = 1) {
   const after = timeline.filter(([t]) => t >= cancelAt);
   if (after.length === 0) return null;
   const final = after[after.length - 1][1];

@@ -170,7 +170,8 @@ describe('checks against find', () => {
       [150, 15],
       [400, 16], // one tick later on (a record written): within the tolerance
     ];
-    expect(cpuStoppedAt(timeline, 100)).toBe(130);
+    expect(cpuStoppedAt(timeline, 100)).toBe(140);
+    expect(cpuStoppedAt(timeline, 100, 2)).toBe(130);
     expect(cpuStoppedAt(timeline, 100, 0)).toBe(400);
     expect(cpuStoppedAt(timeline, 500)).toBeNull();
   });

@@ -17,15 +17,17 @@ export async function startSampler(pid) {
   let nextId = 0;
   const waiting = new Map();
   worker.on('message', (message) => {
-    const resolve = waiting.get(message.id);
+    waiting.get(message.id)?.resolve(message.value);
     waiting.delete(message.id);
-    resolve?.(message.value);
+  });
+  worker.on('error', (error) => {
+    for (const { reject } of waiting.values()) reject(error);
+    waiting.clear();
   });
   const ask = (type, args = {}) =>
     new Promise((resolve, reject) => {
       const id = nextId++;
-      waiting.set(id, resolve);
-      worker.once('error', reject);
+      waiting.set(id, { resolve, reject });
       worker.postMessage({ id, type, ...args });
     });
   await ask('ready');
