@@ -196,8 +196,14 @@ test('a page opened without its access link says how to get in', async ({ page, 
     page.getByRole('heading', { name: 'This page needs its access link' }),
   ).toBeVisible();
   const error = page.getByTestId('boot-error');
+  await expect(error.getByTestId('error-title')).toHaveText(
+    'This page was opened without its access key',
+  );
+  await expect(error.locator('.callout-fix')).toContainText('#token=');
+  // The code stays under Details, closed until asked for.
+  await expect(error.locator('.error-code')).toBeHidden();
+  await error.getByText('Details').click();
   await expect(error.locator('.error-code')).toHaveText('MissingAccessKey');
-  await expect(error).toContainText('#token=');
   await shot(page, 'no-access');
 
   // A wrong token (an old link) gets the same screen, with the host's refusal. New tabs: the
@@ -207,7 +213,12 @@ test('a page opened without its access link says how to get in', async ({ page, 
   await expect(
     oldLink.getByRole('heading', { name: 'This page needs its access link' }),
   ).toBeVisible();
-  await expect(oldLink.getByTestId('boot-error').locator('.error-code')).toHaveText('Unauthorized');
+  const refused = oldLink.getByTestId('boot-error');
+  await expect(refused.getByTestId('error-title')).toHaveText(
+    'The access key of this page is out of date',
+  );
+  await refused.getByText('Details').click();
+  await expect(refused.locator('.error-code')).toHaveText('Unauthorized');
 
   // The printed link opens the app.
   const printed = await page.context().newPage();

@@ -30,7 +30,7 @@ const TIME_LABELS: Record<TimeField, string> = { modified: 'Modified', created: 
 
 /** What "created" means, next to the choice and in an empty result. */
 export const CREATED_TIME_NOTE =
-  'Created time is when a file first appeared on this computer: a copied or downloaded file counts as created when it was copied or downloaded, not when it was first written. Some systems do not record it.';
+  'Created time is when a file arrived on this computer: a copied or downloaded file counts as created when it was copied or downloaded. Some systems do not record it.';
 
 // The problems the summary next to Search names, in the form's order, with the field's label.
 const FIELD_NAMES: Record<CheckedField, string> = {

@@ -99,9 +99,11 @@ export function Results(props: {
     const byCreated = outcome.args.timeField === 'created';
     body = (
       <>
-        <p className="results-count" data-testid="search-count">
-          {showingText(step.offset, result.stats.returned, more)}
-        </p>
+        {result.matches.length > 0 || step.offset > 0 ? (
+          <p className="results-count" data-testid="search-count">
+            {showingText(step.offset, result.stats.returned, more)}
+          </p>
+        ) : null}
         {result.matches.length === 0 ? (
           <EmptyState title="Nothing matched" icon={Icon.search} testId="search-nothing">
             <p>
@@ -256,7 +258,7 @@ function SearchDetails(props: { outcome: Outcome }): ReactNode {
     : [];
   return (
     <details className="details search-details" data-testid="search-details">
-      <summary>Details</summary>
+      <summary>Details of this search</summary>
       <div
         className="search-details-body"
         role="region"
