@@ -57,6 +57,11 @@ export function cpuStoppedAt(
   cancelAt: number,
   toleranceTicks?: number,
 ): number | null;
+export function isQuiet(
+  timeline: Array<[number, number]>,
+  windowMs: number,
+  toleranceTicks?: number,
+): boolean;
 export function fmtMs(ms: number | null | undefined): string;
 export function fmtRatio(r: number | null | undefined): string;
 export function fmtMb(kb: number | null | undefined): string;

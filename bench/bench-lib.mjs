@@ -167,6 +167,18 @@ export function cpuStoppedAt(timeline, cancelAt, toleranceTicks = 1) {
   return null;
 }
 
+/**
+ * True when the timeline's CPU ticks grew by at most `toleranceTicks` over its last `windowMs`
+ * (the tree is idle: a previous call's after-work is done), false while it is busy or too short.
+ */
+export function isQuiet(timeline, windowMs, toleranceTicks = 1) {
+  if (timeline.length === 0) return false;
+  const [lastT, lastTicks] = timeline[timeline.length - 1];
+  const start = timeline.find(([t]) => t >= lastT - windowMs);
+  if (!start || lastT - timeline[0][0] < windowMs) return false;
+  return lastTicks - start[1] <= toleranceTicks;
+}
+
 /** Milliseconds as text: '523 ms', or '1.52 s' from 10 s. */
 export function fmtMs(ms) {
   if (ms === null || ms === undefined) return 'n/a';

@@ -19,6 +19,7 @@ import {
   fmtMs,
   fmtRatio,
   formatTable,
+  isQuiet,
   median,
   progressGaps,
   tally,
@@ -174,6 +175,21 @@ describe('checks against find', () => {
     expect(cpuStoppedAt(timeline, 100, 2)).toBe(130);
     expect(cpuStoppedAt(timeline, 100, 0)).toBe(400);
     expect(cpuStoppedAt(timeline, 500)).toBeNull();
+  });
+
+  it('calls a tree quiet only after a whole window without CPU growth', () => {
+    const busy: Array<[number, number]> = [
+      [0, 0],
+      [100, 10],
+      [200, 20],
+      [300, 30],
+    ];
+    expect(isQuiet(busy, 200)).toBe(false);
+    const idle: Array<[number, number]> = [...busy, [400, 30], [500, 31], [600, 31]];
+    expect(isQuiet(idle, 200)).toBe(true);
+    expect(isQuiet(idle, 200, 0)).toBe(false);
+    expect(isQuiet([[0, 5]], 200)).toBe(false);
+    expect(isQuiet([], 200)).toBe(false);
   });
 });
 
