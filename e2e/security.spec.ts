@@ -202,9 +202,9 @@ test('a page opened without its access link says how to get in', async ({ page, 
   await expect(error.locator('.callout-fix')).toContainText('#token=');
   // The code stays under Details, closed until asked for.
   await expect(error.locator('.error-code')).toBeHidden();
+  await shot(page, 'no-access');
   await error.getByText('Details').click();
   await expect(error.locator('.error-code')).toHaveText('MissingAccessKey');
-  await shot(page, 'no-access');
 
   // A wrong token (an old link) gets the same screen, with the host's refusal. New tabs: the
   // token lives in each tab's sessionStorage, and a change of #hash alone does not reload.

@@ -2,6 +2,7 @@
 // in search.css).
 import { useEffect, useId, useRef } from 'react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { ERROR_CODES } from '../../../shared/errors.js';
 import type { IpcErrorPayload } from '../../../shared/ipc.js';
 import { personError } from '../../../shared/person-errors.js';
 import '../search.css';
@@ -88,7 +89,9 @@ export function ErrorCallout(props: {
           <p>
             Code: <code className="error-code">{error.code}</code>
           </p>
-          <p className="callout-details-label">What an AI app is told:</p>
+          <p className="callout-details-label">
+            {isToolErrorCode(error.code) ? 'What an AI app is told:' : 'The full message:'}
+          </p>
           <pre className="callout-details-text">
             {[`ErrorCode: ${error.code}`, `Message: ${error.message}`, `Fix: ${error.fix}`].join(
               '\n',
@@ -103,6 +106,11 @@ export function ErrorCallout(props: {
       ) : null}
     </div>
   );
+}
+
+// Codes an AI app can get from a tool (the rest are the app's own).
+function isToolErrorCode(code: string): boolean {
+  return (ERROR_CODES as readonly string[]).includes(code);
 }
 
 /** A neutral or warning note. */
