@@ -7,8 +7,17 @@
 import fs from 'node:fs/promises';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Page } from '@playwright/test';
-import { expect, invoke, makeCatalog, openApp, startAgent, test } from './fixtures.js';
+import { expect, invoke, makeCatalog, startAgent, test } from './fixtures.js';
 import { readSettings } from './user-path-steps.js';
+
+/**
+ * Loads the page again and waits until it is ready: the `app` fixture opened it before the test
+ * changed the settings and the disk (going to the same URL would only change the hash).
+ */
+async function reopen(page: Page): Promise<void> {
+  await page.reload();
+  await expect(page.locator('body[data-ready="true"]')).toBeAttached({ timeout: 20_000 });
+}
 
 /** The sidebar's status line, its detail and its dot. */
 function access(page: Page) {
@@ -67,13 +76,16 @@ test('first run: Continue without folders is secondary, Open FolderGate focuses 
   await expect(status.detail).toHaveText('AI apps may search 1 folder.');
   await expect(status.dot).toHaveClass(/dot-success/);
 
-  // Paused reads paused, whatever the folders.
-  await page.getByTestId('pause-switch').click();
+  // Paused reads paused, whatever the folders — paused here from the Control screen's switch.
+  await page.getByTestId('nav-control').click();
+  await page.getByTestId('pause-switch-control').click();
   await expect(status.panel).toHaveAttribute('data-access', 'paused');
   await expect(status.title).toHaveText('AI access paused');
   await expect(status.dot).not.toHaveClass(/dot-success/);
+  await expect(page.getByTestId('pause-switch')).toHaveAttribute('aria-checked', 'true');
   expect(await readSettings(home)).toMatchObject({ paused: true });
   await page.getByTestId('pause-switch').click();
+  await expect(page.getByTestId('pause-switch-control')).toHaveAttribute('aria-checked', 'false');
   await expect(status.title).toHaveText('AI access on');
 
   // The only folder gone from disk: AI apps cannot reach anything, and the sidebar says so.
@@ -98,7 +110,7 @@ test('folders: a blank name is refused next to the field; Default explained; no 
   await invoke(host, 'roots:add', { path: gone });
   await invoke(host, 'settings:completeFirstRun', {});
   await fs.rm(gone, { recursive: true });
-  await openApp(page, host.url);
+  await reopen(page);
 
   const rows = page.getByTestId('root-row');
   const documents = rows.filter({ hasText: 'Documents' });
@@ -154,7 +166,7 @@ test('Advanced: keyboard tabs, limits checked in the page, the Preview engine in
   const docs = await makeFolder('Documents', [{ path: 'a.txt', mtime: new Date() }]);
   await invoke(host, 'roots:add', { path: docs, name: 'Documents' });
   await invoke(host, 'settings:completeFirstRun', {});
-  await openApp(page, host.url);
+  await reopen(page);
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());

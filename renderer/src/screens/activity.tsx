@@ -290,7 +290,7 @@ function ExportButtons(props: {
         disabled={props.disabled || busy !== null}
         data-testid="activity-export-csv"
       >
-        Export CSV
+        Export for a spreadsheet (CSV)
       </Button>
       <Button
         size="sm"
@@ -299,7 +299,7 @@ function ExportButtons(props: {
         disabled={props.disabled || busy !== null}
         data-testid="activity-export-jsonl"
       >
-        Export JSONL
+        Export for developers (JSONL)
       </Button>
       <p
         className={`activity-export-note ${result?.warn ? 'field-warning' : 'muted'}`}

@@ -12,6 +12,7 @@ import {
   type SwitchableTool,
 } from '../../../shared/tool-switches.js';
 import { toIpcError } from '../bridge.js';
+import { PauseSwitch } from '../components/pause-switch.js';
 import { ErrorCallout, PageHeader, Section, Switch } from '../components/ui.js';
 import { useApp } from '../lib/app-state.js';
 import { useApprovalQueue } from '../lib/use-approval.js';
@@ -25,9 +26,28 @@ export function ControlScreen(): ReactNode {
         title="Control"
         description="Decide what AI apps may do with FolderGate. Changes apply to every connected AI app right away."
       />
+      <PauseAll />
       <ToolSwitches />
       <AskFirst />
     </div>
+  );
+}
+
+/** The same switch as in the sidebar, with what pausing means. */
+function PauseAll(): ReactNode {
+  return (
+    <Section title="Pause">
+      <div className="setting-row">
+        <div>
+          <p className="setting-title">Pause AI access</p>
+          <p className="muted" id="control-pause-desc">
+            While paused, every AI app is told “AI access is paused in FolderGate” instead of
+            getting results. Your folders and settings stay as they are.
+          </p>
+        </div>
+        <PauseSwitch describedBy="control-pause-desc" testId="pause-switch-control" />
+      </div>
+    </Section>
   );
 }
 
@@ -58,7 +78,7 @@ function ToolSwitches(): ReactNode {
   return (
     <Section
       title="What AI apps may do"
-      description="A tool that is off is hidden from every AI app, and refused if an app tries it anyway."
+      description="Anything switched off here is hidden from every AI app, and refused if an app tries it anyway."
     >
       {change.error ? (
         <ErrorCallout error={change.error} title="Not changed" onDismiss={change.clearError} />
@@ -100,7 +120,7 @@ function AskFirst(): ReactNode {
     void change.run(() => bridge.invoke('approval:setSettings', request));
   return (
     <Section
-      title="Ask before a call"
+      title="Ask me first"
       description="When an AI app wants to use FolderGate, a request appears at the top of this window: Allow once, Allow for 15 minutes, Allow always for this app, or Deny. Unanswered requests are refused after a minute, and so are all requests while FolderGate is closed."
     >
       {change.error ? (
