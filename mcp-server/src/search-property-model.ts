@@ -517,46 +517,50 @@ function isUnderExcluded(rel: string, exclude: string[]): boolean {
 export function mutateTree(root: string, rng: Rng): string[] {
   const before = readTree(root);
   const done: string[] = [];
+  // Candidates come from the state read once; a path an earlier change removed is passed over.
+  const all = [...before.keys()];
+  const files = all.filter((rel) => !before.get(rel)!.isDirectory);
+  const folders = ['', ...all.filter((rel) => before.get(rel)!.isDirectory)];
+  const abs = (rel: string): string => path.join(root, ...rel.split('/').filter(Boolean));
+  const exists = (rel: string): boolean => fs.existsSync(abs(rel));
+  const childName = (parent: string, pool: readonly string[]): string =>
+    freshName(rng, pool, new Set(fs.readdirSync(abs(parent))));
+  const join = (parent: string, name: string): string =>
+    parent === '' ? name : `${parent}/${name}`;
   const ops = rng.int(1, 4);
   for (let i = 0; i < ops; i++) {
-    const state = readTree(root);
-    const all = [...state.keys()];
-    const files = all.filter((rel) => !state.get(rel)!.isDirectory);
-    const folders = ['', ...all.filter((rel) => state.get(rel)!.isDirectory)];
-    const abs = (rel: string): string => path.join(root, ...rel.split('/').filter(Boolean));
-    const childName = (parent: string, pool: readonly string[]): string => {
-      const taken = new Set(fs.readdirSync(abs(parent)));
-      return freshName(rng, pool, taken);
-    };
-    const join = (parent: string, name: string): string =>
-      parent === '' ? name : `${parent}/${name}`;
     const op = rng.next();
     if (op < 0.3) {
       const parent = rng.pick(folders);
+      if (!exists(parent)) continue;
       const rel = join(parent, childName(parent, FILE_NAMES));
       writeFile(abs(rel), rng);
       done.push(`add file ${rel}`);
     } else if (op < 0.4) {
       const parent = rng.pick(folders);
+      if (!exists(parent)) continue;
       const rel = join(parent, childName(parent, FOLDER_NAMES));
       fs.mkdirSync(abs(rel));
       if (rng.chance(0.7)) writeFile(abs(join(rel, childName(rel, FILE_NAMES))), rng);
       done.push(`add folder ${rel}`);
     } else if (op < 0.6 && all.length > 0) {
       const rel = rng.chance(0.85) && files.length > 0 ? rng.pick(files) : rng.pick(all);
+      if (!exists(rel)) continue;
       fs.rmSync(abs(rel), { recursive: true, force: true });
       done.push(`delete ${rel}`);
     } else if (op < 0.8 && all.length > 0) {
       const rel = rng.chance(0.8) && files.length > 0 ? rng.pick(files) : rng.pick(all);
-      const isDir = state.get(rel)!.isDirectory;
+      const isDir = before.get(rel)!.isDirectory;
       const targets = folders.filter((f) => f !== rel && !f.startsWith(`${rel}/`));
       const parent = rng.chance(0.5) ? rel.split('/').slice(0, -1).join('/') : rng.pick(targets);
+      if (!exists(rel) || !exists(parent)) continue;
       const to = join(parent, childName(parent, isDir ? FOLDER_NAMES : FILE_NAMES));
       fs.renameSync(abs(rel), abs(to));
       done.push(`rename ${rel} -> ${to}`);
     } else if (files.length > 0) {
       const rel = rng.pick(files);
-      const old = state.get(rel)!.mtimeMs / 1000;
+      if (!exists(rel)) continue;
+      const old = fs.statSync(abs(rel)).mtimeMs / 1000;
       let t = poolTimeS(rng);
       if (t === old) t += 3600;
       fs.utimesSync(abs(rel), t, t);
@@ -566,12 +570,12 @@ export function mutateTree(root: string, rng: Rng): string[] {
   for (const [rel, st] of readTree(root)) {
     if (!st.isDirectory) continue;
     const old = before.get(rel);
-    const abs = path.join(root, ...rel.split('/'));
+    const folder = abs(rel);
     if (old?.isDirectory && !rng.chance(0.1)) {
-      fs.utimesSync(abs, old.mtimeMs / 1000, old.mtimeMs / 1000);
+      if (old.mtimeMs !== st.mtimeMs) fs.utimesSync(folder, old.mtimeMs / 1000, old.mtimeMs / 1000);
     } else {
       const t = poolTimeS(rng);
-      fs.utimesSync(abs, t, t);
+      fs.utimesSync(folder, t, t);
       if (old?.isDirectory) done.push(`touch folder ${rel} ${new Date(t * 1000).toISOString()}`);
     }
   }

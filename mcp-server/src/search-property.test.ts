@@ -26,6 +26,8 @@ import {
 const SEEDS = propertySeeds([1, 2, 3, 4, 5, 6, 7, 8]);
 const STILL_QUERIES = 30;
 const CHANGING_QUERIES = 8;
+/** Two cores shared with other test files: a run takes about a second, far more under load. */
+const SLOW = { timeout: 120_000 };
 const UNLIMITED = { maxFilesScanned: 200_000, maxDirectoriesScanned: 50_000 };
 
 const dirs: string[] = [];
@@ -92,7 +94,7 @@ function cover(args: QueryArgs, limited: boolean, pages: number): void {
 
 describe('fs.search_by_time equals a reference walk (in-process)', () => {
   for (const seed of SEEDS) {
-    it(`seed ${seed}: random queries paged to the end on a still tree`, async () => {
+    it(`seed ${seed}: random queries paged to the end on a still tree`, SLOW, async () => {
       const rng = createRng(seed);
       const rootDir = makeTree(seed, rng);
       const state = readTree(rootDir);
@@ -114,32 +116,36 @@ describe('fs.search_by_time equals a reference walk (in-process)', () => {
       }
     });
 
-    it(`seed ${seed}: entries added, deleted, renamed and touched between pages`, async () => {
-      const rng = createRng(seed ^ 0x5eed);
-      const rootDir = makeTree(seed, rng);
-      const asked = new Set<string>();
-      for (let q = 0; q < CHANGING_QUERIES; q++) {
-        const { settings, limited } = randomSettings(rng);
-        const args = randomQuery(rng, readTree(rootDir), settings);
-        // A repeat of an earlier query may be answered from that query's snapshot, made before
-        // this run's first page (allowed, and flagged): this run's "unchanged" would not apply.
-        const key = JSON.stringify({ ...args, limit: 0, settings });
-        if (asked.has(key)) continue;
-        asked.add(key);
-        args.limit = rng.pick(PAGE_LIMITS.slice(0, 7)); // small pages: many changes per run
-        const call = inProcess(rootDir, settings);
-        const { pages } = await checkPagingOnChangingTree({
-          seed,
-          call,
-          rootDir,
-          settings,
-          limited,
-          args,
-          rng,
-        });
-        if (pages > 1) covered.add('changes between pages');
-      }
-    });
+    it(
+      `seed ${seed}: entries added, deleted, renamed and touched between pages`,
+      SLOW,
+      async () => {
+        const rng = createRng(seed ^ 0x5eed);
+        const rootDir = makeTree(seed, rng);
+        const asked = new Set<string>();
+        for (let q = 0; q < CHANGING_QUERIES; q++) {
+          const { settings, limited } = randomSettings(rng);
+          const args = randomQuery(rng, readTree(rootDir), settings);
+          // A repeat of an earlier query may be answered from that query's snapshot, made before
+          // this run's first page (allowed, and flagged): this run's "unchanged" would not apply.
+          const key = JSON.stringify({ ...args, limit: 0, settings });
+          if (asked.has(key)) continue;
+          asked.add(key);
+          args.limit = rng.pick(PAGE_LIMITS.slice(0, 7)); // small pages: many changes per run
+          const call = inProcess(rootDir, settings);
+          const { pages } = await checkPagingOnChangingTree({
+            seed,
+            call,
+            rootDir,
+            settings,
+            limited,
+            args,
+            rng,
+          });
+          if (pages > 1) covered.add('changes between pages');
+        }
+      },
+    );
   }
 
   it('the fixed seeds cover every option', () => {
