@@ -5,7 +5,7 @@
 import { FILE_TYPE_GROUPS } from '../../../shared/file-types.js';
 import { SEARCH_LIMITS } from '../../../shared/search-by-time.js';
 import type { Sort, TimeField } from '../../../shared/search-by-time.js';
-import { inputValueToIso } from './format.js';
+import { inputValueToIso, plural } from './format.js';
 import type { RangePreset } from './format.js';
 
 /** A file type the search form offers: a plain name and its extensions (lowercase, with dot). */
@@ -189,4 +189,17 @@ export function buildArguments(form: FormState): Record<string, unknown> {
   args.sort = form.sort;
   if (form.limit.trim() !== '') args.limit = Number(form.limit);
   return args;
+}
+
+/**
+ * Where a page sits among the results: "7 results" when one page holds them all, "Showing
+ * 101–200" while more pages follow, "Showing 201–243 of 243" on the last.
+ */
+export function showingText(offset: number, returned: number, more: boolean): string {
+  if (returned === 0) return offset === 0 ? 'No results' : 'No more results';
+  if (offset === 0 && !more) return plural(returned, 'result');
+  const first = (offset + 1).toLocaleString();
+  const last = (offset + returned).toLocaleString();
+  const range = returned === 1 ? first : `${first}–${last}`;
+  return more ? `Showing ${range}` : `Showing ${range} of ${last}`;
 }

@@ -18,6 +18,7 @@ import {
 } from '../components/ui.js';
 import { useApp } from '../lib/app-state.js';
 import { formatBytes, formatDuration, formatLocalFull, plural, relativeTo } from '../lib/format.js';
+import { showingText } from '../lib/search-args.js';
 import { CREATED_TIME_NOTE } from './search-form.js';
 import '../search.css';
 
@@ -41,16 +42,6 @@ export interface Outcome {
 
 /** Which call is running. */
 export type SearchBusy = 'search' | 'next' | 'previous' | null;
-
-/** "7 results", or "Showing 101–200" while there are more pages, "Showing 201–243 of 243" at the end. */
-export function showingText(offset: number, returned: number, more: boolean): string {
-  if (returned === 0) return offset === 0 ? 'No results' : 'No more results';
-  if (offset === 0 && !more) return plural(returned, 'result');
-  const first = (offset + 1).toLocaleString();
-  const last = (offset + returned).toLocaleString();
-  const range = returned === 1 ? first : `${first}–${last}`;
-  return more ? `Showing ${range}` : `Showing ${range} of ${last}`;
-}
 
 /** The results card. */
 export function Results(props: {
