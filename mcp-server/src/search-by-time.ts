@@ -1,10 +1,8 @@
-import type fs from 'node:fs';
 import path from 'node:path';
-import picomatch from 'picomatch';
 import { decodeCursor, encodeCursor, hashQuery, type SearchCursor } from '../../shared/cursor.js';
 import { formatUtc } from '../../shared/date-time.js';
 import { ToolError } from '../../shared/errors.js';
-import { createFileTypeFilter, describeFileTypes } from '../../shared/file-types.js';
+import { describeFileTypes } from '../../shared/file-types.js';
 import {
   parseSearchArguments,
   SEARCH_LIMITS,
@@ -15,20 +13,19 @@ import {
 import type { ServerConfig } from './config.js';
 import { resolveStartFolder, startFolderError, toRelativeSegments } from './path-guard.js';
 import { resolveRoot, type ResolvedRoot } from './roots.js';
+import { takeAfter, type Candidate } from './scan/candidates.js';
+import { scanTimeSorted } from './scan/parallel-scan.js';
 import {
-  candidateBytes,
-  createSnapshotCache,
-  type Candidate,
-  type Snapshot,
-} from './scan/snapshot-cache.js';
-import {
-  comparePaths,
-  walkTree as walkTreeFrom,
-  type WalkEntry,
-  type WalkResult,
-  type WalkSpec,
-  type WalkStats,
-} from './walker.js';
+  compareOf,
+  compileExcludes,
+  compileGlob,
+  createMatcher,
+  type MatchQuery,
+  type RegionSpec,
+  type ScanQuery,
+} from './scan/region-scan.js';
+import { createSnapshotCache, type Snapshot } from './scan/snapshot-cache.js';
+import { walkTree, type WalkResult, type WalkStats } from './walker.js';
 
 /** What a search call needs besides its arguments. */
 export interface SearchContext {
@@ -44,8 +41,6 @@ export interface SearchResult {
   output: SearchOutput;
   summary: string;
 }
-
-const CASE_INSENSITIVE = process.platform === 'win32' || process.platform === 'darwin';
 
 // Recent complete scans of time sorts (see scan/snapshot-cache.ts). 64 MB of estimated bytes and
 // two minutes by default; FOLDERGATE_SNAPSHOT_TTL_MS=0 turns it off (tests of the rescan path).
@@ -78,67 +73,32 @@ export async function searchByTime(args: unknown, ctx: SearchContext): Promise<S
   const queryHash = hashQuery(query);
   const cursor = req.cursor === undefined ? null : decodeCursor(req.cursor, req.sort, queryHash);
 
-  const matchesGlob = compileGlob(req.glob);
-  // The person's allowed file types for this folder narrow files only: folders are still walked
-  // (a PDF may lie deep inside), and listed when asked for, since a folder has no type. A glob
-  // is applied on top, so it can narrow the types further but never widen them.
-  const allowedType = createFileTypeFilter(root.fileTypes);
-  const isExcluded = compileExcludes(ctx.config.exclude, startRel);
+  compileGlob(req.glob); // an invalid pattern is refused before anything is walked
   const maxDepth = req.recursive
     ? Math.min(req.maxDepth ?? SEARCH_LIMITS.maxDepthCeiling, SEARCH_LIMITS.maxDepthCeiling)
     : 0;
   const fixed = cursor?.fx === true;
   const limits = ctx.config.limits;
-  let skippedUnreadable = 0;
-
-  const candidateOf = (entry: WalkEntry): Candidate | null => {
-    if (entry.isDirectory ? !req.includeDirectories : !req.includeFiles) return null;
-    if (allowedType && !entry.isDirectory && !allowedType(entry.rel)) return null;
-    if (matchesGlob && !matchesGlob(entry.rel)) return null;
-    let st: fs.Stats | undefined;
-    try {
-      st = entry.stat(); // through the folder the walk holds open, never through entry.abs
-    } catch {
-      skippedUnreadable++;
-      return null;
-    }
-    if (!st) return null; // vanished since the folder was read
-    const birth = st.birthtimeMs !== 0 ? st.birthtimeMs : null;
-    const t = req.timeField === 'modified' ? st.mtimeMs : birth;
-    if (t === null) {
-      if (!req.includeUnknownTime) return null;
-    } else if ((req.fromMs !== null && t < req.fromMs) || (req.toMs !== null && t >= req.toMs)) {
-      return null;
-    }
-    return {
-      rel: entry.rel,
-      t,
-      isDirectory: entry.isDirectory,
-      size: st.size,
-      mtimeMs: st.mtimeMs,
-      birthtimeMs: st.birthtimeMs,
-    };
-  };
-
-  // The walk opens the start folder again, without following links: a swap since
-  // resolveStartFolder surfaces here, and gets the same codes as a bad `path`.
-  const walkTree = (spec: WalkSpec): Promise<WalkResult> =>
-    walkTreeFrom(spec).catch((error: unknown) => {
-      throw startFolderError(error, startShown);
-    });
-  const walkBase = {
-    startReal,
-    rootReal: root.real,
-    maxDepth,
-    followSymlinks: ctx.config.followSymlinks,
-    deadline: performance.now() + limits.timeoutMs,
-    signal: ctx.signal,
-    isExcluded,
-    onProgress: ctx.onProgress,
-  };
+  let skippedUnreadable: number;
+  const deadline = performance.now() + limits.timeoutMs;
   const countLimits = {
     maxFiles: limits.maxFilesScanned,
     maxDirectories: limits.maxDirectoriesScanned,
+  };
+  const matchQuery: MatchQuery = {
+    timeField: req.timeField,
+    fromMs: req.fromMs,
+    toMs: req.toMs,
+    glob: req.glob ?? null,
+    includeFiles: req.includeFiles,
+    includeDirectories: req.includeDirectories,
+    includeUnknownTime: req.includeUnknownTime,
+    fileTypes: root.fileTypes,
+  };
+  // The walk opens the start folder again, without following links: a swap since
+  // resolveStartFolder surfaces here, and gets the same codes as a bad `path`.
+  const asStartError = (error: unknown): never => {
+    throw startFolderError(error, startShown);
   };
 
   let page: Candidate[];
@@ -148,15 +108,24 @@ export async function searchByTime(args: unknown, ctx: SearchContext): Promise<S
   const base = { v: 1 as const, q: queryHash, s: req.sort };
 
   if (req.sort === 'path_asc') {
+    // Walks only until the page is full: already cheap, so in the server and never cached.
+    const matcher = createMatcher(matchQuery);
     page = [];
     let more = false;
     walk = await walkTree({
-      ...walkBase,
+      startReal,
+      rootReal: root.real,
+      maxDepth,
+      followSymlinks: ctx.config.followSymlinks,
+      deadline,
+      signal: ctx.signal,
+      isExcluded: compileExcludes(ctx.config.exclude, startRel),
+      onProgress: ctx.onProgress,
       after: cursor?.ws ?? null,
       until: null,
       limits: countLimits,
       visit(entry) {
-        const c = candidateOf(entry);
+        const c = matcher.candidateOf(entry);
         if (c === null) return true;
         if (page.length < req.limit) {
           page.push(c);
@@ -165,13 +134,14 @@ export async function searchByTime(args: unknown, ctx: SearchContext): Promise<S
         more = true;
         return false;
       },
-    });
+    }).catch(asStartError);
+    skippedUnreadable = matcher.skippedUnreadable;
     assertProgress(walk);
     if (more) next = { ...base, ws: page[page.length - 1]!.rel, we: null, fx: false, a: null };
     else if (isLimitStop(walk))
       next = { ...base, ws: walk.stoppedAt, we: null, fx: false, a: null };
   } else {
-    const compare = req.sort === 'time_desc' ? compareDesc : compareAsc;
+    const compare = compareOf(req.sort);
     const after = cursor?.a ? { rel: cursor.a.p, t: cursor.a.t } : null;
     const keep = req.limit + 1;
     const ws = cursor?.ws ?? null;
@@ -183,45 +153,45 @@ export async function searchByTime(args: unknown, ctx: SearchContext): Promise<S
     const keyBase = JSON.stringify([queryHash, req.sort, root.fileTypes]);
     const openKey = `${keyBase}|open|${ws}`;
     const fixedKey = `${keyBase}|fixed|${ws}|${we}`;
-    let buffer: Candidate[] = [];
     // A first page asked with a progress token is scanned anew: that client waits for and watches
     // the scan (progress, cancellation). A plain repeat within the TTL comes from the snapshot.
     const useSnapshot = snapshotTtlMs > 0 && (cursor !== null || ctx.fresh !== true);
     const snapshot = useSnapshot ? snapshots.get(fixed ? fixedKey : openKey) : null;
+    let buffer: Candidate[];
     if (snapshot) {
-      const from = after === null ? 0 : snapshot.indexAfter(after);
-      buffer = snapshot.slice(from, from + keep);
+      buffer = snapshot.page(after, keep);
       walk = snapshot.walk;
       skippedUnreadable = snapshot.skippedUnreadable;
       fromSnapshot = snapshot;
     } else {
-      // Every match of the region is kept for a snapshot while it fits the cap; past it, only
-      // the best `keep` (memory stays bounded on any tree).
-      let all: Candidate[] | null = snapshotTtlMs > 0 ? [] : null;
-      let allBytes = 0;
-      const folders: string[] = [''];
       const startedAt = Date.now();
-      walk = await walkTree({
-        ...walkBase,
+      const scanQuery: ScanQuery = {
+        ...matchQuery,
+        startReal,
+        rootReal: root.real,
+        startRel,
+        exclude: ctx.config.exclude,
+        maxDepth,
+        followSymlinks: ctx.config.followSymlinks,
+        sort: req.sort,
+        after,
+        keep,
+        collectAllBytes: snapshotTtlMs > 0 ? SNAPSHOT_MAX_BYTES : 0,
+      };
+      const region: RegionSpec = {
         after: ws,
         until: we,
         limits: fixed ? null : countLimits,
-        visit(entry) {
-          if (all !== null && entry.isDirectory) folders.push(entry.rel);
-          const c = candidateOf(entry);
-          if (c === null) return true;
-          if (all !== null) {
-            all.push(c);
-            allBytes += candidateBytes(c.rel);
-            if (allBytes > SNAPSHOT_MAX_BYTES) all = null;
-          }
-          if (after !== null && compare(c, after) <= 0) return true;
-          buffer.push(c);
-          if (buffer.length >= keep * 2 + 1024) buffer = buffer.sort(compare).slice(0, keep);
-          return true;
-        },
-      });
-      if (all !== null) {
+        deadline,
+      };
+      const scan = await scanTimeSorted(scanQuery, region, {
+        signal: ctx.signal,
+        onProgress: ctx.onProgress,
+      }).catch(asStartError);
+      walk = scan.walk;
+      skippedUnreadable = scan.skippedUnreadable;
+      buffer = takeAfter(scan.parts, after, keep, compare);
+      if (scan.complete) {
         const keys =
           walk.stopReason === 'done'
             ? fixed
@@ -231,8 +201,8 @@ export async function searchByTime(args: unknown, ctx: SearchContext): Promise<S
               ? [openKey]
               : [];
         if (keys.length > 0) {
-          const scan = { candidates: all, walk, skippedUnreadable, startedAt, startReal, folders };
-          snapshots.put(keys, scan, compare);
+          const record = { ...scan, startedAt, startReal };
+          snapshots.put(keys, record, compare);
         }
       }
     }
@@ -244,7 +214,6 @@ export async function searchByTime(args: unknown, ctx: SearchContext): Promise<S
       );
     }
     assertProgress(walk);
-    buffer.sort(compare);
     page = buffer.slice(0, req.limit);
     const limitStop = !fixed && isLimitStop(walk);
     const regionEnd = fixed ? (cursor?.we ?? null) : limitStop ? walk.stoppedAt : null;
@@ -326,45 +295,6 @@ function assertProgress(walk: WalkResult): void {
     'The scan limit was reached before any entry could be scanned.',
     'Retry with a narrower path or glob.',
   );
-}
-
-type Key = { rel: string; t: number | null };
-
-function compareDesc(a: Key, b: Key): number {
-  if (a.t === b.t) return comparePaths(a.rel, b.rel);
-  if (a.t === null) return 1;
-  if (b.t === null) return -1;
-  return b.t - a.t;
-}
-
-function compareAsc(a: Key, b: Key): number {
-  if (a.t === b.t) return comparePaths(a.rel, b.rel);
-  if (a.t === null) return 1;
-  if (b.t === null) return -1;
-  return a.t - b.t;
-}
-
-function compileGlob(glob: string | undefined): ((rel: string) => boolean) | null {
-  if (glob === undefined || glob === '' || glob === '**' || glob === '**/*') return null;
-  try {
-    return picomatch(glob, { dot: true, basename: !glob.includes('/'), nocase: CASE_INSENSITIVE });
-  } catch (error) {
-    throw new ToolError(
-      'InvalidArgument',
-      `'glob' is not a valid pattern (${error instanceof Error ? error.message : String(error)}).`,
-      "Use a pattern like '**/*.md' or '*.pdf'.",
-    );
-  }
-}
-
-function compileExcludes(
-  exclude: string[],
-  startRel: string,
-): ((rel: string) => boolean) | undefined {
-  if (exclude.length === 0) return undefined;
-  const matcher = picomatch(exclude, { dot: true, basename: true, nocase: CASE_INSENSITIVE });
-  const prefix = startRel === '' ? '' : `${startRel}/`;
-  return (rel) => matcher(prefix + rel);
 }
 
 function summarize(

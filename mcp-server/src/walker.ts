@@ -58,6 +58,13 @@ export interface WalkSpec {
   until: string | null;
   /** Count limits; null for a region fixed by an earlier page. */
   limits: { maxFiles: number; maxDirectories: number } | null;
+  /**
+   * What earlier parts of the same scan already counted, when this walk continues one that was
+   * split into regions (scan/parallel-scan.ts): the limits and the time limit then apply to the
+   * whole scan, exactly as if one walk had done it. `directories` may be negative: it also takes
+   * off the folders this walk opens on its way down to `after`, which an earlier part counted.
+   */
+  prior?: { files: number; directories: number; processed: boolean } | undefined;
   /** performance.now() after which the walk stops. */
   deadline: number;
   signal?: AbortSignal | undefined;
@@ -156,7 +163,10 @@ async function walkFrames(
   visitedReal: Set<string> | null,
   readSorted: (folder: OpenFolder, countInvalid: boolean) => fs.Dirent[],
 ): Promise<WalkResult> {
-  let processed = 0;
+  const prior = spec.prior ?? { files: 0, directories: 0, processed: false };
+  // Entries processed by this walk, plus one when an earlier part of the scan processed some:
+  // the limits never stop a scan before its first entry, wherever it was split.
+  let processed = prior.processed ? 1 : 0;
   let lastProcessed: string | null = null;
   let sliceStart = performance.now();
   let lastProgress = sliceStart;
@@ -249,7 +259,11 @@ async function walkFrames(
       if (!skipSelf) {
         if (isFile) {
           // Checked before a file, not after, so a tree of exactly the limit completes.
-          if (spec.limits && processed > 0 && stats.scannedFiles >= spec.limits.maxFiles)
+          if (
+            spec.limits &&
+            processed > 0 &&
+            prior.files + stats.scannedFiles >= spec.limits.maxFiles
+          )
             return stop('files');
           stats.scannedFiles++;
         }
@@ -277,7 +291,11 @@ async function walkFrames(
         if (visitedReal.has(link.real)) continue; // a link loop or a second way to the same folder
         visitedReal.add(link.real);
       }
-      if (spec.limits && processed > 0 && stats.scannedDirectories >= spec.limits.maxDirectories) {
+      if (
+        spec.limits &&
+        processed > 0 &&
+        prior.directories + stats.scannedDirectories >= spec.limits.maxDirectories
+      ) {
         return stop('directories');
       }
       stats.scannedDirectories++;

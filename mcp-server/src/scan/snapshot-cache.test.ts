@@ -5,12 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { WalkResult } from '../walker.js';
-import {
-  createSnapshotCache,
-  type Candidate,
-  type ScanRecord,
-  type SortKey,
-} from './snapshot-cache.js';
+import { compareDesc, toPart, type Candidate } from './candidates.js';
+import { createSnapshotCache, type ScanRecord } from './snapshot-cache.js';
 
 const WALK: WalkResult = {
   scannedFiles: 3,
@@ -22,14 +18,7 @@ const WALK: WalkResult = {
   stoppedAt: null,
 };
 
-const byTimeDesc = (a: SortKey, b: SortKey) =>
-  a.t === b.t
-    ? a.rel < b.rel
-      ? -1
-      : a.rel > b.rel
-        ? 1
-        : 0
-    : (b.t ?? -Infinity) - (a.t ?? -Infinity);
+const byTimeDesc = compareDesc;
 
 function candidate(rel: string, t: number | null): Candidate {
   return { rel, t, isDirectory: false, size: rel.length, mtimeMs: t ?? 5, birthtimeMs: 0 };
@@ -44,8 +33,14 @@ afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 function scan(candidates: Candidate[], startedAt = Date.now() + 1000): ScanRecord {
   // A start time after the folders were made, so the folder check passes unless a test changes one.
+  // Two sorted parts, as two regions of a scan would give them.
+  const sorted = [...candidates].sort(byTimeDesc);
+  const parts = [
+    toPart(sorted.filter((_, i) => i % 2 === 0)),
+    toPart(sorted.filter((_, i) => i % 2 === 1)),
+  ];
   return {
-    candidates,
+    parts,
     walk: WALK,
     skippedUnreadable: 1,
     startedAt,
@@ -66,13 +61,13 @@ describe('snapshot cache', () => {
     const snap = cache.get('b');
     expect(snap).not.toBeNull();
     expect(snap!.count).toBe(4);
-    expect(snap!.slice(0, 10).map((c) => c.rel)).toEqual(['sub/y', 'z', 'x', 'n']);
-    expect(snap!.slice(1, 2)[0]).toEqual(candidate('z', 2));
-    expect(snap!.slice(3, 4)[0]).toEqual(candidate('n', null));
+    expect(snap!.page(null, 10).map((c) => c.rel)).toEqual(['sub/y', 'z', 'x', 'n']);
+    expect(snap!.page(null, 2)).toEqual([candidate('sub/y', 3), candidate('z', 2)]);
+    expect(snap!.page({ rel: 'x', t: 1 }, 5)).toEqual([candidate('n', null)]);
     // Strictly after a key, whether or not the key itself is in the snapshot.
-    expect(snap!.indexAfter({ rel: 'z', t: 2 })).toBe(2);
-    expect(snap!.indexAfter({ rel: 'a', t: 2 })).toBe(1);
-    expect(snap!.indexAfter({ rel: 'n', t: null })).toBe(4);
+    expect(snap!.page({ rel: 'z', t: 2 }, 1).map((c) => c.rel)).toEqual(['x']);
+    expect(snap!.page({ rel: 'a', t: 2 }, 1).map((c) => c.rel)).toEqual(['z']);
+    expect(snap!.page({ rel: 'n', t: null }, 3)).toEqual([]);
     expect(snap!.walk).toBe(WALK);
     expect(snap!.skippedUnreadable).toBe(1);
     expect(cache.get('a')).toBe(snap);

@@ -1,32 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { WalkResult } from '../walker.js';
+import { takeAfter, type Candidate, type Compare, type Part, type SortKey } from './candidates.js';
 
 const CLOCK_SLACK_MS = 50;
 
-/** What time sorts order by: the sort time, then the path. */
-export interface SortKey {
-  rel: string;
-  /** Sort time in epoch ms; null = unknown creation time (listed last). */
-  t: number | null;
-}
-
-/** One match of a time-sorted search, as the walk found it. */
-export interface Candidate extends SortKey {
-  isDirectory: boolean;
-  size: number;
-  mtimeMs: number;
-  birthtimeMs: number;
-}
-
 /** Everything a completed scan of one region found, sorted in the query's order. */
 export interface Snapshot {
-  /** performance-independent wall clock (Date.now()) when the scan ended. */
+  /** Date.now() when the snapshot was kept. */
   readonly createdAt: number;
   /** What the walk reported; a page served from the snapshot reports the same. */
   readonly walk: WalkResult;
   /** Entries the search could not stat (counted on top of the walk's own). */
   readonly skippedUnreadable: number;
+  /** Number of candidates held. */
   readonly count: number;
   /**
    * True while no folder the scan went through has changed since it started (an entry added,
@@ -34,18 +21,16 @@ export interface Snapshot {
    * stat per folder. Changes inside files (a file's own time) are not seen: the summary says so.
    */
   isCurrent(): boolean;
-  /** Index of the first candidate strictly after `key` in the snapshot's order. */
-  indexAfter(key: SortKey): number;
-  /** Candidates [from, to) as objects. */
-  slice(from: number, to: number): Candidate[];
+  /** The first `keep` candidates strictly after `after` (null: from the first) in order. */
+  page(after: SortKey | null, keep: number): Candidate[];
 }
 
 /** A bounded, expiring LRU of snapshots. */
 export interface SnapshotCache {
   /** The live snapshot under `key` (and marks it recently used), or null. */
   get(key: string): Snapshot | null;
-  /** Keeps `candidates` (any order; sorted with `compare` when first needed) under every key. */
-  put(keys: string[], scan: ScanRecord, compare: (a: SortKey, b: SortKey) => number): void;
+  /** Keeps what a complete scan found under every one of `keys`. */
+  put(keys: string[], scan: ScanRecord, compare: Compare): void;
   /** Drops everything when the settings that shape results differ from the last call's. */
   useSettings(fingerprint: string): void;
   clear(): void;
@@ -55,7 +40,8 @@ export interface SnapshotCache {
 
 /** What one complete scan of a region found, to be kept. */
 export interface ScanRecord {
-  candidates: Candidate[];
+  /** Every match, in sorted parts (one per region scanned). */
+  parts: Part[];
   walk: WalkResult;
   skippedUnreadable: number;
   /** Date.now() when the scan started. */
@@ -63,11 +49,6 @@ export interface ScanRecord {
   /** The start folder's real path, and every folder the scan met, relative to it ('' itself). */
   startReal: string;
   folders: string[];
-}
-
-/** Estimated bytes one candidate costs while it is collected as an object (rel, fields, slot). */
-export function candidateBytes(rel: string): number {
-  return rel.length * 2 + 120;
 }
 
 /** Options of {@link createSnapshotCache}. */
@@ -122,7 +103,7 @@ export function createSnapshotCache(options: SnapshotCacheOptions): SnapshotCach
     },
     put(keys, scan, compare) {
       let bytes = 256;
-      for (const c of scan.candidates) bytes += c.rel.length * 2 + 64;
+      for (const part of scan.parts) for (const rel of part.rels) bytes += rel.length * 2 + 48;
       for (const rel of scan.folders) bytes += rel.length * 2 + 32;
       if (bytes > options.maxBytes) return;
       for (const key of keys) {
@@ -145,8 +126,6 @@ export function createSnapshotCache(options: SnapshotCacheOptions): SnapshotCach
         if (oldest === null) break;
         drop(oldest);
       }
-      // Sorted and compacted once the answer that made it has gone out, not on its way.
-      setImmediate(() => entry.snapshot.prepare()).unref();
     },
     useSettings(fingerprint) {
       if (settings !== fingerprint) clear();
@@ -157,16 +136,9 @@ export function createSnapshotCache(options: SnapshotCacheOptions): SnapshotCach
   };
 }
 
-/**
- * Candidates held as parallel arrays (paths, a Float64Array of t/size/mtime/birthtime, a flag
- * array) instead of one object each. Built lazily from the scan's objects: sorting 100k
- * candidates takes tens of milliseconds, which the first page should not wait for.
- */
+/** A snapshot over sorted parts; a page is a binary search in each and a merge of their heads. */
 class CompactSnapshot implements Snapshot {
-  private pending: Candidate[] | null;
-  private rels: string[] = [];
-  private nums = new Float64Array(0);
-  private dirs = new Uint8Array(0);
+  private readonly parts: Part[];
   private readonly startedAt: number;
   private readonly startReal: string;
   private readonly folders: string[];
@@ -177,10 +149,10 @@ class CompactSnapshot implements Snapshot {
   constructor(
     readonly createdAt: number,
     scan: ScanRecord,
-    private readonly compare: (a: SortKey, b: SortKey) => number,
+    private readonly compare: Compare,
   ) {
-    this.pending = scan.candidates;
-    this.count = scan.candidates.length;
+    this.parts = scan.parts;
+    this.count = scan.parts.reduce((n, p) => n + p.rels.length, 0);
     this.walk = scan.walk;
     this.skippedUnreadable = scan.skippedUnreadable;
     this.startedAt = scan.startedAt;
@@ -202,57 +174,7 @@ class CompactSnapshot implements Snapshot {
     return true;
   }
 
-  prepare(): void {
-    const list = this.pending;
-    if (list === null) return;
-    this.pending = null;
-    list.sort(this.compare);
-    const n = list.length;
-    this.rels = new Array<string>(n);
-    this.nums = new Float64Array(n * 4);
-    this.dirs = new Uint8Array(n);
-    for (let i = 0; i < n; i++) {
-      const c = list[i]!;
-      this.rels[i] = c.rel;
-      this.nums[i * 4] = c.t === null ? Number.NaN : c.t;
-      this.nums[i * 4 + 1] = c.size;
-      this.nums[i * 4 + 2] = c.mtimeMs;
-      this.nums[i * 4 + 3] = c.birthtimeMs;
-      this.dirs[i] = c.isDirectory ? 1 : 0;
-    }
-  }
-
-  private keyAt(i: number): SortKey {
-    const t = this.nums[i * 4]!;
-    return { rel: this.rels[i]!, t: Number.isNaN(t) ? null : t };
-  }
-
-  indexAfter(key: SortKey): number {
-    this.prepare();
-    let lo = 0;
-    let hi = this.count;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (this.compare(this.keyAt(mid), key) <= 0) lo = mid + 1;
-      else hi = mid;
-    }
-    return lo;
-  }
-
-  slice(from: number, to: number): Candidate[] {
-    this.prepare();
-    const out: Candidate[] = [];
-    for (let i = Math.max(0, from); i < Math.min(to, this.count); i++) {
-      const t = this.nums[i * 4]!;
-      out.push({
-        rel: this.rels[i]!,
-        t: Number.isNaN(t) ? null : t,
-        isDirectory: this.dirs[i] === 1,
-        size: this.nums[i * 4 + 1]!,
-        mtimeMs: this.nums[i * 4 + 2]!,
-        birthtimeMs: this.nums[i * 4 + 3]!,
-      });
-    }
-    return out;
+  page(after: SortKey | null, keep: number): Candidate[] {
+    return takeAfter(this.parts, after, keep, this.compare);
   }
 }

@@ -1,0 +1,155 @@
+import { comparePaths } from '../walker.js';
+
+/** What time sorts order by: the sort time, then the path. */
+export interface SortKey {
+  rel: string;
+  /** Sort time in epoch ms; null = unknown creation time (listed last). */
+  t: number | null;
+}
+
+/** One match of a search, as the walk found it. */
+export interface Candidate extends SortKey {
+  isDirectory: boolean;
+  size: number;
+  mtimeMs: number;
+  birthtimeMs: number;
+}
+
+/** How a time sort compares two keys. */
+export type Compare = (a: SortKey, b: SortKey) => number;
+
+/** Newest first; unknown times last; ties by path. */
+export function compareDesc(a: SortKey, b: SortKey): number {
+  if (a.t === b.t) return comparePaths(a.rel, b.rel);
+  if (a.t === null) return 1;
+  if (b.t === null) return -1;
+  return b.t - a.t;
+}
+
+/** Oldest first; unknown times last; ties by path. */
+export function compareAsc(a: SortKey, b: SortKey): number {
+  if (a.t === b.t) return comparePaths(a.rel, b.rel);
+  if (a.t === null) return 1;
+  if (b.t === null) return -1;
+  return a.t - b.t;
+}
+
+/**
+ * Candidates sorted in a query's order, held as parallel arrays instead of one object each:
+ * paths, a Float64Array of t (NaN = null) / size / mtime / birthtime, and a folder flag. This is
+ * also what a scan child sends (paths joined with NUL, which no file name contains).
+ */
+export interface Part {
+  rels: string[];
+  nums: Float64Array;
+  dirs: Uint8Array;
+}
+
+/** A part over candidates already sorted. */
+export function toPart(sorted: readonly Candidate[]): Part {
+  const n = sorted.length;
+  const part: Part = {
+    rels: new Array<string>(n),
+    nums: new Float64Array(n * 4),
+    dirs: new Uint8Array(n),
+  };
+  for (let i = 0; i < n; i++) {
+    const c = sorted[i]!;
+    part.rels[i] = c.rel;
+    part.nums[i * 4] = c.t === null ? Number.NaN : c.t;
+    part.nums[i * 4 + 1] = c.size;
+    part.nums[i * 4 + 2] = c.mtimeMs;
+    part.nums[i * 4 + 3] = c.birthtimeMs;
+    part.dirs[i] = c.isDirectory ? 1 : 0;
+  }
+  return part;
+}
+
+function keyAt(part: Part, i: number): SortKey {
+  const t = part.nums[i * 4]!;
+  return { rel: part.rels[i]!, t: Number.isNaN(t) ? null : t };
+}
+
+function candidateAt(part: Part, i: number): Candidate {
+  const t = part.nums[i * 4]!;
+  return {
+    rel: part.rels[i]!,
+    t: Number.isNaN(t) ? null : t,
+    isDirectory: part.dirs[i] === 1,
+    size: part.nums[i * 4 + 1]!,
+    mtimeMs: part.nums[i * 4 + 2]!,
+    birthtimeMs: part.nums[i * 4 + 3]!,
+  };
+}
+
+/** Index of the first entry of `part` strictly after `key`. */
+function indexAfter(part: Part, key: SortKey, compare: Compare): number {
+  let lo = 0;
+  let hi = part.rels.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (compare(keyAt(part, mid), key) <= 0) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The first `keep` candidates strictly after `after` (null: from the start) across sorted
+ * parts, in order: a binary search in each part and a merge of their heads, so a page costs
+ * O(parts · log n + keep · parts) whatever the parts hold.
+ */
+export function takeAfter(
+  parts: readonly Part[],
+  after: SortKey | null,
+  keep: number,
+  compare: Compare,
+): Candidate[] {
+  const heads = parts.map((p) => (after === null ? 0 : indexAfter(p, after, compare)));
+  const out: Candidate[] = [];
+  while (out.length < keep) {
+    let best = -1;
+    let bestKey: SortKey | null = null;
+    for (let p = 0; p < parts.length; p++) {
+      const part = parts[p]!;
+      if (heads[p]! >= part.rels.length) continue;
+      const key = keyAt(part, heads[p]!);
+      if (bestKey === null || compare(key, bestKey) < 0) {
+        best = p;
+        bestKey = key;
+      }
+    }
+    if (best < 0) break;
+    out.push(candidateAt(parts[best]!, heads[best]!));
+    heads[best] = heads[best]! + 1;
+  }
+  return out;
+}
+
+/** Number of candidates in `parts`. */
+export function countOf(parts: readonly Part[]): number {
+  let n = 0;
+  for (const p of parts) n += p.rels.length;
+  return n;
+}
+
+/** A part as sent between processes (one string instead of one per path: far cheaper to copy). */
+export interface WirePart {
+  rels: string;
+  nums: Float64Array;
+  dirs: Uint8Array;
+}
+
+/** @see WirePart */
+export function toWire(part: Part): WirePart {
+  return { rels: part.rels.join('\0'), nums: part.nums, dirs: part.dirs };
+}
+
+/** @see WirePart */
+export function fromWire(wire: WirePart): Part {
+  return {
+    rels: wire.dirs.length === 0 ? [] : wire.rels.split('\0'),
+    nums: wire.nums,
+    dirs: wire.dirs,
+  };
+}
