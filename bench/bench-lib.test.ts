@@ -26,7 +26,14 @@ import {
   type Row,
   type TimedPath,
 } from './bench-lib.mjs';
-import { cpuTicks, createPerPidMax, parseStat, peakRssKb, processTree } from './proc-tree.mjs';
+import {
+  cpuTicks,
+  createPerPidMax,
+  isRunning,
+  parseStat,
+  peakRssKb,
+  processTree,
+} from './proc-tree.mjs';
 import {
   ensureTree,
   fileCount,
@@ -225,8 +232,12 @@ describe('/proc readers', () => {
     const gone = 2 ** 22 + 12_345; // above pid_max's default: never a live process
     expect(peakRssKb(gone)).toBeNull();
     expect(cpuTicks(gone)).toBeNull();
-    child.kill('SIGKILL');
+    expect(isRunning(grandchild)).toBe(true);
+    expect(isRunning(gone)).toBe(false);
     process.kill(grandchild, 'SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve)); // sh's wait returns
+    expect(isRunning(grandchild)).toBe(false); // reaped by sh, or a zombie until sh exits
+    expect(isRunning(child.pid!)).toBe(false);
   });
 
   it('keeps the largest value per pid and sums them', () => {

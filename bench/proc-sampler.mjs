@@ -69,7 +69,7 @@ function runWorker() {
     let value = null;
     if (message.type === 'peak') {
       sampleTree();
-      value = { parentKb: rss.get(pid), totalKb: rss.total(), pids: rss.pids().length };
+      value = { parentKb: rss.get(pid), totalKb: rss.total(), pids: rss.pids() };
     } else if (message.type === 'timeline') {
       value = timeline.filter(([t]) => t >= message.from && t <= message.to);
     }

@@ -107,6 +107,12 @@ export function peakRssKb(pid) {
   return match ? Number(match[1]) : null;
 }
 
+/** True while `pid` exists and is not a zombie (exited, not yet reaped). */
+export function isRunning(pid) {
+  const state = readStat(pid)?.state;
+  return state !== undefined && state !== 'Z' && state !== 'X';
+}
+
 /** CPU time (user + system) of `pid` in clock ticks, or null when it has gone. */
 export function cpuTicks(pid) {
   return readStat(pid)?.cpuTicks ?? null;

@@ -33,6 +33,7 @@ import {
   tally,
 } from './bench-lib.mjs';
 import { startSampler } from './proc-sampler.mjs';
+import { isRunning } from './proc-tree.mjs';
 import {
   ensureTree,
   fileCount,
@@ -61,6 +62,9 @@ const T = {
   progressGapMs: 500,
   startupMs: 300,
 };
+
+/** Processes of a closed server that were still running 3 s after its client closed. */
+const leftovers = [];
 
 const now = () => performance.timeOrigin + performance.now();
 const say = (line) => process.stderr.write(`bench: ${line}\n`);
@@ -161,9 +165,19 @@ async function startServer(root, extraArgs = []) {
     pid: transport.pid,
     sampler,
     stderr: () => stderr,
+    /** Closes the client; resolves with the server's processes still running 3 s later. */
     async close() {
+      const { pids } = await sampler.peak();
       await sampler.stop();
       await client.close();
+      const until = Date.now() + 3000;
+      let running = pids.filter(isRunning);
+      while (running.length > 0 && Date.now() < until) {
+        await sleep(50);
+        running = running.filter(isRunning);
+      }
+      leftovers.push(...running);
+      return running;
     },
   };
 }
@@ -567,7 +581,11 @@ function machine(treePath) {
   const disk = device
     ? `${type} on ${device} (${(Number(size) / 1024 ** 2).toFixed(0)} GB)`
     : 'unknown';
-  return { cores: os.cpus().length, cpu, disk, os: osName, node: process.version };
+  const load = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+  return { cores: os.cpus().length, cpu, disk, os: osName, node: process.version, load };
 }
 
 function buildRows({ startup, k200, m1, m1cp, fd, quick }) {
@@ -618,7 +636,7 @@ function buildRows({ startup, k200, m1, m1cp, fd, quick }) {
   target(
     3,
     '200k: server peak RSS, server + child processes (VmHWM, sampled every 50 ms)',
-    `${fmtMb(k200.rss.totalKb)} (server ${fmtMb(k200.rss.parentKb)}, ${k200.rss.pids} process${k200.rss.pids === 1 ? '' : 'es'}; ${fmtMb(k200.rssTimed.totalKb)} after the timed calls)`,
+    `${fmtMb(k200.rss.totalKb)} (server ${fmtMb(k200.rss.parentKb)}, ${k200.rss.pids.length} process${k200.rss.pids.length === 1 ? '' : 'es'}; ${fmtMb(k200.rssTimed.totalKb)} after the timed calls)`,
     `≤ ${T.rss200kMb} MB`,
     evaluate(rss200, { max: T.rss200kMb }),
   );
@@ -701,6 +719,12 @@ function buildRows({ startup, k200, m1, m1cp, fd, quick }) {
       evaluate(pr.largestGapMs, { max: T.progressGapMs }),
     );
   }
+  info(
+    'processes of a server still running 3 s after its client closed',
+    leftovers.length === 0
+      ? 'none'
+      : `${leftovers.length} LEFT RUNNING (pids ${leftovers.join(', ')})`,
+  );
   target(
     7,
     'server start → first tools/list answer (spawn, initialize, tools/list; median of 5)',
@@ -715,6 +739,10 @@ async function main() {
   if (!fs.existsSync(SERVER_ENTRY))
     throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first.`);
   const benchStart = performance.now();
+  const loadAtStart = os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
   const fd = detectFd();
   const t200 = ensureTree(TREE_200K, path.join(here, '.tree'));
   const t1m = QUICK ? null : ensureTree(TREE_1M, path.join(here, '.tree-1m'));
@@ -733,7 +761,8 @@ async function main() {
     [
       `Machine: ${m.cores} cores (${m.cpu}), ${m.disk}, ${m.os}, Node ${m.node}; ` +
         `find: ${spawnSync('find', ['--version'], { encoding: 'utf8' }).stdout.split('\n')[0]}; ` +
-        `fd: ${fd ? fd.version : 'not installed'}.`,
+        `fd: ${fd ? fd.version : 'not installed'}; ` +
+        `load average (1, 5, 15 min) ${loadAtStart} at the start, ${m.load} at the end.`,
       `Trees: ${built(t200, fileCount(TREE_200K))} in ${count(folderCount(TREE_200K))} folders (${t200.path}); ` +
         (t1m
           ? `${built(t1m, fileCount(TREE_1M))} (empty) in ${count(folderCount(TREE_1M))} folders (${t1m.path}).`
