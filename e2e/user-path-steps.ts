@@ -195,6 +195,30 @@ export async function fileTypeAndName(page: Page): Promise<void> {
   await page.getByTestId('search-file-type').selectOption({ label: 'Any type' });
 }
 
+/**
+ * Created time, explained next to the choice and again when it finds nothing: the test's files were
+ * all created today (their modified times were set back to March), like copied files.
+ */
+export async function createdTime(page: Page): Promise<void> {
+  const created = page.getByTestId('search-time-created');
+  const noteId = await created.getAttribute('aria-describedby');
+  const note = page.locator(`[id="${noteId}"]`);
+  await expect(note).toBeVisible();
+  await expect(note).toContainText(
+    'copied or downloaded file counts as created when it was copied',
+  );
+  await page.getByText('Created time', { exact: true }).click();
+  await expect(created).toBeChecked();
+  await page.getByTestId('search-submit').click();
+  const nothing = page.getByTestId('search-nothing');
+  await expect(nothing).toContainText('Nothing matched');
+  await expect(nothing.getByTestId('search-created-note')).toContainText(
+    'Searching by modified time may find what you are looking for.',
+  );
+  await page.getByText('Modified time', { exact: true }).click();
+  await expect(page.getByTestId('search-time-modified')).toBeChecked();
+}
+
 /** Paging at the bottom: Next through the cursor, Previous back along the pages already seen. */
 export async function nextPage(page: Page): Promise<void> {
   const names = IN_RANGE.map((f) => f.name);
