@@ -104,7 +104,7 @@ function EngineDetails(props: { status: ServerStatus; host: string }): ReactNode
   const { status } = props;
   return (
     <details
-      className="details"
+      className="details engine-details"
       open={status.state === 'crashed' || undefined}
       data-testid="engine-details"
     >
