@@ -28,6 +28,14 @@ export const IN_RANGE: { name: string; file: FileSpec }[] = [
   { name: 'IMG_2041.JPG', file: { path: 'photos/IMG_2041.JPG', mtime: march(4) } },
   { name: 'pdf-notes.txt', file: { path: 'notes/pdf-notes.txt', mtime: march(3) } },
   { name: 'Report.PDF', file: { path: 'reports/Report.PDF', mtime: march(2) } },
+  // A long name without a place to break: it wraps inside its column at 760–900 px.
+  {
+    name: 'Quarterly_financial_statement_for_the_board_meeting_final_version_2.docx',
+    file: {
+      path: 'reports/board/Quarterly_financial_statement_for_the_board_meeting_final_version_2.docx',
+      mtime: march(1),
+    },
+  },
 ];
 
 /** Files outside it: they must never show up. */
