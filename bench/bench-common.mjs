@@ -1,0 +1,41 @@
+// What the benchmark's parts share: the server entry, run counts, issue 12's targets, and small
+// helpers for time and text.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** The bench folder (the trees are cached below it). */
+export const BENCH_DIR = here;
+/** The built server, as AI apps start it. */
+export const SERVER_ENTRY = path.join(here, '..', 'mcp-server', 'dist', 'index.js');
+/** Timed runs per figure on the 200k tree, and on the 1M tree. */
+export const RUNS = 5;
+export const RUNS_1M = 3;
+/** Page size of the timed pages. */
+export const LIMIT = 100;
+export const TOOL = 'fs.search_by_time';
+export const GLOB = '**/f00*.txt';
+/** Issue 12's targets. */
+export const T = {
+  firstVsFind: 1.0,
+  laterVsFirst: 0.1,
+  rss200kMb: 200,
+  rss1mMb: 300,
+  cancelMs: 100,
+  progressGapMs: 500,
+  startupMs: 300,
+};
+
+export const now = () => performance.timeOrigin + performance.now();
+export const say = (line) => process.stderr.write(`bench: ${line}\n`);
+export const iso = (sec) => new Date(sec * 1000).toISOString();
+export const count = (n) => n.toLocaleString('en-US');
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Matches as { path, t (epoch ms) }, the shape the checks compare. */
+export const toEntries = (matches) =>
+  matches.map((m) => ({ path: m.path, t: Date.parse(m.modifiedAt) }));
+/** Same paths in the same order. */
+export const samePaths = (a, b) => a.length === b.length && a.every((m, i) => m.path === b[i].path);
+/** How the summary says a scan limit cut the page. */
+export const STOPPED_EARLY = /stopped early/i;
