@@ -20,6 +20,7 @@ import {
   type QueryArgs,
   type Rng,
   type RunSettings,
+  type Page,
   type SearchCall,
 } from './search-property-model.js';
 
@@ -178,5 +179,115 @@ describe('fs.search_by_time equals a reference walk (in-process)', () => {
       }
       expect(wanted.filter((tag) => !covered.has(tag))).toEqual([]);
     }
+  });
+});
+
+// The net must be able to fail: the same checks reject an engine broken on purpose (a wrapper
+// around the real searchByTime that corrupts one page), and accept a snapshot-like engine that
+// answers later pages from its first scan only when it says so.
+describe('the property checks catch a broken engine', () => {
+  const seed = 9001;
+  const settings: RunSettings = { exclude: [], ...UNLIMITED };
+  const args: QueryArgs = {
+    timeField: 'modified',
+    includeDirectories: true,
+    sort: 'time_desc',
+    limit: 4,
+  };
+  /** The real search, with the second page's matches passed through `corrupt`. */
+  const corrupted = (
+    rootDir: string,
+    corrupt: (matches: Page['output']['matches']) => void,
+  ): SearchCall => {
+    const call = inProcess(rootDir, settings);
+    let page = 0;
+    return async (request) => {
+      const result = await call(request);
+      const matches = [...result.output.matches];
+      if (page++ === 1) corrupt(matches);
+      const output = {
+        ...result.output,
+        matches,
+        stats: { ...result.output.stats, returned: matches.length },
+      };
+      return { output, summary: result.summary };
+    };
+  };
+  const still = (rootDir: string, call: SearchCall, sort: QueryArgs['sort'] = args.sort) =>
+    checkPagingOnStillTree({
+      seed,
+      call,
+      rootDir,
+      settings,
+      limited: false,
+      args: { ...args, sort },
+      rng: createRng(seed),
+    });
+
+  it('a skipped, a repeated and a misplaced entry, and a wrong time are each caught', async () => {
+    const rng = createRng(seed);
+    const rootDir = makeTree(seed, rng);
+    await expect(still(rootDir, inProcess(rootDir, settings))).resolves.toBeDefined();
+    await expect(
+      still(
+        rootDir,
+        corrupted(rootDir, (m) => void m.shift()),
+      ),
+    ).rejects.toThrow(/differ from the reference list/);
+    let last: Page['output']['matches'][number] | undefined;
+    const repeat = corrupted(rootDir, (m) => {
+      if (!last) return;
+      m.pop();
+      m.unshift(last);
+    });
+    const remember: SearchCall = async (request) => {
+      const page = await repeat(request);
+      last = page.output.matches.at(-1);
+      return page;
+    };
+    await expect(still(rootDir, remember)).rejects.toThrow(/returned twice/);
+    await expect(
+      still(
+        rootDir,
+        corrupted(rootDir, (m) => void m.reverse()),
+        'path_asc',
+      ),
+    ).rejects.toThrow(/wrong order/);
+    const shifted = corrupted(rootDir, (m) => {
+      if (m[0]) m[0] = { ...m[0], modifiedAt: '2031-01-01T00:00:00Z' };
+    });
+    await expect(still(rootDir, shifted)).rejects.toThrow(/not the entry on disk/);
+  });
+
+  it('pages answered from the first scan pass only when they say they come from a snapshot', async () => {
+    const run = async (note: string) => {
+      const rng = createRng(seed + 1);
+      const rootDir = makeTree(seed + 1, rng);
+      const call = inProcess(rootDir, settings);
+      let all: Page['output'] | null = null;
+      const fromFirstScan: SearchCall = async (request) => {
+        const offset = request.cursor === undefined ? 0 : Number(request.cursor);
+        if (offset === 0) all = (await call({ ...request, limit: 1000 })).output;
+        const matches = all!.matches.slice(offset, offset + (request.limit as number));
+        const end = offset + matches.length;
+        const nextCursor = end < all!.matches.length ? String(end) : null;
+        const stats = { ...all!.stats, returned: matches.length };
+        return { output: { ...all!, matches, nextCursor, stats }, summary: `Found some.${note}` };
+      };
+      return checkPagingOnChangingTree({
+        seed,
+        call: fromFirstScan,
+        rootDir,
+        settings,
+        limited: false,
+        args: { ...args, limit: 2 },
+        rng,
+      });
+    };
+    await expect(run('')).rejects.toThrow(/does not say it comes from a snapshot/);
+    const ok = await run(
+      ' This page comes from a scan made 3 seconds ago; changes since then are not shown.',
+    );
+    expect(ok.pages).toBeGreaterThan(5);
   });
 });
