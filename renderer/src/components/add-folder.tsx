@@ -89,6 +89,7 @@ export function AddFolder(props: {
   };
 
   const ready = check !== null && check.ok && !checking;
+  const formRef = useRef<HTMLFormElement>(null);
 
   const onSubmit = async (event: FormEvent): Promise<void> => {
     event.preventDefault();
@@ -99,6 +100,9 @@ export function AddFolder(props: {
     const added = displayName ?? check.suggestedName;
     setRoots(result.roots);
     reset();
+    // The Add button goes away with the check: focus returns to the start of the form (the path
+    // or Choose folder), ready for another folder, instead of falling to the page.
+    formRef.current?.querySelector<HTMLElement>('input, button:not(:disabled)')?.focus();
     setAnnouncement(`Added “${added}”.`);
     props.onAdded?.(result.roots, added);
   };
@@ -107,6 +111,7 @@ export function AddFolder(props: {
 
   return (
     <form
+      ref={formRef}
       className={`add-folder ${props.compact ? 'add-folder-compact' : ''}`}
       onSubmit={(e) => void onSubmit(e)}
       aria-label="Add a folder"
