@@ -168,7 +168,7 @@ export function Badge(props: {
   );
 }
 
-/** An on/off switch (a button with role="switch"). */
+/** An on/off switch (a button with role="switch"); while busy it stays focusable. */
 export function Switch(props: {
   checked: boolean;
   onChange(next: boolean): void;
@@ -187,9 +187,13 @@ export function Switch(props: {
       aria-label={props.label}
       aria-busy={props.busy || undefined}
       aria-describedby={props.describedBy}
-      disabled={props.disabled || props.busy}
+      // Busy keeps focus (aria-disabled, clicks ignored); only `disabled` takes it away.
+      aria-disabled={props.busy || undefined}
+      disabled={props.disabled}
       data-testid={props.testId}
-      onClick={() => props.onChange(!props.checked)}
+      onClick={() => {
+        if (!props.busy) props.onChange(!props.checked);
+      }}
     >
       <span className="switch-track" aria-hidden="true">
         <span className="switch-thumb" />
