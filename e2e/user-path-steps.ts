@@ -144,6 +144,13 @@ async function setRange(page: Page, from: string, to: string): Promise<void> {
   await page.getByTestId('search-to').fill(to);
 }
 
+/** Opens "More options" of the search form unless it is open already. */
+async function openMoreOptions(page: Page): Promise<void> {
+  const more = page.getByTestId('search-form').locator('details.advanced');
+  if ((await more.getAttribute('open')) === null) await more.locator('summary').click();
+  await expect(more).toHaveAttribute('open', '');
+}
+
 /** Search preview: March 2024 finds exactly the files made for it, newest first. */
 export async function searchPreview(page: Page, shot: Shot): Promise<void> {
   await page.getByTestId('nav-search').click();
@@ -199,8 +206,22 @@ export async function fileTypeAndName(page: Page): Promise<void> {
   await expect(resultNames(page)).toHaveText(['IMG_2041.JPG']);
   await expect(page.getByTestId('search-request')).toContainText('glob:*[iI][mM][gG][_]*.{');
 
-  await page.getByTestId('search-name').fill('');
+  // Folders, when asked for, are the rows marked as such (files carry no mark). A folder's
+  // modified time is when the test filled it, so this looks at any time.
+  await page.getByTestId('preset-any').click();
+  await page.getByTestId('search-name').fill('PHOTOS');
   await page.getByTestId('search-file-type').selectOption({ label: 'Any type' });
+  await openMoreOptions(page);
+  await page.getByTestId('search-include-folders').check();
+  await page.getByTestId('search-submit').click();
+  const folder = page.getByTestId('search-row').filter({ hasText: 'photos' });
+  await expect(folder).toHaveCount(1);
+  await expect(folder.locator('.badge')).toHaveText('Folder');
+  await expect(page.getByTestId('search-table').locator('.badge')).toHaveCount(1);
+  await page.getByTestId('search-include-folders').uncheck();
+
+  await page.getByTestId('search-name').fill('');
+  await setRange(page, '2024-03-01T00:00', '2024-04-01T00:00');
 }
 
 /**
@@ -233,7 +254,7 @@ export async function nextPage(page: Page): Promise<void> {
   const total = names.length;
   const heading = page.getByRole('heading', { name: 'Results', level: 2 });
   const showing = page.getByTestId('search-showing');
-  await page.getByText('More options').click();
+  await openMoreOptions(page);
   await page.getByTestId('search-limit').fill('4');
   await page.getByTestId('search-submit').click();
   await expect(page.getByTestId('search-count')).toHaveText('Showing 1–4');
