@@ -35,6 +35,8 @@ export interface PropertyRun {
 export interface PagingSummary {
   pages: number;
   returned: number;
+  /** Pages whose summary says they come from a snapshot of an earlier scan. */
+  fromSnapshot: number;
 }
 
 /**
@@ -84,12 +86,14 @@ export async function checkPagingOnStillTree(run: PropertyRun): Promise<PagingSu
   const got: string[] = [];
   let cursor: string | null = null;
   let pages = 0;
+  let fromSnapshot = 0;
   for (let index = 0; ; index++) {
     const request = requestOf(run, index, cursor);
     const where = describeCall(run.seed, run.settings, request, index);
     if (index > maxPages(state)) fail(where, 'paging does not end');
-    const { output } = await callPage(run, request, where);
+    const { output, summary } = await callPage(run, request, where);
     pages++;
+    if (SNAPSHOT_NOTE.test(summary)) fromSnapshot++;
     if (output.matches.length > (request.limit as number))
       fail(where, `${output.matches.length} matches exceed the limit ${String(request.limit)}`);
     expect(output.stats.returned, where).toBe(output.matches.length);
@@ -123,7 +127,7 @@ export async function checkPagingOnStillTree(run: PropertyRun): Promise<PagingSu
   } else {
     expect(got, `${where}: the pages together differ from the reference list`).toEqual(expected);
   }
-  return { pages, returned: got.length };
+  return { pages, returned: got.length, fromSnapshot };
 }
 
 /**
@@ -141,6 +145,7 @@ export async function checkPagingOnChangingTree(run: PropertyRun): Promise<Pagin
   const seen = new Map<string, { page: number; stateIndex: number }>();
   const got: string[] = [];
   let cursor: string | null = null;
+  let fromSnapshot = 0;
   for (let index = 0; ; index++) {
     const state = readTree(run.rootDir);
     states.push(state);
@@ -148,8 +153,10 @@ export async function checkPagingOnChangingTree(run: PropertyRun): Promise<Pagin
     const where = `${describeCall(run.seed, run.settings, request, index)}\n  changes so far: ${changes.join('; ') || 'none'}`;
     if (index > maxPages(state)) fail(where, 'paging does not end');
     const { output, summary } = await callPage(run, request, where);
+    if (SNAPSHOT_NOTE.test(summary)) fromSnapshot++;
     if (output.matches.length > (request.limit as number))
       fail(where, `${output.matches.length} matches exceed the limit ${String(request.limit)}`);
+    expect(output.stats.returned, where).toBe(output.matches.length);
     let previous: { rel: string; t: number | null } | null = null;
     for (const match of output.matches) {
       const rel = relOf(match, run.rootDir);
@@ -210,5 +217,5 @@ export async function checkPagingOnChangingTree(run: PropertyRun): Promise<Pagin
     const expected = stable.sort(reference.compare).map((e) => e.rel);
     expect(gotStable, `${where}: unchanged entries out of order`).toEqual(expected);
   }
-  return { pages: states.length, returned: got.length };
+  return { pages: states.length, returned: got.length, fromSnapshot };
 }
