@@ -13,6 +13,7 @@ export const RUNS = 5;
 export const RUNS_1M = 3;
 /** Page size of the timed pages. */
 export const LIMIT = 100;
+/** The tool measured, and the glob of the glob figure. */
 export const TOOL = 'fs.search_by_time';
 export const GLOB = '**/f00*.txt';
 /** Issue 12's targets. */
@@ -26,10 +27,15 @@ export const T = {
   startupMs: 300,
 };
 
+/** Epoch ms with sub-ms resolution, the same clock in the sampler's worker. */
 export const now = () => performance.timeOrigin + performance.now();
+/** A progress line on stderr (the table goes to stdout). */
 export const say = (line) => process.stderr.write(`bench: ${line}\n`);
+/** Epoch seconds as an ISO 8601 UTC date-time. */
 export const iso = (sec) => new Date(sec * 1000).toISOString();
+/** 200000 → '200,000'. */
 export const count = (n) => n.toLocaleString('en-US');
+/** Resolves after `ms`. */
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Matches as { path, t (epoch ms) }, the shape the checks compare. */

@@ -3,7 +3,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { iso } from './bench-common.mjs';
 
 /** Runs a command, counting output lines; resolves { ms, count, lines? }. */
-export function runCommand(command, args, { keep = false, env } = {}) {
+function runCommand(command, args, { keep = false, env } = {}) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(command, args, {

@@ -31,7 +31,7 @@ import { pageAll, search, startServer } from './server-session.mjs';
 import { fileCount, fromSecForShare, indexOfRelPath, TREE_1M } from './tree.mjs';
 
 /** Checks a time_desc partial page against the reference; returns problems (empty: correct). */
-export function checkPartialPage(p, byPath, result, tree) {
+function checkPartialPage(p, byPath, result, tree) {
   const problems = [];
   if (!result.out.nextCursor) problems.push('no nextCursor');
   if (!STOPPED_EARLY.test(result.summary))
@@ -146,7 +146,7 @@ export async function measure1mDefault(tree, fd) {
 }
 
 /** Waits (up to 10 s) until the server's tree has used no CPU for 300 ms; true when it did. */
-export async function waitForQuiet(sampler) {
+async function waitForQuiet(sampler) {
   const until = now() + 10_000;
   while (now() < until) {
     if (isQuiet(await sampler.timeline(now() - 1000, now()), 300)) return true;
@@ -156,7 +156,7 @@ export async function waitForQuiet(sampler) {
 }
 
 /** Reads the audit folder's lines until one matches, for up to `waitMs`. */
-export async function waitForRecord(auditDir, isWanted, waitMs = 5000) {
+async function waitForRecord(auditDir, isWanted, waitMs = 5000) {
   const until = Date.now() + waitMs;
   while (Date.now() < until) {
     for (const name of fs.existsSync(auditDir) ? fs.readdirSync(auditDir) : []) {

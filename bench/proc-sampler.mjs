@@ -32,7 +32,11 @@ export async function startSampler(pid) {
     });
   await ask('ready');
   return {
-    /** Peak RSS in kB: the server itself, and the sum over it and every descendant seen. */
+    /**
+     * Peak RSS in kB: the server itself (parentKb), the sum of the peaks of it and every
+     * descendant seen (totalKb), the largest sum over the processes alive at one sample
+     * (atOnceKb), and every pid seen.
+     */
     peak: () => ask('peak'),
     /** [epoch ms, CPU ticks of the whole tree] samples taken between `from` and `to`. */
     timeline: (from, to) => ask('timeline', { from, to }),
@@ -49,9 +53,18 @@ function runWorker() {
   let pids = [pid];
   let ticks = 0;
   const timeline = [];
+  // The live processes' peaks summed at one moment: below the sum of per-pid peaks when
+  // children come and go (each one's peak counts there even after it exited).
+  let atOnceKb = 0;
   const sampleTree = () => {
     pids = processTree(pid);
-    for (const p of pids) rss.add(p, peakRssKb(p));
+    let sum = 0;
+    for (const p of pids) {
+      const kb = peakRssKb(p);
+      rss.add(p, kb);
+      sum += kb ?? 0;
+    }
+    atOnceKb = Math.max(atOnceKb, sum);
   };
   const sampleCpu = () => {
     for (const p of pids) cpu.add(p, cpuTicks(p));
@@ -69,7 +82,7 @@ function runWorker() {
     let value = null;
     if (message.type === 'peak') {
       sampleTree();
-      value = { parentKb: rss.get(pid), totalKb: rss.total(), pids: rss.pids() };
+      value = { parentKb: rss.get(pid), totalKb: rss.total(), atOnceKb, pids: rss.pids() };
     } else if (message.type === 'timeline') {
       value = timeline.filter(([t]) => t >= message.from && t <= message.to);
     }

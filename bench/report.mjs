@@ -6,6 +6,7 @@ import { evaluate, fmtMb, fmtMs, fmtRatio, median } from './bench-lib.mjs';
 import { count, GLOB, T } from './bench-common.mjs';
 import { leftovers } from './server-session.mjs';
 
+/** Cores, CPU, the tree's file system and disk, OS, Node version and load average. */
 export function machine(treePath) {
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
   const df = spawnSync('df', ['-T', treePath], { encoding: 'utf8' }).stdout.trim().split('\n');
@@ -28,6 +29,11 @@ export function machine(treePath) {
   return { cores: os.cpus().length, cpu, disk, os: osName, node: process.version, load };
 }
 
+// Total (the target's figure), the server alone, how many processes, and the live peak.
+const rssText = (rss) =>
+  `${fmtMb(rss.totalKb)}, server ${fmtMb(rss.parentKb)}, ${rss.pids.length} process${rss.pids.length === 1 ? '' : 'es'}, at one moment ${fmtMb(rss.atOnceKb)}`;
+
+/** The table: information rows, and one row per target with its value, target and verdict. */
 export function buildRows({ startup, k200, m1, m1cp, fd, quick }) {
   const rows = [];
   const info = (measure, value) => rows.push({ measure, value });
@@ -76,7 +82,7 @@ export function buildRows({ startup, k200, m1, m1cp, fd, quick }) {
   target(
     3,
     '200k: server peak RSS, server + child processes (VmHWM, sampled every 50 ms)',
-    `${fmtMb(k200.rss.totalKb)} (server ${fmtMb(k200.rss.parentKb)}, ${k200.rss.pids.length} process${k200.rss.pids.length === 1 ? '' : 'es'}; ${fmtMb(k200.rssTimed.totalKb)} after the timed calls)`,
+    `${rssText(k200.rss)}; ${fmtMb(k200.rssTimed.totalKb)} after the timed calls`,
     `≤ ${T.rss200kMb} MB`,
     evaluate(rss200, { max: T.rss200kMb }),
   );
@@ -133,7 +139,7 @@ export function buildRows({ startup, k200, m1, m1cp, fd, quick }) {
     target(
       '4c',
       '1M: server peak RSS, server + child processes',
-      `${fmtMb(rssKb)} (default limits: ${fmtMb(m1.rss.totalKb)}, server ${fmtMb(m1.rss.parentKb)}; whole-tree pages: ${fmtMb(m1cp.rss.totalKb)}, server ${fmtMb(m1cp.rss.parentKb)})`,
+      `${fmtMb(rssKb)} (default limits: ${rssText(m1.rss)}; whole-tree pages: ${rssText(m1cp.rss)})`,
       `≤ ${T.rss1mMb} MB`,
       evaluate(rssKb / 1024, { max: T.rss1mMb }),
     );
