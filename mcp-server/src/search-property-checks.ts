@@ -6,18 +6,20 @@ import {
   createReference,
   describeCall,
   maxPages,
-  mutateTree,
   pageLimit,
-  readTree,
   relOf,
-  sameState,
   showsState,
   type QueryArgs,
-  type Rng,
   type RunSettings,
   type SearchCall,
-  type TreeState,
 } from './search-property-model.js';
+import {
+  mutateTree,
+  readTree,
+  sameState,
+  type Rng,
+  type TreeState,
+} from './search-property-tree.js';
 
 /** One property run: which search, on which tree, with which settings and query. */
 export interface PropertyRun {

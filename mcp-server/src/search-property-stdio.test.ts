@@ -17,19 +17,21 @@ import type { SearchOutput } from '../../shared/search-by-time.js';
 import { SETTINGS_VERSION } from '../../shared/settings.js';
 import { checkPagingOnChangingTree, checkPagingOnStillTree } from './search-property-checks.js';
 import {
-  buildRandomTree,
-  createRng,
   PAGE_LIMITS,
-  propertySeeds,
   randomExcludes,
   randomQuery,
+  type RunSettings,
+  type SearchCall,
+} from './search-property-model.js';
+import {
+  buildRandomTree,
+  createRng,
+  propertySeeds,
   readTree,
   SMALL_TREE,
   type Rng,
-  type RunSettings,
-  type SearchCall,
   type TreeShape,
-} from './search-property-model.js';
+} from './search-property-tree.js';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../dist/index.js', import.meta.url));
 const SEEDS = propertySeeds([101, 102, 103, 104]);

@@ -10,19 +10,21 @@ import { createConfigSource, type ServerConfig } from './config.js';
 import { searchByTime } from './search-by-time.js';
 import { checkPagingOnChangingTree, checkPagingOnStillTree } from './search-property-checks.js';
 import {
-  buildRandomTree,
-  createRng,
   PAGE_LIMITS,
-  propertySeeds,
   randomExcludes,
   randomQuery,
-  readTree,
   type QueryArgs,
-  type Rng,
   type RunSettings,
   type Page,
   type SearchCall,
 } from './search-property-model.js';
+import {
+  buildRandomTree,
+  createRng,
+  propertySeeds,
+  readTree,
+  type Rng,
+} from './search-property-tree.js';
 
 const SEEDS = propertySeeds([1, 2, 3, 4, 5, 6, 7, 8]);
 const STILL_QUERIES = 30;
