@@ -37,6 +37,8 @@ export function FirstRunScreen(props: { embedded?: boolean; onFinished(): void }
   }, [step]);
 
   const finish = async (): Promise<void> => {
+    // A second press while the first is on its way changes nothing.
+    if (complete.busy) return;
     const result = await complete.run();
     if (result) {
       setView(result);
@@ -240,14 +242,15 @@ export function FirstRunScreen(props: { embedded?: boolean; onFinished(): void }
               <Button variant="ghost" onClick={() => setStep('connect')}>
                 Back
               </Button>
+              {/* Never disabled while it works: a disabled button would drop the keyboard focus
+                  to the page before the first screen's title takes it. */}
               <Button
                 variant="primary"
                 onClick={() => void finish()}
-                busy={complete.busy}
-                busyLabel="Finishing…"
+                aria-busy={complete.busy || undefined}
                 data-testid="first-run-finish"
               >
-                {props.embedded ? 'Finish' : 'Open FolderGate'}
+                {complete.busy ? 'Finishing…' : props.embedded ? 'Finish' : 'Open FolderGate'}
               </Button>
             </div>
           </div>
