@@ -6,6 +6,8 @@ import { resolveAuditDir } from './audit/audit-dir.js';
 import { parseCliArgs, USAGE } from './cli-args.js';
 import { createConfigSource } from './config.js';
 import { log } from './log.js';
+import { SCAN_CHILD_ARG, runScanChild } from './scan/child.js';
+import { scanPool, startScanPool } from './scan/pool.js';
 import { createServer } from './server.js';
 import { StdioTransport } from './stdio-transport.js';
 
@@ -39,6 +41,7 @@ async function main(): Promise<void> {
     closing = true;
     log(`shutting down (${why})`);
     activity.close();
+    scanPool()?.stop();
     void server.close().finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 1000).unref();
   };
@@ -54,9 +57,19 @@ async function main(): Promise<void> {
   );
   // After the ready line, so a big audit folder never delays the first answer's setup.
   setImmediate(() => activity.prune());
+  // The scan children start once the client had time to initialize and list the tools: forking
+  // costs CPU the first answers should not wait for. A search before then runs in the server.
+  setTimeout(startScanPool, POOL_START_DELAY_MS).unref();
 }
 
-main().catch((error: unknown) => {
-  log(`fatal: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  process.exit(1);
-});
+const POOL_START_DELAY_MS = 250;
+
+// The same bundle is a scan child when started with the hidden argument (see scan/pool.ts).
+if (process.argv[2] === SCAN_CHILD_ARG) {
+  runScanChild();
+} else {
+  main().catch((error: unknown) => {
+    log(`fatal: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    process.exit(1);
+  });
+}

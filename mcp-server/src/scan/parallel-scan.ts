@@ -1,6 +1,15 @@
-import type { WalkResult, WalkStats } from '../walker.js';
-import type { Part } from './candidates.js';
-import { scanRegion, type RegionSpec, type ScanQuery } from './region-scan.js';
+import { log } from '../log.js';
+import type { StopReason, WalkResult, WalkStats } from '../walker.js';
+import { takeAfter, toPart, type Part } from './candidates.js';
+import { scanPool, type PoolJob, type ScanPool } from './pool.js';
+import {
+  compareOf,
+  scanRegion,
+  type RegionResult,
+  type RegionSpec,
+  type ScanQuery,
+} from './region-scan.js';
+import { findBoundaries } from './regions.js';
 
 /** What a time-sorted scan of a region found, however it was split. */
 export interface TimeScan {
@@ -12,16 +21,48 @@ export interface TimeScan {
   folders: string[];
 }
 
-/** Scans a region of a time-sorted search. */
+type ScanOptions = {
+  signal?: AbortSignal | undefined;
+  onProgress?: ((stats: WalkStats) => void) | undefined;
+};
+
+/** Regions per child: enough that a slow region does not leave the other children idle. */
+const REGIONS_PER_CHILD = 8;
+const PROGRESS_MS = 250;
+// Says on stderr when a scan is split (tests check the children really ran).
+const DEBUG = process.env.FOLDERGATE_SCAN_DEBUG === '1';
+
+/**
+ * Scans a region of a time-sorted search: split across the scan children when the pool runs
+ * and the tree splits, else (and whenever the children fail) in the server. Following links
+ * stays in the server: which folder a link loop is cut at depends on the whole walk's order.
+ */
 export async function scanTimeSorted(
   query: ScanQuery,
   region: RegionSpec,
-  options: {
-    signal?: AbortSignal | undefined;
-    onProgress?: ((stats: WalkStats) => void) | undefined;
-  },
+  options: ScanOptions,
 ): Promise<TimeScan> {
-  const r = await scanRegion(query, region, options);
+  const pool = scanPool();
+  if (pool !== null && !query.followSymlinks && pool.idleCount() > 0) {
+    try {
+      const boundaries = findBoundaries(
+        query,
+        region.after,
+        region.until,
+        pool.size * REGIONS_PER_CHILD,
+      );
+      if (boundaries.length >= 2) return await scanSplit(pool, query, region, boundaries, options);
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      log(
+        `parallel scan failed (${error instanceof Error ? error.message : String(error)}); scanning in the server`,
+      );
+    }
+  }
+  return whole(await scanRegion(query, region, options));
+}
+
+function whole(r: RegionResult): TimeScan {
   return {
     walk: r.walk,
     skippedUnreadable: r.skippedUnreadable,
@@ -29,4 +70,259 @@ export async function scanTimeSorted(
     complete: r.complete,
     folders: r.folders,
   };
+}
+
+interface Slice {
+  after: string | null;
+  until: string | null;
+  /**
+   * Folders this region's walk counts that an earlier region already counted: the start folder
+   * and the ancestors of `after` it opens on its way down (the boundary folder itself is counted
+   * here, since the region before stops at it without entering it).
+   */
+  recount: number;
+}
+
+/**
+ * The split scan. Regions go to idle children in tree order; their results are merged in tree
+ * order, so the scan is a tree-order prefix ending at `stoppedAt`, exactly as one walk. When the
+ * counted files or folders would pass a limit inside a region, that region is walked again in
+ * the server with the counts before it (the walker's `prior`), which stops at exactly the entry
+ * one walk would have stopped at; regions far beyond the limit are never dispatched. Cancelling
+ * tells the children and answers at once.
+ */
+function scanSplit(
+  pool: ScanPool,
+  query: ScanQuery,
+  region: RegionSpec,
+  boundaries: string[],
+  options: ScanOptions,
+): Promise<TimeScan> {
+  const slices: Slice[] = [];
+  let prev = region.after;
+  for (const b of [...boundaries, null]) {
+    slices.push({
+      after: prev,
+      until: b ?? region.until,
+      recount: slices.length === 0 ? 0 : prev!.split('/').length,
+    });
+    prev = b;
+  }
+  if (DEBUG) log(`scan split into ${slices.length} regions for ${pool.size} children`);
+  const limits = region.limits;
+  const results: (RegionResult | undefined)[] = new Array(slices.length);
+  const running = new Map<number, { job: PoolJob; files: number; directories: number }>();
+  let dispatched = 0;
+  let merged = 0;
+  // What the merged prefix counted (folders net of recounts).
+  const sum = {
+    files: 0,
+    directories: 0,
+    skippedUnreadable: 0,
+    notEnteredAtMaxDepth: 0,
+    invalidNames: 0,
+    matcherSkipped: 0,
+  };
+  let lastProcessed: string | null = null;
+  let doneFiles = 0;
+  let doneDirectories = 0;
+  const parts: Part[] = [];
+  const folders: string[] = [''];
+  let complete = true;
+  let partBytes = 0;
+  let finished = false;
+
+  return new Promise<TimeScan>((resolve, reject) => {
+    const signal = options.signal;
+    const progressTimer = setInterval(() => {
+      let files = doneFiles;
+      let directories = doneDirectories;
+      for (const r of running.values()) {
+        files += r.files;
+        directories += r.directories;
+      }
+      options.onProgress?.({
+        scannedFiles: files,
+        scannedDirectories: directories,
+        skippedUnreadable: 0,
+        notEnteredAtMaxDepth: 0,
+        invalidNames: 0,
+      });
+    }, PROGRESS_MS);
+
+    const end = (outcome: { scan: TimeScan } | { error: unknown }) => {
+      if (finished) return;
+      finished = true;
+      clearInterval(progressTimer);
+      signal?.removeEventListener('abort', onAbort);
+      for (const r of running.values()) r.job.cancel();
+      running.clear();
+      if ('scan' in outcome) resolve(outcome.scan);
+      else reject(outcome.error);
+    };
+    const onAbort = () => end({ error: signal?.reason });
+    if (signal?.aborted) return onAbort();
+    signal?.addEventListener('abort', onAbort);
+
+    const finish = (stopReason: StopReason) => {
+      const walk: WalkResult = {
+        scannedFiles: sum.files,
+        scannedDirectories: sum.directories,
+        skippedUnreadable: sum.skippedUnreadable,
+        notEnteredAtMaxDepth: sum.notEnteredAtMaxDepth,
+        invalidNames: sum.invalidNames,
+        stopReason,
+        stoppedAt: lastProcessed,
+      };
+      end({
+        scan: {
+          walk,
+          skippedUnreadable: sum.matcherSkipped,
+          parts,
+          complete,
+          folders: complete ? folders : [],
+        },
+      });
+    };
+
+    const add = (r: RegionResult, recount: number) => {
+      sum.files += r.walk.scannedFiles;
+      sum.directories += r.walk.scannedDirectories - recount;
+      sum.skippedUnreadable += r.walk.skippedUnreadable;
+      sum.notEnteredAtMaxDepth += r.walk.notEnteredAtMaxDepth;
+      sum.invalidNames += r.walk.invalidNames;
+      sum.matcherSkipped += r.skippedUnreadable;
+      if (r.walk.stoppedAt !== null) lastProcessed = r.walk.stoppedAt;
+      parts.push(r.part);
+      for (const rel of r.part.rels) partBytes += rel.length * 2 + 48;
+      if (!r.complete) complete = false;
+      else for (const f of r.folders) if (f !== '') folders.push(f);
+      // Everything would pass the snapshot's cap: keep only what the page needs.
+      if (complete && partBytes > query.collectAllBytes) {
+        const best = takeAfter(parts, query.after, query.keep, compareOf(query.sort));
+        parts.length = 0;
+        parts.push(toPart(best));
+        complete = false;
+        folders.length = 0;
+      }
+    };
+
+    // Walks on from slice i to the end in the server, continuing the merged prefix's counts: the
+    // walk stops at exactly the entry one walk would have stopped at (or goes to the end).
+    const finishInServer = (i: number) => {
+      const slice = slices[i]!;
+      merged = slices.length + 1; // nothing more is merged or dispatched
+      for (const run of running.values()) run.job.cancel();
+      running.clear();
+      scanRegion(
+        query,
+        {
+          after: slice.after,
+          until: region.until,
+          limits,
+          deadline: region.deadline,
+          prior: {
+            files: sum.files,
+            directories: sum.directories - slice.recount,
+            processed: lastProcessed !== null,
+          },
+        },
+        {
+          signal,
+          onProgress:
+            options.onProgress &&
+            ((s) =>
+              options.onProgress?.({
+                ...s,
+                scannedFiles: s.scannedFiles + sum.files,
+                scannedDirectories: s.scannedDirectories + sum.directories,
+              })),
+        },
+      ).then(
+        (r) => {
+          if (finished) return;
+          add(r, slice.recount);
+          finish(r.walk.stopReason);
+        },
+        (error: unknown) => end({ error }),
+      );
+    };
+
+    const advance = () => {
+      while (!finished && merged < slices.length) {
+        const r = results[merged];
+        if (r === undefined) break;
+        const slice = slices[merged]!;
+        const files = r.walk.scannedFiles;
+        const directories = r.walk.scannedDirectories - slice.recount;
+        const crossing =
+          limits !== null &&
+          (r.walk.stopReason === 'files' ||
+            r.walk.stopReason === 'directories' ||
+            sum.files + files > limits.maxFiles ||
+            sum.directories + directories > limits.maxDirectories);
+        if (crossing) return finishInServer(merged);
+        add(r, slice.recount);
+        results[merged] = undefined;
+        merged++;
+        if (r.walk.stopReason === 'time') return finish('time');
+      }
+      if (merged === slices.length) return finish('done');
+      dispatch();
+    };
+
+    const dispatch = () => {
+      while (!finished && dispatched < slices.length) {
+        // Not far beyond a limit: stop handing out regions once those done reach it.
+        if (
+          limits !== null &&
+          (doneFiles >= limits.maxFiles || doneDirectories >= limits.maxDirectories)
+        )
+          break;
+        if (performance.now() >= region.deadline) break;
+        const i = dispatched;
+        const slice = slices[i]!;
+        const entry = { job: null as unknown as PoolJob, files: 0, directories: 0 };
+        const job = pool.run(
+          query,
+          { after: slice.after, until: slice.until, limits, deadline: region.deadline },
+          (files, directories) => {
+            entry.files = files;
+            entry.directories = directories;
+          },
+        );
+        if (job === null) break;
+        entry.job = job;
+        running.set(i, entry);
+        dispatched++;
+        job.result.then(
+          (r) => {
+            if (finished || !running.has(i)) return;
+            running.delete(i);
+            doneFiles += r.walk.scannedFiles;
+            doneDirectories += r.walk.scannedDirectories - slice.recount;
+            results[i] = r;
+            advance();
+          },
+          (error: unknown) => {
+            if (finished || !running.has(i)) return;
+            end({ error });
+          },
+        );
+      }
+      // Nothing running and nothing more to hand out before the prefix is merged: the time
+      // limit ran out between regions (or a limit was reached by regions not yet merged).
+      if (
+        !finished &&
+        running.size === 0 &&
+        merged < slices.length &&
+        results[merged] === undefined
+      ) {
+        if (performance.now() >= region.deadline && lastProcessed !== null) finish('time');
+        else finishInServer(merged);
+      }
+    };
+
+    dispatch();
+  });
 }
