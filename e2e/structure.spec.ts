@@ -153,6 +153,14 @@ test('folders: a blank name is refused next to the field; Default explained; no 
   await expect(rows.filter({ hasText: 'Work papers' })).toHaveCount(1);
   const renamed = (await readSettings(home)) as { roots: { name: string }[] };
   expect(renamed.roots.map((r) => r.name)).toContain('Work papers');
+
+  // Gone from disk while the app is open: coming back to Folders shows it, without a reload.
+  await expect(page.getByTestId('access-panel')).toHaveAttribute('data-access', 'on');
+  await fs.rm(docs, { recursive: true });
+  await page.getByTestId('nav-control').click();
+  await page.getByTestId('nav-folders').click();
+  await expect(rows.filter({ hasText: 'Work papers' })).toContainText('Missing');
+  await expect(page.getByTestId('access-panel')).toHaveAttribute('data-access', 'unreachable');
 });
 
 test('Advanced: keyboard tabs, limits checked in the page, the Preview engine in plain words', async ({

@@ -187,9 +187,18 @@ export function AppStateProvider(props: {
       void refreshRoots();
     });
     const offStatus = bridge.on('server:status', setStatus);
+    // A folder can disappear while the window is in the background (a drive unplugged): look
+    // again when the person comes back, so the sidebar and the Folders screen stay honest.
+    const onFocus = (): void => {
+      if (document.visibilityState === 'visible') void refreshRoots();
+    };
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onFocus);
     return () => {
       offSettings();
       offStatus();
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onFocus);
     };
   }, [bridge, refreshRoots]);
 

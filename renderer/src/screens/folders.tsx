@@ -48,6 +48,11 @@ export function FoldersScreen(): ReactNode {
   const [removing, setRemoving] = useState<{ root: RootView; open: boolean } | null>(null);
   const listId = useId();
 
+  // Each visit looks at the disk again: a folder may have gone missing since the last one.
+  useEffect(() => {
+    void refreshRoots();
+  }, [refreshRoots]);
+
   return (
     <>
       <PageHeader
