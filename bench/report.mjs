@@ -43,7 +43,9 @@ export function buildRows({ startup, k200, m1, m1cp, fd, quick }) {
   const fdText = (ms, counts, expected) =>
     !fd
       ? 'skipped: neither fdfind nor fd is installed'
-      : `${fmtMs(ms)}${counts.every((c) => c === expected) ? '' : ` (counted ${counts.join('/')}, expected ${expected}!)`}`;
+      : counts.every((c) => c === expected)
+        ? `${fmtMs(ms)}, ${count(expected)} files (same as find)`
+        : `${fmtMs(ms)}, but it listed ${counts.map(count).join('/')} files, not ${count(expected)}`;
 
   info(
     '200k: `find -type f -newermt` (median of 5)',
