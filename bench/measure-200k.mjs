@@ -1,4 +1,5 @@
 // Targets 1–3 and the full paging check, on the 200,000-file tree.
+import fs from 'node:fs';
 import {
   comparePaths,
   compareTimeDesc,
@@ -10,6 +11,30 @@ import { GLOB, iso, LIMIT, RUNS, samePaths, say, toEntries } from './bench-commo
 import { fdFiles, findFiles, findListing } from './commands.mjs';
 import { pageAll, search, startServer } from './server-session.mjs';
 import { fileCount, fromSecForShare, TREE_200K } from './tree.mjs';
+
+/**
+ * In-process floors of the same walk in Node, one thread, no server: readdir with file types
+ * alone, and readdir plus an lstat of every file (what a time filter needs). Medians of 3 after a
+ * warm-up walk.
+ */
+function floors(tree) {
+  const walk = (withLstat) => {
+    const started = performance.now();
+    const stack = [tree];
+    while (stack.length > 0) {
+      const dir = stack.pop();
+      for (const d of fs.readdirSync(dir, { withFileTypes: true })) {
+        const abs = `${dir}/${d.name}`;
+        if (d.isDirectory()) stack.push(abs);
+        else if (withLstat && d.isFile()) fs.lstatSync(abs);
+      }
+    }
+    return performance.now() - started;
+  };
+  walk(false);
+  const three = (withLstat) => median([0, 1, 2].map(() => walk(withLstat)));
+  return { readdirMs: three(false), readdirLstatMs: three(true) };
+}
 
 /** Targets 1–3 and the full paging check on the 200,000-file tree. */
 export async function measure200k(tree, fd) {
@@ -108,6 +133,7 @@ export async function measure200k(tree, fd) {
       repeatMs: median(repeat),
       pathAscMs: median(pathAsc),
       globMs: median(glob),
+      floors: floors(tree),
       rssTimed,
       rss,
       paging: { asc, desc, problems, ms: asc.ms + desc.ms, matches: reference.length },

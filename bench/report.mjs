@@ -80,6 +80,10 @@ export function buildRows({ startup, k200, m1, m1cp, fd, quick }) {
   );
   info('200k: path_asc first page (median of 5)', fmtMs(k200.pathAscMs));
   info(`200k: glob '${GLOB}' time_desc first page (median of 5)`, fmtMs(k200.globMs));
+  info(
+    '200k: in-process floor, one Node thread: readdir walk / readdir + lstat of every file (median of 3)',
+    `${fmtMs(k200.floors.readdirMs)} / ${fmtMs(k200.floors.readdirLstatMs)}`,
+  );
   const rss200 = k200.rss.totalKb / 1024;
   target(
     3,
