@@ -185,7 +185,10 @@ export async function searchPreview(page: Page, shot: Shot): Promise<void> {
   await shot('search-results');
 }
 
-/** File type and Name contains, case-insensitive: Images finds .JPG, "pdf" finds .PDF and pdf-notes. */
+/**
+ * File type and Name contains, case-insensitive: Images finds .JPG, "pdf" finds .PDF and
+ * pdf-notes; folders are marked; a pattern typed under More options wins over both.
+ */
 export async function fileTypeAndName(page: Page): Promise<void> {
   const names = (list: string[]) => IN_RANGE.map((f) => f.name).filter((n) => list.includes(n));
   await page.getByTestId('search-file-type').selectOption({ label: 'Images' });
@@ -219,9 +222,20 @@ export async function fileTypeAndName(page: Page): Promise<void> {
   await expect(folder.locator('.badge')).toHaveText('Folder');
   await expect(page.getByTestId('search-table').locator('.badge')).toHaveCount(1);
   await page.getByTestId('search-include-folders').uncheck();
-
   await page.getByTestId('search-name').fill('');
   await setRange(page, '2024-03-01T00:00', '2024-04-01T00:00');
+
+  // A pattern typed under More options (for experts) is used instead of File type and Name
+  // contains, and the form says so next to them.
+  await page.getByTestId('search-file-type').selectOption({ label: 'PDFs' });
+  await page.getByTestId('search-glob').fill('reports/*.md');
+  await expect(page.getByTestId('search-file-type')).toHaveAccessibleDescription(
+    /not used: the name pattern under More options is used instead/,
+  );
+  await page.getByTestId('search-submit').click();
+  await expect(resultNames(page)).toHaveText(['draft.md']);
+  await page.getByTestId('search-glob').fill('');
+  await page.getByTestId('search-file-type').selectOption({ label: 'Any type' });
 }
 
 /**
