@@ -133,11 +133,11 @@ const PERSON_ERRORS = {
   // Limits.
   ScanLimitExceeded: {
     title: 'The folder is too big to search in one go',
-    fix: 'Start in a subfolder, choose a file type or name, or shorten the time range.',
+    fix: 'Start in a subfolder, choose a file type or name, or shorten the time range; or raise the limits under Advanced › Search limits.',
   },
   TimeoutExceeded: {
     title: 'The search took too long',
-    fix: 'Search a smaller folder or a shorter time range, then try again.',
+    fix: 'Search a smaller folder or a shorter time range, or allow more time under Advanced › Search limits; then try again.',
   },
   IOFailure: (error) =>
     aboutCatalog(error)
@@ -248,7 +248,7 @@ const PERSON_ERRORS = {
   }),
   ServerUnavailable: {
     title: 'The preview engine is not running',
-    fix: 'Wait a moment and try again. If it keeps happening, restart FolderGate.',
+    fix: 'Wait a moment and try again. Advanced › Preview engine shows why and can restart it.',
   },
   SettingsReadOnly: {
     title: 'FolderGate cannot change its settings file',
