@@ -275,7 +275,10 @@ export function pageLimit(rng: Rng, args: QueryArgs, pageIndex: number): number 
   return pageIndex > 0 && rng.chance(0.3) ? rng.pick(PAGE_LIMITS) : args.limit;
 }
 
-/** Upper bound on pages for a tree, so a cursor that never ends fails instead of hanging. */
-export function maxPages(state: TreeState): number {
-  return state.size * 4 + 50;
+/**
+ * Upper bound on pages for a tree of `entries` files and folders, so that a cursor that never
+ * ends fails instead of hanging (a page with scan limits of one file may find nothing).
+ */
+export function maxPages(entries: number): number {
+  return entries * 4 + 50;
 }

@@ -195,7 +195,8 @@ export function buildRandomTree(root: string, rng: Rng, shape: TreeShape = SMALL
         fill(path.join(dir, 'a'), depth + 1);
       }
     }
-    const children = rng.int(0, shape.maxChildren);
+    // The start folder always gets several, so that no seed makes a trivial tree.
+    const children = rng.int(depth === 0 ? Math.ceil(shape.maxChildren / 2) : 0, shape.maxChildren);
     for (let i = 0; i < children && budget > 0; i++) {
       const asFolder = depth < shape.maxDepth && rng.chance(depth < 2 ? 0.4 : 0.25);
       const name = freshName(rng, asFolder ? FOLDER_NAMES : FILE_NAMES, taken);
