@@ -201,7 +201,7 @@ export async function searchByTime(args: unknown, ctx: SearchContext): Promise<S
               ? [openKey]
               : [];
         if (keys.length > 0) {
-          const record = { ...scan, startedAt, startReal };
+          const record = { ...scan, ...scan.all, startedAt, startReal };
           snapshots.put(keys, record, compare);
         }
       }

@@ -93,7 +93,7 @@ interface Frame {
 }
 
 const SLICE_MS = 12;
-const PROGRESS_MS = 250;
+const PROGRESS_MS = 200;
 const CHECK_EVERY = 256;
 
 /**

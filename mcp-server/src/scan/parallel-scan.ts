@@ -1,6 +1,6 @@
 import { log } from '../log.js';
 import type { StopReason, WalkResult, WalkStats } from '../walker.js';
-import { takeAfter, toPart, type Part } from './candidates.js';
+import { takeAfter, toPart, type Candidate, type Part } from './candidates.js';
 import { scanPool, type PoolJob, type ScanPool } from './pool.js';
 import {
   compareOf,
@@ -15,8 +15,10 @@ import { findBoundaries } from './regions.js';
 export interface TimeScan {
   walk: WalkResult;
   skippedUnreadable: number;
-  /** Sorted parts: every match when `complete`, else at least the best `keep` after the key. */
+  /** Sorted parts: at least the best `keep` after the key. */
   parts: Part[];
+  /** When `complete`: every match, in these sorted parts and unsorted lists (for a snapshot). */
+  all: { parts: Part[]; pending: Candidate[][] };
   complete: boolean;
   folders: string[];
 }
@@ -28,7 +30,7 @@ type ScanOptions = {
 
 /** Regions per child: enough that a slow region does not leave the other children idle. */
 const REGIONS_PER_CHILD = 8;
-const PROGRESS_MS = 250;
+const PROGRESS_MS = 200;
 // Says on stderr when a scan is split (tests check the children really ran).
 const DEBUG = process.env.FOLDERGATE_SCAN_DEBUG === '1';
 
@@ -59,14 +61,12 @@ export async function scanTimeSorted(
       );
     }
   }
-  return whole(await scanRegion(query, region, options));
-}
-
-function whole(r: RegionResult): TimeScan {
+  const r = await scanRegion(query, region, { ...options, sortAll: false });
   return {
     walk: r.walk,
     skippedUnreadable: r.skippedUnreadable,
     parts: [r.part],
+    all: r.unsorted ? { parts: [], pending: [r.unsorted] } : { parts: [r.part], pending: [] },
     complete: r.complete,
     folders: r.folders,
   };
@@ -127,6 +127,8 @@ function scanSplit(
   let doneFiles = 0;
   let doneDirectories = 0;
   const parts: Part[] = [];
+  const pending: Candidate[][] = [];
+  const sortedParts: Part[] = [];
   const folders: string[] = [''];
   let complete = true;
   let partBytes = 0;
@@ -179,6 +181,7 @@ function scanSplit(
           walk,
           skippedUnreadable: sum.matcherSkipped,
           parts,
+          all: complete ? { parts: sortedParts, pending } : { parts: [], pending: [] },
           complete,
           folders: complete ? folders : [],
         },
@@ -195,6 +198,11 @@ function scanSplit(
       if (r.walk.stoppedAt !== null) lastProcessed = r.walk.stoppedAt;
       parts.push(r.part);
       for (const rel of r.part.rels) partBytes += rel.length * 2 + 48;
+      if (r.unsorted === null) sortedParts.push(r.part);
+      else {
+        pending.push(r.unsorted);
+        for (const c of r.unsorted) partBytes += c.rel.length * 2 + 48;
+      }
       if (!r.complete) complete = false;
       else for (const f of r.folders) if (f !== '') folders.push(f);
       // Everything would pass the snapshot's cap: keep only what the page needs.
@@ -202,6 +210,8 @@ function scanSplit(
         const best = takeAfter(parts, query.after, query.keep, compareOf(query.sort));
         parts.length = 0;
         parts.push(toPart(best));
+        pending.length = 0;
+        sortedParts.length = 0;
         complete = false;
         folders.length = 0;
       }
@@ -229,6 +239,7 @@ function scanSplit(
         },
         {
           signal,
+          sortAll: false,
           onProgress:
             options.onProgress &&
             ((s) =>
@@ -288,7 +299,7 @@ function scanSplit(
           { after: slice.after, until: slice.until, limits, deadline: region.deadline },
           (files, directories) => {
             entry.files = files;
-            entry.directories = directories;
+            entry.directories = Math.max(0, directories - slice.recount);
           },
         );
         if (job === null) break;

@@ -101,6 +101,7 @@ export function createScanPool(options: { size?: number; entry?: string } = {}):
           walk: message.walk,
           skippedUnreadable: message.skippedUnreadable,
           part: fromWire(message.part),
+          unsorted: null,
           complete: message.complete,
           folders: message.folders === '' ? [] : message.folders.split('\0'),
         });

@@ -33,14 +33,11 @@ afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 function scan(candidates: Candidate[], startedAt = Date.now() + 1000): ScanRecord {
   // A start time after the folders were made, so the folder check passes unless a test changes one.
-  // Two sorted parts, as two regions of a scan would give them.
+  // A sorted part, as a scan child sends it, and an unsorted list, as the server keeps its own.
   const sorted = [...candidates].sort(byTimeDesc);
-  const parts = [
-    toPart(sorted.filter((_, i) => i % 2 === 0)),
-    toPart(sorted.filter((_, i) => i % 2 === 1)),
-  ];
   return {
-    parts,
+    parts: [toPart(sorted.filter((_, i) => i % 2 === 0))],
+    pending: [sorted.filter((_, i) => i % 2 === 1).reverse()],
     walk: WALK,
     skippedUnreadable: 1,
     startedAt,

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { WalkResult } from '../walker.js';
-import { takeAfter, type Candidate, type Compare, type Part, type SortKey } from './candidates.js';
+import {
+  takeAfter,
+  toPart,
+  type Candidate,
+  type Compare,
+  type Part,
+  type SortKey,
+} from './candidates.js';
 
 const CLOCK_SLACK_MS = 50;
 
@@ -40,8 +47,9 @@ export interface SnapshotCache {
 
 /** What one complete scan of a region found, to be kept. */
 export interface ScanRecord {
-  /** Every match, in sorted parts (one per region scanned). */
+  /** Every match: in sorted parts (one per region scanned) and in unsorted lists. */
   parts: Part[];
+  pending: Candidate[][];
   walk: WalkResult;
   skippedUnreadable: number;
   /** Date.now() when the scan started. */
@@ -104,6 +112,7 @@ export function createSnapshotCache(options: SnapshotCacheOptions): SnapshotCach
     put(keys, scan, compare) {
       let bytes = 256;
       for (const part of scan.parts) for (const rel of part.rels) bytes += rel.length * 2 + 48;
+      for (const list of scan.pending) for (const c of list) bytes += c.rel.length * 2 + 48;
       for (const rel of scan.folders) bytes += rel.length * 2 + 32;
       if (bytes > options.maxBytes) return;
       for (const key of keys) {
@@ -139,6 +148,7 @@ export function createSnapshotCache(options: SnapshotCacheOptions): SnapshotCach
 /** A snapshot over sorted parts; a page is a binary search in each and a merge of their heads. */
 class CompactSnapshot implements Snapshot {
   private readonly parts: Part[];
+  private pending: Candidate[][];
   private readonly startedAt: number;
   private readonly startReal: string;
   private readonly folders: string[];
@@ -152,7 +162,10 @@ class CompactSnapshot implements Snapshot {
     private readonly compare: Compare,
   ) {
     this.parts = scan.parts;
-    this.count = scan.parts.reduce((n, p) => n + p.rels.length, 0);
+    this.pending = scan.pending;
+    this.count =
+      scan.parts.reduce((n, p) => n + p.rels.length, 0) +
+      scan.pending.reduce((n, l) => n + l.length, 0);
     this.walk = scan.walk;
     this.skippedUnreadable = scan.skippedUnreadable;
     this.startedAt = scan.startedAt;
@@ -175,6 +188,9 @@ class CompactSnapshot implements Snapshot {
   }
 
   page(after: SortKey | null, keep: number): Candidate[] {
+    // Sorted on first use: the scan that made it did not wait for this.
+    for (const list of this.pending) this.parts.push(toPart(list.sort(this.compare)));
+    this.pending = [];
     return takeAfter(this.parts, after, keep, this.compare);
   }
 }
