@@ -89,8 +89,9 @@ export function ApprovalBanner(): ReactNode {
             key={reply}
             size="sm"
             variant={reply === 'allow-once' ? 'primary' : reply === 'deny' ? 'danger' : 'secondary'}
-            disabled={busy}
-            onClick={() => void answer(reply)}
+            // Not disabled while the answer is sent: a disabled button would drop the focus.
+            aria-disabled={busy || undefined}
+            onClick={() => (busy ? undefined : void answer(reply))}
             data-testid={`approval-${reply}`}
           >
             {label}
