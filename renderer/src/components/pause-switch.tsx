@@ -31,8 +31,8 @@ export function usePause(): {
 }
 
 /**
- * A labelled switch: on = AI access paused. It is never disabled while the change is saved, so
- * the keyboard focus stays on it (a disabled button would drop focus to the page).
+ * A labelled switch: on = AI access paused. While the change is saved it is busy, not disabled,
+ * so the keyboard focus stays on it (a disabled button would drop focus to the page).
  */
 export function PauseSwitch(props: { describedBy?: string; testId?: string }): ReactNode {
   const pause = usePause();
@@ -42,6 +42,7 @@ export function PauseSwitch(props: { describedBy?: string; testId?: string }): R
         checked={pause.paused}
         onChange={pause.setPaused}
         label="Pause AI access"
+        busy={pause.busy}
         describedBy={props.describedBy}
         testId={props.testId ?? 'pause-switch'}
       />
