@@ -109,6 +109,8 @@ function scanSplit(
     prev = b;
   }
   if (DEBUG) log(`scan split into ${slices.length} regions for ${pool.size} children`);
+  const began = performance.now();
+  const timings: string[] = [];
   const limits = region.limits;
   const results: (RegionResult | undefined)[] = new Array(slices.length);
   const running = new Map<number, { job: PoolJob; files: number; directories: number }>();
@@ -155,6 +157,10 @@ function scanSplit(
     const end = (outcome: { scan: TimeScan } | { error: unknown }) => {
       if (finished) return;
       finished = true;
+      if (DEBUG)
+        log(
+          `split scan ended after ${(performance.now() - began).toFixed(0)} ms; regions ${timings.join(' ')}`,
+        );
       clearInterval(progressTimer);
       signal?.removeEventListener('abort', onAbort);
       for (const r of running.values()) r.job.cancel();
@@ -310,6 +316,7 @@ function scanSplit(
           (r) => {
             if (finished || !running.has(i)) return;
             running.delete(i);
+            if (DEBUG) timings.push(`${i}:${(performance.now() - began).toFixed(0)}`);
             doneFiles += r.walk.scannedFiles;
             doneDirectories += r.walk.scannedDirectories - slice.recount;
             results[i] = r;
