@@ -169,7 +169,8 @@ async function walkFrames(
   let processed = prior.processed ? 1 : 0;
   let lastProcessed: string | null = null;
   let sliceStart = performance.now();
-  let lastProgress = sliceStart;
+  // The first report comes after half the interval: a client sees the scan has started sooner.
+  let lastProgress = sliceStart - PROGRESS_MS / 2;
   let sinceCheck = 0;
   const stop = (stopReason: StopReason): WalkResult => ({
     ...stats,
@@ -227,7 +228,6 @@ async function walkFrames(
     }
 
     const rel = frame.rel === '' ? name : `${frame.rel}/${name}`;
-    const abs = frame.abs.endsWith(path.sep) ? frame.abs + name : frame.abs + path.sep + name;
     let isDirectory = dirent.isDirectory();
     let isFile = dirent.isFile();
     let link: LinkTarget | null = null;
@@ -269,15 +269,7 @@ async function walkFrames(
         }
         processed++;
         lastProcessed = rel;
-        const parent = frame.folder;
-        const linkStats = link?.stats;
-        const entry: WalkEntry = {
-          rel,
-          abs,
-          isDirectory,
-          viaLink: link !== null,
-          stat: linkStats ? () => linkStats : () => access.lstat(parent, name),
-        };
+        const entry = new Entry(rel, frame, name, isDirectory, access, link?.stats ?? null);
         if (!spec.visit(entry)) return stop('visitor');
       }
       if (lastInRegion) return stop('done');
@@ -306,7 +298,17 @@ async function walkFrames(
         linkFolder = null;
         const seek = skipSelf ? childSeek : null;
         entries = readSorted(folder, seek === null);
-        stack.push(openFrame(folder, abs, rel, frame.depth + 1, entries, seek, childBound));
+        stack.push(
+          openFrame(
+            folder,
+            childAbs(frame.abs, name),
+            rel,
+            frame.depth + 1,
+            entries,
+            seek,
+            childBound,
+          ),
+        );
       } catch {
         // unreadable, or no longer the folder the parent listed (swapped, moved, gone)
         if (folder !== null && entries === null) access.close(folder);
@@ -317,6 +319,40 @@ async function walkFrames(
     }
   }
   return stop('done');
+}
+
+// One object per entry and nothing else: no closure, and `abs` only built when asked for (the
+// search never asks). A walk meets every entry of the tree, so this is per-entry cost.
+class Entry implements WalkEntry {
+  private readonly parent: OpenFolder;
+  private readonly parentAbs: string;
+  constructor(
+    readonly rel: string,
+    frame: Frame,
+    private readonly name: string,
+    readonly isDirectory: boolean,
+    private readonly access: FolderAccess,
+    private readonly linkStats: fs.Stats | null,
+  ) {
+    this.parent = frame.folder;
+    this.parentAbs = frame.abs;
+  }
+
+  get abs(): string {
+    return childAbs(this.parentAbs, this.name);
+  }
+
+  get viaLink(): boolean {
+    return this.linkStats !== null;
+  }
+
+  stat(): fs.Stats | undefined {
+    return this.linkStats ?? this.access.lstat(this.parent, this.name);
+  }
+}
+
+function childAbs(parentAbs: string, name: string): string {
+  return parentAbs.endsWith(path.sep) ? parentAbs + name : parentAbs + path.sep + name;
 }
 
 function openFrame(

@@ -138,7 +138,7 @@ function scanSplit(
 
   return new Promise<TimeScan>((resolve, reject) => {
     const signal = options.signal;
-    const progressTimer = setInterval(() => {
+    const report = () => {
       let files = doneFiles;
       let directories = doneDirectories;
       for (const r of running.values()) {
@@ -152,7 +152,12 @@ function scanSplit(
         notEnteredAtMaxDepth: 0,
         invalidNames: 0,
       });
-    }, PROGRESS_MS);
+    };
+    // The first report after half the interval (a client sees the scan has started), then steady.
+    let progressTimer = setTimeout(() => {
+      report();
+      progressTimer = setInterval(report, PROGRESS_MS);
+    }, PROGRESS_MS / 2);
 
     const end = (outcome: { scan: TimeScan } | { error: unknown }) => {
       if (finished) return;
@@ -161,6 +166,7 @@ function scanSplit(
         log(
           `split scan ended after ${(performance.now() - began).toFixed(0)} ms; regions ${timings.join(' ')}`,
         );
+      clearTimeout(progressTimer);
       clearInterval(progressTimer);
       signal?.removeEventListener('abort', onAbort);
       for (const r of running.values()) r.job.cancel();

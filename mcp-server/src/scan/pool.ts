@@ -74,7 +74,9 @@ export function createScanPool(options: { size?: number; entry?: string } = {}):
   const spawn = () => {
     const child = fork(entry, [SCAN_CHILD_ARG], {
       execPath: process.execPath,
-      execArgv: [],
+      // A small young generation: a walk makes short-lived objects only (names, stats), and the
+      // default 16 MB semi-spaces add ~20 MB of RSS per child for no measurable speed.
+      execArgv: ['--max-semi-space-size=1'],
       env: process.env,
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

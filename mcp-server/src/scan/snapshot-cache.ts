@@ -112,7 +112,8 @@ export function createSnapshotCache(options: SnapshotCacheOptions): SnapshotCach
     put(keys, scan, compare) {
       let bytes = 256;
       for (const part of scan.parts) for (const rel of part.rels) bytes += rel.length * 2 + 48;
-      for (const list of scan.pending) for (const c of list) bytes += c.rel.length * 2 + 48;
+      // Unsorted candidates are still objects until first used: they cost more.
+      for (const list of scan.pending) for (const c of list) bytes += c.rel.length * 2 + 120;
       for (const rel of scan.folders) bytes += rel.length * 2 + 32;
       if (bytes > options.maxBytes) return;
       for (const key of keys) {
