@@ -156,8 +156,21 @@ describe('fs.search_by_time equals a reference walk (built server over stdio)', 
       // The snapshot path was taken (next pages and repeats of time sorts), and still agreed.
       expect(snapshotPages).toBeGreaterThan(0);
 
-      // Changes between pages, with snapshots (this server) and without (a second one).
+      // A second server without snapshots. Pages alternate at random between the two: a cursor
+      // made from a snapshot continues where there is none (as when it expired), and back.
       const rescanning = await startPropertyServer(rootDir, { FOLDERGATE_SNAPSHOT_TTL_MS: '0' });
+      for (let q = 0; q < 3; q++) {
+        const { settings, limited } = randomSettings(rng, wide);
+        server.useSettings(settings);
+        rescanning.useSettings(settings);
+        const args = randomQuery(rng, state, settings);
+        if (wide) args.limit = rng.pick([50, 200]);
+        const either: SearchCall = (request) =>
+          (rng.chance(0.5) ? server : rescanning).call(request);
+        await checkPagingOnStillTree({ seed, call: either, rootDir, settings, limited, args, rng });
+      }
+
+      // Changes between pages, with snapshots (the first server) and without (the second).
       const asked = new Set<string>();
       for (let n = 0; n < (wide ? 2 : 4); n++) {
         const target = n % 2 === 0 ? server : rescanning;
