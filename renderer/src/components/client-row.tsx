@@ -121,7 +121,7 @@ export function ClientRow(props: ClientRowProps): ReactNode {
             busyLabel={ACTION_LABELS.undo.busy}
             disabled={running !== null}
             onClick={() => void run('undo')}
-            aria-label={`Undo FolderGate’s last change to ${client.name}`}
+            aria-label={`Undo last change to ${client.name}`}
             data-testid="client-undo"
           >
             {ACTION_LABELS.undo.label}
@@ -186,6 +186,8 @@ function SettingsFile(props: { client: ClientState }): ReactNode {
       setState('copy-failed');
     }
   };
+  const copyText =
+    state === 'copied' ? 'Copied' : state === 'copy-failed' ? 'Copy failed' : 'Copy path';
 
   return (
     <div className="client-file">
@@ -200,7 +202,7 @@ function SettingsFile(props: { client: ClientState }): ReactNode {
           busy={state === 'busy'}
           busyLabel="Opening…"
           onClick={() => void reveal()}
-          aria-label={`Show the settings file of ${client.name}`}
+          aria-label={`Show settings file of ${client.name}`}
           data-testid="client-reveal"
         >
           Show settings file
@@ -210,10 +212,10 @@ function SettingsFile(props: { client: ClientState }): ReactNode {
           size="sm"
           variant="ghost"
           onClick={() => void copy()}
-          aria-label={`Copy the path of ${client.name}’s settings file`}
+          aria-label={`${copyText} (${client.name}’s settings file)`}
           data-testid="client-copy-path"
         >
-          {state === 'copied' ? 'Copied' : state === 'copy-failed' ? 'Copy failed' : 'Copy path'}
+          {copyText}
         </Button>
       )}
       {error ? <span className="field-error">{error.message}</span> : null}
