@@ -138,9 +138,14 @@ test.describe('axe-core, every screen and state', () => {
   test('folders (one missing, the file type chooser open), AI apps, Control', async ({
     app: page,
     host,
+    userHome,
     makeFolder,
   }, testInfo) => {
     await setUp(page, host, makeFolder, async () => {
+      // VS Code "installed", and Cursor with a settings file that cannot be read.
+      await fs.mkdir(path.join(userHome, '.config', 'Code', 'User'), { recursive: true });
+      await fs.mkdir(path.join(userHome, '.cursor'), { recursive: true });
+      await fs.writeFile(path.join(userHome, '.cursor', 'mcp.json'), '{\n  "mcpServers": {,,\n');
       const gone = await makeFolder('old-stick', [{ path: 'a.txt', mtime: new Date() }]);
       await invoke(host, 'roots:add', { path: gone, name: 'USB stick' });
       await fs.rm(gone, { recursive: true });
@@ -162,8 +167,20 @@ test.describe('axe-core, every screen and state', () => {
 
     await page.getByTestId('nav-apps').click();
     await expect(page.getByRole('heading', { name: 'AI apps', level: 1 })).toBeVisible();
-    await expect(page.getByTestId('client-row').first()).toBeVisible();
-    await scanAtWidths(page, testInfo, 'AI apps', WIDE);
+    await expect(page.locator('[data-testid="client-row"][data-client="cursor"]')).toContainText(
+      /settings file/i,
+    );
+    await scanAtWidths(page, testInfo, 'AI apps, one settings file unreadable', WIDE);
+    await page
+      .locator('[data-testid="client-row"][data-client="vscode"]')
+      .getByRole('button', { name: /^Connect/ })
+      .click();
+    await expect(page.locator('[data-testid="client-row"][data-client="vscode"]')).toContainText(
+      'Connected',
+    );
+    // Every app's Details (the exact entry FolderGate writes) open.
+    expect(await openAllDetails(page)).toBeGreaterThan(0);
+    await scanAtWidths(page, testInfo, 'AI apps, every Details open', ALL);
     await page.getByTestId('nav-control').click();
     await expect(page.getByRole('heading', { name: 'Control', level: 1 })).toBeVisible();
     await scanAtWidths(page, testInfo, 'Control', ALL);
