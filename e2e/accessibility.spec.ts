@@ -141,7 +141,7 @@ test.describe('axe-core, every screen and state', () => {
     userHome,
     makeFolder,
   }, testInfo) => {
-    await setUp(page, host, makeFolder, async () => {
+    const dir = await setUp(page, host, makeFolder, async () => {
       // VS Code "installed", and Cursor with a settings file that cannot be read.
       await fs.mkdir(path.join(userHome, '.config', 'Code', 'User'), { recursive: true });
       await fs.mkdir(path.join(userHome, '.cursor'), { recursive: true });
@@ -164,6 +164,39 @@ test.describe('axe-core, every screen and state', () => {
     await expect(row.getByTestId('file-type-form')).toBeVisible();
     await scanAtWidths(page, testInfo, 'folders: file type chooser open', ALL);
     await scanDark(page, testInfo, 'folders: file type chooser open');
+    await row.getByRole('button', { name: 'Cancel' }).click();
+
+    // A folder inside an allowed one: the live check warns.
+    await page.getByTestId('folder-path-input').fill(path.join(dir, 'reports'));
+    await expect(page.getByTestId('folder-check-warnings')).toBeVisible();
+    await scanAtWidths(page, testInfo, 'folders: a nested folder typed, with its warning', WIDE);
+    await page.getByTestId('folder-path-input').fill('');
+
+    // Renaming to a blank name says why it is not saved.
+    await row.getByRole('button', { name: `Rename ${FOLDER_NAME}` }).click();
+    await page.getByTestId('rename-input').fill('   ');
+    await page.getByTestId('rename-input').press('Enter');
+    await expect(page.getByTestId('rename-problem')).toBeVisible();
+    await scanAtWidths(page, testInfo, 'folders: renaming to a blank name', WIDE);
+    await page.getByTestId('rename-input').press('Escape');
+
+    // The removal asks first, in a modal dialog.
+    await page
+      .getByTestId('root-row')
+      .filter({ hasText: 'USB stick' })
+      .getByTestId('remove-root')
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await scanAtWidths(page, testInfo, 'folders: remove, the confirmation dialog', WIDE);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await page.getByTestId('nav-activity').click();
+    await expect(page.getByTestId('activity-empty')).toBeVisible();
+    await scanAtWidths(page, testInfo, 'activity before any call', WIDE);
+    await page.getByTestId('nav-setup').click();
+    await expect(page.getByRole('heading', { name: 'Welcome to FolderGate' })).toBeVisible();
+    await scanAtWidths(page, testInfo, 'setup guide (the first run inside the app)', WIDE);
 
     await page.getByTestId('nav-apps').click();
     await expect(page.getByRole('heading', { name: 'AI apps', level: 1 })).toBeVisible();
