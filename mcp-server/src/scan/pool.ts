@@ -74,9 +74,10 @@ export function createScanPool(options: { size?: number; entry?: string } = {}):
   const spawn = () => {
     const child = fork(entry, [SCAN_CHILD_ARG], {
       execPath: process.execPath,
-      // A small young generation: a walk makes short-lived objects only (names, stats), and the
-      // default 16 MB semi-spaces add ~20 MB of RSS per child for no measurable speed.
-      execArgv: ['--max-semi-space-size=1'],
+      // A walk makes short-lived objects only (names, stats): a 1 MB young generation and V8's
+      // memory-saving mode keep a child at ~70 MB peak instead of ~90 MB (200,000 files), with
+      // no difference in CPU time we could measure.
+      execArgv: ['--max-semi-space-size=1', '--optimize-for-size'],
       env: process.env,
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
