@@ -3,6 +3,7 @@
 // names the seed (rerun with FOLDERGATE_PROPERTY_SEED) and the exact call.
 import { expect } from 'vitest';
 import {
+  compareTreeOrder,
   createReference,
   describeCall,
   maxPages,
@@ -86,6 +87,7 @@ export async function checkPagingOnStillTree(run: PropertyRun): Promise<PagingSu
   const reference = createReference(run.args, run.settings);
   const expected = reference.list(state);
   const got: string[] = [];
+  const keys: Array<{ rel: string; t: number | null }> = [];
   let cursor: string | null = null;
   let pages = 0;
   let fromSnapshot = 0;
@@ -114,6 +116,7 @@ export async function checkPagingOnStillTree(run: PropertyRun): Promise<PagingSu
         fail(where, `'${rel}' follows '${previous.rel}' within a page: wrong order`);
       previous = key;
       got.push(rel);
+      keys.push(key);
     }
     cursor = output.nextCursor;
     if (cursor === null) break;
@@ -126,10 +129,46 @@ export async function checkPagingOnStillTree(run: PropertyRun): Promise<PagingSu
     expect([...got].sort(), `${where}: the pages together are not the reference set`).toEqual(
       [...expected].sort(),
     );
+    checkRegions(keys, expected, reference.compare, where);
   } else {
     expect(got, `${where}: the pages together differ from the reference list`).toEqual(expected);
   }
   return { pages, returned: got.length, fromSnapshot };
+}
+
+/**
+ * Scan limits cut a time-sorted search into regions: contiguous ranges of the tree order, each
+ * listed whole and in time order before the next. So the answer splits where the time order
+ * drops into runs (each one or more whole regions) that follow each other in tree order, and
+ * each run holds every match whose path lies within its first and last path in tree order.
+ */
+function checkRegions(
+  keys: Array<{ rel: string; t: number | null }>,
+  expected: string[],
+  compare: (a: { rel: string; t: number | null }, b: { rel: string; t: number | null }) => number,
+  where: string,
+): void {
+  const runs: string[][] = [];
+  keys.forEach((key, i) => {
+    if (i === 0 || compare(keys[i - 1]!, key) > 0) runs.push([]);
+    runs[runs.length - 1]!.push(key.rel);
+  });
+  let previousLast: string | null = null;
+  for (const run of runs) {
+    const inTreeOrder = [...run].sort(compareTreeOrder);
+    const first = inTreeOrder[0]!;
+    const last = inTreeOrder[inTreeOrder.length - 1]!;
+    if (previousLast !== null && compareTreeOrder(previousLast, first) >= 0)
+      fail(where, `region starting at '${first}' overlaps the one ending at '${previousLast}'`);
+    const members = new Set(run);
+    const within = expected.filter(
+      (rel) => compareTreeOrder(rel, first) >= 0 && compareTreeOrder(rel, last) <= 0,
+    );
+    const outside = within.filter((rel) => !members.has(rel));
+    if (outside.length > 0)
+      fail(where, `the region '${first}'..'${last}' lacks ${outside.join(', ')}`);
+    previousLast = last;
+  }
 }
 
 /**
