@@ -34,6 +34,7 @@ async function main(): Promise<void> {
       configDir: options.noApproval ? null : options.configDir,
       timeoutMs: options.approvalTimeoutMs ?? undefined,
     }),
+    onFirstList: startScanPool,
   });
   let closing = false;
   const shutdown = (why: string) => {
@@ -57,12 +58,12 @@ async function main(): Promise<void> {
   );
   // After the ready line, so a big audit folder never delays the first answer's setup.
   setImmediate(() => activity.prune());
-  // The scan children start once the client had time to initialize and list the tools: forking
+  // The scan children start once the client has listed the tools (or after a second): forking
   // costs CPU the first answers should not wait for. A search before then runs in the server.
   setTimeout(startScanPool, POOL_START_DELAY_MS).unref();
 }
 
-const POOL_START_DELAY_MS = 250;
+const POOL_START_DELAY_MS = 1000;
 
 // The same bundle is a scan child when started with the hidden argument (see scan/pool.ts).
 if (process.argv[2] === SCAN_CHILD_ARG) {

@@ -43,6 +43,8 @@ export interface ServerOptions {
   activity?: Pick<ActivityLog, 'record'>;
   /** Asks the person before a call when they want to be asked (none: never asks). */
   approval?: ApprovalGate;
+  /** Called once, just after the first tools/list was answered (the client is set up). */
+  onFirstList?: () => void;
 }
 
 /** The server and what its transport runs on every request before the SDK sees it. */
@@ -103,9 +105,15 @@ export function createServer(options: ServerOptions): FolderGateServer {
   server.oninitialized = () => listWatch.start();
   server.onclose = () => listWatch.stop();
 
+  let listed = false;
   server.setRequestHandler(ListToolsRequestSchema, () => {
     const answer = listTools();
     listWatch.listed(answer);
+    if (!listed) {
+      listed = true;
+      // After this answer has been written, not before it.
+      if (options.onFirstList) setTimeout(options.onFirstList, 10).unref();
+    }
     return answer;
   });
 
