@@ -1,6 +1,6 @@
-// WCAG 2.x contrast of the design tokens (for e2e/design-tokens.spec.ts): reads the custom properties of styles.css (the light
-// :root block and the dark one inside prefers-color-scheme) and computes contrast ratios, so a
-// test can hold every pair the UI draws to its minimum.
+// WCAG 2.x contrast of the design tokens, for e2e/design-tokens.spec.ts: reads the custom
+// properties of styles.css (the light :root block and the dark one inside prefers-color-scheme)
+// and computes contrast ratios, so a test can hold every pair the UI draws to its minimum.
 
 /** The colour tokens of one theme: name (without `--`) → `#rrggbb`. */
 export type Tokens = Record<string, string>;

@@ -1,7 +1,7 @@
 // The design tokens keep WCAG 2.2 AA contrast in both themes: every text colour the UI puts on
 // a background reaches 4.5:1, every control boundary, focus ring and chart mark 3:1. Lowering a
-// token below its pair's minimum fails here, before axe-core ever sees a screen.
-// No browser: it reads renderer/src/styles.css as text.
+// token below its pair's minimum fails here, before axe-core ever sees a screen. No browser: it
+// reads renderer/src/styles.css as text (Playwright runs it with the other specs).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
