@@ -2,7 +2,7 @@
 // a background reaches 4.5:1, every control boundary, focus ring and chart mark 3:1. Lowering a
 // token below its pair's minimum fails here, before axe-core ever sees a screen. No browser: it
 // reads renderer/src/styles.css as text (Playwright runs it with the other specs).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { colorOf, contrastRatio, readThemes } from './contrast.js';
@@ -104,4 +104,20 @@ test.describe('the contrast reading itself', () => {
     expect(colorOf({ a: 'var(--b)', b: '#FFF' }, 'a')).toBe('#ffffff');
     expect(() => colorOf({ a: 'rgba(0, 0, 0, 0.5)' }, 'a')).toThrow(/not a #hex/);
   });
+});
+
+test('every stylesheet takes its colours from the tokens (no raw colour outside them)', () => {
+  const dir = path.join(REPO_ROOT, 'renderer', 'src');
+  const raw = /#[0-9a-f]{3,8}\b|\b(rgba?|hsla?)\(|:\s*(white|black)\s*;/i;
+  const found: string[] = [];
+  for (const name of readdirSync(dir).filter((file) => file.endsWith('.css'))) {
+    const lines = readFileSync(path.join(dir, name), 'utf8').split('\n');
+    lines.forEach((line, index) => {
+      // Token definitions are where colours live.
+      if (/^\s*--[a-z0-9-]+\s*:/i.test(line)) return;
+      if (raw.test(line.replace(/\/\*.*?\*\//g, '')))
+        found.push(`${name}:${index + 1}: ${line.trim()}`);
+    });
+  }
+  expect(found).toEqual([]);
 });
