@@ -430,7 +430,7 @@ export async function serverScreen(page: Page, shot: Shot): Promise<void> {
   await page.getByTestId('nav-advanced').click();
   await page.getByTestId('tab-engine').click();
   await expect(page.getByTestId('server-state')).toHaveText('Running');
-  await shot('server');
+  await shot('advanced-engine');
 }
 
 /** settings.json of a FOLDERGATE_HOME, parsed. */
