@@ -38,6 +38,8 @@ interface Worker {
   } | null;
 }
 
+const MAX_EARLY_DEATHS = 3;
+
 /** Children stop after this long without a scan (each holds ~40 MB); the next scan restarts them. */
 const IDLE_MS = 5 * 60_000;
 
@@ -58,6 +60,9 @@ export function createScanPool(options: { size?: number; entry?: string } = {}):
   const entry = options.entry ?? process.argv[1] ?? '';
   const workers = new Set<Worker>();
   let nextId = 1;
+  // Children that died before they were ready: a runtime that cannot run them (say, an
+  // executable that refuses the flags) would otherwise be forked again on every search.
+  let earlyDeaths = 0;
   let idleTimer: NodeJS.Timeout | null = null;
   let stopped = false;
 
@@ -114,6 +119,10 @@ export function createScanPool(options: { size?: number; entry?: string } = {}):
     });
     const gone = (why: string) => {
       if (!workers.delete(worker)) return;
+      if (!worker.ready && ++earlyDeaths >= MAX_EARLY_DEATHS && !stopped) {
+        stopped = true;
+        log(`scan children could not start (${why}); scanning in the server from now on`);
+      }
       worker.job?.reject(new Error(`the scan child ${why}`));
       worker.job = null;
     };
