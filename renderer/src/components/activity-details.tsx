@@ -1,10 +1,12 @@
 // One call in full: what happened, when, which app, how long, the arguments in words (the exact
 // JSON one click away), the files the AI was shown (copy path; show in folder on the desktop)
-// and, for an error, its code, message and what to do.
+// and, for an error, what happened and what to do in plain words (shared/person-errors.ts), the
+// code and the AI's message under Details.
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { clientDisplayName, describeActivity } from '../../../shared/activity-describe.js';
 import type { ActivityRecord } from '../../../shared/activity.js';
+import { personError } from '../../../shared/person-errors.js';
 import { toIpcError } from '../bridge.js';
 import { errorFix, outcomeLabel, readableArgs } from '../lib/activity-view.js';
 import { useApp } from '../lib/app-state.js';
@@ -18,6 +20,14 @@ const FIRST_PATHS = 50;
 export function ActivityDetails(props: { record: ActivityRecord }): ReactNode {
   const { record } = props;
   const outcome = outcomeLabel(record);
+  const problem =
+    record.outcome === 'error'
+      ? personError({
+          code: record.errorCode ?? 'Unknown',
+          message: record.errorMessage ?? '',
+          fix: '',
+        })
+      : null;
   const args = readableArgs(record.args);
   const search = record.search;
   return (
@@ -76,14 +86,25 @@ export function ActivityDetails(props: { record: ActivityRecord }): ReactNode {
           data-testid="activity-error"
         >
           <div className="callout-body">
-            <p className="callout-title">
-              {record.security ? 'Blocked' : 'Error'}{' '}
-              <code className="error-code">{record.errorCode ?? 'Unknown'}</code>
+            <p className="callout-context">
+              {record.security
+                ? 'Blocked: the AI app tried to reach outside your folders'
+                : outcome.label}
             </p>
-            <p>{record.errorMessage ?? 'No message was recorded.'}</p>
+            <p className="callout-title">{problem?.title}</p>
             <p className="callout-fix">
               <span className="callout-fix-label">What to do:</span> {errorFix(record.errorCode)}
             </p>
+            <details className="callout-details">
+              <summary>Details</summary>
+              <p>
+                Code: <code className="error-code">{record.errorCode ?? 'Unknown'}</code>
+              </p>
+              <p className="callout-details-label">What the AI app was told:</p>
+              <pre className="callout-details-text">
+                {record.errorMessage ?? 'No message was recorded.'}
+              </pre>
+            </details>
           </div>
         </div>
       ) : null}
