@@ -21,14 +21,7 @@ export function fail(message) {
 }
 
 const BUILT = ['renderer/dist/index.html', 'mcp-server/dist/index.js'];
-const NOT_COPIED = new Set([
-  '.git',
-  'dist',
-  'main/dist',
-  'bench/.tree',
-  'test-results',
-  'playwright-report',
-]);
+const NOT_COPIED = new Set(['.git', 'dist', 'main/dist', 'test-results', 'playwright-report']);
 
 /**
  * Copies the project into `dir` and builds main/ there for production (main/build.mjs
@@ -44,6 +37,8 @@ export async function prepareProject(dir) {
   await mkdir(dir, { recursive: true });
   const filter = (source) => {
     const relative = path.relative(repoRoot, source).split(path.sep).join('/');
+    // The benchmark's cached trees (bench/.tree, bench/.tree-1m: up to a million files).
+    if (/^bench\/\.tree/.test(relative)) return false;
     return !NOT_COPIED.has(relative) && path.basename(source) !== 'node_modules';
   };
   // Entry by entry: `dir` may be inside the repo (dist/stage), and cp refuses to copy a folder
