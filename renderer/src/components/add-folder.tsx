@@ -159,8 +159,8 @@ export function AddFolder(props: {
             value={candidate}
             placeholder={
               info.platform === 'win32'
-                ? 'C:\\Users\\you\\Documents'
-                : `${info.homeDir || '/home/you'}/Documents`
+                ? 'e.g. C:\\Users\\you\\Documents'
+                : `e.g. ${info.homeDir || '/home/you'}/Documents`
             }
             autoComplete="off"
             spellCheck={false}

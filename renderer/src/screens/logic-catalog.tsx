@@ -176,7 +176,7 @@ function CatalogPicker(props: { catalog: string | null }): ReactNode {
               value={path}
               spellCheck={false}
               autoComplete="off"
-              placeholder={`${info.homeDir || '/home/you'}/projects/my-project`}
+              placeholder={`e.g. ${info.homeDir || '/home/you'}/projects/my-project`}
               onChange={(e) => setPath(e.target.value)}
               data-testid="logic-catalog-input"
             />
