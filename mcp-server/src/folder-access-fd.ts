@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { isWithin } from '../../shared/path-compare.js';
+import { lstatTimes } from './fast-lstat.js';
 import type { FolderAccess, LinkTarget, OpenFolder } from './folder-access.js';
 
 interface FdFolder extends OpenFolder {
@@ -126,6 +127,9 @@ export function createFdFolderAccess(options: { useWorkingFolder?: boolean } = {
     lstat(parent, name) {
       const at = focus(parent as FdFolder) ? name : `${parent.via}/${name}`;
       return fs.lstatSync(at, { throwIfNoEntry: false });
+    },
+    times(parent, name) {
+      return lstatTimes(focus(parent as FdFolder) ? name : `${parent.via}/${name}`);
     },
     close(folder) {
       if (focused === folder) leave();

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { isWithin } from '../../shared/path-compare.js';
+import { lstatTimes } from './fast-lstat.js';
 import {
   changedError,
   type FolderAccess,
@@ -81,6 +82,11 @@ export function createVerifyingFolderAccess(): FolderAccess {
     },
     lstat(parent, name) {
       const st = fs.lstatSync(child(parent, name), { throwIfNoEntry: false });
+      assertUnchanged(parent as CheckedFolder);
+      return st;
+    },
+    times(parent, name) {
+      const st = lstatTimes(child(parent, name));
       assertUnchanged(parent as CheckedFolder);
       return st;
     },

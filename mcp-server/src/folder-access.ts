@@ -1,4 +1,5 @@
 import type fs from 'node:fs';
+import type { EntryTimes } from './fast-lstat.js';
 import { createFdFolderAccess, isFdAccessAvailable } from './folder-access-fd.js';
 import { createVerifyingFolderAccess } from './folder-access-verify.js';
 
@@ -38,6 +39,8 @@ export interface FolderAccess {
   listRaw(folder: OpenFolder): fs.Dirent<Buffer>[];
   /** lstat() of child `name`; undefined when it is gone. Throws when unreadable or the folder changed. */
   lstat(parent: OpenFolder, name: string): fs.Stats | undefined;
+  /** The same lstat() reduced to size and times, as cheaply as the platform allows (fast-lstat.ts). */
+  times(parent: OpenFolder, name: string): EntryTimes | undefined;
   /** Releases the folder (closes its descriptor). Never throws. */
   close(folder: OpenFolder): void;
   /**

@@ -1,6 +1,7 @@
 import type fs from 'node:fs';
 import path from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import type { EntryTimes } from './fast-lstat.js';
 import {
   platformFolderAccess,
   type FolderAccess,
@@ -21,7 +22,7 @@ export interface WalkEntry {
    * stat when `viaLink`): never through `abs`, which a swapped ancestor could redirect. Call it only
    * inside `visit`. Undefined when the entry is gone; throws when it cannot be read.
    */
-  stat(): fs.Stats | undefined;
+  stat(): EntryTimes | undefined;
 }
 
 /** Counters of one walk. */
@@ -346,8 +347,8 @@ class Entry implements WalkEntry {
     return this.linkStats !== null;
   }
 
-  stat(): fs.Stats | undefined {
-    return this.linkStats ?? this.access.lstat(this.parent, this.name);
+  stat(): EntryTimes | undefined {
+    return this.linkStats ?? this.access.times(this.parent, this.name);
   }
 }
 

@@ -1,7 +1,7 @@
-import type fs from 'node:fs';
 import picomatch from 'picomatch';
 import { ToolError } from '../../../shared/errors.js';
 import { createFileTypeFilter } from '../../../shared/file-types.js';
+import type { EntryTimes } from '../fast-lstat.js';
 import type { TimeField } from '../../../shared/search-by-time.js';
 import { walkTree, type WalkEntry, type WalkResult, type WalkStats } from '../walker.js';
 import {
@@ -12,6 +12,7 @@ import {
   type Compare,
   type Part,
   type SortKey,
+  sortTreeOrdered,
 } from './candidates.js';
 
 const CASE_INSENSITIVE = process.platform === 'win32' || process.platform === 'darwin';
@@ -100,7 +101,7 @@ export function createMatcher(query: MatchQuery) {
       if (entry.isDirectory ? !query.includeDirectories : !query.includeFiles) return null;
       if (allowedType && !entry.isDirectory && !allowedType(entry.rel)) return null;
       if (matchesGlob && !matchesGlob(entry.rel)) return null;
-      let st: fs.Stats | undefined;
+      let st: EntryTimes | undefined;
       try {
         st = entry.stat(); // through the folder the walk holds open, never through entry.abs
       } catch {
@@ -207,12 +208,13 @@ export async function scanRegion(
       }
       if (after !== null && compare(c, after) <= 0) return true;
       buffer.push(c);
-      if (buffer.length >= keep * 2 + 1024) buffer = buffer.sort(compare).slice(0, keep);
+      if (buffer.length >= keep * 2 + 1024)
+        buffer = sortTreeOrdered(buffer, query.sort).slice(0, keep);
       return true;
     },
   });
   if (all !== null && options.sortAll !== false) {
-    all.sort(compare);
+    sortTreeOrdered(all, query.sort);
     return {
       walk,
       skippedUnreadable: matcher.skippedUnreadable,
@@ -222,7 +224,7 @@ export async function scanRegion(
       folders,
     };
   }
-  buffer.sort(compare);
+  sortTreeOrdered(buffer, query.sort);
   return {
     walk,
     skippedUnreadable: matcher.skippedUnreadable,

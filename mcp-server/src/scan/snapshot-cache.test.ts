@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { WalkResult } from '../walker.js';
+import { comparePaths, type WalkResult } from '../walker.js';
 import { compareDesc, toPart, type Candidate } from './candidates.js';
 import { createSnapshotCache, type ScanRecord } from './snapshot-cache.js';
 
@@ -33,11 +33,12 @@ afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 function scan(candidates: Candidate[], startedAt = Date.now() + 1000): ScanRecord {
   // A start time after the folders were made, so the folder check passes unless a test changes one.
-  // A sorted part, as a scan child sends it, and an unsorted list, as the server keeps its own.
+  // A sorted part, as a scan child sends it, and an unsorted list in tree order, as the server
+  // keeps its own (the walk's order).
   const sorted = [...candidates].sort(byTimeDesc);
   return {
     parts: [toPart(sorted.filter((_, i) => i % 2 === 0))],
-    pending: [sorted.filter((_, i) => i % 2 === 1).reverse()],
+    pending: [sorted.filter((_, i) => i % 2 === 1).sort((a, b) => comparePaths(a.rel, b.rel))],
     walk: WALK,
     skippedUnreadable: 1,
     startedAt,

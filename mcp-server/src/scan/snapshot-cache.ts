@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { WalkResult } from '../walker.js';
 import {
+  compareDesc,
+  sortTreeOrdered,
   takeAfter,
   toPart,
   type Candidate,
@@ -190,7 +192,9 @@ class CompactSnapshot implements Snapshot {
 
   page(after: SortKey | null, keep: number): Candidate[] {
     // Sorted on first use: the scan that made it did not wait for this.
-    for (const list of this.pending) this.parts.push(toPart(list.sort(this.compare)));
+    // Each pending list is one region's matches in tree order (see sortTreeOrdered).
+    const sort = this.compare === compareDesc ? 'time_desc' : 'time_asc';
+    for (const list of this.pending) this.parts.push(toPart(sortTreeOrdered(list, sort)));
     this.pending = [];
     return takeAfter(this.parts, after, keep, this.compare);
   }
