@@ -25,6 +25,7 @@ import {
   type ScanQuery,
 } from './scan/region-scan.js';
 import { createSnapshotCache, type Snapshot } from './scan/snapshot-cache.js';
+import { collectSoon } from './idle-gc.js';
 import { walkTree, type WalkResult, type WalkStats } from './walker.js';
 
 /** What a search call needs besides its arguments. */
@@ -80,7 +81,7 @@ export async function searchByTime(args: unknown, ctx: SearchContext): Promise<S
     : 0;
   const fixed = cursor?.fx === true;
   const limits = ctx.config.limits;
-  let skippedUnreadable: number;
+  let skippedUnreadable!: number;
   const deadline = performance.now() + limits.timeoutMs;
   const countLimits = {
     maxFiles: limits.maxFilesScanned,
@@ -103,7 +104,7 @@ export async function searchByTime(args: unknown, ctx: SearchContext): Promise<S
   };
 
   let page: Candidate[];
-  let walk: WalkResult;
+  let walk!: WalkResult;
   let fromSnapshot: Snapshot | null = null;
   let next: SearchCursor | null = null;
   const base = { v: 1 as const, q: queryHash, s: req.sort };
@@ -158,13 +159,16 @@ export async function searchByTime(args: unknown, ctx: SearchContext): Promise<S
     // the scan (progress, cancellation). A plain repeat within the TTL comes from the snapshot.
     const useSnapshot = snapshotTtlMs > 0 && (cursor !== null || ctx.fresh !== true);
     const snapshot = useSnapshot ? snapshots.get(fixed ? fixedKey : openKey) : null;
-    let buffer: Candidate[];
+    let buffer: Candidate[] | null = null;
     if (snapshot) {
-      buffer = snapshot.page(after, keep);
+      buffer = await snapshot.page(after, keep);
+      // Part of it is gone (a scan child exited): the rescan below answers, as without one.
+      if (buffer === null) snapshots.forget(snapshot);
       walk = snapshot.walk;
       skippedUnreadable = snapshot.skippedUnreadable;
-      fromSnapshot = snapshot;
-    } else {
+      fromSnapshot = buffer === null ? null : snapshot;
+    }
+    if (buffer === null) {
       const startedAt = Date.now();
       const scanQuery: ScanQuery = {
         ...matchQuery,
@@ -204,8 +208,10 @@ export async function searchByTime(args: unknown, ctx: SearchContext): Promise<S
         if (keys.length > 0) {
           const record = { ...scan, ...scan.all, startedAt, startReal };
           snapshots.put(keys, record, compare);
-        }
+        } else scan.all.remote?.release();
       }
+      // The scan's garbage is collected, and what the snapshot keeps compacted, once answered.
+      collectSoon(() => snapshots.compact());
     }
     if (fixed && walk.stopReason === 'time') {
       throw new ToolError(

@@ -1,21 +1,45 @@
+import { collectSoon } from '../idle-gc.js';
 import type { WalkResult } from '../walker.js';
-import { toWire, type WirePart } from './candidates.js';
-import { scanRegion, type RegionSpec, type ScanQuery } from './region-scan.js';
+import {
+  sortTreeOrdered,
+  takeAfter,
+  toPart,
+  toWire,
+  type Candidate,
+  type Part,
+  type SortKey,
+  type WirePart,
+} from './candidates.js';
+import { compareOf, scanRegion, type RegionSpec, type ScanQuery } from './region-scan.js';
 
 /** The hidden argument that makes the server's bundle run as a scan child (scan/pool.ts). */
 export const SCAN_CHILD_ARG = '--scan-worker';
 
+/** A region to scan. */
+export interface ScanMessage {
+  type: 'scan';
+  id: number;
+  query: ScanQuery;
+  region: Omit<RegionSpec, 'deadline'>;
+  /** Milliseconds left until the scan's time limit (clocks differ between processes). */
+  deadlineIn: number;
+}
+
 /** A message from the server to a scan child. */
 export type ToChild =
+  | ScanMessage
+  | { type: 'cancel'; id: number }
+  /** The first `keep` matches after `after` across the kept regions `stores` (for a snapshot page). */
   | {
-      type: 'scan';
+      type: 'page';
       id: number;
-      query: ScanQuery;
-      region: Omit<RegionSpec, 'deadline'>;
-      /** Milliseconds left until the scan's time limit (clocks differ between processes). */
-      deadlineIn: number;
+      stores: number[];
+      sort: 'time_desc' | 'time_asc';
+      after: SortKey | null;
+      keep: number;
     }
-  | { type: 'cancel'; id: number };
+  /** Forget kept regions (their snapshot is gone). */
+  | { type: 'drop'; stores: number[] };
 
 /** What a scan child sends back. */
 export type FromChild =
@@ -26,32 +50,90 @@ export type FromChild =
       id: number;
       walk: WalkResult;
       skippedUnreadable: number;
+      /** The best `keep` after the query's key, sorted: what the page needs now. */
       part: WirePart;
       complete: boolean;
       /** Folders met, NUL-separated. */
       folders: string;
+      /**
+       * Every match of the region, kept in the child under the scan's id for later pages of a
+       * snapshot (null: not kept). `bytes` is the estimate the snapshot cache counts.
+       */
+      kept: { count: number; bytes: number } | null;
     }
-  | { type: 'failed'; id: number; message: string; code: string | null };
+  | { type: 'failed'; id: number; message: string; code: string | null }
+  /** A page of kept regions; null when one of them is no longer kept. */
+  | { type: 'page'; id: number; part: WirePart | null };
+
+/** Bytes a kept match is counted at (the same estimate as a snapshot part in the server). */
+export function keptBytes(rel: string): number {
+  return rel.length * 2 + 48;
+}
+
+interface Kept {
+  sort: 'time_desc' | 'time_asc';
+  /** The region's matches in tree order until sorted (when idle, or when first paged). */
+  list: Candidate[] | null;
+  part: Part | null;
+  bytes: number;
+}
 
 /**
- * Runs this process as a scan child: scans the regions the server sends, one at a time, with
- * the same walk, folder access and filters as the server itself, and sends back what the page
- * needs. Writes nothing to stdout (the server gives it none). Exits when the server goes.
+ * Runs this process as a scan child: scans the regions the server sends, one at a time in the
+ * order sent (the server queues the next before this one ends, so the child never waits for it),
+ * with the same walk, folder access and filters as the server itself. It answers each region with
+ * only what the page needs and keeps the region's other matches for the snapshot's later pages,
+ * sorted once nothing else is waiting: the server then holds no copy (less memory, and nothing
+ * large crosses between the processes). Writes nothing to stdout. Exits when the server goes.
  */
 export function runScanChild(): void {
   const send = (message: FromChild) => process.send?.(message);
-  const jobs = new Map<number, AbortController>();
-  process.on('disconnect', () => process.exit(0));
-  process.on('message', (message: ToChild) => {
-    if (message.type === 'cancel') {
-      jobs.get(message.id)?.abort();
-      return;
+  const queue: ScanMessage[] = [];
+  let running: { id: number; controller: AbortController } | null = null;
+  const kept = new Map<number, Kept>();
+  let keptTotal = 0;
+
+  const sortedPart = (k: Kept): Part => {
+    if (k.part === null) {
+      k.part = toPart(sortTreeOrdered(k.list ?? [], k.sort));
+      k.list = null;
     }
-    const { id } = message;
+    return k.part;
+  };
+  const forget = (id: number) => {
+    const k = kept.get(id);
+    if (!k) return;
+    kept.delete(id);
+    keptTotal -= k.bytes;
+  };
+  const keep = (id: number, sort: Kept['sort'], list: Candidate[], limit: number) => {
+    let bytes = 0;
+    for (const c of list) bytes += keptBytes(c.rel);
+    if (bytes > limit) return null;
+    // Oldest first out (the server's cache drops them too; this only bounds the child).
+    for (const old of kept.keys()) {
+      if (keptTotal + bytes <= limit) break;
+      forget(old);
+    }
+    kept.set(id, { sort, list, part: null, bytes });
+    keptTotal += bytes;
+    return { count: list.length, bytes };
+  };
+  const whenIdle = () =>
+    collectSoon(() => {
+      if (running !== null || queue.length > 0) return;
+      for (const k of kept.values()) sortedPart(k);
+    });
+
+  const runNext = () => {
+    if (running !== null) return;
+    const message = queue.shift();
+    if (message === undefined) return whenIdle();
+    const { id, query } = message;
     const controller = new AbortController();
-    jobs.set(id, controller);
+    running = { id, controller };
     const region = { ...message.region, deadline: performance.now() + message.deadlineIn };
-    scanRegion(message.query, region, {
+    scanRegion(query, region, {
       signal: controller.signal,
       onProgress: (stats) =>
         send({
@@ -70,6 +152,10 @@ export function runScanChild(): void {
           part: toWire(result.part),
           complete: result.complete,
           folders: result.folders.join('\0'),
+          kept:
+            result.complete && result.unsorted !== null
+              ? keep(id, query.sort, result.unsorted, query.collectAllBytes)
+              : null,
         }),
       )
       .catch((error: unknown) =>
@@ -80,7 +166,44 @@ export function runScanChild(): void {
           code: (error as { code?: unknown } | null)?.code?.toString() ?? null,
         }),
       )
-      .finally(() => jobs.delete(id));
+      .finally(() => {
+        running = null;
+        runNext();
+      });
+  };
+
+  process.on('disconnect', () => process.exit(0));
+  process.on('message', (message: ToChild) => {
+    switch (message.type) {
+      case 'scan':
+        queue.push(message);
+        runNext();
+        return;
+      case 'cancel': {
+        if (running?.id === message.id) return running.controller.abort();
+        const at = queue.findIndex((m) => m.id === message.id);
+        if (at >= 0) {
+          queue.splice(at, 1);
+          send({ type: 'failed', id: message.id, message: 'cancelled', code: 'ECANCELED' });
+        }
+        return;
+      }
+      case 'page': {
+        const parts: Part[] = [];
+        for (const store of message.stores) {
+          const k = kept.get(store);
+          if (!k) return send({ type: 'page', id: message.id, part: null });
+          parts.push(sortedPart(k));
+        }
+        const best = takeAfter(parts, message.after, message.keep, compareOf(message.sort));
+        send({ type: 'page', id: message.id, part: toWire(toPart(best)) });
+        return;
+      }
+      case 'drop':
+        for (const store of message.stores) forget(store);
+        if (running === null && queue.length === 0) whenIdle();
+        return;
+    }
   });
   send({ type: 'ready' });
 }

@@ -1,15 +1,27 @@
 import { log } from '../log.js';
 import type { StopReason, WalkResult, WalkStats } from '../walker.js';
-import { takeAfter, toPart, type Candidate, type Part } from './candidates.js';
+import { takeAfter, toPart, type Candidate, type Part, type SortKey } from './candidates.js';
 import { scanPool, type PoolJob, type ScanPool } from './pool.js';
 import {
   compareOf,
   scanRegion,
+  type KeptRegion,
   type RegionResult,
   type RegionSpec,
   type ScanQuery,
 } from './region-scan.js';
 import { findBoundaries } from './regions.js';
+
+/** Matches of a scan that scan children keep (see child.ts), for the pages of a snapshot. */
+export interface RemoteMatches {
+  readonly count: number;
+  /** Estimated bytes they take in the children. */
+  readonly bytes: number;
+  /** The first `keep` after `after`, sorted; null when a child no longer has them. */
+  page(after: SortKey | null, keep: number): Promise<Part | null>;
+  /** Lets the children forget them. */
+  release(): void;
+}
 
 /** What a time-sorted scan of a region found, however it was split. */
 export interface TimeScan {
@@ -17,8 +29,11 @@ export interface TimeScan {
   skippedUnreadable: number;
   /** Sorted parts: at least the best `keep` after the key. */
   parts: Part[];
-  /** When `complete`: every match, in these sorted parts and unsorted lists (for a snapshot). */
-  all: { parts: Part[]; pending: Candidate[][] };
+  /**
+   * When `complete`: every match (for a snapshot), in sorted parts and unsorted lists held here
+   * and in what the scan children keep.
+   */
+  all: { parts: Part[]; pending: Candidate[][]; remote: RemoteMatches | null };
   complete: boolean;
   folders: string[];
 }
@@ -28,8 +43,8 @@ type ScanOptions = {
   onProgress?: ((stats: WalkStats) => void) | undefined;
 };
 
-/** Regions per child: enough that a slow region does not leave the other children idle. */
-const REGIONS_PER_CHILD = 8;
+/** Regions per scanner (each child and the server): enough that none is left idle at the end. */
+const REGIONS_PER_SCANNER = 8;
 const PROGRESS_MS = 200;
 // Says on stderr when a scan is split (tests check the children really ran).
 const DEBUG = process.env.FOLDERGATE_SCAN_DEBUG === '1';
@@ -51,7 +66,7 @@ export async function scanTimeSorted(
         query,
         region.after,
         region.until,
-        pool.size * REGIONS_PER_CHILD,
+        (pool.size + 1) * REGIONS_PER_SCANNER,
       );
       if (boundaries.length >= 2) return await scanSplit(pool, query, region, boundaries, options);
     } catch (error) {
@@ -61,12 +76,14 @@ export async function scanTimeSorted(
       );
     }
   }
-  const r = await scanRegion(query, region, { ...options, sortAll: false });
+  const r = await scanRegion(query, region, options);
   return {
     walk: r.walk,
     skippedUnreadable: r.skippedUnreadable,
     parts: [r.part],
-    all: r.unsorted ? { parts: [], pending: [r.unsorted] } : { parts: [r.part], pending: [] },
+    all: r.unsorted
+      ? { parts: [], pending: [r.unsorted], remote: null }
+      : { parts: [r.part], pending: [], remote: null },
     complete: r.complete,
     folders: r.folders,
   };
@@ -131,6 +148,9 @@ function scanSplit(
   const parts: Part[] = [];
   const pending: Candidate[][] = [];
   const sortedParts: Part[] = [];
+  // Matches the children keep; dropped (in the children) unless they become a snapshot.
+  const kept: KeptRegion[] = [];
+  let localBusy = false;
   const folders: string[] = [''];
   let complete = true;
   let partBytes = 0;
@@ -162,6 +182,12 @@ function scanSplit(
     const end = (outcome: { scan: TimeScan } | { error: unknown }) => {
       if (finished) return;
       finished = true;
+      // What children keep of regions not merged, and of a failed scan, is let go.
+      const unmerged: KeptRegion[] = [];
+      for (const r of results) if (r?.kept) unmerged.push(r.kept);
+      results.fill(undefined);
+      pool.drop(unmerged);
+      if (!('scan' in outcome)) pool.drop(kept.splice(0));
       if (DEBUG)
         log(
           `split scan ended after ${(performance.now() - began).toFixed(0)} ms; regions ${timings.join(' ')}`,
@@ -193,7 +219,9 @@ function scanSplit(
           walk,
           skippedUnreadable: sum.matcherSkipped,
           parts,
-          all: complete ? { parts: sortedParts, pending } : { parts: [], pending: [] },
+          all: complete
+            ? { parts: sortedParts, pending, remote: remoteOf(pool, query.sort, kept) }
+            : { parts: [], pending: [], remote: null },
           complete,
           folders: complete ? folders : [],
         },
@@ -209,13 +237,16 @@ function scanSplit(
       sum.matcherSkipped += r.skippedUnreadable;
       if (r.walk.stoppedAt !== null) lastProcessed = r.walk.stoppedAt;
       parts.push(r.part);
-      for (const rel of r.part.rels) partBytes += rel.length * 2 + 48;
-      if (r.unsorted === null) sortedParts.push(r.part);
-      else {
+      // Every match of the region is either kept by the child that scanned it or, scanned here,
+      // in `unsorted`; else (a child that could not keep them) there is no snapshot.
+      if (r.kept) {
+        kept.push(r.kept);
+        partBytes += r.kept.bytes;
+      } else if (r.unsorted !== null) {
         pending.push(r.unsorted);
         for (const c of r.unsorted) partBytes += c.rel.length * 2 + 48;
       }
-      if (!r.complete) complete = false;
+      if (!r.complete || (!r.kept && r.unsorted === null)) complete = false;
       else for (const f of r.folders) if (f !== '') folders.push(f);
       // Everything would pass the snapshot's cap: keep only what the page needs.
       if (complete && partBytes > query.collectAllBytes) {
@@ -227,6 +258,7 @@ function scanSplit(
         complete = false;
         folders.length = 0;
       }
+      if (!complete) pool.drop(kept.splice(0));
     };
 
     // Walks on from slice i to the end in the server, continuing the merged prefix's counts: the
@@ -236,6 +268,8 @@ function scanSplit(
       merged = slices.length + 1; // nothing more is merged or dispatched
       for (const run of running.values()) run.job.cancel();
       running.clear();
+      for (const r of results) if (r?.kept) pool.drop([r.kept]);
+      results.fill(undefined);
       scanRegion(
         query,
         {
@@ -251,7 +285,6 @@ function scanSplit(
         },
         {
           signal,
-          sortAll: false,
           onProgress:
             options.onProgress &&
             ((s) =>
@@ -306,23 +339,36 @@ function scanSplit(
         const i = dispatched;
         const slice = slices[i]!;
         const entry = { job: null as unknown as PoolJob, files: 0, directories: 0 };
-        const job = pool.run(
-          query,
-          { after: slice.after, until: slice.until, limits, deadline: region.deadline },
-          (files, directories) => {
-            entry.files = files;
-            entry.directories = Math.max(0, directories - slice.recount);
-          },
-        );
+        const spec = { after: slice.after, until: slice.until, limits, deadline: region.deadline };
+        const onProgress = (files: number, directories: number) => {
+          entry.files = files;
+          entry.directories = Math.max(0, directories - slice.recount);
+        };
+        // The children first (each holds the region it scans and the next), then the server.
+        let job = pool.run(query, spec, onProgress);
+        const local = job === null && !localBusy;
+        if (local) {
+          localBusy = true;
+          job = scanHere(query, spec, onProgress);
+          job.result.then(
+            () => (localBusy = false),
+            () => (localBusy = false),
+          );
+        }
         if (job === null) break;
         entry.job = job;
         running.set(i, entry);
         dispatched++;
         job.result.then(
           (r) => {
-            if (finished || !running.has(i)) return;
+            if (finished || !running.has(i)) {
+              if (r.kept) pool.drop([r.kept]);
+              return;
+            }
             running.delete(i);
-            if (DEBUG) timings.push(`${i}:${(performance.now() - began).toFixed(0)}`);
+            if (local) localBusy = false;
+            if (DEBUG)
+              timings.push(`${i}${local ? 'S' : ''}:${(performance.now() - began).toFixed(0)}`);
             doneFiles += r.walk.scannedFiles;
             doneDirectories += r.walk.scannedDirectories - slice.recount;
             results[i] = r;
@@ -349,4 +395,35 @@ function scanSplit(
 
     dispatch();
   });
+}
+
+/** A region scanned in the server itself, alongside the children (its share of the cores). */
+function scanHere(
+  query: ScanQuery,
+  region: RegionSpec,
+  onProgress: (files: number, directories: number) => void,
+): PoolJob {
+  const controller = new AbortController();
+  const result = scanRegion(query, region, {
+    signal: controller.signal,
+    onProgress: (s) => onProgress(s.scannedFiles, s.scannedDirectories),
+  });
+  result.catch(() => undefined);
+  return { result, cancel: () => controller.abort() };
+}
+
+/** What the children keep of a complete scan, as one handle for its snapshot. */
+function remoteOf(
+  pool: ScanPool,
+  sort: 'time_desc' | 'time_asc',
+  regions: KeptRegion[],
+): RemoteMatches | null {
+  if (regions.length === 0) return null;
+  const held = regions.splice(0);
+  return {
+    count: held.reduce((n, r) => n + r.count, 0),
+    bytes: held.reduce((n, r) => n + r.bytes, 0),
+    page: (after, keep) => pool.page(held, sort, after, keep),
+    release: () => pool.drop(held),
+  };
 }

@@ -1,6 +1,8 @@
-// Scans split across the scan children, through the real built server over stdio: the same
-// pages, cursors, stats and summaries as the server scanning alone (limits hit inside regions
-// included), a child killed mid-scan, cancellation, and no child left after the server exits.
+// Scans split across the scan children and the server, through the real built server over
+// stdio: the same pages, cursors, stats and summaries as the server scanning alone (limits hit
+// inside regions included); snapshot pages served from what the children keep, and a rescan
+// when a child that kept part of one is gone; a child killed mid-scan, cancellation, and no
+// child left after the server exits.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -135,6 +137,83 @@ async function pageAll(h: ServerHandle, args: Record<string, unknown>) {
   } while (cursor !== null && pages.length < 200);
   return pages;
 }
+
+const FROM_SNAPSHOT = /This page comes from a scan made .* ago; changes since then are not shown\./;
+
+/** Pages with varying limits; each page's output and whether it came from a snapshot. */
+async function pageVarying(
+  h: ServerHandle,
+  args: Record<string, unknown>,
+  limits: number[],
+  between?: (page: number) => void,
+) {
+  const pages: { out: SearchOutput; snapshot: boolean }[] = [];
+  let cursor: string | null = null;
+  do {
+    between?.(pages.length);
+    const result: CallToolResult = await callTool(h, TOOL, {
+      timeField: 'modified',
+      ...args,
+      limit: limits[pages.length % limits.length],
+      ...(cursor ? { cursor } : {}),
+    });
+    expect(result.isError, firstText(result)).toBeFalsy();
+    const out = result.structuredContent as unknown as SearchOutput;
+    pages.push({ out, snapshot: FROM_SNAPSHOT.test(firstText(result)) });
+    cursor = out.nextCursor;
+  } while (cursor !== null && pages.length < 200);
+  return pages;
+}
+
+describe('snapshots kept by the scan children', () => {
+  for (const sort of ['time_desc', 'time_asc'] as const) {
+    it(`${sort}: later pages come from what the children and the server kept, and equal a plain server's`, async () => {
+      const { h } = await pooled(['--root', small]);
+      await warm(h);
+      const plain = await start(['--root', small], { ...NO_SNAPSHOTS, FOLDERGATE_SCAN_POOL: '0' });
+      const splits = h.stderr().split('scan split into').length;
+      const args = { sort, includeDirectories: true };
+      const limits = [7, 1, 13, 4];
+      const pooledPages = await pageVarying(h, args, limits);
+      const plainPages = await pageVarying(plain, args, limits);
+      expect(pooledPages.map((p) => p.out)).toEqual(plainPages.map((p) => p.out));
+      // One split scan (the first page); every later page from its snapshot.
+      expect(h.stderr().split('scan split into').length).toBe(splits + 1);
+      expect(pooledPages[0]!.snapshot).toBe(false);
+      expect(pooledPages.length).toBeGreaterThan(10);
+      expect(pooledPages.slice(1).every((p) => p.snapshot)).toBe(true);
+      // Regions were scanned both in the children and in the server (marked S).
+      const last = h
+        .stderr()
+        .split('\n')
+        .filter((l) => l.includes('split scan ended'))
+        .at(-1)!;
+      expect(last).toMatch(/ \d+S:/);
+      expect(last).toMatch(/ \d+:/);
+    });
+  }
+
+  it('rescans, with no skip and no repeat, when a child that kept part of the snapshot is gone', async () => {
+    const { h, pid } = await pooled(['--root', small]);
+    await warm(h);
+    const plain = await start(['--root', small], { ...NO_SNAPSHOTS, FOLDERGATE_SCAN_POOL: '0' });
+    const limits = [9, 5];
+    let killed: number[] = [];
+    const pooledPages = await pageVarying(h, { sort: 'time_desc' }, limits, (page) => {
+      if (page !== 3) return;
+      killed = childrenOf(pid);
+      for (const kid of killed) process.kill(kid, 'SIGKILL');
+    });
+    const plainPages = await pageVarying(plain, { sort: 'time_desc' }, limits);
+    expect(killed.length).toBe(2);
+    expect(pooledPages.map((p) => p.out)).toEqual(plainPages.map((p) => p.out));
+    expect(pooledPages[1]!.snapshot && pooledPages[2]!.snapshot).toBe(true);
+    // The page after the kill was scanned anew (and made a new snapshot for the rest).
+    expect(pooledPages[3]!.snapshot).toBe(false);
+    expect(pooledPages.length).toBeGreaterThan(5);
+    expect(pooledPages.slice(4).every((p) => p.snapshot)).toBe(true);
+  });
+});
 
 describe('scans split across scan children', () => {
   const cases: { name: string; args: string[]; query: Record<string, unknown> }[] = [

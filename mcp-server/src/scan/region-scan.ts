@@ -58,21 +58,29 @@ export interface RegionSpec {
   prior?: { files: number; directories: number; processed: boolean } | undefined;
 }
 
+/** Matches of a region a scan child keeps for a snapshot (see child.ts); opaque outside the pool. */
+export interface KeptRegion {
+  readonly count: number;
+  readonly bytes: number;
+}
+
 /** What a region scan found. */
 export interface RegionResult {
   walk: WalkResult;
   /** Entries matched by name but unreadable by stat. */
   skippedUnreadable: number;
-  /**
-   * Sorted in the query's order: every match when `complete` and `unsorted` is null, else the
-   * best `keep` after `after`.
-   */
+  /** The best `keep` after `after`, sorted in the query's order (what the page needs). */
   part: Part;
-  /** Every match, unsorted, when `complete` without `sortAll` (sorted later, if ever needed). */
+  /**
+   * Every match in tree order, when `complete`: sorted later, when idle or first paged, since a
+   * first page should not wait for it (sortTreeOrdered).
+   */
   unsorted: Candidate[] | null;
   complete: boolean;
   /** Every folder the walk met ('' for the start folder), when `complete`. */
   folders: string[];
+  /** When a scan child ran it: every match, kept in that child (`part` holds only the best). */
+  kept?: KeptRegion | null;
 }
 
 /** The query's order. */
@@ -168,12 +176,6 @@ export async function scanRegion(
   options: {
     signal?: AbortSignal | undefined;
     onProgress?: ((stats: WalkStats) => void) | undefined;
-    /**
-     * Sort every match before returning (scan children: done in parallel, sent sorted). The
-     * server leaves them unsorted: sorting 200,000 tied candidates costs about a second on a busy
-     * machine, which a first page should not wait for and which only a later page needs.
-     */
-    sortAll?: boolean;
   },
 ): Promise<RegionResult> {
   const compare = compareOf(query.sort);
@@ -213,17 +215,6 @@ export async function scanRegion(
       return true;
     },
   });
-  if (all !== null && options.sortAll !== false) {
-    sortTreeOrdered(all, query.sort);
-    return {
-      walk,
-      skippedUnreadable: matcher.skippedUnreadable,
-      part: toPart(all),
-      unsorted: null,
-      complete: true,
-      folders,
-    };
-  }
   sortTreeOrdered(buffer, query.sort);
   return {
     walk,

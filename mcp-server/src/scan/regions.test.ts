@@ -95,4 +95,22 @@ describe('findBoundaries', () => {
       'y',
     ]);
   });
+
+  it('keeps about as many as wanted, evenly spread, when a level holds far more', () => {
+    const wide = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'fg-regions-wide-')));
+    try {
+      for (const top of ['t0', 't1', 't2'])
+        for (let i = 0; i < 30; i++)
+          fs.mkdirSync(path.join(wide, top, `s${String(i).padStart(2, '0')}`), { recursive: true });
+      const all = [0, 1, 2].flatMap((t) => [
+        `t${t}`,
+        ...Array.from({ length: 30 }, (_, i) => `t${t}/s${String(i).padStart(2, '0')}`),
+      ]);
+      const got = findBoundaries(query({ startReal: wide, rootReal: wide }), null, null, 4);
+      // 93 folders over two levels; every 93/4-th of them, in tree order.
+      expect(got).toEqual([all[0], all[23], all[46], all[69]]);
+    } finally {
+      fs.rmSync(wide, { recursive: true, force: true });
+    }
+  });
 });

@@ -39,6 +39,7 @@ function scan(candidates: Candidate[], startedAt = Date.now() + 1000): ScanRecor
   return {
     parts: [toPart(sorted.filter((_, i) => i % 2 === 0))],
     pending: [sorted.filter((_, i) => i % 2 === 1).sort((a, b) => comparePaths(a.rel, b.rel))],
+    remote: null,
     walk: WALK,
     skippedUnreadable: 1,
     startedAt,
@@ -48,7 +49,7 @@ function scan(candidates: Candidate[], startedAt = Date.now() + 1000): ScanRecor
 }
 
 describe('snapshot cache', () => {
-  it('answers a key it holds, sorted, and misses others', () => {
+  it('answers a key it holds, sorted, and misses others', async () => {
     const cache = createSnapshotCache({ maxBytes: 1 << 20, ttlMs: 60_000 });
     cache.put(
       ['a', 'b'],
@@ -59,13 +60,13 @@ describe('snapshot cache', () => {
     const snap = cache.get('b');
     expect(snap).not.toBeNull();
     expect(snap!.count).toBe(4);
-    expect(snap!.page(null, 10).map((c) => c.rel)).toEqual(['sub/y', 'z', 'x', 'n']);
-    expect(snap!.page(null, 2)).toEqual([candidate('sub/y', 3), candidate('z', 2)]);
-    expect(snap!.page({ rel: 'x', t: 1 }, 5)).toEqual([candidate('n', null)]);
+    expect((await snap!.page(null, 10))!.map((c) => c.rel)).toEqual(['sub/y', 'z', 'x', 'n']);
+    expect(await snap!.page(null, 2)).toEqual([candidate('sub/y', 3), candidate('z', 2)]);
+    expect(await snap!.page({ rel: 'x', t: 1 }, 5)).toEqual([candidate('n', null)]);
     // Strictly after a key, whether or not the key itself is in the snapshot.
-    expect(snap!.page({ rel: 'z', t: 2 }, 1).map((c) => c.rel)).toEqual(['x']);
-    expect(snap!.page({ rel: 'a', t: 2 }, 1).map((c) => c.rel)).toEqual(['z']);
-    expect(snap!.page({ rel: 'n', t: null }, 3)).toEqual([]);
+    expect((await snap!.page({ rel: 'z', t: 2 }, 1))!.map((c) => c.rel)).toEqual(['x']);
+    expect((await snap!.page({ rel: 'a', t: 2 }, 1))!.map((c) => c.rel)).toEqual(['z']);
+    expect(await snap!.page({ rel: 'n', t: null }, 3)).toEqual([]);
     expect(snap!.walk).toBe(WALK);
     expect(snap!.skippedUnreadable).toBe(1);
     expect(cache.get('a')).toBe(snap);

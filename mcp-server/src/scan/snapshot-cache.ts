@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { WalkResult } from '../walker.js';
+import type { RemoteMatches } from './parallel-scan.js';
 import {
   compareDesc,
   sortTreeOrdered,
@@ -30,16 +31,26 @@ export interface Snapshot {
    * stat per folder. Changes inside files (a file's own time) are not seen: the summary says so.
    */
   isCurrent(): boolean;
-  /** The first `keep` candidates strictly after `after` (null: from the first) in order. */
-  page(after: SortKey | null, keep: number): Candidate[];
+  /**
+   * The first `keep` candidates strictly after `after` (null: from the first) in order; null
+   * when part of the snapshot is gone (a scan child that kept it exited): scan again.
+   */
+  page(after: SortKey | null, keep: number): Promise<Candidate[] | null>;
 }
 
 /** A bounded, expiring LRU of snapshots. */
 export interface SnapshotCache {
   /** The live snapshot under `key` (and marks it recently used), or null. */
   get(key: string): Snapshot | null;
-  /** Keeps what a complete scan found under every one of `keys`. */
+  /**
+   * Keeps what a complete scan found under every one of `keys`; when it is not kept (too big),
+   * lets the children forget their share.
+   */
   put(keys: string[], scan: ScanRecord, compare: Compare): void;
+  /** Sorts what snapshots hold unsorted into compact parts (when idle, after a scan). */
+  compact(): void;
+  /** Drops a snapshot that could not answer (see Snapshot.page). */
+  forget(snapshot: Snapshot): void;
   /** Drops everything when the settings that shape results differ from the last call's. */
   useSettings(fingerprint: string): void;
   clear(): void;
@@ -49,9 +60,13 @@ export interface SnapshotCache {
 
 /** What one complete scan of a region found, to be kept. */
 export interface ScanRecord {
-  /** Every match: in sorted parts (one per region scanned) and in unsorted lists. */
+  /**
+   * Every match: in sorted parts, in unsorted lists (one per region the server scanned, in tree
+   * order) and in what the scan children keep.
+   */
   parts: Part[];
   pending: Candidate[][];
+  remote: RemoteMatches | null;
   walk: WalkResult;
   skippedUnreadable: number;
   /** Date.now() when the scan started. */
@@ -92,11 +107,24 @@ export function createSnapshotCache(options: SnapshotCacheOptions): SnapshotCach
     if (!entries.delete(entry)) return;
     total -= entry.bytes;
     for (const key of entry.keys) if (byKey.get(key) === entry) byKey.delete(key);
+    entry.snapshot.release();
   };
   const clear = () => {
+    for (const entry of entries) entry.snapshot.release();
     byKey.clear();
     entries.clear();
     total = 0;
+  };
+  // Expired snapshots are dropped when met and by this sweep, so what children keep for them
+  // does not wait for the least-recently-used eviction.
+  let sweeper: NodeJS.Timeout | null = null;
+  const sweep = () => {
+    const t = now();
+    for (const entry of [...entries]) if (t - entry.snapshot.createdAt > options.ttlMs) drop(entry);
+    if (entries.size === 0 && sweeper !== null) {
+      clearInterval(sweeper);
+      sweeper = null;
+    }
   };
 
   return {
@@ -117,7 +145,11 @@ export function createSnapshotCache(options: SnapshotCacheOptions): SnapshotCach
       // Unsorted candidates are still objects until first used: they cost more.
       for (const list of scan.pending) for (const c of list) bytes += c.rel.length * 2 + 120;
       for (const rel of scan.folders) bytes += rel.length * 2 + 32;
-      if (bytes > options.maxBytes) return;
+      if (scan.remote) bytes += scan.remote.bytes;
+      if (bytes > options.maxBytes) {
+        scan.remote?.release();
+        return;
+      }
       for (const key of keys) {
         const old = byKey.get(key);
         if (old) drop(old);
@@ -138,6 +170,16 @@ export function createSnapshotCache(options: SnapshotCacheOptions): SnapshotCach
         if (oldest === null) break;
         drop(oldest);
       }
+      if (sweeper === null && Number.isFinite(options.ttlMs)) {
+        sweeper = setInterval(sweep, Math.max(1000, options.ttlMs / 2));
+        sweeper.unref();
+      }
+    },
+    compact() {
+      for (const entry of entries) entry.snapshot.compact();
+    },
+    forget(snapshot) {
+      for (const entry of entries) if (entry.snapshot === snapshot) drop(entry);
     },
     useSettings(fingerprint) {
       if (settings !== fingerprint) clear();
@@ -152,6 +194,7 @@ export function createSnapshotCache(options: SnapshotCacheOptions): SnapshotCach
 class CompactSnapshot implements Snapshot {
   private readonly parts: Part[];
   private pending: Candidate[][];
+  private readonly remote: RemoteMatches | null;
   private readonly startedAt: number;
   private readonly startReal: string;
   private readonly folders: string[];
@@ -166,9 +209,11 @@ class CompactSnapshot implements Snapshot {
   ) {
     this.parts = scan.parts;
     this.pending = scan.pending;
+    this.remote = scan.remote;
     this.count =
       scan.parts.reduce((n, p) => n + p.rels.length, 0) +
-      scan.pending.reduce((n, l) => n + l.length, 0);
+      scan.pending.reduce((n, l) => n + l.length, 0) +
+      (scan.remote?.count ?? 0);
     this.walk = scan.walk;
     this.skippedUnreadable = scan.skippedUnreadable;
     this.startedAt = scan.startedAt;
@@ -190,12 +235,23 @@ class CompactSnapshot implements Snapshot {
     return true;
   }
 
-  page(after: SortKey | null, keep: number): Candidate[] {
-    // Sorted on first use: the scan that made it did not wait for this.
+  release(): void {
+    this.remote?.release();
+  }
+
+  /** Sorts the pending lists into parts (the scan that made them did not wait for this). */
+  compact(): void {
     // Each pending list is one region's matches in tree order (see sortTreeOrdered).
     const sort = this.compare === compareDesc ? 'time_desc' : 'time_asc';
     for (const list of this.pending) this.parts.push(toPart(sortTreeOrdered(list, sort)));
     this.pending = [];
-    return takeAfter(this.parts, after, keep, this.compare);
+  }
+
+  async page(after: SortKey | null, keep: number): Promise<Candidate[] | null> {
+    this.compact();
+    if (this.remote === null) return takeAfter(this.parts, after, keep, this.compare);
+    const theirs = await this.remote.page(after, keep);
+    if (theirs === null) return null;
+    return takeAfter([...this.parts, theirs], after, keep, this.compare);
   }
 }
