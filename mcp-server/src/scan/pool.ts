@@ -113,10 +113,11 @@ export function createScanPool(options: { size?: number; entry?: string } = {}):
   const spawn = () => {
     const child = fork(entry, [SCAN_CHILD_ARG], {
       execPath: process.execPath,
-      // A young generation of at most 2 × 4 MB instead of 2 × 16 MB: a child's peak on 200,000
-      // files fell from ~120 to ~95 MB with no measurable cost (bench A/B, 3 runs each; earlier,
-      // --optimize-for-size with 1 MB made the first page ~35% slower).
-      execArgv: ['--max-semi-space-size=4'],
+      // A small young generation that does not grow, as in the server (idle-gc.ts): the peak of
+      // server + child on 200,000 files fell from ~245 to ~190 MB; first pages within the
+      // run-to-run noise of three configurations measured side by side (earlier,
+      // --optimize-for-size with a 1 MB young generation cost ~35%).
+      execArgv: ['--max-semi-space-size=4', '--semi-space-growth-factor=1'],
       env: process.env,
       serialization: 'advanced',
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],

@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { comparePaths, type WalkResult } from '../walker.js';
-import { compareDesc, toPart, type Candidate } from './candidates.js';
+import { compareDesc, takeAfter, toPart, type Candidate } from './candidates.js';
+import type { RemoteMatches } from './parallel-scan.js';
 import { createSnapshotCache, type ScanRecord } from './snapshot-cache.js';
 
 const WALK: WalkResult = {
@@ -130,5 +131,82 @@ describe('snapshot cache', () => {
     cache.put(['k'], scan([candidate('x', 1)]), byTimeDesc);
     fs.rmdirSync(path.join(dir, 'sub'));
     expect(cache.get('k')).toBeNull();
+  });
+
+  describe('with matches kept by scan children', () => {
+    /** A stand-in for what the children keep: sorted candidates, paged as the pool pages them. */
+    function remote(kept: Candidate[], bytes = 100) {
+      const sorted = [...kept].sort(byTimeDesc);
+      const state = { released: 0, gone: false };
+      const matches: RemoteMatches = {
+        count: sorted.length,
+        bytes,
+        page: (after, keep) =>
+          Promise.resolve(
+            state.gone ? null : toPart(takeAfter([toPart(sorted)], after, keep, byTimeDesc)),
+          ),
+        release: () => state.released++,
+      };
+      return { matches, state };
+    }
+
+    it("pages across its own parts and the children's, in order", async () => {
+      const cache = createSnapshotCache({ maxBytes: 1 << 20, ttlMs: 60_000 });
+      const r = remote([candidate('c1', 5), candidate('c2', 2), candidate('c3', 2)]);
+      cache.put(
+        ['k'],
+        { ...scan([candidate('s1', 4), candidate('s2', 2)]), remote: r.matches },
+        byTimeDesc,
+      );
+      const snap = cache.get('k')!;
+      expect(snap.count).toBe(5);
+      expect((await snap.page(null, 10))!.map((c) => c.rel)).toEqual([
+        'c1',
+        's1',
+        'c2',
+        'c3',
+        's2',
+      ]);
+      expect((await snap.page({ rel: 'c2', t: 2 }, 2))!.map((c) => c.rel)).toEqual(['c3', 's2']);
+      expect(r.state.released).toBe(0);
+    });
+
+    it('answers null when a child no longer has its part, and forget() lets the rest go', async () => {
+      const cache = createSnapshotCache({ maxBytes: 1 << 20, ttlMs: 60_000 });
+      const r = remote([candidate('c1', 5)]);
+      cache.put(['k'], { ...scan([candidate('s1', 4)]), remote: r.matches }, byTimeDesc);
+      r.state.gone = true;
+      const snap = cache.get('k')!;
+      expect(await snap.page(null, 10)).toBeNull();
+      cache.forget(snap);
+      expect(cache.get('k')).toBeNull();
+      expect(r.state.released).toBe(1);
+    });
+
+    it('lets the children forget their part when dropped: expired, evicted, too big, cleared', () => {
+      let now = 1000;
+      const cache = createSnapshotCache({ maxBytes: 3000, ttlMs: 100, now: () => now });
+      const expired = remote([candidate('a', 1)]);
+      cache.put(['e'], { ...scan([]), remote: expired.matches }, byTimeDesc);
+      now += 101;
+      expect(cache.get('e')).toBeNull();
+      expect(expired.state.released).toBe(1);
+
+      const tooBig = remote([candidate('b', 1)], 5000);
+      cache.put(['big'], { ...scan([]), remote: tooBig.matches }, byTimeDesc);
+      expect(cache.get('big')).toBeNull();
+      expect(tooBig.state.released).toBe(1);
+
+      const first = remote([candidate('c', 1)], 1500);
+      const second = remote([candidate('d', 1)], 1500);
+      cache.put(['1'], { ...scan([]), remote: first.matches }, byTimeDesc);
+      cache.put(['2'], { ...scan([]), remote: second.matches }, byTimeDesc);
+      expect(cache.get('1')).toBeNull(); // evicted: the two do not fit together
+      expect(first.state.released).toBe(1);
+      expect(second.state.released).toBe(0);
+      cache.useSettings('x');
+      cache.useSettings('y');
+      expect(second.state.released).toBe(1);
+    });
   });
 });
