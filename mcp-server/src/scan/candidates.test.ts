@@ -3,7 +3,13 @@
 // keeps its best candidates).
 import { describe, expect, it } from 'vitest';
 import { comparePaths } from '../walker.js';
-import { compareAsc, compareDesc, sortTreeOrdered, type Candidate } from './candidates.js';
+import {
+  Collected,
+  compareAsc,
+  compareDesc,
+  sortTreeOrdered,
+  type Candidate,
+} from './candidates.js';
 
 function random(seed: number) {
   let s = seed >>> 0;
@@ -52,6 +58,28 @@ describe('sortTreeOrdered', () => {
       const got = sortTreeOrdered([...head, ...list.slice(120)], 'time_desc').map((c) => c.rel);
       const want = [...head, ...list.slice(120)].sort(compareDesc).map((c) => c.rel);
       expect(got).toEqual(want);
+    }
+  });
+});
+
+describe('Collected', () => {
+  it('sorts what it holds exactly as the full comparison does, both ways, into a compact part', () => {
+    for (let seed = 1; seed <= 40; seed++) {
+      const list = treeOrdered(150, random(seed));
+      const collected = Collected.of(list);
+      expect(collected.length).toBe(150);
+      for (const [sort, compare] of [
+        ['time_desc', compareDesc],
+        ['time_asc', compareAsc],
+      ] as const) {
+        const part = collected.sorted(sort);
+        const want = [...list].sort(compare);
+        expect(part.rels).toEqual(want.map((c) => c.rel));
+        want.forEach((c, i) => {
+          expect(Number.isNaN(part.nums[i * 4]!) ? null : part.nums[i * 4]).toBe(c.t);
+          expect(part.nums[i * 4 + 2]).toBe(c.mtimeMs);
+        });
+      }
     }
   });
 });

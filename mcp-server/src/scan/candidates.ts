@@ -73,6 +73,66 @@ export interface Part {
   dirs: Uint8Array;
 }
 
+/**
+ * Matches listed in tree order (the walk's order) as parallel arrays, not one object each: what
+ * a region keeps for a snapshot until it is sorted. Objects that live past a scan are copied by
+ * V8's young-generation collections and then kept in the old generation; plain arrays of strings
+ * and numbers cost far less of both.
+ */
+export class Collected {
+  readonly rels: string[] = [];
+  /** Four per match: t (NaN = unknown), size, mtimeMs, birthtimeMs. */
+  readonly nums: number[] = [];
+  readonly dirs: number[] = [];
+
+  static of(candidates: readonly Candidate[]): Collected {
+    const c = new Collected();
+    for (const candidate of candidates) c.push(candidate);
+    return c;
+  }
+
+  get length(): number {
+    return this.rels.length;
+  }
+
+  push(c: Candidate): void {
+    this.rels.push(c.rel);
+    this.nums.push(c.t === null ? Number.NaN : c.t, c.size, c.mtimeMs, c.birthtimeMs);
+    this.dirs.push(c.isDirectory ? 1 : 0);
+  }
+
+  /**
+   * The matches sorted into a time sort's order: by time alone, ties by their position (tree
+   * order, which is path order; see sortTreeOrdered), unknown times last.
+   */
+  sorted(sort: 'time_desc' | 'time_asc'): Part {
+    const n = this.rels.length;
+    const nums = this.nums;
+    const order = Array.from({ length: n }, (_, i) => i);
+    const sign = sort === 'time_desc' ? -1 : 1;
+    order.sort((a, b) => {
+      const ta = nums[a * 4]!;
+      const tb = nums[b * 4]!;
+      if (ta === tb) return a - b;
+      if (Number.isNaN(ta)) return Number.isNaN(tb) ? a - b : 1;
+      if (Number.isNaN(tb)) return -1;
+      return sign * (ta - tb);
+    });
+    const part: Part = {
+      rels: new Array<string>(n),
+      nums: new Float64Array(n * 4),
+      dirs: new Uint8Array(n),
+    };
+    for (let i = 0; i < n; i++) {
+      const from = order[i]!;
+      part.rels[i] = this.rels[from]!;
+      for (let k = 0; k < 4; k++) part.nums[i * 4 + k] = nums[from * 4 + k]!;
+      part.dirs[i] = this.dirs[from]!;
+    }
+    return part;
+  }
+}
+
 /** A part over candidates already sorted. */
 export function toPart(sorted: readonly Candidate[]): Part {
   const n = sorted.length;

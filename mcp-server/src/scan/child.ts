@@ -1,11 +1,10 @@
 import { collectSoon } from '../idle-gc.js';
 import type { WalkResult } from '../walker.js';
 import {
-  sortTreeOrdered,
+  Collected,
   takeAfter,
   toPart,
   toWire,
-  type Candidate,
   type Part,
   type SortKey,
   type WirePart,
@@ -73,7 +72,7 @@ export function keptBytes(rel: string): number {
 interface Kept {
   sort: 'time_desc' | 'time_asc';
   /** The region's matches in tree order until sorted (when idle, or when first paged). */
-  list: Candidate[] | null;
+  list: Collected | null;
   part: Part | null;
   bytes: number;
 }
@@ -95,7 +94,7 @@ export function runScanChild(): void {
 
   const sortedPart = (k: Kept): Part => {
     if (k.part === null) {
-      k.part = toPart(sortTreeOrdered(k.list ?? [], k.sort));
+      k.part = (k.list ?? new Collected()).sorted(k.sort);
       k.list = null;
     }
     return k.part;
@@ -106,9 +105,9 @@ export function runScanChild(): void {
     kept.delete(id);
     keptTotal -= k.bytes;
   };
-  const keep = (id: number, sort: Kept['sort'], list: Candidate[], limit: number) => {
+  const keep = (id: number, sort: Kept['sort'], list: Collected, limit: number) => {
     let bytes = 0;
-    for (const c of list) bytes += keptBytes(c.rel);
+    for (const rel of list.rels) bytes += keptBytes(rel);
     if (bytes > limit) return null;
     // Oldest first out (the server's cache drops them too; this only bounds the child).
     for (const old of kept.keys()) {

@@ -1,6 +1,6 @@
 import { log } from '../log.js';
 import type { StopReason, WalkResult, WalkStats } from '../walker.js';
-import { takeAfter, toPart, type Candidate, type Part, type SortKey } from './candidates.js';
+import { takeAfter, toPart, type Collected, type Part, type SortKey } from './candidates.js';
 import { scanPool, type PoolJob, type ScanPool } from './pool.js';
 import {
   compareOf,
@@ -33,7 +33,7 @@ export interface TimeScan {
    * When `complete`: every match (for a snapshot), in sorted parts and unsorted lists held here
    * and in what the scan children keep.
    */
-  all: { parts: Part[]; pending: Candidate[][]; remote: RemoteMatches | null };
+  all: { parts: Part[]; pending: Collected[]; remote: RemoteMatches | null };
   complete: boolean;
   folders: string[];
 }
@@ -146,7 +146,7 @@ function scanSplit(
   let doneFiles = 0;
   let doneDirectories = 0;
   const parts: Part[] = [];
-  const pending: Candidate[][] = [];
+  const pending: Collected[] = [];
   const sortedParts: Part[] = [];
   // Matches the children keep; dropped (in the children) unless they become a snapshot.
   const kept: KeptRegion[] = [];
@@ -244,7 +244,7 @@ function scanSplit(
         partBytes += r.kept.bytes;
       } else if (r.unsorted !== null) {
         pending.push(r.unsorted);
-        for (const c of r.unsorted) partBytes += c.rel.length * 2 + 48;
+        for (const rel of r.unsorted.rels) partBytes += rel.length * 2 + 48;
       }
       if (!r.complete || (!r.kept && r.unsorted === null)) complete = false;
       else for (const f of r.folders) if (f !== '') folders.push(f);

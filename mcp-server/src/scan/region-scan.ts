@@ -12,6 +12,7 @@ import {
   type Compare,
   type Part,
   type SortKey,
+  Collected,
   sortTreeOrdered,
 } from './candidates.js';
 
@@ -75,7 +76,7 @@ export interface RegionResult {
    * Every match in tree order, when `complete`: sorted later, when idle or first paged, since a
    * first page should not wait for it (sortTreeOrdered).
    */
-  unsorted: Candidate[] | null;
+  unsorted: Collected | null;
   complete: boolean;
   /** Every folder the walk met ('' for the start folder), when `complete`. */
   folders: string[];
@@ -182,10 +183,13 @@ export async function scanRegion(
   const matcher = createMatcher(query);
   const after = query.after;
   const keep = query.keep;
-  let all: Candidate[] | null = query.collectAllBytes > 0 ? [] : null;
+  let all: Collected | null = query.collectAllBytes > 0 ? new Collected() : null;
   let allBytes = 0;
   const folders: string[] = [''];
   let buffer: Candidate[] = [];
+  // The worst of the best `keep` so far, once the buffer was cut: anything after it in the
+  // query's order cannot be on the page, and is not kept (most matches, late in a scan).
+  let worst: Candidate | null = null;
   const walk = await walkTree({
     startReal: query.startReal,
     rootReal: query.rootReal,
@@ -209,9 +213,12 @@ export async function scanRegion(
         if (allBytes > query.collectAllBytes) all = null; // too many: the best `keep` only
       }
       if (after !== null && compare(c, after) <= 0) return true;
+      if (worst !== null && compare(c, worst) > 0) return true;
       buffer.push(c);
-      if (buffer.length >= keep * 2 + 1024)
+      if (buffer.length >= keep * 2 + 1024) {
         buffer = sortTreeOrdered(buffer, query.sort).slice(0, keep);
+        worst = buffer[buffer.length - 1] ?? null;
+      }
       return true;
     },
   });

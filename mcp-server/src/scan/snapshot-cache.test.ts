@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { comparePaths, type WalkResult } from '../walker.js';
-import { compareDesc, takeAfter, toPart, type Candidate } from './candidates.js';
+import { Collected, compareDesc, takeAfter, toPart, type Candidate } from './candidates.js';
 import type { RemoteMatches } from './parallel-scan.js';
 import { createSnapshotCache, type ScanRecord } from './snapshot-cache.js';
 
@@ -39,7 +39,9 @@ function scan(candidates: Candidate[], startedAt = Date.now() + 1000): ScanRecor
   const sorted = [...candidates].sort(byTimeDesc);
   return {
     parts: [toPart(sorted.filter((_, i) => i % 2 === 0))],
-    pending: [sorted.filter((_, i) => i % 2 === 1).sort((a, b) => comparePaths(a.rel, b.rel))],
+    pending: [
+      Collected.of(sorted.filter((_, i) => i % 2 === 1).sort((a, b) => comparePaths(a.rel, b.rel))),
+    ],
     remote: null,
     walk: WALK,
     skippedUnreadable: 1,

@@ -4,9 +4,8 @@ import type { WalkResult } from '../walker.js';
 import type { RemoteMatches } from './parallel-scan.js';
 import {
   compareDesc,
-  sortTreeOrdered,
   takeAfter,
-  toPart,
+  type Collected,
   type Candidate,
   type Compare,
   type Part,
@@ -65,7 +64,7 @@ export interface ScanRecord {
    * order) and in what the scan children keep.
    */
   parts: Part[];
-  pending: Candidate[][];
+  pending: Collected[];
   remote: RemoteMatches | null;
   walk: WalkResult;
   skippedUnreadable: number;
@@ -143,7 +142,7 @@ export function createSnapshotCache(options: SnapshotCacheOptions): SnapshotCach
       let bytes = 256;
       for (const part of scan.parts) for (const rel of part.rels) bytes += rel.length * 2 + 48;
       // Unsorted candidates are still objects until first used: they cost more.
-      for (const list of scan.pending) for (const c of list) bytes += c.rel.length * 2 + 120;
+      for (const list of scan.pending) for (const rel of list.rels) bytes += rel.length * 2 + 48;
       for (const rel of scan.folders) bytes += rel.length * 2 + 32;
       if (scan.remote) bytes += scan.remote.bytes;
       if (bytes > options.maxBytes) {
@@ -193,7 +192,7 @@ export function createSnapshotCache(options: SnapshotCacheOptions): SnapshotCach
 /** A snapshot over sorted parts; a page is a binary search in each and a merge of their heads. */
 class CompactSnapshot implements Snapshot {
   private readonly parts: Part[];
-  private pending: Candidate[][];
+  private pending: Collected[];
   private readonly remote: RemoteMatches | null;
   private readonly startedAt: number;
   private readonly startReal: string;
@@ -241,9 +240,9 @@ class CompactSnapshot implements Snapshot {
 
   /** Sorts the pending lists into parts (the scan that made them did not wait for this). */
   compact(): void {
-    // Each pending list is one region's matches in tree order (see sortTreeOrdered).
+    // Each pending list is one region's matches in tree order (see Collected.sorted).
     const sort = this.compare === compareDesc ? 'time_desc' : 'time_asc';
-    for (const list of this.pending) this.parts.push(toPart(sortTreeOrdered(list, sort)));
+    for (const list of this.pending) this.parts.push(list.sorted(sort));
     this.pending = [];
   }
 
