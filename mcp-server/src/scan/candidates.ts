@@ -96,9 +96,18 @@ export class Collected {
   }
 
   push(c: Candidate): void {
-    this.rels.push(c.rel);
-    this.nums.push(c.t === null ? Number.NaN : c.t, c.size, c.mtimeMs, c.birthtimeMs);
-    this.dirs.push(c.isDirectory ? 1 : 0);
+    this.add(c.rel, c.t, c, c.isDirectory);
+  }
+
+  add(
+    rel: string,
+    t: number | null,
+    times: { size: number; mtimeMs: number; birthtimeMs: number },
+    isDirectory: boolean,
+  ): void {
+    this.rels.push(rel);
+    this.nums.push(t === null ? Number.NaN : t, times.size, times.mtimeMs, times.birthtimeMs);
+    this.dirs.push(isDirectory ? 1 : 0);
   }
 
   /**

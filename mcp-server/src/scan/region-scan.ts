@@ -89,9 +89,9 @@ export function compareOf(sort: 'time_desc' | 'time_asc'): Compare {
   return sort === 'time_desc' ? compareDesc : compareAsc;
 }
 
-/** Estimated bytes one collected candidate costs (its path, its object, an array slot). */
+/** Estimated bytes one collected match costs (its path, four numbers, array slots). */
 export function candidateBytes(rel: string): number {
-  return rel.length * 2 + 120;
+  return rel.length * 2 + 48;
 }
 
 /**
@@ -106,7 +106,10 @@ export function createMatcher(query: MatchQuery) {
   const allowedType = createFileTypeFilter(query.fileTypes);
   const matcher = {
     skippedUnreadable: 0,
-    candidateOf(entry: WalkEntry): Candidate | null {
+    /** The sort time of the entry `statOf` last accepted (null: unknown creation time). */
+    t: null as number | null,
+    /** The entry's stats when it matches (its time in `t`), else null; no object made for it. */
+    statOf(entry: WalkEntry): EntryTimes | null {
       if (entry.isDirectory ? !query.includeDirectories : !query.includeFiles) return null;
       if (allowedType && !entry.isDirectory && !allowedType(entry.rel)) return null;
       if (matchesGlob && !matchesGlob(entry.rel)) return null;
@@ -128,17 +131,28 @@ export function createMatcher(query: MatchQuery) {
       ) {
         return null;
       }
-      return {
-        rel: entry.rel,
-        t,
-        isDirectory: entry.isDirectory,
-        size: st.size,
-        mtimeMs: st.mtimeMs,
-        birthtimeMs: st.birthtimeMs,
-      };
+      matcher.t = t;
+      return st;
+    },
+    /** The entry as a candidate when it matches, else null. */
+    candidateOf(entry: WalkEntry): Candidate | null {
+      const st = matcher.statOf(entry);
+      if (st === null) return null;
+      return candidate(entry, matcher.t, st);
     },
   };
   return matcher;
+}
+
+function candidate(entry: WalkEntry, t: number | null, st: EntryTimes): Candidate {
+  return {
+    rel: entry.rel,
+    t,
+    isDirectory: entry.isDirectory,
+    size: st.size,
+    mtimeMs: st.mtimeMs,
+    birthtimeMs: st.birthtimeMs,
+  };
 }
 
 /** Compiles the glob; throws InvalidArgument for a pattern picomatch refuses. */
@@ -190,6 +204,7 @@ export async function scanRegion(
   // The worst of the best `keep` so far, once the buffer was cut: anything after it in the
   // query's order cannot be on the page, and is not kept (most matches, late in a scan).
   let worst: Candidate | null = null;
+  const key: SortKey = { rel: '', t: null };
   const walk = await walkTree({
     startReal: query.startReal,
     rootReal: query.rootReal,
@@ -205,16 +220,21 @@ export async function scanRegion(
     onProgress: options.onProgress,
     visit(entry) {
       if (all !== null && entry.isDirectory) folders.push(entry.rel);
-      const c = matcher.candidateOf(entry);
-      if (c === null) return true;
+      const st = matcher.statOf(entry);
+      if (st === null) return true;
+      const t = matcher.t;
+      const rel = entry.rel;
       if (all !== null) {
-        all.push(c);
-        allBytes += candidateBytes(c.rel);
+        all.add(rel, t, st, entry.isDirectory);
+        allBytes += candidateBytes(rel);
         if (allBytes > query.collectAllBytes) all = null; // too many: the best `keep` only
       }
-      if (after !== null && compare(c, after) <= 0) return true;
-      if (worst !== null && compare(c, worst) > 0) return true;
-      buffer.push(c);
+      // Compared as a key first: most matches are not on the page and need no object.
+      key.rel = rel;
+      key.t = t;
+      if (after !== null && compare(key, after) <= 0) return true;
+      if (worst !== null && compare(key, worst) > 0) return true;
+      buffer.push(candidate(entry, t, st));
       if (buffer.length >= keep * 2 + 1024) {
         buffer = sortTreeOrdered(buffer, query.sort).slice(0, keep);
         worst = buffer[buffer.length - 1] ?? null;
