@@ -32,9 +32,17 @@ export interface StdioTransportOptions {
   maxMessageBytes?: number;
   /** Looks at each valid request before the SDK does; a refusal is sent as its error answer. */
   screenRequest?(request: JSONRPCRequest): RequestRefusal | null;
-  /** Called once when stdin ends or stdout breaks, with a reason for the log. */
+  /**
+   * Called once when stdin has ended and every request read before has been answered (or after
+   * `drainMs`), or at once when stdout breaks, with a reason for the log.
+   */
   onStop?(reason: string): void;
+  /** How long requests still running when stdin ends may take to be answered (default 15 s). */
+  drainMs?: number;
 }
+
+/** Longer than the default scan time limit (10 s), so a search under way still gets its answer. */
+const DRAIN_MS = 15_000;
 
 /** A {@link Transport} over stdin/stdout (or the given streams). */
 export class StdioTransport implements Transport {
@@ -49,6 +57,9 @@ export class StdioTransport implements Transport {
   private readonly splitter: LineSplitter;
   private stopped = false;
   private closed = false;
+  /** Requests passed on and not yet answered (nor cancelled by the client). */
+  private readonly pending = new Set<string | number>();
+  private inputEnded = false;
 
   constructor(options: StdioTransportOptions = {}) {
     this.options = options;
@@ -62,7 +73,17 @@ export class StdioTransport implements Transport {
   }
 
   private readonly onData = (chunk: Buffer) => this.splitter.push(chunk);
-  private readonly onInputEnd = () => this.stop('stdin closed');
+  // A client that writes its requests and closes stdin (a script, `printf … | server`) still
+  // gets every answer: the server stops once the requests it read are answered.
+  private readonly onInputEnd = () => {
+    if (this.inputEnded) return;
+    this.inputEnded = true;
+    if (this.pending.size === 0) return this.stop('stdin closed');
+    log(
+      `stdin closed; answering the ${this.pending.size} request${this.pending.size === 1 ? '' : 's'} still running first`,
+    );
+    setTimeout(() => this.stop('stdin closed'), this.options.drainMs ?? DRAIN_MS).unref();
+  };
   private readonly onInputError = (error: Error) => this.stop(`stdin failed: ${error.message}`);
   // EPIPE when the client closed its end of stdout: nobody is left to answer, so stop quietly
   // instead of dying of an unhandled 'error' event.
@@ -85,8 +106,11 @@ export class StdioTransport implements Transport {
   /** Writes one message as one line; resolves at once when stdout is gone. */
   send(message: JSONRPCMessage | ErrorReply): Promise<void> {
     if (this.stopped || this.closed) return Promise.resolve();
+    const answered = 'id' in message && ('result' in message || 'error' in message);
     return new Promise((resolve) => {
-      if (this.output.write(`${JSON.stringify(message)}\n`)) {
+      const written = this.output.write(`${JSON.stringify(message)}\n`);
+      if (answered) this.settled(message.id);
+      if (written) {
         resolve();
         return;
       }
@@ -111,6 +135,12 @@ export class StdioTransport implements Transport {
     this.onclose?.();
   }
 
+  private settled(id: unknown): void {
+    if (typeof id !== 'string' && typeof id !== 'number') return;
+    this.pending.delete(id);
+    if (this.inputEnded && this.pending.size === 0) this.stop('stdin closed');
+  }
+
   private stop(reason: string): void {
     if (this.stopped) return;
     this.stopped = true;
@@ -132,6 +162,13 @@ export class StdioTransport implements Transport {
         void this.send(errorReply(message.id, refusal.code, refusal.message));
         return;
       }
+      this.pending.add(message.id);
+    } else if ('method' in message && message.method === 'notifications/cancelled') {
+      // A cancelled request gets no answer (MCP): nothing to wait for.
+      const id = (message.params as { requestId?: unknown } | undefined)?.requestId;
+      this.onmessage?.(message);
+      this.settled(id);
+      return;
     }
     this.onmessage?.(message);
   }

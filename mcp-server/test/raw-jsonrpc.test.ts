@@ -74,6 +74,59 @@ describe('a client that closes stdout first', () => {
   });
 });
 
+describe('a client that writes its requests and closes stdin', () => {
+  it('gets every answer, then the server exits with code 0', async () => {
+    // A tree big enough that the search is still running when stdin ends.
+    const big = makeTempDir('fg-raw-big-');
+    try {
+      writeTree(
+        big,
+        Array.from({ length: 3000 }, (_, i) => ({
+          path: `d${i % 30}/f${i}.txt`,
+          mtime: Date.UTC(2025, 0, 1) + i * 1000,
+        })),
+      );
+      const raw = spawnRaw(['--root', big]);
+      servers.push(raw);
+      raw.send(initializeRequest(1));
+      raw.send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+      raw.send(
+        request(2, 'tools/call', {
+          name: 'fs.search_by_time',
+          arguments: { timeField: 'modified', limit: 3 },
+        }),
+      );
+      raw.send(request(3, 'tools/list'));
+      raw.send(
+        request(4, 'tools/call', {
+          name: 'fs.search_by_time',
+          arguments: { timeField: 'modified', limit: 2, sort: 'time_asc' },
+        }),
+      );
+      raw.child.stdin.end();
+      const timeout = new Promise<'still running'>((resolve) =>
+        setTimeout(() => resolve('still running'), 20_000).unref(),
+      );
+      expect(await Promise.race([raw.exited, timeout])).toEqual({ code: 0, signal: null });
+      const byId = new Map(raw.messages().map((m) => [m.id, m]));
+      expect([...byId.keys()].sort()).toEqual([1, 2, 3, 4]);
+      const newest = (byId.get(2)!.result as { structuredContent: { matches: { path: string }[] } })
+        .structuredContent.matches;
+      expect(newest.map((m) => m.path.split('/').pop())).toEqual([
+        'f2999.txt',
+        'f2998.txt',
+        'f2997.txt',
+      ]);
+      const oldest = (byId.get(4)!.result as { structuredContent: { matches: { path: string }[] } })
+        .structuredContent.matches;
+      expect(oldest.map((m) => m.path.split('/').pop())).toEqual(['f0.txt', 'f1.txt']);
+      expect(raw.stderr()).toContain('shutting down (stdin closed)');
+    } finally {
+      removeTempDir(big);
+    }
+  });
+});
+
 describe('malformed messages', () => {
   let raw: RawServer;
   beforeAll(async () => {
