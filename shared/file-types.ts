@@ -40,6 +40,17 @@ export const FILE_TYPE_GROUPS = [
     label: 'Images',
     types: ['.jpg', '.jpeg', '.png', '.gif', '.webp', '.heic', '.svg', '.bmp', '.tif', '.tiff'],
   },
+  { id: 'presentations', label: 'Presentations', types: ['.ppt', '.pptx', '.odp', '.key'] },
+  {
+    id: 'audio',
+    label: 'Audio',
+    types: ['.mp3', '.wav', '.m4a', '.aac', '.flac', '.ogg', '.opus', '.aiff', '.wma'],
+  },
+  {
+    id: 'video',
+    label: 'Video',
+    types: ['.mp4', '.mov', '.avi', '.mkv', '.webm', '.m4v', '.wmv', '.mpg', '.mpeg'],
+  },
   {
     id: 'code',
     label: 'Code',
@@ -68,6 +79,11 @@ export const FILE_TYPE_GROUPS = [
       '.html',
       '.css',
     ],
+  },
+  {
+    id: 'archives',
+    label: 'Archives',
+    types: ['.zip', '.rar', '.7z', '.tar', '.gz', '.tgz', '.bz2', '.xz'],
   },
 ] as const;
 

@@ -1,6 +1,7 @@
 import picomatch from 'picomatch';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseSearchArguments, SEARCH_LIMITS } from '../../../shared/search-by-time.js';
+import { FILE_TYPE_GROUPS } from '../../../shared/file-types.js';
 import {
   buildArguments,
   buildNameGlob,
@@ -266,5 +267,11 @@ describe('showingText', () => {
     expect(showingText(0, 0, false)).toBe('No results');
     expect(showingText(0, 0, true)).toBe('No results');
     expect(showingText(300, 0, false)).toBe('No more results');
+  });
+});
+
+describe('SEARCH_FILE_TYPES', () => {
+  it("offers exactly the groups of the folders' file type chooser, in the same order", () => {
+    expect(SEARCH_FILE_TYPES.map((t) => t.id)).toEqual(FILE_TYPE_GROUPS.map((g) => g.id));
   });
 });

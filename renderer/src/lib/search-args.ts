@@ -15,33 +15,13 @@ export interface SearchFileType {
   types: readonly string[];
 }
 
-// Groups the folders' file type chooser does not offer; only the search needs them.
-const MORE_GROUPS: SearchFileType[] = [
-  { id: 'presentations', label: 'Presentations', types: ['.ppt', '.pptx', '.odp', '.key'] },
-  {
-    id: 'audio',
-    label: 'Audio',
-    types: ['.mp3', '.wav', '.m4a', '.aac', '.flac', '.ogg', '.opus', '.aiff', '.wma'],
-  },
-  {
-    id: 'video',
-    label: 'Video',
-    types: ['.mp4', '.mov', '.avi', '.mkv', '.webm', '.m4v', '.wmv', '.mpg', '.mpeg'],
-  },
-  {
-    id: 'archives',
-    label: 'Archives',
-    types: ['.zip', '.rar', '.7z', '.tar', '.gz', '.tgz', '.bz2', '.xz'],
-  },
-];
-
 const group = (id: string): SearchFileType => {
-  const found = [...FILE_TYPE_GROUPS, ...MORE_GROUPS].find((g) => g.id === id);
+  const found = FILE_TYPE_GROUPS.find((g) => g.id === id);
   if (!found) throw new Error(`unknown file type group ${id}`);
   return found;
 };
 
-/** The "File type" choices after "Any": the shared groups plus the search's own, in menu order. */
+/** The "File type" choices after "Any": the groups the folders' chooser offers, in its order. */
 export const SEARCH_FILE_TYPES: readonly SearchFileType[] = [
   'documents',
   'spreadsheets',
