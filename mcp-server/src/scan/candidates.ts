@@ -73,6 +73,11 @@ export interface Part {
   dirs: Uint8Array;
 }
 
+/** Estimated bytes one kept match costs (its path, four numbers, array slots). */
+export function matchBytes(rel: string): number {
+  return rel.length * 2 + 48;
+}
+
 /**
  * Matches listed in tree order (the walk's order) as parallel arrays, not one object each: what
  * a region keeps for a snapshot until it is sorted. Objects that live past a scan are copied by
@@ -93,6 +98,13 @@ export class Collected {
 
   get length(): number {
     return this.rels.length;
+  }
+
+  /** Estimated bytes held (see matchBytes). */
+  bytes(): number {
+    let n = 0;
+    for (const rel of this.rels) n += matchBytes(rel);
+    return n;
   }
 
   push(c: Candidate): void {

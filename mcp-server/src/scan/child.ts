@@ -64,11 +64,6 @@ export type FromChild =
   /** A page of kept regions; null when one of them is no longer kept. */
   | { type: 'page'; id: number; part: WirePart | null };
 
-/** Bytes a kept match is counted at (the same estimate as a snapshot part in the server). */
-export function keptBytes(rel: string): number {
-  return rel.length * 2 + 48;
-}
-
 interface Kept {
   sort: 'time_desc' | 'time_asc';
   /** The region's matches in tree order until sorted (when idle, or when first paged). */
@@ -106,8 +101,7 @@ export function runScanChild(): void {
     keptTotal -= k.bytes;
   };
   const keep = (id: number, sort: Kept['sort'], list: Collected, limit: number) => {
-    let bytes = 0;
-    for (const rel of list.rels) bytes += keptBytes(rel);
+    const bytes = list.bytes();
     if (bytes > limit) return null;
     // Oldest first out (the server's cache drops them too; this only bounds the child).
     for (const old of kept.keys()) {

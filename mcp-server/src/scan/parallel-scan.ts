@@ -244,7 +244,7 @@ function scanSplit(
         partBytes += r.kept.bytes;
       } else if (r.unsorted !== null) {
         pending.push(r.unsorted);
-        for (const rel of r.unsorted.rels) partBytes += rel.length * 2 + 48;
+        partBytes += r.unsorted.bytes();
       }
       if (!r.complete || (!r.kept && r.unsorted === null)) complete = false;
       else for (const f of r.folders) if (f !== '') folders.push(f);
@@ -366,7 +366,6 @@ function scanSplit(
               return;
             }
             running.delete(i);
-            if (local) localBusy = false;
             if (DEBUG)
               timings.push(`${i}${local ? 'S' : ''}:${(performance.now() - began).toFixed(0)}`);
             doneFiles += r.walk.scannedFiles;

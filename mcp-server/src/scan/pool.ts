@@ -233,12 +233,7 @@ export function createScanPool(options: { size?: number; entry?: string } = {}):
       };
     },
     async page(regions, sort, after, keep) {
-      const byWorker = new Map<Worker, number[]>();
-      for (const region of regions as readonly Kept[]) {
-        const stores = byWorker.get(region.worker) ?? [];
-        stores.push(region.store);
-        byWorker.set(region.worker, stores);
-      }
+      const byWorker = storesByWorker(regions as readonly Kept[]);
       const answers = await Promise.all(
         [...byWorker].map(
           ([worker, stores]) =>
@@ -256,12 +251,7 @@ export function createScanPool(options: { size?: number; entry?: string } = {}):
       return toPart(takeAfter(answers as Part[], after, keep, compareOf(sort)));
     },
     drop(regions) {
-      const byWorker = new Map<Worker, number[]>();
-      for (const region of regions as readonly Kept[]) {
-        const stores = byWorker.get(region.worker) ?? [];
-        stores.push(region.store);
-        byWorker.set(region.worker, stores);
-      }
+      const byWorker = storesByWorker(regions as readonly Kept[]);
       for (const [worker, stores] of byWorker) send(worker, { type: 'drop', stores });
     },
     pids: () => [...workers].map((w) => w.child.pid ?? -1),
@@ -272,6 +262,17 @@ export function createScanPool(options: { size?: number; entry?: string } = {}):
       workers.clear();
     },
   };
+}
+
+/** Kept regions grouped by the child that keeps them. */
+function storesByWorker(regions: readonly Kept[]): Map<Worker, number[]> {
+  const byWorker = new Map<Worker, number[]>();
+  for (const region of regions) {
+    const stores = byWorker.get(region.worker) ?? [];
+    stores.push(region.store);
+    byWorker.set(region.worker, stores);
+  }
+  return byWorker;
 }
 
 let current: ScanPool | null = null;

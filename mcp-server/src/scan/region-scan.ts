@@ -13,6 +13,7 @@ import {
   type Part,
   type SortKey,
   Collected,
+  matchBytes,
   sortTreeOrdered,
 } from './candidates.js';
 
@@ -87,11 +88,6 @@ export interface RegionResult {
 /** The query's order. */
 export function compareOf(sort: 'time_desc' | 'time_asc'): Compare {
   return sort === 'time_desc' ? compareDesc : compareAsc;
-}
-
-/** Estimated bytes one collected match costs (its path, four numbers, array slots). */
-export function candidateBytes(rel: string): number {
-  return rel.length * 2 + 48;
 }
 
 /**
@@ -226,7 +222,7 @@ export async function scanRegion(
       const rel = entry.rel;
       if (all !== null) {
         all.add(rel, t, st, entry.isDirectory);
-        allBytes += candidateBytes(rel);
+        allBytes += matchBytes(rel);
         if (allBytes > query.collectAllBytes) all = null; // too many: the best `keep` only
       }
       // Compared as a key first: most matches are not on the page and need no object.

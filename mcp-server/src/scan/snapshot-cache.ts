@@ -4,6 +4,7 @@ import type { WalkResult } from '../walker.js';
 import type { RemoteMatches } from './parallel-scan.js';
 import {
   compareDesc,
+  matchBytes,
   takeAfter,
   type Collected,
   type Candidate,
@@ -140,9 +141,8 @@ export function createSnapshotCache(options: SnapshotCacheOptions): SnapshotCach
     },
     put(keys, scan, compare) {
       let bytes = 256;
-      for (const part of scan.parts) for (const rel of part.rels) bytes += rel.length * 2 + 48;
-      // Unsorted candidates are still objects until first used: they cost more.
-      for (const list of scan.pending) for (const rel of list.rels) bytes += rel.length * 2 + 48;
+      for (const part of scan.parts) for (const rel of part.rels) bytes += matchBytes(rel);
+      for (const list of scan.pending) bytes += list.bytes();
       for (const rel of scan.folders) bytes += rel.length * 2 + 32;
       if (scan.remote) bytes += scan.remote.bytes;
       if (bytes > options.maxBytes) {
