@@ -26,4 +26,20 @@ describe('collectSoon', () => {
     // ~25 MB of objects were let go in a task and collected right after it.
     expect(withGarbage - used()).toBeGreaterThan(10 * 1024 * 1024);
   });
+
+  it('runs at most once per 400 ms, however often it is asked', async () => {
+    await tick(450);
+    const runs: number[] = [];
+    const started = performance.now();
+    collectSoon(() => runs.push(performance.now() - started));
+    await tick(60);
+    expect(runs.length).toBe(1);
+    collectSoon(() => runs.push(performance.now() - started));
+    collectSoon(() => runs.push(performance.now() - started));
+    await tick(150);
+    expect(runs.length).toBe(1); // not yet: the last collection was moments ago
+    await tick(400);
+    expect(runs.length).toBe(3);
+    expect(runs[1]! - runs[0]!).toBeGreaterThanOrEqual(390);
+  });
 });

@@ -24,19 +24,25 @@ function fullGc(): (() => void) | null {
 }
 
 let timer: NodeJS.Timeout | null = null;
+let lastRun = Number.NEGATIVE_INFINITY;
 const tasks = new Set<() => void>();
+/** At most one collection per 400 ms: paging 1,000 matches at a time otherwise paid one per page. */
+const MIN_GAP_MS = 400;
 
 /**
  * After a scan: runs `task` (say, compacting what was kept) and then a full collection, a moment
  * after the answer has gone out. A scan of 200,000 files leaves tens of megabytes of garbage that
  * V8 would otherwise keep (and grow on) until its own heuristics collect it; collected at once,
- * a process's peak memory stays near what one scan needs. Costs ~10–30 ms of idle time.
+ * a process's peak memory stays near what one scan needs. Costs ~10–30 ms of idle time, at most
+ * once per 400 ms.
  */
 export function collectSoon(task?: () => void): void {
   if (task) tasks.add(task);
   if (timer !== null) return;
+  const wait = Math.max(20, lastRun + MIN_GAP_MS - performance.now());
   timer = setTimeout(() => {
     timer = null;
+    lastRun = performance.now();
     for (const t of [...tasks]) t();
     tasks.clear();
     fullGc()?.();
@@ -47,7 +53,7 @@ export function collectSoon(task?: () => void): void {
         `${who} after collection: rss ${m.rss >> 20} MB, heap ${m.heapUsed >> 20}/${m.heapTotal >> 20} MB`,
       );
     }
-  }, 20);
+  }, wait);
   timer.unref();
 }
 
