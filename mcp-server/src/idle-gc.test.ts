@@ -2,7 +2,7 @@
 // followed by a full collection that really frees memory.
 import v8 from 'node:v8';
 import { describe, expect, it } from 'vitest';
-import { collectSoon } from './idle-gc.js';
+import { collectAfterLongAnswer, collectSoon } from './idle-gc.js';
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -27,19 +27,23 @@ describe('collectSoon', () => {
     expect(withGarbage - used()).toBeGreaterThan(10 * 1024 * 1024);
   });
 
-  it('runs at most once per 400 ms, however often it is asked', async () => {
+  it('after long answers, collects at most once per 400 ms; after a scan, at once', async () => {
     await tick(450);
-    const runs: number[] = [];
-    const started = performance.now();
-    collectSoon(() => runs.push(performance.now() - started));
-    await tick(60);
-    expect(runs.length).toBe(1);
-    collectSoon(() => runs.push(performance.now() - started));
-    collectSoon(() => runs.push(performance.now() - started));
+    const at: number[] = [];
+    const t0 = performance.now();
+    const mark = () => at.push(performance.now() - t0);
+    collectAfterLongAnswer(mark); // nothing ran lately: soon
+    await tick(80);
+    expect(at.length).toBe(1);
+    collectAfterLongAnswer(mark); // within the gap: waits for it
     await tick(150);
-    expect(runs.length).toBe(1); // not yet: the last collection was moments ago
-    await tick(400);
-    expect(runs.length).toBe(3);
-    expect(runs[1]! - runs[0]!).toBeGreaterThanOrEqual(390);
+    expect(at.length).toBe(1);
+    await tick(350);
+    expect(at.length).toBe(2);
+    expect(at[1]! - at[0]!).toBeGreaterThanOrEqual(390);
+    collectAfterLongAnswer(() => at.push(-1)); // waits ~400 ms …
+    collectSoon(mark); // … unless a scan ends: both run at once
+    await tick(80);
+    expect(at.length).toBe(4);
   });
 });

@@ -25,7 +25,7 @@ import {
   type ScanQuery,
 } from './scan/region-scan.js';
 import { createSnapshotCache, type Snapshot } from './scan/snapshot-cache.js';
-import { collectSoon } from './idle-gc.js';
+import { collectAfterLongAnswer, collectSoon } from './idle-gc.js';
 import { walkTree, type WalkResult, type WalkStats } from './walker.js';
 
 /** What a search call needs besides its arguments. */
@@ -49,7 +49,7 @@ export interface SearchResult {
 // scan child above their 200 MB peak on 200,000 files (measured: 32 MB 199–205 MB, 16 MB 187
 // MB). FOLDERGATE_SNAPSHOT_TTL_MS=0 turns snapshots off (tests of the rescan path).
 const SNAPSHOT_MAX_BYTES = 16 * 1024 * 1024;
-/** Matches from which an answer is followed by a full collection (see collectSoon). */
+/** Matches from which an answer is followed by a full collection (see idle-gc.ts). */
 const LARGE_ANSWER = 200;
 const snapshotTtlMs = Number(process.env.FOLDERGATE_SNAPSHOT_TTL_MS ?? 120_000);
 const snapshots = createSnapshotCache({ maxBytes: SNAPSHOT_MAX_BYTES, ttlMs: snapshotTtlMs });
@@ -261,7 +261,7 @@ export async function searchByTime(args: unknown, ctx: SearchContext): Promise<S
   // A long answer becomes large strings (its text and its structured copy) that V8 keeps in its
   // large-object space until a full collection: paging 80,000 matches 1,000 at a time otherwise
   // grew the server by ~35 MB.
-  if (matches.length >= LARGE_ANSWER) collectSoon();
+  if (matches.length >= LARGE_ANSWER) collectAfterLongAnswer();
   return {
     output,
     summary: summarize(
