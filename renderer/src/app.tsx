@@ -1,7 +1,7 @@
 // The app shell: boot (app:info + settings), the first run when it is not finished, else the
 // sidebar with the main places (Folders, AI apps, Control, Activity, Search preview), Advanced
 // and the Setup guide, and an honest status of AI access.
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { RendererBridge } from './bridge.js';
 import { CLIENT_ERROR_CODES } from './bridge.js';
@@ -91,10 +91,19 @@ function Shell(): ReactNode {
   // screen's title — also when the screen stays the same, as after "Open FolderGate".
   const [navigations, setNavigations] = useState(0);
 
-  useEffect(() => {
-    if (navigations === 0) return;
+  // The end of the first run counts as a navigation as soon as the settings say so: the host's
+  // change notice can arrive before the answer to "Open FolderGate", and the first run's button
+  // that had the focus is gone from that render on.
+  const finishedFirstRun = view.settings.firstRunCompleted;
+  const wasInFirstRun = useRef(!finishedFirstRun);
+  // A layout effect: focus moves in the same task as the screen change, so it is never left on
+  // <body> in between.
+  useLayoutEffect(() => {
+    const leftFirstRun = wasInFirstRun.current && finishedFirstRun;
+    wasInFirstRun.current = !finishedFirstRun;
+    if (navigations === 0 && !leftFirstRun) return;
     mainRef.current?.querySelector<HTMLElement>('[data-page-title], .wizard-title')?.focus();
-  }, [navigations]);
+  }, [navigations, finishedFirstRun]);
 
   const go = (next: ScreenId): void => {
     setNavigations((n) => n + 1);

@@ -1,7 +1,7 @@
 // First run: a short guided start — welcome, choose the folders AI may search, connect an AI
 // app, done.
 // Finishing (or skipping) calls settings:completeFirstRun.
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { AddFolder } from '../components/add-folder.js';
 import { Badge, Button, ErrorCallout, Icon } from '../components/ui.js';
@@ -28,7 +28,8 @@ export function FirstRunScreen(props: { embedded?: boolean; onFinished(): void }
   const first = useRef(true);
   const complete = useAction(() => bridge.invoke('settings:completeFirstRun', {}));
 
-  useEffect(() => {
+  // In the same task as the step change, so focus is never left on <body> in between.
+  useLayoutEffect(() => {
     if (first.current) {
       first.current = false;
       return;
