@@ -75,7 +75,7 @@ export interface RegionResult {
   part: Part;
   /**
    * Every match in tree order, when `complete`: sorted later, when idle or first paged, since a
-   * first page should not wait for it (sortTreeOrdered).
+   * first page should not wait for it (Collected.sorted).
    */
   unsorted: Collected | null;
   complete: boolean;
