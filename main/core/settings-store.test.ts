@@ -2,11 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settingsViewSchema, type SettingsView } from '../../shared/ipc.js';
 import { SETTINGS_VERSION, defaultSettings, settingsSchema } from '../../shared/settings.js';
 import { createSettingsStore } from './settings-store.js';
-import { makeTempDir, removeTempDir } from './test-support.js';
+import { holdSettingsLockInOtherProcess, makeTempDir, removeTempDir } from './test-support.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 let dir: string;
@@ -250,6 +250,12 @@ function holdLockInOtherProcess(holdMs: number): Promise<ChildProcess> {
 }
 
 describe('settings store: the cross-process lock', () => {
+  let bundleDir: string;
+  beforeAll(() => {
+    bundleDir = makeTempDir('fg-lock-holder-');
+  });
+  afterAll(() => removeTempDir(bundleDir));
+
   it('waits for another process that holds the lock, then saves', async () => {
     const store = createSettingsStore(dir);
     await store.load();
@@ -273,7 +279,24 @@ describe('settings store: the cross-process lock', () => {
     expect(fs.existsSync(path.join(dir, 'settings.v0-backup.json'))).toBe(true);
   });
 
-  it('takes over the lock of a holder that was killed', async () => {
+  it('takes over at once the lock of a FolderGate process killed with SIGKILL: by its process, not by age', async () => {
+    const store = createSettingsStore(dir);
+    await store.load();
+    const holder = await holdSettingsLockInOtherProcess(file, bundleDir);
+    holder.kill('SIGKILL');
+    await new Promise((resolve) => holder.once('exit', resolve));
+    const lock = `${file}.lock`;
+    expect(fs.existsSync(lock)).toBe(true);
+    // The lock now looks touched an hour from now: going by its age, no waiter could take it over
+    // (every change waited for it to go stale, then gave up); only its dead holder can free it.
+    const later = new Date(Date.now() + 3_600_000);
+    fs.utimesSync(lock, later, later);
+    await store.update((s) => ({ ...s, paused: true }));
+    expect(readJson().paused).toBe(true);
+    expect(fs.existsSync(lock)).toBe(false);
+  }, 40_000);
+
+  it('takes over the lock of a killed holder that left no record (an older FolderGate) once it is stale', async () => {
     const store = createSettingsStore(dir);
     await store.load();
     const holder = await holdLockInOtherProcess(600_000);
