@@ -95,7 +95,7 @@ export async function withSettingsLock<T>(
         ? `The change was not saved: another FolderGate process kept the settings file busy (${lockPath}).`
         : `The change was not saved: the settings file could not be locked (${errorText(error)}).`,
       busy
-        ? 'Try again in a moment. A lock left by a FolderGate that was stopped is cleared by itself after 10 seconds.'
+        ? 'Try again in a moment. A lock left by a FolderGate that was stopped is cleared at once on this computer, and by itself after 10 seconds when it was left from another one.'
         : `Check that ${lockPath.replace(/[\\/][^\\/]+$/, '')} is a writable folder and that nothing else is named settings.json.lock there, then try again.`,
     );
   }
