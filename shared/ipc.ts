@@ -173,8 +173,15 @@ export const ipcContract = {
   },
   'settings:update': {
     request: z.strictObject({
-      // Strict here (the settings file's own objects keep unknown keys): a request is ours.
-      limits: z.strictObject(scanLimitsSchema.shape).partial().optional(),
+      // Spelled out: a .partial() of the settings schema would fill in its defaults (setting one
+      // limit reset the others). Strict here, as a request is ours; the file's objects are loose.
+      limits: z
+        .strictObject({
+          maxFilesScanned: scanLimitsSchema.shape.maxFilesScanned.unwrap().optional(),
+          maxDirectoriesScanned: scanLimitsSchema.shape.maxDirectoriesScanned.unwrap().optional(),
+          timeoutMs: scanLimitsSchema.shape.timeoutMs.unwrap().optional(),
+        })
+        .optional(),
       exclude: z.array(z.string().min(1).max(1024)).max(200).optional(),
       followSymlinks: z.boolean().optional(),
     }),

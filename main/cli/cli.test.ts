@@ -297,6 +297,23 @@ describe('foldergate roots and an unusable or locked settings file', () => {
     });
   });
 
+  it('lists a folder replaced since it was added as moved or replaced, and confirms the new one', () => {
+    fs.rmSync(path.join(home, 'settings.json'), { force: true });
+    const cloned = path.join(work, 'Cloned');
+    fs.mkdirSync(cloned);
+    expect(run(['roots', 'add', 'Cloned']).code).toBe(0);
+    fs.mkdirSync(`${cloned}.new`);
+    fs.rmSync(cloned, { recursive: true });
+    fs.renameSync(`${cloned}.new`, cloned);
+    const list = run(['roots', 'list']);
+    expect(list.stdout).toContain('[moved or replaced]');
+    expect(list.stdout).toContain('foldergate roots confirm "Cloned"');
+    const confirm = run(['roots', 'confirm', 'Cloned']);
+    expect(confirm.code, confirm.stderr).toBe(0);
+    expect(run(['roots', 'list']).stdout).not.toContain('moved or replaced');
+    expect(run(['roots', 'remove', 'Cloned']).code).toBe(0);
+  });
+
   it('exits 1 without "Added" when the change cannot be saved', () => {
     const before = fs.readFileSync(path.join(home, 'settings.json'), 'utf8');
     // A plain file where the lock folder belongs: locking fails for real.

@@ -206,6 +206,7 @@ describe('roots: a folder moved or replaced since it was chosen', () => {
     await store.refresh();
     expect((await roots.list()).map((r) => r.state)).toEqual(['ok', 'missing']);
     await roots.recordIdentities();
+    const written = fs.statSync(file()).mtimeMs;
     expect(saved()).toEqual([
       {
         path: docs,
@@ -215,6 +216,11 @@ describe('roots: a folder moved or replaced since it was chosen', () => {
       },
       { path: path.join(tmp, 'gone'), name: 'gone' },
     ]);
+    // Only a folder that is not there is left without one: nothing more to write.
+    const bytes = fs.readFileSync(file(), 'utf8');
+    await roots.recordIdentities();
+    expect(fs.readFileSync(file(), 'utf8')).toBe(bytes);
+    expect(fs.statSync(file()).mtimeMs).toBe(written);
     // Renaming keeps the entry's other keys and its identity.
     await roots.rename(docs, 'Docs');
     expect(saved()[0]).toMatchObject({ name: 'Docs', colour: 'red', identity: { real: docs } });

@@ -185,7 +185,10 @@ export function createRootsService(
       }),
     recordIdentities: async () => {
       if (store.readOnly || store.view().canStartOver) return;
-      if (store.view().settings.roots.every((r) => r.identity !== undefined)) return;
+      // Nothing to write while the only folders without one are not there (a drive unplugged).
+      const unrecorded = store.view().settings.roots.filter((r) => r.identity === undefined);
+      const states = await Promise.all(unrecorded.map((r) => folderState(r.path)));
+      if (!states.includes('ok')) return;
       try {
         await store.update(withIdentities);
       } catch {
