@@ -38,9 +38,7 @@ test('a folder replaced since it was chosen: refused until the person uses the n
     await expect(row.getByText('Moved or replaced', { exact: true })).toBeVisible();
     await expect(row.getByText(/This folder was moved or replaced/)).toBeVisible();
     await expect(row.getByTestId('root-now-at')).toContainText(projects);
-    await row
-      .getByRole('button', { name: 'Use the folder now at the location of Projects' })
-      .click();
+    await row.getByRole('button', { name: 'Use this folder for Projects' }).click();
     const dialog = page.getByRole('dialog', { name: 'Use the folder now at “Projects”?' });
     await expect(dialog).toContainText(projects);
     await dialog.getByRole('button', { name: 'Use this folder' }).click();

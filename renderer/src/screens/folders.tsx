@@ -292,7 +292,7 @@ function RootRow(props: { root: RootView; onRemove(): void; onConfirm(): void })
               size="sm"
               variant="ghost"
               onClick={props.onConfirm}
-              aria-label={`Use the folder now at the location of ${root.name}`}
+              aria-label={`Use this folder for ${root.name}`}
               data-testid="use-folder"
             >
               Use this folder
