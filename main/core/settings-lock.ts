@@ -243,7 +243,11 @@ export function takeOverLock(lockPath: string, gone: LockHolder): boolean {
     // unreadable: not the record judged
   }
   if (token !== gone.token) {
-    fs.renameSync(claimed, recordPath);
+    try {
+      fs.renameSync(claimed, recordPath);
+    } catch {
+      // its folder is gone already (released meanwhile): nothing to put back
+    }
     return false;
   }
   try {
