@@ -149,14 +149,27 @@ test.describe('axe-core, every screen and state', () => {
       const gone = await makeFolder('old-stick', [{ path: 'a.txt', mtime: new Date() }]);
       await invoke(host, 'roots:add', { path: gone, name: 'USB stick' });
       await fs.rm(gone, { recursive: true });
+      // A checkout cloned again since it was added: another folder at its place.
+      const cloned = await makeFolder('checkout', [{ path: 'a.txt', mtime: new Date() }]);
+      await invoke(host, 'roots:add', { path: cloned, name: 'Checkout' });
+      await fs.rename(cloned, `${cloned}.old`);
+      await fs.mkdir(cloned);
     });
 
-    await expect(page.getByTestId('root-row')).toHaveCount(2);
+    await expect(page.getByTestId('root-row')).toHaveCount(3);
     await expect(page.getByTestId('root-row').filter({ hasText: 'USB stick' })).toContainText(
       'Missing',
     );
+    await expect(page.getByTestId('root-row').filter({ hasText: 'Checkout' })).toContainText(
+      'Moved or replaced',
+    );
     await scanAtWidths(page, testInfo, 'folders with a missing folder', ALL);
     await scanDark(page, testInfo, 'folders with a missing folder');
+    await page.getByTestId('use-folder').click();
+    const useDialog = page.getByRole('dialog', { name: 'Use the folder now at “Checkout”?' });
+    await expect(useDialog).toBeVisible();
+    await scanAtWidths(page, testInfo, 'folders: use the folder now there', WIDE);
+    await useDialog.getByRole('button', { name: 'Cancel' }).click();
     const row = page.getByTestId('root-row').filter({ hasText: FOLDER_NAME });
     await row.getByTestId('file-types-edit').click();
     await row.getByTestId('file-types-only').check();
@@ -372,11 +385,21 @@ test.describe('axe-core, every screen and state', () => {
     );
     const running = await startHeadlessHost(home);
     try {
-      // The file cannot be used, so the app starts from its defaults: the first run, skipped.
+      // The file cannot be used, so the app shows its defaults (the first run) under the notice;
+      // skipping it would be a change, which is refused until the file is fixed or started over.
       await openApp(page, running.host.url);
-      await page.getByTestId('first-run-skip').click();
       await expect(page.getByText('Your settings file could not be read')).toBeVisible();
+      await expect(page.getByTestId('start-over')).toBeVisible();
+      await page.getByTestId('first-run-skip').click();
+      await expect(
+        page.getByText('Your settings file has a mistake, so nothing was changed'),
+      ).toBeVisible();
       await scanAtWidths(page, testInfo, 'settings file problem', ALL);
+      await page.getByTestId('start-over').click();
+      await expect(
+        page.getByRole('dialog', { name: 'Start over with default settings?' }),
+      ).toBeVisible();
+      await scanAtWidths(page, testInfo, 'start over dialog', ALL);
     } finally {
       expect(await running.stop()).toBeNull();
     }

@@ -129,6 +129,8 @@ function refusalOrFailure(code: string | null): string {
       return 'failed: your computer did not allow reading part of the folder';
     case 'NoAllowedRoots':
       return 'was refused: no folder has been allowed yet';
+    case 'RootReplaced':
+      return 'was refused: the folder was moved or replaced since you chose it';
     case 'PathNotFound':
       return 'failed: the folder was not found';
     case 'NotADirectory':

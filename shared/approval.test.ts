@@ -30,7 +30,12 @@ describe('approval settings', () => {
     });
     expect(approvalSettingsSchema.safeParse({ mode: 'sometimes' }).success).toBe(false);
     expect(approvalSettingsSchema.safeParse({ apps: { x: 'deny' } }).success).toBe(false);
-    expect(approvalSettingsSchema.safeParse({ mode: 'off', extra: 1 }).success).toBe(false);
+    // A key of a newer version (or a hand edit) is kept, never a reason to refuse the file.
+    expect(approvalSettingsSchema.parse({ mode: 'off', extra: 1 })).toEqual({
+      mode: 'off',
+      apps: {},
+      extra: 1,
+    });
   });
 
   it('sets and removes one app’s rule', () => {

@@ -54,7 +54,7 @@ export type ApprovalAppRule = z.output<typeof approvalAppRuleSchema>;
  * `apps` maps an app key ({@link approvalAppKey} of its `initialize` name) to 'ask' (ask this app
  * even when mode is off) or 'allow' (the remembered "Allow always for this app").
  */
-export const approvalSettingsSchema = z.strictObject({
+export const approvalSettingsSchema = z.looseObject({
   mode: z.enum(['off', 'ask']).default('off'),
   apps: z
     .record(z.string().min(1).max(200), approvalAppRuleSchema)

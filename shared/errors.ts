@@ -27,6 +27,9 @@ export const ERROR_CODES = [
   // FolderGate additions
   'InvalidArgument',
   'NoAllowedRoots',
+  // The allowed folder's path no longer leads to the folder the person chose (moved, or
+  // replaced by another folder or a link): ask the person to check it in FolderGate.
+  'RootReplaced',
   'PathNotFound',
   'NotADirectory',
   'AccessPaused',

@@ -34,6 +34,8 @@ export const IPC_ERROR_CODES = {
   notFound: 'NotFound',
   serverUnavailable: 'ServerUnavailable',
   settingsReadOnly: 'SettingsReadOnly',
+  /** The settings file cannot be used: a change would drop what it holds, so it is refused. */
+  settingsUnusable: 'SettingsUnusable',
   internal: 'Internal',
 } as const;
 
@@ -41,8 +43,12 @@ const empty = z.strictObject({});
 const folderPath = z.string().min(1).max(4096);
 const clientRequest = z.strictObject({ id: clientIdSchema });
 
-/** How an allowed folder looks on disk right now. */
-export const rootStateSchema = z.enum(['ok', 'missing', 'unreadable', 'not-a-folder']);
+/**
+ * How an allowed folder looks on disk right now. 'replaced': the path no longer leads to the
+ * folder the person chose (moved, or replaced by another folder or a link); AI apps are refused
+ * until the person confirms the folder now there (roots:confirm) or removes it.
+ */
+export const rootStateSchema = z.enum(['ok', 'missing', 'unreadable', 'not-a-folder', 'replaced']);
 
 /** One allowed folder as the UI shows it. */
 export const rootViewSchema = z.strictObject({
@@ -50,6 +56,8 @@ export const rootViewSchema = z.strictObject({
   name: z.string(),
   isDefault: z.boolean(),
   state: rootStateSchema,
+  /** Where the path leads now, when that is not where it led when the folder was chosen. */
+  nowAt: z.string().nullable(),
   /** Risky choices: a whole drive, the home folder, nested in or containing another root. */
   warnings: z.array(z.string()),
 });
@@ -90,6 +98,8 @@ export const settingsViewSchema = z.strictObject({
    * unreadable, unusable (with why; kept aside at the next change), or kept aside by a change.
    */
   problem: z.string().nullable(),
+  /** The file cannot be used: changes are refused until it is fixed or settings:startOver runs. */
+  canStartOver: z.boolean(),
   file: z.string(),
 });
 /** @see settingsViewSchema */
@@ -163,13 +173,26 @@ export const ipcContract = {
   },
   'settings:update': {
     request: z.strictObject({
-      limits: scanLimitsSchema.partial().optional(),
+      // Spelled out: a .partial() of the settings schema would fill in its defaults (setting one
+      // limit reset the others). Strict here, as a request is ours; the file's objects are loose.
+      limits: z
+        .strictObject({
+          maxFilesScanned: scanLimitsSchema.shape.maxFilesScanned.unwrap().optional(),
+          maxDirectoriesScanned: scanLimitsSchema.shape.maxDirectoriesScanned.unwrap().optional(),
+          timeoutMs: scanLimitsSchema.shape.timeoutMs.unwrap().optional(),
+        })
+        .optional(),
       exclude: z.array(z.string().min(1).max(1024)).max(200).optional(),
       followSymlinks: z.boolean().optional(),
     }),
     response: settingsViewSchema,
   },
   'settings:completeFirstRun': { request: empty, response: settingsViewSchema },
+  /**
+   * Keeps an unusable settings file aside (settings.corrupt-<time>.json) and starts again from
+   * default settings; does nothing when the file can be used (it may have been fixed meanwhile).
+   */
+  'settings:startOver': { request: empty, response: settingsViewSchema },
   /** Switches one tool on or off for every AI app (applies to running servers at once). */
   'control:setTool': {
     request: z.strictObject({ tool: z.enum(SWITCHABLE_TOOLS), enabled: z.boolean() }),
@@ -213,6 +236,12 @@ export const ipcContract = {
   },
   'roots:remove': { request: z.strictObject({ path: folderPath }), response: rootsResponse },
   'roots:setDefault': { request: z.strictObject({ path: folderPath }), response: rootsResponse },
+  /** Allows the folder now at a moved or replaced folder's path (the person confirmed it). */
+  'roots:confirm': {
+    /** `nowAt`: where the person saw the path lead (refused if it leads elsewhere by now). */
+    request: z.strictObject({ path: folderPath, nowAt: folderPath.optional() }),
+    response: rootsResponse,
+  },
   /** Electron only: the native folder dialog; null when the user cancelled. */
   'roots:pickFolder': { request: empty, response: z.strictObject({ path: z.string().nullable() }) },
   /** Runs fs.search_by_time through the supervised server child (a real MCP round trip). */

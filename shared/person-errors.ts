@@ -165,6 +165,15 @@ const PERSON_ERRORS = {
     title: 'No folder is allowed yet',
     fix: 'Add a folder on the Folders screen.',
   },
+  RootReplaced: (error) => {
+    const name = quoted(error.message);
+    return {
+      title: name
+        ? `The folder “${name}” was moved or replaced`
+        : 'This folder was moved or replaced',
+      fix: 'On the Folders screen, check where it leads now: choose “Use this folder” if it is the folder you want, or remove it.',
+    };
+  },
   PathNotFound: (error) => {
     if (aboutCatalog(error)) {
       return {
@@ -253,6 +262,10 @@ const PERSON_ERRORS = {
   SettingsReadOnly: {
     title: 'FolderGate cannot change its settings file',
     fix: 'Update FolderGate, or move the settings file away and restart FolderGate.',
+  },
+  SettingsUnusable: {
+    title: 'Your settings file has a mistake, so nothing was changed',
+    fix: 'Fix the file in a text editor (Details say where), or choose “Start over” in the notice at the top: FolderGate keeps the old file and begins again with default settings.',
   },
   Internal: { title: 'Something went wrong inside FolderGate', fix: TRY_AGAIN },
   SettingsNotSaved: {

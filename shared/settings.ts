@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { approvalSettingsSchema, defaultApprovalSettings } from './approval.js';
 import { fileTypesSchema } from './file-types.js';
+import { isSamePath, type PathApi } from './path-compare.js';
 import { DEFAULT_ACTIVITY_SETTINGS, upgradeSettingsPurely } from './settings-migrations.js';
 import { DEFAULT_TOOL_SWITCHES, toolSwitchesSchema } from './tool-switches.js';
 
@@ -14,8 +15,12 @@ export const DEFAULT_SCAN_LIMITS = {
   timeoutMs: 10_000,
 } as const;
 
+// Every object inside settings.json is a loose object: a key this version does not know (a newer
+// version's field, a hand edit) is kept in the parsed value and written back unchanged, never a
+// reason to refuse the whole file (which once made the next change start from defaults).
+
 /** Scan limits a server applies to one search page. */
-export const scanLimitsSchema = z.strictObject({
+export const scanLimitsSchema = z.looseObject({
   maxFilesScanned: z.int().min(1).max(100_000_000).default(DEFAULT_SCAN_LIMITS.maxFilesScanned),
   maxDirectoriesScanned: z
     .int()
@@ -27,20 +32,55 @@ export const scanLimitsSchema = z.strictObject({
 /** @see scanLimitsSchema */
 export type ScanLimits = z.output<typeof scanLimitsSchema>;
 
+/** A device or inode number as a decimal string (a Windows file ID does not fit a double). */
+const statNumberSchema = z.string().regex(/^\d{1,40}$/, 'expected a whole number in a string');
+
+/**
+ * What an allowed folder was when the person chose it: its device and inode numbers and its real
+ * path. Servers refuse the folder (RootReplaced) when the path no longer leads to that folder.
+ */
+export const rootIdentitySchema = z.looseObject({
+  dev: statNumberSchema,
+  ino: statNumberSchema,
+  /** Its realpath then. */
+  real: z.string().min(1).max(4096),
+});
+/** @see rootIdentitySchema */
+export type RootIdentity = z.output<typeof rootIdentitySchema>;
+
+/**
+ * True when a folder seen now (device, inode, realpath) is the one `identity` recorded: the same
+ * object at the same place. The app and every server decide "moved or replaced" with this.
+ */
+export function isSameFolder(
+  identity: RootIdentity,
+  now: { dev: string; ino: string; real: string },
+  api: PathApi,
+): boolean {
+  return (
+    identity.dev === now.dev && identity.ino === now.ino && isSamePath(identity.real, now.real, api)
+  );
+}
+
 /** One folder the user allowed AI to search. */
-export const allowedRootSchema = z.strictObject({
+export const allowedRootSchema = z.looseObject({
   /** Absolute native path. */
   path: z.string().min(1).max(4096),
   /** Display name, also accepted as the tool's `root` argument. */
   name: z.string().min(1).max(200),
   /** Extensions of the files an AI may be shown here (".pdf", lowercase); absent = every type. */
   fileTypes: fileTypesSchema.optional(),
+  /**
+   * The folder the person chose; absent in entries written before it was recorded (the app
+   * records it when it next starts, and servers accept such an entry as it is).
+   */
+  identity: rootIdentitySchema.optional(),
 });
 /** @see allowedRootSchema */
 export type AllowedRoot = z.output<typeof allowedRootSchema>;
 
 /** The activity log: whether servers record tool calls, and how many days are kept. */
-export const activitySettingsSchema = z.strictObject({
+export const activitySettingsSchema = z.looseObject({
   enabled: z.boolean().default(DEFAULT_ACTIVITY_SETTINGS.enabled),
   retentionDays: z.int().min(1).max(3650).default(DEFAULT_ACTIVITY_SETTINGS.retentionDays),
   /** The app shows a desktop notification when an AI app calls a tool (off by default). */

@@ -19,9 +19,9 @@ export const DEFAULT_TOOL_SWITCHES: Readonly<Record<SwitchableTool, boolean>> = 
 
 /**
  * The `tools` key of settings.json. A tool left out is on; an unknown name (a tool of a newer
- * FolderGate, a typo by hand) is ignored rather than making the whole file unusable.
+ * FolderGate, a typo by hand) is kept as it is rather than making the whole file unusable.
  */
-export const toolSwitchesSchema = z.object({
+export const toolSwitchesSchema = z.looseObject({
   [SEARCH_TOOL_NAME]: z.boolean().default(true),
   logic_list: z.boolean().default(true),
   logic_get: z.boolean().default(true),

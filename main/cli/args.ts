@@ -11,6 +11,8 @@ export type CliCommand =
   | { kind: 'roots-list' }
   | { kind: 'roots-add'; dir: string; name?: string }
   | { kind: 'roots-remove'; dir: string }
+  | { kind: 'roots-confirm'; dir: string }
+  | { kind: 'settings-start-over' }
   | { kind: 'demo'; folder?: string }
   | { kind: 'clients-list'; json: boolean }
   | { kind: 'clients-register'; ids: ClientId[]; allDetected: boolean }
@@ -32,6 +34,8 @@ Commands:
   roots list                    Show the folders AI apps may search
   roots add <folder> [--name N] Allow AI apps to search a folder
   roots remove <folder|name>    Stop allowing a folder
+  roots confirm <folder|name>   Allow the folder now at a moved or replaced folder's location
+  settings start-over           Keep an unusable settings file aside and begin again from defaults
   demo [folder]                 Try the MCP server on a demo folder and see how to connect AI apps
   clients list [--json]         Show the AI apps FolderGate can connect, and their state
   clients register <id>...      Connect AI apps to FolderGate (or: --all-detected)
@@ -86,13 +90,13 @@ export function parseCliArgs(argv: string[]): CliCommand {
         if (values.name !== undefined) throw new UsageError("'roots list' takes no --name.");
         return { kind: 'roots-list' };
       }
-      if (action === 'add' || action === 'remove') {
+      if (action === 'add' || action === 'remove' || action === 'confirm') {
         if (dir === undefined || dir.trim() === '')
           throw new UsageError(`Say which folder: foldergate roots ${action} <folder>.`);
         noMore(extra, `roots ${action} ${dir}`);
-        if (action === 'remove') {
-          if (values.name !== undefined) throw new UsageError("'roots remove' takes no --name.");
-          return { kind: 'roots-remove', dir };
+        if (action !== 'add') {
+          if (values.name !== undefined) throw new UsageError(`'roots ${action}' takes no --name.`);
+          return { kind: action === 'remove' ? 'roots-remove' : 'roots-confirm', dir };
         }
         return values.name === undefined
           ? { kind: 'roots-add', dir }
@@ -100,9 +104,21 @@ export function parseCliArgs(argv: string[]): CliCommand {
       }
       throw new UsageError(
         action
-          ? `Unknown roots command '${action}': use list, add or remove.`
-          : 'Say what to do: foldergate roots list|add|remove.',
+          ? `Unknown roots command '${action}': use list, add, remove or confirm.`
+          : 'Say what to do: foldergate roots list|add|remove|confirm.',
       );
+    }
+    case 'settings': {
+      const { positionals } = parse(rest, {});
+      const [action, ...extra] = positionals;
+      if (action !== 'start-over')
+        throw new UsageError(
+          action
+            ? `Unknown settings command '${action}': use start-over.`
+            : 'Say what to do: foldergate settings start-over.',
+        );
+      noMore(extra, 'settings start-over');
+      return { kind: 'settings-start-over' };
     }
     case 'demo': {
       const { positionals } = parse(rest, {});

@@ -60,8 +60,12 @@ describe('foldergate roots', () => {
     expect(docs.stdout).toContain(`Added 'Work docs': ${path.join(work, 'Docs')}`);
     const photos = run(['roots', 'add', path.join(work, 'My Photos')]);
     expect(photos.code, photos.stderr).toBe(0);
-    expect(settingsRoots()).toEqual([
-      { path: path.join(work, 'Docs'), name: 'Work docs' },
+    expect(settingsRoots()).toMatchObject([
+      {
+        path: path.join(work, 'Docs'),
+        name: 'Work docs',
+        identity: { real: path.join(work, 'Docs') },
+      },
       { path: path.join(work, 'My Photos'), name: 'My Photos' },
     ]);
   });
@@ -204,21 +208,110 @@ describe('foldergate roots and an unusable or locked settings file', () => {
     fs.mkdirSync(home, { recursive: true });
   });
 
-  it('lists without touching a corrupt file, and keeps it aside (saying so) at the first add', () => {
+  it('lists without touching a corrupt file, refuses to add (exit 1, naming the line), and keeps it aside only on start-over', () => {
     const file = path.join(home, 'settings.json');
-    fs.writeFileSync(file, '{ "version": 1, "roots": [');
+    const bad = '{ "version": 1, "roots": [';
+    fs.writeFileSync(file, bad);
     const list = run(['roots', 'list']);
     expect(list.code).toBe(0);
     expect(list.stderr).toContain('not valid JSON');
     expect(list.stderr).toContain('line 1, column 27');
     expect(fs.readdirSync(home)).toEqual(['settings.json']);
 
+    // A change would drop what could not be read: refused, nothing written, the way on named.
     const add = run(['roots', 'add', 'Docs']);
-    expect(add.code, add.stderr).toBe(0);
+    expect(add.code).toBe(1);
+    expect(add.stdout).not.toContain('Added');
+    expect(add.stderr).toContain('line 1, column 27');
+    expect(add.stderr).toContain('foldergate settings start-over');
+    expect(fs.readdirSync(home)).toEqual(['settings.json']);
+    expect(fs.readFileSync(file, 'utf8')).toBe(bad);
+
+    const over = run(['settings', 'start-over']);
+    expect(over.code, over.stderr).toBe(0);
     const aside = fs.readdirSync(home).filter((n) => n.startsWith('settings.corrupt-'));
     expect(aside).toHaveLength(1);
-    expect(add.stderr).toContain(`kept aside as ${aside[0]}`);
-    expect(settingsRoots()).toEqual([{ path: path.join(work, 'Docs'), name: 'Docs' }]);
+    expect(fs.readFileSync(path.join(home, aside[0]!), 'utf8')).toBe(bad);
+    expect(over.stderr).toContain(`kept aside as ${aside[0]}`);
+    expect(settingsRoots()).toEqual([]);
+    const again = run(['roots', 'add', 'Docs']);
+    expect(again.code, again.stderr).toBe(0);
+    expect(settingsRoots()).toMatchObject([{ path: path.join(work, 'Docs'), name: 'Docs' }]);
+  });
+
+  it('refuses to add to a file that does not match the settings format, dropping nothing', () => {
+    const file = path.join(home, 'settings.json');
+    const text = `${JSON.stringify(
+      {
+        version: 2,
+        roots: [
+          { path: path.join(work, 'Docs'), name: 'Docs' },
+          { path: 7, name: 'x' },
+        ],
+      },
+      null,
+      2,
+    )}\n`;
+    fs.writeFileSync(file, text);
+    const add = run(['roots', 'add', 'My Photos']);
+    expect(add.code).toBe(1);
+    expect(add.stderr).toContain('roots.1.path');
+    expect(fs.readFileSync(file, 'utf8')).toBe(text);
+    expect(fs.readdirSync(home).filter((n) => n.startsWith('settings.corrupt-'))).toHaveLength(1);
+  });
+
+  it('keeps every folder and every key it does not know (in entries and sections) when adding', () => {
+    const file = path.join(home, 'settings.json');
+    const docs = path.join(work, 'Docs');
+    fs.writeFileSync(
+      file,
+      JSON.stringify({
+        version: 2,
+        roots: [{ path: docs, name: 'Docs', colour: 'blue', sync: { every: 5 } }],
+        limits: { maxFilesScanned: 1000, turbo: true },
+        activity: { enabled: true, keepPreviews: false },
+        tools: { 'fs.search_by_time': true, 'fs.read_file': false },
+        approval: { mode: 'off', apps: {}, remindAfterDays: 3 },
+        futureTopLevel: [1, 2],
+      }),
+    );
+    const add = run(['roots', 'add', 'My Photos']);
+    expect(add.code, add.stderr).toBe(0);
+    expect(add.stderr).not.toContain('Note:');
+    const saved = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, unknown>;
+    expect(saved).toMatchObject({
+      roots: [
+        { path: docs, name: 'Docs', colour: 'blue', sync: { every: 5 } },
+        { path: path.join(work, 'My Photos'), name: 'My Photos' },
+      ],
+      limits: { maxFilesScanned: 1000, turbo: true },
+      activity: { enabled: true, keepPreviews: false },
+      tools: { 'fs.search_by_time': true, 'fs.read_file': false },
+      approval: { mode: 'off', remindAfterDays: 3 },
+      futureTopLevel: [1, 2],
+    });
+    // Removing another folder leaves the entry's own keys as they were.
+    expect(run(['roots', 'remove', 'My Photos']).code).toBe(0);
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({
+      roots: [{ path: docs, name: 'Docs', colour: 'blue', sync: { every: 5 } }],
+    });
+  });
+
+  it('lists a folder replaced since it was added as moved or replaced, and confirms the new one', () => {
+    fs.rmSync(path.join(home, 'settings.json'), { force: true });
+    const cloned = path.join(work, 'Cloned');
+    fs.mkdirSync(cloned);
+    expect(run(['roots', 'add', 'Cloned']).code).toBe(0);
+    fs.mkdirSync(`${cloned}.new`);
+    fs.rmSync(cloned, { recursive: true });
+    fs.renameSync(`${cloned}.new`, cloned);
+    const list = run(['roots', 'list']);
+    expect(list.stdout).toContain('[moved or replaced]');
+    expect(list.stdout).toContain('foldergate roots confirm "Cloned"');
+    const confirm = run(['roots', 'confirm', 'Cloned']);
+    expect(confirm.code, confirm.stderr).toBe(0);
+    expect(run(['roots', 'list']).stdout).not.toContain('moved or replaced');
+    expect(run(['roots', 'remove', 'Cloned']).code).toBe(0);
   });
 
   it('exits 1 without "Added" when the change cannot be saved', () => {

@@ -1,5 +1,6 @@
 // FolderGate's command line (bundled to main/dist/cli.js; main/cli/foldergate.mjs runs it):
-// start, web, roots list|add|remove, clients list|register|unregister|undo, demo.
+// start, web, roots list|add|remove|confirm, settings start-over, clients list|register|
+// unregister|undo, demo.
 import { parseCliArgs, USAGE, UsageError } from './args.js';
 import type { CliCommand } from './args.js';
 import { processClientService, runClients } from './clients-command.js';

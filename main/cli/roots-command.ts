@@ -1,8 +1,9 @@
-// `foldergate roots list|add|remove`: edits the allowed folders from a terminal through the same
-// settings store and roots service as the app (same checks, same messages, same file).
+// `foldergate roots list|add|remove|confirm` and `foldergate settings start-over`: edits the
+// allowed folders from a terminal through the same settings store and roots service as the app
+// (same checks, same messages, same file).
 import fs from 'node:fs';
 import path from 'node:path';
-import { ipcContract, IpcError } from '../../shared/ipc.js';
+import { IPC_ERROR_CODES, ipcContract, IpcError } from '../../shared/ipc.js';
 import type { RootView } from '../../shared/ipc.js';
 import { appDataDir } from '../core/app-paths.js';
 import { createRootsService } from '../core/roots-service.js';
@@ -28,8 +29,17 @@ export function formatRoots(roots: RootView[], settingsFile: string): string[] {
   const width = Math.min(30, Math.max(...roots.map((r) => r.name.length)));
   const lines = [`Folders AI apps may search (${settingsFile}):`, ''];
   for (const root of roots) {
-    const state = root.state === 'ok' ? '' : `  [${root.state}]`;
+    const state =
+      root.state === 'ok'
+        ? ''
+        : `  [${root.state === 'replaced' ? 'moved or replaced' : root.state}]`;
     lines.push(`  ${root.isDefault ? '*' : ' '} ${root.name.padEnd(width)}  ${root.path}${state}`);
+    if (root.state === 'replaced') {
+      lines.push(
+        `      ! This is no longer the folder you chose${root.nowAt !== null && root.nowAt !== root.path ? ` (it now leads to ${root.nowAt})` : ''}: AI apps cannot search it.`,
+        `        If the folder there now is the one you want: foldergate roots confirm ${JSON.stringify(root.name)}`,
+      );
+    }
     for (const warning of root.warnings) lines.push(`      ! ${warning}`);
   }
   lines.push('', '  * = default folder');
@@ -45,9 +55,9 @@ function realOrResolved(input: string, cwd: string): string {
   }
 }
 
-/** Runs one roots command; resolves with the exit code. */
+/** Runs one roots command (or `settings start-over`); resolves with the exit code. */
 export async function runRoots(
-  command: Extract<CliCommand, { kind: `roots-${string}` }>,
+  command: Extract<CliCommand, { kind: `roots-${string}` | 'settings-start-over' }>,
   io: RootsIo,
 ): Promise<number> {
   const store = createSettingsStore(appDataDir(io.env));
@@ -62,6 +72,16 @@ export async function runRoots(
   try {
     if (command.kind === 'roots-list') {
       for (const line of formatRoots(await roots.list(), store.file)) io.out(line);
+      return 0;
+    }
+    if (command.kind === 'settings-start-over') {
+      if (!store.view().canStartOver) {
+        io.out(`The settings file can be used: nothing to start over (${store.file}).`);
+        return 0;
+      }
+      await store.startOver();
+      noteChange();
+      io.out('FolderGate starts over from default settings: no folder is allowed now.');
       return 0;
     }
     if (command.kind === 'roots-add') {
@@ -84,7 +104,7 @@ export async function runRoots(
       io.out('AI apps connected to FolderGate can search it from their next request.');
       return 0;
     }
-    // remove: by path (as typed, or its realpath), else by name.
+    // remove and confirm: by path (as typed, or its realpath), else by name.
     const current = store.view().settings.roots;
     const typed = path.resolve(io.cwd, command.dir);
     const real = realOrResolved(command.dir, io.cwd);
@@ -92,6 +112,15 @@ export async function runRoots(
     const target =
       current.find((r) => r.path === typed || r.path === real)?.path ?? byName?.path ?? real;
     const removed = current.find((r) => r.path === target);
+    if (command.kind === 'roots-confirm') {
+      const list = await roots.confirm(target);
+      const confirmed = list.find((r) => r.path === target);
+      noteChange();
+      io.out(
+        `AI apps may now search the folder at '${confirmed?.name ?? command.dir}': ${confirmed?.path ?? target}.`,
+      );
+      return 0;
+    }
     await roots.remove(target);
     noteChange();
     io.out(
@@ -103,9 +132,13 @@ export async function runRoots(
       const fix =
         error.code === 'NotFound'
           ? 'See the allowed folders with: foldergate roots list'
-          : error.fix;
+          : error.code === IPC_ERROR_CODES.settingsUnusable
+            ? `Fix ${store.file} in a text editor, or start over with default settings (the file is kept aside as settings.corrupt-<time>.json): foldergate settings start-over`
+            : error.fix;
       const subject =
-        command.kind === 'roots-list' ? '' : ` (${path.resolve(io.cwd, command.dir)})`;
+        command.kind === 'roots-list' || command.kind === 'settings-start-over'
+          ? ''
+          : ` (${path.resolve(io.cwd, command.dir)})`;
       io.err(`Error: ${error.message}${subject}`);
       if (fix) io.err(`  ${fix}`);
       return 1;

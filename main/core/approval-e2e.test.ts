@@ -386,6 +386,8 @@ describe("a folder's allowed file types", () => {
   it('lists only files of the allowed types, whatever the glob; .PDF is .pdf', async () => {
     const view = await data('roots:setFileTypes', { path: docs, fileTypes: ['.PDF', '.docx'] });
     expect(view.settings.roots[0]?.fileTypes).toEqual(['.pdf', '.docx']);
+    // The entry's other keys (the folder's identity) are kept.
+    expect(view.settings.roots[0]?.identity).toMatchObject({ real: docs });
     const agent = await startAgent('Typed Agent');
     const all = await search(agent);
     expect(names(all)).toEqual(['Scan.PDF', 'letter.docx', 'old/deep.pdf', 'report.pdf'].sort());

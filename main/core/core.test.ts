@@ -335,3 +335,53 @@ describe('core: platform hooks (the Electron host supplies them; stand-ins here)
     });
   });
 });
+
+describe('core: keys this version does not know, through every change of the app', () => {
+  it('keeps them in every settings object and in the folder entries, whatever is changed', async () => {
+    const file = path.join(appData, 'settings.json');
+    const identity = { dev: '1', ino: '2', real: docs, checkedBy: 'v9' };
+    fs.writeFileSync(
+      file,
+      JSON.stringify({
+        version: 2,
+        roots: [{ path: docs, name: 'Docs', colour: 'red', identity }],
+        limits: { maxFilesScanned: 1000, turbo: true },
+        activity: { enabled: true, keepPreviews: false },
+        tools: { 'fs.search_by_time': true, 'fs.read_file': false },
+        approval: { mode: 'off', apps: {}, remindAfterDays: 3 },
+        firstRunCompleted: true,
+        futureTopLevel: [1, 2],
+      }),
+    );
+    const changes: Array<[IpcChannel, unknown]> = [
+      ['settings:setPaused', { paused: true }],
+      ['settings:setPaused', { paused: false }],
+      ['settings:update', { limits: { timeoutMs: 5000 }, exclude: ['*.tmp'] }],
+      ['control:setTool', { tool: 'logic_get', enabled: false }],
+      ['roots:setFileTypes', { path: docs, fileTypes: ['.pdf'] }],
+      ['roots:setFileTypes', { path: docs, fileTypes: null }],
+      ['approval:setSettings', { mode: 'ask', app: { name: 'Cursor', rule: 'allow' } }],
+      ['activity:setSettings', { retentionDays: 7, notify: true }],
+      ['roots:rename', { path: docs, name: 'My docs' }],
+      ['roots:setDefault', { path: docs }],
+      ['logic:setCatalog', { path: null }],
+    ];
+    for (const [channel, payload] of changes) {
+      await data(channel, payload);
+      expect(JSON.parse(fs.readFileSync(file, 'utf8')), channel).toMatchObject({
+        roots: [{ path: docs, colour: 'red', identity }],
+        limits: { turbo: true },
+        activity: { keepPreviews: false },
+        tools: { 'fs.read_file': false },
+        approval: { remindAfterDays: 3 },
+        futureTopLevel: [1, 2],
+      });
+    }
+    expect(JSON.parse(fs.readFileSync(file, 'utf8'))).toMatchObject({
+      roots: [{ name: 'My docs' }],
+      limits: { maxFilesScanned: 1000, timeoutMs: 5000 },
+      activity: { retentionDays: 7, notify: true },
+      approval: { mode: 'ask', apps: { cursor: 'allow' } },
+    });
+  });
+});

@@ -114,6 +114,8 @@ export function createCore(options: CoreOptions): Core {
     },
     async start() {
       await store.load();
+      // Folders allowed before identities were recorded are trusted as they are now.
+      await roots.recordIdentities();
       await activity.start();
       await approval.start();
       await supervisor.start();

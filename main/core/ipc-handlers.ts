@@ -78,6 +78,7 @@ export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
         followSymlinks: followSymlinks ?? s.followSymlinks,
       })),
     'settings:completeFirstRun': () => store.update((s) => ({ ...s, firstRunCompleted: true })),
+    'settings:startOver': () => store.startOver(),
     'roots:list': async () => {
       await store.refresh(); // the CLI may have changed the folders
       return { roots: await roots.list() };
@@ -87,6 +88,7 @@ export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
     'roots:rename': async ({ path, name }) => ({ roots: await roots.rename(path, name) }),
     'roots:remove': async ({ path }) => ({ roots: await roots.remove(path) }),
     'roots:setDefault': async ({ path }) => ({ roots: await roots.setDefault(path) }),
+    'roots:confirm': async ({ path, nowAt }) => ({ roots: await roots.confirm(path, nowAt) }),
     'roots:pickFolder': async () => {
       if (!platform.pickFolder)
         throw unsupported('The folder dialog', 'Type the full path of the folder instead.');

@@ -33,9 +33,24 @@ describe('roots: add and check', () => {
   it('adds a folder by its realpath with its name and makes the first one the default', async () => {
     const list = await roots.add(`${at('home', 'docs')}${path.sep}`);
     expect(list).toEqual([
-      { path: at('home', 'docs'), name: 'docs', isDefault: true, state: 'ok', warnings: [] },
+      {
+        path: at('home', 'docs'),
+        name: 'docs',
+        isDefault: true,
+        state: 'ok',
+        nowAt: null,
+        warnings: [],
+      },
     ]);
-    expect(onDisk().roots).toEqual([{ path: at('home', 'docs'), name: 'docs' }]);
+    // With the identity of the folder chosen (device and inode as decimal strings, realpath).
+    const st = fs.statSync(at('home', 'docs'), { bigint: true });
+    expect(onDisk().roots).toEqual([
+      {
+        path: at('home', 'docs'),
+        name: 'docs',
+        identity: { dev: st.dev.toString(), ino: st.ino.toString(), real: at('home', 'docs') },
+      },
+    ]);
   });
 
   it('suggests a unique name and accepts a given one', async () => {
@@ -134,5 +149,80 @@ describe('roots: rename, default, remove, state', () => {
     fs.rmSync(at('b', 'docs'), { recursive: true });
     fs.writeFileSync(at('b', 'docs'), 'now a file');
     expect((await roots.list()).map((r) => r.state)).toEqual(['missing', 'not-a-folder']);
+  });
+});
+
+describe('roots: a folder moved or replaced since it was chosen', () => {
+  const file = () => path.join(tmp, 'appdata', 'settings.json');
+  const saved = () =>
+    (JSON.parse(fs.readFileSync(file(), 'utf8')) as { roots: Record<string, unknown>[] }).roots;
+
+  it('shows a folder above it swapped for a link as replaced, with where it leads now', async () => {
+    const docs = path.join(tmp, 'a', 'docs');
+    await roots.add(docs);
+    fs.mkdirSync(path.join(tmp, 'elsewhere', 'docs'), { recursive: true });
+    fs.renameSync(path.join(tmp, 'a'), path.join(tmp, 'a.real'));
+    fs.symlinkSync(path.join(tmp, 'elsewhere'), path.join(tmp, 'a'));
+    const [root] = await roots.list();
+    expect(root).toMatchObject({ state: 'replaced', nowAt: path.join(tmp, 'elsewhere', 'docs') });
+    // Put back: the very folder chosen, at its place, is fine again.
+    fs.unlinkSync(path.join(tmp, 'a'));
+    fs.renameSync(path.join(tmp, 'a.real'), path.join(tmp, 'a'));
+    expect((await roots.list())[0]).toMatchObject({ state: 'ok', nowAt: null });
+  });
+
+  it('confirms the folder now there only if it is still the one the person saw', async () => {
+    const docs = path.join(tmp, 'a', 'docs');
+    await roots.add(docs);
+    const before = saved()[0]!.identity as { ino: string };
+    fs.renameSync(docs, path.join(tmp, 'a', 'old-docs'));
+    fs.mkdirSync(docs);
+    expect((await roots.list())[0]).toMatchObject({ state: 'replaced', nowAt: docs });
+    await expect(roots.confirm(docs, path.join(tmp, 'b', 'docs'))).rejects.toMatchObject({
+      code: 'InvalidFolder',
+    });
+    expect(saved()[0]!.identity).toEqual(before);
+    const list = await roots.confirm(docs, docs);
+    expect(list[0]).toMatchObject({ state: 'ok', nowAt: null });
+    expect(saved()[0]!.identity).toEqual({
+      dev: fs.statSync(docs, { bigint: true }).dev.toString(),
+      ino: fs.statSync(docs, { bigint: true }).ino.toString(),
+      real: docs,
+    });
+  });
+
+  it('records the identity of folders from before (trust on first use), keeping every other key', async () => {
+    const docs = path.join(tmp, 'a', 'docs');
+    fs.writeFileSync(
+      file(),
+      JSON.stringify({
+        version: 2,
+        roots: [
+          { path: docs, name: 'docs', colour: 'red' },
+          { path: path.join(tmp, 'gone'), name: 'gone' },
+        ],
+      }),
+    );
+    await store.refresh();
+    expect((await roots.list()).map((r) => r.state)).toEqual(['ok', 'missing']);
+    await roots.recordIdentities();
+    const written = fs.statSync(file()).mtimeMs;
+    expect(saved()).toEqual([
+      {
+        path: docs,
+        name: 'docs',
+        colour: 'red',
+        identity: expect.objectContaining({ real: docs }) as unknown,
+      },
+      { path: path.join(tmp, 'gone'), name: 'gone' },
+    ]);
+    // Only a folder that is not there is left without one: nothing more to write.
+    const bytes = fs.readFileSync(file(), 'utf8');
+    await roots.recordIdentities();
+    expect(fs.readFileSync(file(), 'utf8')).toBe(bytes);
+    expect(fs.statSync(file()).mtimeMs).toBe(written);
+    // Renaming keeps the entry's other keys and its identity.
+    await roots.rename(docs, 'Docs');
+    expect(saved()[0]).toMatchObject({ name: 'Docs', colour: 'red', identity: { real: docs } });
   });
 });

@@ -1,5 +1,8 @@
 // The allowed folders: list with live state and warnings, check a typed path, add, rename,
-// remove and make default. Every change goes through the settings store (the only writer).
+// remove, make default, and confirm a folder that was moved or replaced. Every change goes
+// through the settings store (the only writer) and records the identity (device, inode, realpath)
+// of each folder that has none yet: a new one as it is when added, and one from an older version
+// as it is then (trust on first use; core.ts also does so when the app starts).
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,7 +15,13 @@ import {
 } from '../../shared/ipc.js';
 import type { AllowedRoot, Settings } from '../../shared/settings.js';
 import { isSamePath } from '../../shared/path-compare.js';
-import { folderState, resolveFolder } from './folder-check.js';
+import {
+  STATE_ERRORS,
+  folderIdentity,
+  folderState,
+  resolveFolder,
+  rootState,
+} from './folder-check.js';
 import { folderWarnings } from './folder-warnings.js';
 import { baseName, uniqueName } from './settings-migrations.js';
 import type { SettingsStore } from './settings-store.js';
@@ -28,6 +37,14 @@ export interface RootsService {
   rename(path: string, name: string): Promise<RootView[]>;
   remove(path: string): Promise<RootView[]>;
   setDefault(path: string): Promise<RootView[]>;
+  /**
+   * Allows the folder now at a moved or replaced folder's path (the person checked it): records
+   * its identity. `nowAt`, when given, is where the person saw the path lead: refused if it
+   * leads elsewhere by now.
+   */
+  confirm(path: string, nowAt?: string): Promise<RootView[]>;
+  /** Records the identity of every folder that has none (trust on first use); never throws. */
+  recordIdentities(): Promise<void>;
 }
 
 /** Creates the service over `store`; `home` is the user's home folder (for warnings). */
@@ -69,26 +86,30 @@ export function createRootsService(
     const home = await realHome();
     const fallbackDefault = settings.roots[0]?.path;
     return Promise.all(
-      settings.roots.map(async (root) => ({
-        path: root.path,
-        name: root.name,
-        isDefault:
-          settings.defaultRoot === null
-            ? root.path === fallbackDefault
-            : isSamePath(root.path, settings.defaultRoot, path),
-        state: await folderState(root.path),
-        warnings: folderWarnings(await realOrSelf(root.path), {
-          home,
-          others: await others(settings.roots, root.path),
-        }),
-      })),
+      settings.roots.map(async (root) => {
+        const { state, nowAt } = await rootState(root);
+        return {
+          path: root.path,
+          name: root.name,
+          isDefault:
+            settings.defaultRoot === null
+              ? root.path === fallbackDefault
+              : isSamePath(root.path, settings.defaultRoot, path),
+          state,
+          nowAt,
+          warnings: folderWarnings(await realOrSelf(root.path), {
+            home,
+            others: await others(settings.roots, root.path),
+          }),
+        };
+      }),
     );
   }
 
   async function change(
     mutate: (settings: Settings) => Settings | Promise<Settings>,
   ): Promise<RootView[]> {
-    const view = await store.update(mutate);
+    const view = await store.update(async (settings) => withIdentities(await mutate(settings)));
     return list(view.settings);
   }
 
@@ -105,7 +126,12 @@ export function createRootsService(
             'Choose an existing folder that is not already allowed.',
           );
         const chosen = name === undefined ? result.suggestedName : validName(name, settings.roots);
-        return { ...settings, roots: [...settings.roots, { path: result.path, name: chosen }] };
+        // What the person chose, taken now: servers refuse the path once it leads elsewhere.
+        const identity = await folderIdentity(result.path);
+        return {
+          ...settings,
+          roots: [...settings.roots, { path: result.path, name: chosen, identity }],
+        };
       }),
     rename: (path, name) =>
       change((settings) => {
@@ -135,7 +161,57 @@ export function createRootsService(
         const root = findRoot(settings.roots, path);
         return { ...settings, defaultRoot: root.path };
       }),
+    confirm: (target, nowAt) =>
+      change(async (settings) => {
+        const root = findRoot(settings.roots, target);
+        const state = await folderState(root.path);
+        if (state !== 'ok')
+          throw new IpcError(
+            IPC_ERROR_CODES.invalidFolder,
+            STATE_ERRORS[state],
+            'Reconnect the drive the folder is on, or remove the folder and add the right one.',
+          );
+        const identity = await folderIdentity(root.path);
+        if (nowAt !== undefined && !isSamePath(identity.real, nowAt, path))
+          throw new IpcError(
+            IPC_ERROR_CODES.invalidFolder,
+            `This folder changed again: it now leads to ${identity.real}.`,
+            'Check the folder again before you choose to use it.',
+          );
+        return {
+          ...settings,
+          roots: settings.roots.map((r) => (r === root ? { ...r, identity } : r)),
+        };
+      }),
+    recordIdentities: async () => {
+      if (store.readOnly || store.view().canStartOver) return;
+      // Nothing to write while the only folders without one are not there (a drive unplugged).
+      const unrecorded = store.view().settings.roots.filter((r) => r.identity === undefined);
+      const states = await Promise.all(unrecorded.map((r) => folderState(r.path)));
+      if (!states.includes('ok')) return;
+      try {
+        await store.update(withIdentities);
+      } catch {
+        // Not writable now: the next change records them.
+      }
+    },
   };
+}
+
+// Each folder without a recorded identity gets the one it has now, when it is there to be seen.
+async function withIdentities(settings: Settings): Promise<Settings> {
+  if (settings.roots.every((r) => r.identity !== undefined)) return settings;
+  const roots = await Promise.all(
+    settings.roots.map(async (root) => {
+      if (root.identity !== undefined || (await folderState(root.path)) !== 'ok') return root;
+      try {
+        return { ...root, identity: await folderIdentity(root.path) };
+      } catch {
+        return root;
+      }
+    }),
+  );
+  return { ...settings, roots };
 }
 
 function findRoot(roots: AllowedRoot[], wanted: string): AllowedRoot {

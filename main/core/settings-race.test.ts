@@ -9,7 +9,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settingsSchema } from '../../shared/settings.js';
 import { createRootsService } from './roots-service.js';
 import { createSettingsStore } from './settings-store.js';
-import { makeTempDir, removeTempDir } from './test-support.js';
+import { holdSettingsLockInOtherProcess, makeTempDir, removeTempDir } from './test-support.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const shim = path.join(repo, 'main', 'cli', 'foldergate.mjs');
@@ -110,4 +110,21 @@ describe('settings.json across processes', () => {
       expect(view.settings.roots.map((r) => r.path).sort()).toEqual(all);
     }
   }, 180_000);
+
+  it(`keeps every folder of ${CLI_WRITERS} CLI processes that find the lock of a killed FolderGate`, async () => {
+    fs.mkdirSync(home, { recursive: true });
+    const file = path.join(home, 'settings.json');
+    const holder = await holdSettingsLockInOtherProcess(file, base);
+    holder.kill('SIGKILL');
+    await new Promise((resolve) => holder.once('exit', resolve));
+    // Touched an hour from now: no process can take it over by its age, only by its dead holder;
+    // they all find it at once and must still take turns.
+    const later = new Date(Date.now() + 3_600_000);
+    fs.utimesSync(`${file}.lock`, later, later);
+    const dirs = makeFolders(0, 'after-kill', CLI_WRITERS);
+    const exits = await Promise.all(dirs.map(addByCli));
+    for (const exit of exits) expect(exit.code, exit.stderr).toBe(0);
+    expect(savedPaths()).toEqual([...dirs].sort());
+    expect(fs.existsSync(`${file}.lock`)).toBe(false);
+  }, 120_000);
 });

@@ -2,11 +2,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settingsViewSchema, type SettingsView } from '../../shared/ipc.js';
-import { SETTINGS_VERSION, settingsSchema } from '../../shared/settings.js';
+import { SETTINGS_VERSION, defaultSettings, settingsSchema } from '../../shared/settings.js';
 import { createSettingsStore } from './settings-store.js';
-import { makeTempDir, removeTempDir } from './test-support.js';
+import { holdSettingsLockInOtherProcess, makeTempDir, removeTempDir } from './test-support.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 let dir: string;
@@ -45,7 +45,7 @@ describe('settings store: reading', () => {
     expect(fs.readFileSync(path.join(dir, 'settings.v0-backup.json'), 'utf8')).toBe(original);
   });
 
-  it('reports a file with bad JSON (line and column) without touching it; keeps it aside at the first change', async () => {
+  it('reports a file with bad JSON (line and column) without touching it; refuses changes; keeps it aside only on start over', async () => {
     const bad = '{ "version": 1, "roots": [';
     fs.writeFileSync(file, bad);
     const store = createSettingsStore(dir);
@@ -53,21 +53,36 @@ describe('settings store: reading', () => {
     expect(view.problem).toContain('not valid JSON');
     expect(view.problem).toContain('line 1, column 27');
     expect(view.problem).toContain('kept aside as settings.corrupt-<time>.json');
+    expect(view.canStartOver).toBe(true);
     expect(view.settings.roots).toEqual([]);
     expect(store.readOnly).toBe(false);
     expect(fs.readdirSync(dir)).toEqual(['settings.json']);
     expect(fs.readFileSync(file, 'utf8')).toBe(bad);
-    // The first change keeps the bad file aside and writes a fresh one; the notice names the copy.
-    const after = await store.update((s) => ({ ...s, paused: true }));
+    // A change would replace what could not be read with defaults: refused, naming the line.
+    const refused = store.update((s) => ({ ...s, paused: true }));
+    await expect(refused).rejects.toMatchObject({
+      code: 'SettingsUnusable',
+      message: expect.stringContaining('line 1, column 27') as unknown,
+      fix: expect.stringContaining('start over') as unknown,
+    });
+    expect(fs.readdirSync(dir)).toEqual(['settings.json']);
+    expect(fs.readFileSync(file, 'utf8')).toBe(bad);
+    // Starting over keeps the bad file aside and writes a fresh one; the notice names the copy.
+    const after = await store.startOver();
     const aside = fs.readdirSync(dir).filter((n) => /^settings\.corrupt-.+\.json$/.test(n));
     expect(aside).toHaveLength(1);
     expect(fs.readFileSync(path.join(dir, aside[0] ?? ''), 'utf8')).toBe(bad);
-    expect(readJson().paused).toBe(true);
+    expect(readJson()).toEqual(JSON.parse(JSON.stringify(defaultSettings())));
+    expect(after.canStartOver).toBe(false);
     expect(after.problem).toContain(`kept aside as ${aside[0]}`);
     expect(after.problem).toContain('not valid JSON');
-    // Later changes keep the notice and make no more copies.
-    const later = await store.update((s) => ({ ...s, paused: false }));
+    // Later changes are saved, keep the notice and make no more copies; starting over again
+    // leaves a usable file alone.
+    const later = await store.update((s) => ({ ...s, paused: true }));
+    expect(readJson().paused).toBe(true);
     expect(later.problem).toContain(aside[0]);
+    await store.startOver();
+    expect(readJson().paused).toBe(true);
     expect(fs.readdirSync(dir).filter((n) => n.startsWith('settings.corrupt-'))).toHaveLength(1);
   });
 
@@ -235,6 +250,12 @@ function holdLockInOtherProcess(holdMs: number): Promise<ChildProcess> {
 }
 
 describe('settings store: the cross-process lock', () => {
+  let bundleDir: string;
+  beforeAll(() => {
+    bundleDir = makeTempDir('fg-lock-holder-');
+  });
+  afterAll(() => removeTempDir(bundleDir));
+
   it('waits for another process that holds the lock, then saves', async () => {
     const store = createSettingsStore(dir);
     await store.load();
@@ -258,7 +279,24 @@ describe('settings store: the cross-process lock', () => {
     expect(fs.existsSync(path.join(dir, 'settings.v0-backup.json'))).toBe(true);
   });
 
-  it('takes over the lock of a holder that was killed', async () => {
+  it('takes over at once the lock of a FolderGate process killed with SIGKILL: by its process, not by age', async () => {
+    const store = createSettingsStore(dir);
+    await store.load();
+    const holder = await holdSettingsLockInOtherProcess(file, bundleDir);
+    holder.kill('SIGKILL');
+    await new Promise((resolve) => holder.once('exit', resolve));
+    const lock = `${file}.lock`;
+    expect(fs.existsSync(lock)).toBe(true);
+    // The lock now looks touched an hour from now: going by its age, no waiter could take it over
+    // (every change waited for it to go stale, then gave up); only its dead holder can free it.
+    const later = new Date(Date.now() + 3_600_000);
+    fs.utimesSync(lock, later, later);
+    await store.update((s) => ({ ...s, paused: true }));
+    expect(readJson().paused).toBe(true);
+    expect(fs.existsSync(lock)).toBe(false);
+  }, 40_000);
+
+  it('takes over the lock of a killed holder that left no record (an older FolderGate) once it is stale', async () => {
     const store = createSettingsStore(dir);
     await store.load();
     const holder = await holdLockInOtherProcess(600_000);

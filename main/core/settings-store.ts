@@ -1,9 +1,11 @@
 // The settings store: every process's way to read and change `<appData>/settings.json`.
 // Reading never changes the file (except the upgrade of an older version, under the lock): an
-// unusable file is reported and left alone, so AI apps keep their folders, and it is kept aside
-// only when the person makes a change. Every change is a read-modify-write of the latest file
-// under a cross-process lock (settings-lock.ts), written atomically; a newer version's file is
-// shown read-only; top-level keys this version does not know are written back unchanged.
+// unusable file is reported and left alone, so AI apps keep their folders, and every change is
+// refused (SettingsUnusable) until it is fixed or the person chooses to start over, which keeps
+// it aside: a change never writes a file that drops what could not be read. Every change is a
+// read-modify-write of the latest file under a cross-process lock (settings-lock.ts), written
+// atomically; a newer version's file is shown read-only; keys this version does not know (at the
+// top level and inside every settings object) are written back unchanged.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { IPC_ERROR_CODES, IpcError, type SettingsView } from '../../shared/ipc.js';
@@ -41,6 +43,11 @@ export interface SettingsStore {
    * lock; resolves only once the file is written. Fails with SettingsNotSaved when it is not.
    */
   update(change: (settings: Settings) => Settings | Promise<Settings>): Promise<SettingsView>;
+  /**
+   * Keeps an unusable file aside as settings.corrupt-<time>.json and writes default settings, under
+   * the lock; leaves a usable file (fixed meanwhile) alone.
+   */
+  startOver(): Promise<SettingsView>;
   /** Called after every change (own writes and external ones); returns an unsubscribe function. */
   onChange(listener: (view: SettingsView) => void): () => void;
 }
@@ -52,7 +59,7 @@ export function createSettingsStore(appDataDir: string): SettingsStore {
   // Top-level keys of the file this version does not know (a hand edit, a newer minor version).
   let unknownKeys: Record<string, unknown> = {};
   let readOnlyNote: string | null = null;
-  // The file cannot be used; it is kept aside at the next change.
+  // The file cannot be used: changes are refused until it is fixed or startOver() keeps it aside.
   let invalidNote: string | null = null;
   // Stays for the life of the store, so the person learns where the old file went.
   let asideNote: string | null = null;
@@ -63,6 +70,7 @@ export function createSettingsStore(appDataDir: string): SettingsStore {
   const view = (): SettingsView => ({
     settings: structuredClone(settings),
     problem: readOnlyNote ?? invalidNote ?? asideNote,
+    canStartOver: invalidNote !== null,
     file,
   });
   const emit = () => {
@@ -86,7 +94,7 @@ export function createSettingsStore(appDataDir: string): SettingsStore {
     if (disk.kind === 'newer')
       readOnlyNote = `The settings file was written by a newer FolderGate (settings version ${disk.version}); it is shown read-only and will not be changed. Update FolderGate to edit settings.`;
     if (disk.kind === 'invalid')
-      invalidNote = `FolderGate's settings file could not be used (${disk.reason}). FolderGate shows default settings and no folders; AI apps that are already running keep the folders they had. Fix the file, or make a change here: the file is then kept aside as settings.corrupt-<time>.json and a new one is written.`;
+      invalidNote = `FolderGate's settings file could not be used (${disk.reason}). FolderGate shows default settings and no folders, and saves no change until the file is fixed; AI apps that are already running keep the folders they had. Fix the file (${file}), or start over with default settings: the file is then kept aside as settings.corrupt-<time>.json.`;
   }
 
   // Reads the file (the signature is taken first, so a change made meanwhile is seen next time).
@@ -136,19 +144,34 @@ export function createSettingsStore(appDataDir: string): SettingsStore {
           'Update FolderGate, or move the settings file away and restart FolderGate.',
         );
       }
+      // Writing would replace what could not be read with defaults: refused, the file untouched.
+      if (disk.kind === 'invalid') throw unusableError(file, disk.reason);
       const next = settingsSchema.parse(await mutate(structuredClone(settings)));
       assertHeld();
       await notSavedOnFailure(async () => {
-        let aside: string | null = null;
-        if (disk.kind === 'invalid') aside = await keepAside(appDataDir, disk.bytes);
         if (disk.kind === 'current' && disk.upgradeFrom !== null)
           await keepBackup(appDataDir, disk.upgradeFrom, disk.bytes);
         settings = await writeSettingsFile(file, next, unknownKeys);
         signature = await statSignature(file);
-        if (disk.kind === 'invalid') {
-          invalidNote = null;
-          asideNote = `FolderGate's settings file could not be used (${disk.reason}). It was kept aside as ${aside} when you made a change, and FolderGate went on from default settings.`;
-        }
+      });
+    });
+  }
+
+  // The person's explicit choice for an unusable file: keep it aside, begin again from defaults.
+  async function startOver(): Promise<void> {
+    await notSavedOnFailure(() => fs.mkdir(appDataDir, { recursive: true }));
+    await withSettingsLock(file, async (assertHeld) => {
+      await removeStaleTempFiles(appDataDir);
+      const disk = await readLatest();
+      if (disk.kind !== 'invalid') return;
+      assertHeld();
+      await notSavedOnFailure(async () => {
+        const aside = await keepAside(appDataDir, disk.bytes);
+        settings = await writeSettingsFile(file, defaultSettings(), {});
+        unknownKeys = {};
+        signature = await statSignature(file);
+        invalidNote = null;
+        asideNote = `FolderGate's settings file could not be used (${disk.reason}). You chose to start over: it was kept aside as ${aside}, and FolderGate went on from default settings.`;
       });
     });
   }
@@ -181,11 +204,31 @@ export function createSettingsStore(appDataDir: string): SettingsStore {
         }
         return view();
       }),
+    startOver: () =>
+      enqueue(async () => {
+        const before = signature;
+        try {
+          await startOver();
+        } finally {
+          if (signature !== before) emit();
+        }
+        return view();
+      }),
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
   };
+}
+
+// The refusal of a change to an unusable file: what is wrong (with its line, or the field), and
+// the two ways on. The CLI names its own start-over command in place of the app's button.
+function unusableError(file: string, reason: string): IpcError {
+  return new IpcError(
+    IPC_ERROR_CODES.settingsUnusable,
+    `The change was not saved: FolderGate's settings file cannot be used (${reason}). Nothing in it was changed.`,
+    `Fix ${file} in a text editor, or start over with default settings (the file is then kept aside as settings.corrupt-<time>.json).`,
+  );
 }
 
 // A file-system failure while saving becomes SettingsNotSaved, so no caller reports it as done.

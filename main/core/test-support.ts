@@ -1,7 +1,11 @@
-// Shared by the core's tests: temp folders and waiting for a status. Not part of the app.
+// Shared by the core's tests: temp folders, waiting for a status, a process holding the settings
+// lock. Not part of the app.
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
 import type { ServerStatus } from '../../shared/ipc.js';
 import type { ServerSupervisor } from './server-supervisor.js';
 
@@ -54,4 +58,45 @@ export async function waitForExit(pid: number, timeoutMs = 10_000): Promise<bool
     await new Promise((r) => setTimeout(r, 25));
   }
   return !isAlive(pid);
+}
+
+/**
+ * Starts a real process that takes the settings lock of `file` through FolderGate's own
+ * withSettingsLock (settings-lock.ts bundled with esbuild into `outDir`, as main/build.mjs
+ * bundles it) and holds it until killed; resolves once it holds it.
+ */
+export async function holdSettingsLockInOtherProcess(
+  file: string,
+  outDir: string,
+): Promise<ChildProcess> {
+  const bundle = path.join(outDir, 'hold-settings-lock.cjs');
+  if (!fs.existsSync(bundle)) {
+    // CommonJS, as proper-lockfile is.
+    await build({
+      stdin: {
+        contents: `
+          import { withSettingsLock } from './settings-lock.ts';
+          void withSettingsLock(process.argv[2], async () => {
+            process.stdout.write('locked\\n');
+            setInterval(() => undefined, 60_000); // holds on until killed
+            await new Promise(() => undefined);
+          });`,
+        resolveDir: path.dirname(fileURLToPath(import.meta.url)),
+        loader: 'ts',
+      },
+      outfile: bundle,
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      logLevel: 'warning',
+    });
+  }
+  const child = spawn(process.execPath, [bundle, file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString('utf8').includes('locked')) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`lock holder exited with ${code}`)));
+  });
 }

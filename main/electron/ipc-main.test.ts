@@ -207,6 +207,7 @@ describe('Electron IPC: push events', () => {
   const view: SettingsView = {
     settings: defaultSettings(),
     problem: null,
+    canStartOver: false,
     file: '/x/settings.json',
   };
 

@@ -1,6 +1,7 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import type { AllowedRoot, ScanLimits } from '../../shared/settings.js';
+import type { AllowedRoot, RootIdentity, ScanLimits } from '../../shared/settings.js';
 import type { ConfigOverrides } from './config.js';
 import type { ToolNameStyle } from './server.js';
 
@@ -22,7 +23,8 @@ export const USAGE = `Usage: node mcp-server/dist/index.js [options]
 
 Serves FolderGate's tools over MCP on stdio.
 
-  --root <dir>               Allow searching <dir> (repeatable; the first is the default root).
+  --root <dir>               Allow searching <dir> (repeatable; the first is the default root;
+                             refused if it is moved or replaced while the server runs).
   --config-dir <dir>         Read roots and limits from <dir>/settings.json, re-read when it changes.
   --audit-dir <dir>          Record every tool call in <dir>/YYYY-MM-DD.jsonl (default: the audit
                              folder of --config-dir; without either, nothing is recorded).
@@ -69,7 +71,12 @@ export function parseCliArgs(argv: string[]): CliOptions | 'help' {
   const roots: AllowedRoot[] = (values.root ?? []).map((dir) => {
     if (dir.includes('\0')) throw new Error('--root contains a NUL character.');
     const resolved = path.resolve(dir);
-    return { path: resolved, name: path.basename(resolved) || resolved };
+    const identity = identityOf(resolved);
+    return {
+      path: resolved,
+      name: path.basename(resolved) || resolved,
+      ...(identity ? { identity } : {}),
+    };
   });
   const limits: Partial<ScanLimits> = {};
   const setLimit = (key: keyof ScanLimits, flag: string, min: number) => {
@@ -103,6 +110,19 @@ export function parseCliArgs(argv: string[]): CliOptions | 'help' {
     toolNames,
     overrides,
   };
+}
+
+// A --root is the folder it names when the server starts (as the app records a folder the person
+// adds): a later swap of it or a parent for a link is then refused, never searched. A folder not
+// there yet is accepted as it is found at each call.
+function identityOf(dir: string): RootIdentity | null {
+  try {
+    const real = fs.realpathSync.native(dir);
+    const st = fs.statSync(real, { bigint: true });
+    return st.isDirectory() ? { dev: st.dev.toString(), ino: st.ino.toString(), real } : null;
+  } catch {
+    return null;
+  }
 }
 
 // An empty value would resolve to the working folder, which is never what was meant.

@@ -3,7 +3,13 @@ import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { isWithin } from '../../shared/path-compare.js';
 import { lstatTimes } from './fast-lstat.js';
-import type { FolderAccess, LinkTarget, OpenFolder } from './folder-access.js';
+import {
+  assertRootIdentity,
+  replacedError,
+  type FolderAccess,
+  type LinkTarget,
+  type OpenFolder,
+} from './folder-access.js';
 
 interface FdFolder extends OpenFolder {
   readonly fd: number;
@@ -76,9 +82,19 @@ export function createFdFolderAccess(options: { useWorkingFolder?: boolean } = {
   };
   return {
     kind: 'fd',
-    openStart(rootReal, segments) {
-      let fd = fs.openSync(rootReal, FOLDER_FLAGS);
+    openStart(rootReal, segments, rootId) {
+      // O_NOFOLLOW guards only the last component: a parent swapped for a link still redirects
+      // this open, so the opened folder itself is compared with the one the person chose.
+      let fd: number;
       try {
+        fd = fs.openSync(rootReal, FOLDER_FLAGS);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (rootId !== null && (code === 'ELOOP' || code === 'ENOTDIR')) throw replacedError();
+        throw error;
+      }
+      try {
+        assertRootIdentity(fs.fstatSync(fd, { bigint: true }), rootId);
         for (const segment of segments) {
           const next = fs.openSync(`${via(fd)}/${segment}`, FOLDER_FLAGS);
           fs.closeSync(fd);

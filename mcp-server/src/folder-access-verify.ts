@@ -3,7 +3,9 @@ import path from 'node:path';
 import { isWithin } from '../../shared/path-compare.js';
 import { lstatTimes } from './fast-lstat.js';
 import {
+  assertRootIdentity,
   changedError,
+  replacedError,
   type FolderAccess,
   type LinkTarget,
   type OpenFolder,
@@ -46,8 +48,18 @@ export function createVerifyingFolderAccess(): FolderAccess {
   const child = (parent: OpenFolder, name: string) => path.join(parent.via, name);
   return {
     kind: 'verify',
-    openStart(rootReal, segments) {
-      let folder = checked(rootReal);
+    openStart(rootReal, segments, rootId) {
+      let folder: CheckedFolder;
+      try {
+        folder = checked(rootReal);
+      } catch (error) {
+        const code = (error as NodeJS.ErrnoException).code;
+        if (rootId !== null && (code === 'ELOOP' || code === 'ENOTDIR')) throw replacedError();
+        throw error;
+      }
+      // Compared on the device and inode this access then checks around every read of the
+      // folder: one swapped later is caught there (ECHANGED), as for any folder of the walk.
+      assertRootIdentity(folder, rootId);
       for (const segment of segments) folder = checked(child(folder, segment));
       return folder;
     },

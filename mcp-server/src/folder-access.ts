@@ -3,6 +3,15 @@ import type { EntryTimes } from './fast-lstat.js';
 import { createFdFolderAccess, isFdAccessAvailable } from './folder-access-fd.js';
 import { createVerifyingFolderAccess } from './folder-access-verify.js';
 
+/**
+ * The device and inode numbers (decimal strings) an allowed folder had when the person chose it:
+ * the folder a walk opens as its root must be that very object (see openStart).
+ */
+export interface FolderId {
+  readonly dev: string;
+  readonly ino: string;
+}
+
 /** A folder opened by the walk; its children are reached through it, never through its logical path. */
 export interface OpenFolder {
   /** Prefix for a child's path (`${via}/${name}`): /proc/self/fd/N on Linux, a checked path elsewhere. */
@@ -27,8 +36,12 @@ export interface LinkTarget {
 export interface FolderAccess {
   /** 'fd' reads through descriptors; 'verify' re-checks device and inode around path reads. */
   readonly kind: 'fd' | 'verify';
-  /** Opens `rootReal`, then each segment below it, never following a link. Throws fs errors. */
-  openStart(rootReal: string, segments: readonly string[]): OpenFolder;
+  /**
+   * Opens `rootReal`, then each segment below it, never following a link. Throws fs errors, and
+   * EREPLACED when the folder opened as the root is not `rootId` (the check is made on what was
+   * opened, so a folder or a parent swapped between the caller's checks and the open is caught).
+   */
+  openStart(rootReal: string, segments: readonly string[], rootId: FolderId | null): OpenFolder;
   /** Opens child folder `name` of `parent` without following a link. Throws when it cannot. */
   openChild(parent: OpenFolder, name: string): OpenFolder;
   /** Follows link `name` of `parent`; null unless it leads to a file or folder inside `rootReal`. */
@@ -53,6 +66,30 @@ export interface FolderAccess {
 /** The error thrown when a folder changed (was swapped or moved) while it was read. */
 export function changedError(): NodeJS.ErrnoException {
   return Object.assign(new Error('the folder changed while it was read'), { code: 'ECHANGED' });
+}
+
+const REPLACED = 'EREPLACED';
+
+/** The error thrown when the folder opened as the root is not the one the person chose. */
+export function replacedError(): NodeJS.ErrnoException {
+  return Object.assign(new Error('the allowed folder was moved or replaced'), { code: REPLACED });
+}
+
+/** True for {@link replacedError} (also as a scan child reports it: a message and a code). */
+export function isReplacedError(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === REPLACED;
+}
+
+/**
+ * Throws EREPLACED unless `st` (of the folder opened as the root) is `rootId`. A root that is no
+ * longer a folder at all (a link in its place: ELOOP, ENOTDIR) was replaced too.
+ */
+export function assertRootIdentity(
+  st: { dev: bigint; ino: bigint },
+  rootId: FolderId | null,
+): void {
+  if (rootId === null) return;
+  if (st.dev.toString() !== rootId.dev || st.ino.toString() !== rootId.ino) throw replacedError();
 }
 
 let platformAccess: FolderAccess | null = null;

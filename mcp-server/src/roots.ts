@@ -3,6 +3,8 @@ import path from 'node:path';
 import { ToolError } from '../../shared/errors.js';
 import type { ServerConfig } from './config.js';
 import { isSamePath } from '../../shared/path-compare.js';
+import { isSameFolder } from '../../shared/settings.js';
+import type { FolderId } from './folder-access.js';
 import { fsError } from './path-guard.js';
 
 /** The root one call searches: its display name, its path as configured, and its realpath. */
@@ -12,12 +14,25 @@ export interface ResolvedRoot {
   real: string;
   /** The folder's allowed file types (lowercase extensions); null = every type. */
   fileTypes: readonly string[] | null;
+  /** The folder the person chose, which every open of the root is checked against; null: not recorded. */
+  id: FolderId | null;
+}
+
+/** The refusal of a root whose path no longer leads to the folder the person chose. */
+export function rootReplacedError(name: string): ToolError {
+  return new ToolError(
+    'RootReplaced',
+    `The allowed folder '${name}' was moved or replaced since the person chose it.`,
+    'Ask the user to check the folder in FolderGate (Folders): they can allow the folder that is there now, or remove it. Do not retry before they have.',
+  );
 }
 
 /**
  * Picks the root for a call: the default when `requested` is empty, otherwise the allowed root
- * whose name or path (compared after normalization and realpath) matches. Never puts the
- * absolute paths of allowed roots in an error.
+ * whose name or path (compared after normalization and realpath) matches. A root whose identity
+ * was recorded must still be that folder (same device, inode and realpath), else RootReplaced;
+ * the walk checks the folder it opens again, so a swap after this check is caught there. Never
+ * puts the absolute paths of allowed roots in an error.
  */
 export function resolveRoot(requested: string | undefined, config: ServerConfig): ResolvedRoot {
   const { roots } = config;
@@ -51,8 +66,11 @@ export function resolveRoot(requested: string | undefined, config: ServerConfig)
       'Ask the user to add a folder in FolderGate.',
     );
   let real: string;
+  let now: fs.BigIntStats | null = null;
+  const identity = chosen.identity ?? null;
   try {
     real = fs.realpathSync.native(chosen.path);
+    if (identity !== null) now = fs.statSync(real, { bigint: true });
   } catch (error) {
     const problem = fsError(error, chosen.name);
     if (problem.code === 'PathNotFound') {
@@ -64,12 +82,40 @@ export function resolveRoot(requested: string | undefined, config: ServerConfig)
     }
     throw problem;
   }
+  if (
+    identity !== null &&
+    (now === null ||
+      !isSameFolder(identity, { dev: now.dev.toString(), ino: now.ino.toString(), real }, path))
+  ) {
+    throw rootReplacedError(chosen.name);
+  }
   return {
     name: chosen.name,
     path: path.resolve(chosen.path),
     real,
     fileTypes: chosen.fileTypes ?? null,
+    id: identity === null ? null : { dev: identity.dev, ino: identity.ino },
   };
+}
+
+/**
+ * Throws RootReplaced when `root` (resolved with its identity) no longer leads to that folder: for
+ * a check of the start folder that failed because the root itself was swapped meanwhile, so the
+ * caller is told what happened rather than that some link points outside.
+ */
+export function assertRootStillThere(root: ResolvedRoot): void {
+  if (root.id === null) return;
+  let real: string;
+  let now: fs.BigIntStats;
+  try {
+    real = fs.realpathSync.native(root.path);
+    now = fs.statSync(real, { bigint: true });
+  } catch {
+    return; // gone for a moment: the caller's own error says so
+  }
+  const id = { dev: now.dev.toString(), ino: now.ino.toString() };
+  if (id.dev !== root.id.dev || id.ino !== root.id.ino || !isSamePath(real, root.real, path))
+    throw rootReplacedError(root.name);
 }
 
 function findByPath<T extends { path: string }>(requested: string, roots: T[]): T | undefined {

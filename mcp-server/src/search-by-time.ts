@@ -12,7 +12,13 @@ import {
 } from '../../shared/search-by-time.js';
 import type { ServerConfig } from './config.js';
 import { resolveStartFolder, startFolderError, toRelativeSegments } from './path-guard.js';
-import { resolveRoot, type ResolvedRoot } from './roots.js';
+import { isReplacedError } from './folder-access.js';
+import {
+  assertRootStillThere,
+  resolveRoot,
+  rootReplacedError,
+  type ResolvedRoot,
+} from './roots.js';
 import { takeAfter, type Candidate } from './scan/candidates.js';
 import { scanTimeSorted } from './scan/parallel-scan.js';
 import {
@@ -60,7 +66,13 @@ export async function searchByTime(args: unknown, ctx: SearchContext): Promise<S
   const root = resolveRoot(req.root, ctx.config);
   const segments = toRelativeSegments(req.path ?? '', path);
   const startShown = segments.length === 0 ? root.name : `${root.name}/${segments.join('/')}`;
-  const startReal = resolveStartFolder(root.real, segments, startShown);
+  let startReal: string;
+  try {
+    startReal = resolveStartFolder(root.real, segments, startShown);
+  } catch (error) {
+    assertRootStillThere(root);
+    throw error;
+  }
   const startRel = segments.join('/');
 
   const query = {
@@ -102,8 +114,11 @@ export async function searchByTime(args: unknown, ctx: SearchContext): Promise<S
     fileTypes: root.fileTypes,
   };
   // The walk opens the start folder again, without following links: a swap since
-  // resolveStartFolder surfaces here, and gets the same codes as a bad `path`.
+  // resolveStartFolder surfaces here, and gets the same codes as a bad `path`; a root that is
+  // no longer the folder the person chose (checked on the folder opened) is RootReplaced.
   const asStartError = (error: unknown): never => {
+    if (isReplacedError(error)) throw rootReplacedError(root.name);
+    assertRootStillThere(root);
     throw startFolderError(error, startShown);
   };
 
@@ -121,6 +136,7 @@ export async function searchByTime(args: unknown, ctx: SearchContext): Promise<S
     walk = await walkTree({
       startReal,
       rootReal: root.real,
+      rootId: root.id,
       maxDepth,
       followSymlinks: ctx.config.followSymlinks,
       deadline,
@@ -178,6 +194,7 @@ export async function searchByTime(args: unknown, ctx: SearchContext): Promise<S
         ...matchQuery,
         startReal,
         rootReal: root.real,
+        rootId: root.id,
         startRel,
         exclude: ctx.config.exclude,
         maxDepth,

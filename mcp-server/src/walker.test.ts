@@ -6,6 +6,7 @@ import { makeTempDir, removeTempDir } from '../test/helpers.js';
 import type { FolderAccess } from './folder-access.js';
 import { createFdFolderAccess, isFdAccessAvailable } from './folder-access-fd.js';
 import { createVerifyingFolderAccess } from './folder-access-verify.js';
+import { findBoundaries } from './scan/regions.js';
 import {
   type WalkEntry,
   type WalkResult,
@@ -609,5 +610,94 @@ describe('walkTree depth ceiling, names that are not UTF-8, descriptors, both ac
         expect(checked.result).toEqual(expected.result);
       }
     }
+  });
+});
+
+describe('walkTree rootId: the folder opened as the root must be the one the person chose', () => {
+  const idOf = (p: string) => {
+    const st = fs.statSync(p, { bigint: true });
+    return { dev: st.dev.toString(), ino: st.ino.toString() };
+  };
+  const accesses = (): (FolderAccess | undefined)[] =>
+    isFdAccessAvailable()
+      ? [
+          undefined,
+          createVerifyingFolderAccess(),
+          createFdFolderAccess({ useWorkingFolder: false }),
+        ]
+      : [undefined, createVerifyingFolderAccess()];
+
+  it('walks the root it was given, also from a start folder below it', async () => {
+    for (const access of accesses()) {
+      const { rels } = await walk({ access, rootId: idOf(root) });
+      expect(rels.length).toBe(allEntries().length);
+      const below = await walk({ access, rootId: idOf(root), startReal: path.join(root, 'a') });
+      expect(below.rels).toContain('b/c.txt');
+    }
+  });
+
+  it('refuses (EREPLACED) another folder at the root path, and a link put there, listing nothing', async () => {
+    const chosen = path.join(base, 'chosen');
+    fs.mkdirSync(chosen);
+    const id = idOf(chosen);
+    fs.renameSync(chosen, `${chosen}.old`);
+    for (const access of accesses()) {
+      // Another folder now at that path (by the same path, a parent swapped would do the same).
+      fs.mkdirSync(chosen);
+      fs.writeFileSync(path.join(chosen, 'other.txt'), 'x');
+      const seen: string[] = [];
+      await expect(
+        walk({
+          access,
+          startReal: chosen,
+          rootReal: chosen,
+          rootId: id,
+          visit: (e) => !!seen.push(e.rel),
+        }),
+      ).rejects.toMatchObject({ code: 'EREPLACED' });
+      fs.rmSync(chosen, { recursive: true });
+      // A link in its place, to a folder outside.
+      fs.symlinkSync(outside, chosen);
+      await expect(
+        walk({
+          access,
+          startReal: chosen,
+          rootReal: chosen,
+          rootId: id,
+          visit: (e) => !!seen.push(e.rel),
+        }),
+      ).rejects.toMatchObject({ code: 'EREPLACED' });
+      fs.unlinkSync(chosen);
+      expect(seen).toEqual([]);
+    }
+  });
+
+  it('the scan split (scan/regions.ts) opens the root with the same check', () => {
+    const query = {
+      timeField: 'modified' as const,
+      fromMs: null,
+      toMs: null,
+      glob: null,
+      includeFiles: true,
+      includeDirectories: false,
+      includeUnknownTime: false,
+      fileTypes: null,
+      startReal: root,
+      rootReal: root,
+      startRel: '',
+      exclude: [],
+      maxDepth: 256,
+      followSymlinks: false,
+      sort: 'time_desc' as const,
+      after: null,
+      keep: 10,
+      collectAllBytes: 0,
+    };
+    expect(findBoundaries({ ...query, rootId: idOf(root) }, null, null, 4).length).toBeGreaterThan(
+      0,
+    );
+    expect(() => findBoundaries({ ...query, rootId: idOf(outside) }, null, null, 4)).toThrow(
+      expect.objectContaining({ code: 'EREPLACED' }),
+    );
   });
 });

@@ -5,6 +5,7 @@ import type { EntryTimes } from './fast-lstat.js';
 import {
   platformFolderAccess,
   type FolderAccess,
+  type FolderId,
   type LinkTarget,
   type OpenFolder,
 } from './folder-access.js';
@@ -50,6 +51,11 @@ export interface WalkResult extends WalkStats {
 export interface WalkSpec {
   startReal: string;
   rootReal: string;
+  /**
+   * The folder the person chose as the root: the walk refuses (EREPLACED) to read a root that is
+   * not that very folder when it opens it. Null or absent: not recorded (accepted as it is).
+   */
+  rootId?: FolderId | null | undefined;
   /** Deepest level entered: 0 = direct children only. */
   maxDepth: number;
   followSymlinks: boolean;
@@ -105,7 +111,8 @@ const CHECK_EVERY = 256;
  * the walk runs never makes it list anything outside the root. Runs synchronous file-system calls
  * in slices of ~12 ms and yields to the event loop between them, so the server keeps answering
  * and sees cancellation promptly. Unreadable folders are skipped and counted; every handle is
- * closed when the walk ends, however it ends. Throws the start folder's open or read error.
+ * closed when the walk ends, however it ends. Throws the start folder's open or read error, and
+ * EREPLACED when the root it opens is not the folder the person chose (`rootId`).
  */
 export async function walkTree(spec: WalkSpec): Promise<WalkResult> {
   const access = spec.access ?? platformFolderAccess();
@@ -130,6 +137,7 @@ export async function walkTree(spec: WalkSpec): Promise<WalkResult> {
   const startFolder = access.openStart(
     spec.rootReal,
     startRel === '' ? [] : startRel.split(path.sep),
+    spec.rootId ?? null,
   );
   try {
     stack.push(

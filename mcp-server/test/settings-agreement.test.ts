@@ -115,12 +115,37 @@ describe('a settings file from a newer FolderGate', () => {
     const h = await start();
     fs.writeFileSync(
       settingsFile(),
-      JSON.stringify({ version: 99, roots: [{ path: alpha, name: 'alpha', colour: 'red' }] }),
+      JSON.stringify({ version: 99, roots: [{ path: alpha, name: 'alpha', fileTypes: '.pdf' }] }),
     );
     expect(errorCode(await search(h))).toBe('NoAllowedRoots');
     const view = await createSettingsStore(configDir).load();
     expect(view.settings.roots).toEqual([]);
-    expect(view.problem).toContain('roots.0: Unrecognized key: "colour"');
+    expect(view.problem).toContain('roots.0.fileTypes: Invalid input: expected array');
+  });
+});
+
+describe('keys this version does not know inside settings objects', () => {
+  it('are used (and kept) alike by the server, the store and roots list', async () => {
+    const h = await start();
+    const text = `${JSON.stringify({
+      version: 2,
+      roots: [{ path: alpha, name: 'alpha', colour: 'red' }],
+      limits: { maxFilesScanned: 1000, turbo: true },
+      tools: { 'fs.search_by_time': true, 'fs.read_file': false },
+    })}\n`;
+    fs.writeFileSync(settingsFile(), text);
+    expect(foundNames(await search(h))).toEqual(['a.txt']);
+    expect(h.stderr()).not.toContain('could not be used');
+
+    const view = await createSettingsStore(configDir).load();
+    expect(view.problem).toBeNull();
+    expect(view.settings.roots).toEqual([{ path: alpha, name: 'alpha', colour: 'red' }]);
+    expect(view.settings.limits).toMatchObject({ maxFilesScanned: 1000, turbo: true });
+    const list = rootsList();
+    expect(list.code).toBe(0);
+    expect(list.stdout).toContain(alpha);
+    expect(list.stderr).toBe('');
+    expect(fs.readFileSync(settingsFile(), 'utf8')).toBe(text);
   });
 });
 

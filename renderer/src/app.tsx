@@ -7,10 +7,11 @@ import type { RendererBridge } from './bridge.js';
 import { CLIENT_ERROR_CODES } from './bridge.js';
 import { ApprovalBanner } from './components/approval-banner.js';
 import { PausedBanner, PauseSwitch, usePause } from './components/pause-switch.js';
-import { Button, Callout, ErrorCallout, Icon, Spinner } from './components/ui.js';
+import { Button, Callout, ConfirmDialog, ErrorCallout, Icon, Spinner } from './components/ui.js';
 import { accessStatus, AppStateProvider, useApp, useBoot } from './lib/app-state.js';
 import { describeActivity } from '../../shared/activity-describe.js';
 import { shortActivity, timeAgo } from './lib/activity-view.js';
+import { useAction } from './lib/use-action.js';
 import { useLastActivity, useNow } from './lib/use-activity.js';
 import { ActivityScreen } from './screens/activity.js';
 import { AiAppsScreen } from './screens/ai-apps.js';
@@ -113,6 +114,7 @@ function Shell(): ReactNode {
   if (!view.settings.firstRunCompleted) {
     return (
       <main className="first-run-main">
+        <SettingsProblem />
         <FirstRunScreen onFinished={() => go('folders')} />
       </main>
     );
@@ -127,11 +129,7 @@ function Shell(): ReactNode {
       <main className="main" id="main" ref={mainRef} tabIndex={-1} data-screen={screen}>
         <ApprovalBanner />
         <PausedBanner />
-        {view.problem ? (
-          <Callout tone="warning" title="Your settings file could not be read" role="note">
-            <p>{view.problem}</p>
-          </Callout>
-        ) : null}
+        <SettingsProblem />
         <div className="content">
           {screen === 'folders' ? <FoldersScreen /> : null}
           {screen === 'apps' ? <AiAppsScreen /> : null}
@@ -145,6 +143,54 @@ function Shell(): ReactNode {
         </div>
       </main>
     </div>
+  );
+}
+
+// What is wrong with the settings file; for a file that cannot be used (every change is refused
+// until then), the one way on besides fixing it: start over, keeping the old file aside.
+function SettingsProblem(): ReactNode {
+  const { view, bridge, setView } = useApp();
+  const [asking, setAsking] = useState(false);
+  const startOver = useAction(() => bridge.invoke('settings:startOver', {}));
+  if (!view.problem) return null;
+  const onConfirm = async (): Promise<void> => {
+    const next = await startOver.run();
+    if (next) {
+      setView(next);
+      setAsking(false);
+    }
+  };
+  return (
+    <Callout tone="warning" title="Your settings file could not be read" role="note">
+      <p>{view.problem}</p>
+      {view.canStartOver ? (
+        <>
+          <Button size="sm" onClick={() => setAsking(true)} data-testid="start-over">
+            Start over…
+          </Button>
+          <ConfirmDialog
+            open={asking}
+            title="Start over with default settings?"
+            confirmLabel="Start over"
+            busy={startOver.busy}
+            onConfirm={() => void onConfirm()}
+            onCancel={() => {
+              startOver.clearError();
+              setAsking(false);
+            }}
+          >
+            <p>
+              FolderGate begins again with no folders and its usual settings. Your current settings
+              file is not deleted: it is kept beside the new one (settings.corrupt-…json), so you
+              can copy your folders back from it.
+            </p>
+            {startOver.error ? (
+              <ErrorCallout error={startOver.error} title="Nothing was changed" />
+            ) : null}
+          </ConfirmDialog>
+        </>
+      ) : null}
+    </Callout>
   );
 }
 

@@ -100,6 +100,7 @@ export function createActivityService(options: ActivityServiceOptions): Activity
       store.update((s) => ({
         ...s,
         activity: {
+          ...s.activity, // keys of a newer version are kept
           enabled: change.enabled ?? s.activity.enabled,
           retentionDays: change.retentionDays ?? s.activity.retentionDays,
           notify: change.notify ?? s.activity.notify,

@@ -28,8 +28,10 @@ export function createControlHandlers(store: SettingsStore): ControlSettingsHand
             'This folder is not in the list of allowed folders any more.',
             'Reload the Folders screen and choose the folder again.',
           );
-        // null removes the key: a folder without `fileTypes` allows every type.
-        const next = { path: root.path, name: root.name, ...(fileTypes ? { fileTypes } : {}) };
+        // null removes the key: a folder without `fileTypes` allows every type. Every other key
+        // of the entry (its identity, keys of a newer version) is kept as it is.
+        const next = { ...root, fileTypes: fileTypes ?? undefined };
+        if (!fileTypes) delete next.fileTypes;
         return { ...s, roots: s.roots.map((r, i) => (i === index ? next : r)) };
       }),
     'approval:setSettings': ({ mode, app }) =>

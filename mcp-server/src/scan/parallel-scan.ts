@@ -1,3 +1,4 @@
+import { isReplacedError } from '../folder-access.js';
 import { log } from '../log.js';
 import type { StopReason, WalkResult, WalkStats } from '../walker.js';
 import { takeAfter, toPart, type Collected, type Part, type SortKey } from './candidates.js';
@@ -70,7 +71,8 @@ export async function scanTimeSorted(
       );
       if (boundaries.length >= 2) return await scanSplit(pool, query, region, boundaries, options);
     } catch (error) {
-      if (options.signal?.aborted) throw error;
+      // A root that is not the folder the person chose is refused, never scanned again here.
+      if (options.signal?.aborted || isReplacedError(error)) throw error;
       log(
         `parallel scan failed (${error instanceof Error ? error.message : String(error)}); scanning in the server`,
       );

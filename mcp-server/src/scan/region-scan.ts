@@ -2,6 +2,7 @@ import picomatch from 'picomatch';
 import { ToolError } from '../../../shared/errors.js';
 import { createFileTypeFilter } from '../../../shared/file-types.js';
 import type { EntryTimes } from '../fast-lstat.js';
+import type { FolderId } from '../folder-access.js';
 import type { TimeField } from '../../../shared/search-by-time.js';
 import { walkTree, type WalkEntry, type WalkResult, type WalkStats } from '../walker.js';
 import {
@@ -36,6 +37,8 @@ export interface MatchQuery {
 export interface ScanQuery extends MatchQuery {
   startReal: string;
   rootReal: string;
+  /** The folder the person chose as the root (see WalkSpec.rootId): checked by every open of it. */
+  rootId: FolderId | null;
   /** The start folder relative to the root ('/'-separated), for the excludes. */
   startRel: string;
   exclude: string[];
@@ -204,6 +207,7 @@ export async function scanRegion(
   const walk = await walkTree({
     startReal: query.startReal,
     rootReal: query.rootReal,
+    rootId: query.rootId,
     maxDepth: query.maxDepth,
     followSymlinks: query.followSymlinks,
     after: region.after,

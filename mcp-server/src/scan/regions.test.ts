@@ -33,6 +33,7 @@ function query(overrides: Partial<ScanQuery> = {}): ScanQuery {
     fileTypes: null,
     startReal: root,
     rootReal: root,
+    rootId: null,
     startRel: '',
     exclude: [],
     maxDepth: 256,

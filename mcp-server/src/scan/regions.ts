@@ -16,7 +16,8 @@ const MAX_LISTINGS = 64;
  * folder's children, then theirs, …) until there are at least `wanted`, so that regions are many
  * and small enough to balance the children. Only folders the walk would enter are used: real
  * folders (not links), not excluded, above maxDepth. Listed through the same folder access as
- * the walk (descriptors, no link followed); an error here only means no split.
+ * the walk (descriptors, no link followed), the root checked to be the folder the person chose;
+ * an error here means no split (and a replaced root is then refused by the walk itself).
  */
 export function findBoundaries(
   query: ScanQuery,
@@ -33,6 +34,7 @@ export function findBoundaries(
   const start = access.openStart(
     query.rootReal,
     startSegments === '' ? [] : startSegments.split(path.sep),
+    query.rootId,
   );
   level.push({ rel: '', folder: start });
   try {

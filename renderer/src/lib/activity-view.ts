@@ -129,6 +129,8 @@ const FIXES: Record<string, string> = {
   PathTraversalDetected: 'Nothing to do: FolderGate kept the AI app inside your folder.',
   SymlinkEscapeDetected: 'Nothing to do: FolderGate did not follow a link out of your folder.',
   PathNotRelative: 'Nothing to do: FolderGate kept the AI app inside your folder.',
+  RootReplaced:
+    'Check the folder on the Folders screen: use the folder that is there now, or remove it.',
   PathNotFound: 'The AI app asked for a folder that does not exist; it can try another.',
   TimeoutExceeded:
     'The AI app can search a smaller folder, or you can raise the time limit in Advanced › Search limits.',

@@ -3,7 +3,7 @@ import { IpcError, type RootView } from '../../../shared/ipc.js';
 import { accessStatus } from './app-state.js';
 
 function root(state: RootView['state'], name = 'Documents'): RootView {
-  return { path: `/home/a/${name}`, name, isDefault: false, state, warnings: [] } as RootView;
+  return { path: `/home/a/${name}`, name, isDefault: false, state, nowAt: null, warnings: [] };
 }
 
 describe('accessStatus (the sidebar line)', () => {

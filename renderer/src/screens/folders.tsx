@@ -1,5 +1,6 @@
 // Folders: the allowed roots with their state, default marker and warnings; add, rename,
-// remove (with confirmation) and make default.
+// remove (with confirmation), make default, and use a moved or replaced folder's new one (with
+// confirmation).
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import type { RootView } from '../../../shared/ipc.js';
@@ -39,13 +40,19 @@ const STATE_LABELS: Record<
     tone: 'danger',
     hint: 'This path is a file, not a folder.',
   },
+  replaced: {
+    label: 'Moved or replaced',
+    tone: 'danger',
+    hint: 'This folder was moved or replaced: its location no longer leads to the folder you chose, so AI apps cannot search it. If the folder now there is the one you want (for example a project you downloaded again), choose “Use this folder”; otherwise remove it.',
+  },
 };
 
 /** The Folders screen. */
 export function FoldersScreen(): ReactNode {
   const { roots, rootsError, refreshRoots } = useApp();
-  // The dialog keeps showing its folder while it closes.
+  // The dialogs keep showing their folder while they close.
   const [removing, setRemoving] = useState<{ root: RootView; open: boolean } | null>(null);
+  const [confirming, setConfirming] = useState<{ root: RootView; open: boolean } | null>(null);
   const listId = useId();
 
   // Each visit looks at the disk again: a folder may have gone missing since the last one.
@@ -81,6 +88,7 @@ export function FoldersScreen(): ReactNode {
                 key={root.path}
                 root={root}
                 onRemove={() => setRemoving({ root, open: true })}
+                onConfirm={() => setConfirming({ root, open: true })}
               />
             ))}
           </ul>
@@ -96,11 +104,16 @@ export function FoldersScreen(): ReactNode {
         open={removing?.open ?? false}
         onClose={() => setRemoving((r) => (r ? { ...r, open: false } : r))}
       />
+      <UseFolderDialog
+        root={confirming?.root ?? null}
+        open={confirming?.open ?? false}
+        onClose={() => setConfirming((r) => (r ? { ...r, open: false } : r))}
+      />
     </>
   );
 }
 
-function RootRow(props: { root: RootView; onRemove(): void }): ReactNode {
+function RootRow(props: { root: RootView; onRemove(): void; onConfirm(): void }): ReactNode {
   const { root } = props;
   const { bridge, setRoots } = useApp();
   const [editing, setEditing] = useState(false);
@@ -231,6 +244,11 @@ function RootRow(props: { root: RootView; onRemove(): void }): ReactNode {
           </p>
         ) : null}
         {root.state !== 'ok' ? <p className="root-hint">{state.hint}</p> : null}
+        {root.state === 'replaced' && root.nowAt !== null ? (
+          <p className="root-hint" data-testid="root-now-at">
+            Its location now leads to <code className="path">{root.nowAt}</code>
+          </p>
+        ) : null}
         {root.warnings.length > 0 ? (
           <ul className="warning-list" aria-label={`Warnings about ${root.name}`}>
             {root.warnings.map((warning) => (
@@ -267,6 +285,17 @@ function RootRow(props: { root: RootView; onRemove(): void }): ReactNode {
               aria-label={`Make ${root.name} the default folder`}
             >
               Make default
+            </Button>
+          ) : null}
+          {root.state === 'replaced' ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={props.onConfirm}
+              aria-label={`Use this folder for ${root.name}`}
+              data-testid="use-folder"
+            >
+              Use this folder
             </Button>
           ) : null}
           <Button
@@ -329,6 +358,54 @@ function RemoveDialog(props: { root: RootView | null; open: boolean; onClose(): 
       {shown ? <code className="path">{shown.path}</code> : null}
       {remove.error ? (
         <ErrorCallout error={remove.error} title="The folder was not removed" />
+      ) : null}
+    </ConfirmDialog>
+  );
+}
+
+function UseFolderDialog(props: {
+  root: RootView | null;
+  open: boolean;
+  onClose(): void;
+}): ReactNode {
+  const { bridge, setRoots } = useApp();
+  const confirm = useAction((root: RootView) =>
+    bridge.invoke(
+      'roots:confirm',
+      root.nowAt === null ? { path: root.path } : { path: root.path, nowAt: root.nowAt },
+    ),
+  );
+  const shown = props.root;
+
+  const onConfirm = async (): Promise<void> => {
+    if (!props.root) return;
+    const result = await confirm.run(props.root);
+    if (result) {
+      setRoots(result.roots);
+      props.onClose();
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      open={props.open}
+      title={`Use the folder now at “${shown?.name ?? ''}”?`}
+      confirmLabel="Use this folder"
+      busy={confirm.busy}
+      onConfirm={() => void onConfirm()}
+      onCancel={() => {
+        confirm.clearError();
+        props.onClose();
+      }}
+    >
+      <p>
+        This is no longer the folder you chose: it was moved, or another folder took its place. AI
+        apps will be able to search the folder that is there now:
+      </p>
+      {shown ? <code className="path">{shown.nowAt ?? shown.path}</code> : null}
+      <p>Choose this only if you know this folder and want AI apps to search it.</p>
+      {confirm.error ? (
+        <ErrorCallout error={confirm.error} title="The folder was not changed" />
       ) : null}
     </ConfirmDialog>
   );
