@@ -147,6 +147,13 @@ export function createFdFolderAccess(options: { useWorkingFolder?: boolean } = {
     times(parent, name) {
       return lstatTimes(focus(parent as FdFolder) ? name : `${parent.via}/${name}`);
     },
+    identify(folder) {
+      const st = fs.fstatSync((folder as FdFolder).fd, { bigint: true });
+      return { dev: st.dev.toString(), ino: st.ino.toString() };
+    },
+    openFile(parent, name) {
+      return fs.openSync(`${parent.via}/${name}`, O_RDONLY | O_NOFOLLOW);
+    },
     close(folder) {
       if (focused === folder) leave();
       try {

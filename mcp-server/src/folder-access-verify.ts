@@ -11,6 +11,9 @@ import {
   type OpenFolder,
 } from './folder-access.js';
 
+// Windows has no O_NOFOLLOW (0 there): the caller's fstat comparison with the listing decides.
+const O_NOFOLLOW = fs.constants.O_NOFOLLOW ?? 0;
+
 interface CheckedFolder extends OpenFolder {
   readonly dev: bigint;
   readonly ino: bigint;
@@ -101,6 +104,20 @@ export function createVerifyingFolderAccess(): FolderAccess {
       const st = lstatTimes(child(parent, name));
       assertUnchanged(parent as CheckedFolder);
       return st;
+    },
+    identify(folder) {
+      const { dev, ino } = folder as CheckedFolder;
+      return { dev: dev.toString(), ino: ino.toString() };
+    },
+    openFile(parent, name) {
+      const fd = fs.openSync(child(parent, name), fs.constants.O_RDONLY | O_NOFOLLOW);
+      try {
+        assertUnchanged(parent as CheckedFolder);
+      } catch (error) {
+        fs.closeSync(fd);
+        throw error;
+      }
+      return fd;
     },
     close() {
       // nothing is held open

@@ -54,6 +54,13 @@ export interface FolderAccess {
   lstat(parent: OpenFolder, name: string): fs.Stats | undefined;
   /** The same lstat() reduced to size and times, as cheaply as the platform allows (fast-lstat.ts). */
   times(parent: OpenFolder, name: string): EntryTimes | undefined;
+  /** Device and inode of the open folder itself (decimal strings), as `openStart` compares them. */
+  identify(folder: OpenFolder): FolderId;
+  /**
+   * Opens file `name` of `parent` for reading without following a link, and returns its
+   * descriptor (the caller closes it, and compares its fstat with what was listed).
+   */
+  openFile(parent: OpenFolder, name: string): number;
   /** Releases the folder (closes its descriptor). Never throws. */
   close(folder: OpenFolder): void;
   /**

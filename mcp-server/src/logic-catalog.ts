@@ -2,7 +2,6 @@
 // immutable snapshots. Every call asks for the current snapshot once and reads only that object;
 // a changed catalog produces a new snapshot that replaces the old one in a single assignment.
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
 import {
   DEFAULT_LOGIC_AUTH,
   inferParams,
@@ -14,9 +13,10 @@ import {
 } from '../../shared/logic.js';
 import {
   CATALOG_MAX_ENTRIES,
-  errorCode,
+  createCatalogReader,
   scanCatalog,
   type CatalogProblem,
+  type CatalogReader,
   type FileInfo,
   type Scan,
 } from './logic-catalog-scan.js';
@@ -66,7 +66,6 @@ export interface LogicCatalogOptions {
 }
 
 const NONE: CatalogSnapshot = Object.freeze({ status: 'none' });
-const O_NOFOLLOW = fs.constants.O_NOFOLLOW ?? 0;
 
 /**
  * Creates a catalog cache. Change detection: every call walks the (small) tree and builds a
@@ -129,12 +128,17 @@ function buildSnapshot(scan: Scan): { snapshot: CatalogSnapshot; problems: strin
   if (result.truncated)
     problems.push(`only the first ${CATALOG_MAX_ENTRIES} entries under logics/ were read.`);
   const entries = new Map<string, CatalogEntry>();
-  for (const [rel, info] of result.files) {
-    if (!rel.endsWith('.sql')) continue;
-    const name = rel.slice(0, -'.sql'.length);
-    const entry = loadLogic(name, info, result.files, result.odd);
-    if (!entry.ok) problems.push(`logic '${name}' is left out: ${entry.reason}`);
-    entries.set(name, entry);
+  const reader = result.place ? createCatalogReader(result.place) : null;
+  try {
+    for (const [rel, info] of result.files) {
+      if (!rel.endsWith('.sql') || reader === null) continue;
+      const name = rel.slice(0, -'.sql'.length);
+      const entry = loadLogic(name, info, result.files, result.odd, reader);
+      if (!entry.ok) problems.push(`logic '${name}' is left out: ${entry.reason}`);
+      entries.set(name, entry);
+    }
+  } finally {
+    reader?.close();
   }
   // A .sql that is a link, folder or special file still names a logic: logic_get must say why it
   // cannot be used (InvalidLogic), not that it does not exist (NOT_FOUND).
@@ -167,9 +171,10 @@ function loadLogic(
   info: FileInfo,
   files: Map<string, FileInfo>,
   odd: Map<string, string>,
+  reader: CatalogReader,
 ): CatalogEntry {
   const base = name.split('/').pop()!;
-  const sqlText = readText(info, LOGIC_LIMITS.sqlMaxBytes);
+  const sqlText = readText(reader, info, LOGIC_LIMITS.sqlMaxBytes);
   if (typeof sqlText !== 'string') return { ok: false, reason: `${base}.sql ${sqlText.problem}.` };
   const sql = sqlText.replace(/\s+$/, '');
   if (sql.trim() === '') return { ok: false, reason: `${base}.sql is empty.` };
@@ -185,7 +190,7 @@ function loadLogic(
   }));
   let auth = { required: DEFAULT_LOGIC_AUTH.required, roles: [...DEFAULT_LOGIC_AUTH.roles] };
   if (sidecarInfo) {
-    const text = readText(sidecarInfo, LOGIC_LIMITS.sidecarMaxBytes);
+    const text = readText(reader, sidecarInfo, LOGIC_LIMITS.sidecarMaxBytes);
     if (typeof text !== 'string')
       return { ok: false, reason: `its sidecar ${base}.json ${text.problem}.` };
     let json: unknown;
@@ -220,34 +225,25 @@ function loadLogic(
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-function readText(info: FileInfo, maxBytes: number): string | { problem: string } {
+function readText(
+  reader: CatalogReader,
+  info: FileInfo,
+  maxBytes: number,
+): string | { problem: string } {
   if (info.size > maxBytes) return { problem: `is ${info.size} bytes; the limit is ${maxBytes}` };
-  let fd: number;
+  // A hard link is the same file as a name elsewhere, possibly outside the catalog (a file the
+  // person never put here): its text is not served.
+  if (info.nlink > 1)
+    return {
+      problem:
+        'is a hard link to a file that also has another name, possibly outside the catalog; copy the file into the catalog instead',
+    };
+  const bytes = reader.read(info, maxBytes);
+  if (!Buffer.isBuffer(bytes)) return bytes;
   try {
-    fd = fs.openSync(info.abs, fs.constants.O_RDONLY | O_NOFOLLOW);
-  } catch (error) {
-    return { problem: `cannot be read (${errorCode(error)})` };
-  }
-  try {
-    const st = fs.fstatSync(fd);
-    if (!st.isFile()) return { problem: 'is not a regular file' };
-    if (st.size > maxBytes) return { problem: `is ${st.size} bytes; the limit is ${maxBytes}` };
-    const buffer = Buffer.alloc(st.size);
-    let read = 0;
-    while (read < buffer.length) {
-      const n = fs.readSync(fd, buffer, read, buffer.length - read, read);
-      if (n === 0) break;
-      read += n;
-    }
-    try {
-      return utf8.decode(buffer.subarray(0, read)).replace(/^\uFEFF/, '');
-    } catch {
-      return { problem: 'is not valid UTF-8 text' };
-    }
-  } catch (error) {
-    return { problem: `cannot be read (${errorCode(error)})` };
-  } finally {
-    fs.closeSync(fd);
+    return utf8.decode(bytes).replace(/^\uFEFF/, '');
+  } catch {
+    return { problem: 'is not valid UTF-8 text' };
   }
 }
 

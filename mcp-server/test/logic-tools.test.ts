@@ -551,3 +551,39 @@ describe('createLogicCatalog change detection (signature only, racy re-reads off
     }
   });
 });
+
+describe('hard links in the catalog (issue 18, item 8)', () => {
+  it('refuses a .sql or a sidecar that is a hard link, whose other name may be outside', () => {
+    const tmp = makeTempDir('fg-logic-hardlink-');
+    const catalog = createLogicCatalog({ log: () => undefined, racyWindowMs: 0 });
+    try {
+      write(tmp, {
+        'outside/secret.sql': 'SELECT secret FROM vault',
+        'outside/params.json': { params: [] },
+        'catalog/logics/plain.sql': 'SELECT 1',
+        'catalog/logics/sidecar.sql': 'SELECT 2',
+      });
+      fs.linkSync(
+        path.join(tmp, 'outside/secret.sql'),
+        path.join(tmp, 'catalog/logics/linked.sql'),
+      );
+      fs.linkSync(
+        path.join(tmp, 'outside/params.json'),
+        path.join(tmp, 'catalog/logics/sidecar.json'),
+      );
+      const snapshot = catalog.snapshot(path.join(tmp, 'catalog'));
+      expect(snapshot.status).toBe('ready');
+      if (snapshot.status !== 'ready') return;
+      expect(snapshot.names).toEqual(['plain']);
+      expect(snapshot.invalid).toEqual(['linked', 'sidecar']);
+      const linked = snapshot.entries.get('linked');
+      expect(linked?.ok).toBe(false);
+      expect(!linked?.ok && linked?.reason).toMatch(/linked\.sql is a hard link/);
+      expect(JSON.stringify([...snapshot.entries])).not.toContain('vault');
+      const sidecar = snapshot.entries.get('sidecar');
+      expect(!sidecar?.ok && sidecar?.reason).toMatch(/sidecar sidecar\.json is a hard link/);
+    } finally {
+      removeTempDir(tmp);
+    }
+  });
+});
