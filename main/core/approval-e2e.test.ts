@@ -414,3 +414,70 @@ describe("a folder's allowed file types", () => {
     );
   });
 });
+
+describe('the settings in force after the person allows (issue 18, item 2)', () => {
+  beforeAll(async () => {
+    await data('approval:setSettings', { mode: 'ask' });
+  });
+  afterAll(async () => {
+    await data('approval:setSettings', { mode: 'off' });
+  });
+
+  /** Starts a call, makes `change` while it waits for the person, then allows it. */
+  async function allowAfter(agentName: string, change: () => Promise<unknown>, args = {}) {
+    const agent = await startAgent(agentName);
+    const call = search(agent, args);
+    await waitForQueue((s) => s.pending.some((p) => p.client.name === agentName));
+    await change();
+    await answer(agentName, 'allow-once');
+    return call;
+  }
+
+  it('a folder removed while the call waited is not searched', async () => {
+    try {
+      const result = await allowAfter('Late Agent 1', () => data('roots:remove', { path: docs }));
+      expect(errorOf(result)?.code).toBe('NoAllowedRoots');
+      expect(records('Late Agent 1').at(-1)).toMatchObject({
+        outcome: 'error',
+        errorCode: 'NoAllowedRoots',
+        decision: { outcome: 'allowed', by: 'person' },
+      });
+    } finally {
+      await data('roots:add', { path: docs, name: 'Docs' });
+    }
+  });
+
+  it('access paused while the call waited refuses it', async () => {
+    try {
+      const result = await allowAfter('Late Agent 2', () =>
+        data('settings:setPaused', { paused: true }),
+      );
+      expect(errorOf(result)?.code).toBe('AccessPaused');
+    } finally {
+      await data('settings:setPaused', { paused: false });
+    }
+  });
+
+  it('the tool switched off while the call waited refuses it', async () => {
+    try {
+      const result = await allowAfter('Late Agent 3', () =>
+        data('control:setTool', { tool: SEARCH, enabled: false }),
+      );
+      expect(errorOf(result)?.code).toBe('ToolDisabled');
+    } finally {
+      await data('control:setTool', { tool: SEARCH, enabled: true });
+    }
+  });
+
+  it("a folder's file types narrowed while the call waited apply to its answer", async () => {
+    try {
+      const result = await allowAfter('Late Agent 4', () =>
+        data('roots:setFileTypes', { path: docs, fileTypes: ['.pdf'] }),
+      );
+      expect(result.isError).toBe(false);
+      expect(names(result)).toEqual(['Scan.PDF', 'old/deep.pdf', 'report.pdf']);
+    } finally {
+      await data('roots:setFileTypes', { path: docs, fileTypes: null });
+    }
+  });
+});

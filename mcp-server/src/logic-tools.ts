@@ -47,6 +47,7 @@ export function createLogicTools(catalog: LogicCatalog): ToolDefinition[] {
     outputSchema: logicListOutputJsonSchema,
     annotations: READ_ONLY,
     check: (args) => void parseLogicListArguments(args),
+    scope: (config) => config.logicCatalog,
     run(args, ctx) {
       parseLogicListArguments(args);
       const snapshot = readySnapshot(catalog.snapshot(ctx.config.logicCatalog));
@@ -75,6 +76,7 @@ export function createLogicTools(catalog: LogicCatalog): ToolDefinition[] {
     outputSchema: logicGetOutputJsonSchema,
     annotations: READ_ONLY,
     check: (args) => void parseLogicGetArguments(args),
+    scope: (config) => config.logicCatalog,
     run(args, ctx) {
       // The name is validated before the catalog is touched at all.
       const { name } = parseLogicGetArguments(args);

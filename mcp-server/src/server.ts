@@ -127,7 +127,8 @@ export function createServer(options: ServerOptions): FolderGateServer {
   server.setRequestHandler(callToolEnvelope, async (raw, extra): Promise<CallToolResult> => {
     const request = CallToolRequestSchema.parse(raw); // already validated by Server: cannot fail
     const startedAt = Date.now();
-    const config = options.config.current();
+    // The settings the call ran with: re-read after each wait (see callTool), and recorded.
+    const ran = { config: options.config.current() };
     const approval: { decision: ApprovalDecisionRecord | null } = { decision: null };
     const record = (ending: { result: CallToolResult } | { thrown: unknown }) =>
       options.activity?.record({
@@ -136,13 +137,13 @@ export function createServer(options: ServerOptions): FolderGateServer {
         client: server.getClientVersion(),
         tool: request.params.name,
         args: request.params.arguments,
-        config,
+        config: ran.config,
         aborted: extra.signal.aborted,
         decision: approval.decision ?? undefined,
         ...ending,
       });
     try {
-      const result = await callTool(request, extra, config, approval);
+      const result = await callTool(request, extra, ran, approval);
       record({ result });
       return result;
     } catch (error) {
@@ -154,9 +155,10 @@ export function createServer(options: ServerOptions): FolderGateServer {
   async function callTool(
     request: CallToolRequest,
     extra: RequestHandlerExtra<ServerRequest, ServerNotification>,
-    config: ServerConfig,
+    ran: { config: ServerConfig },
     approval: { decision: ApprovalDecisionRecord | null },
   ): Promise<CallToolResult> {
+    let config = ran.config;
     const { name, arguments: args } = request.params;
     const tool = tools.find((t) => t.name === name || t.altName === name);
     if (!tool) {
@@ -182,18 +184,11 @@ export function createServer(options: ServerOptions): FolderGateServer {
         .catch(() => undefined);
     };
     try {
-      if (!isToolEnabled(config.tools, tool.name)) {
-        const { message, fix } = toolDisabledText(name);
-        throw new ToolError('ToolDisabled', message, fix);
-      }
-      if (config.paused) {
-        throw new ToolError(
-          'AccessPaused',
-          'AI access is paused in FolderGate.',
-          'Ask the user to resume AI access in FolderGate, then call again.',
-        );
-      }
-      tool.check?.(args ?? {}, config);
+      // The person's controls are checked before the call, again after every wait (the person's
+      // decision, the run itself), and the answer is given only under the settings in force when
+      // it is sent: a folder removed, access paused, the tool switched off or file types
+      // narrowed while the call waited or ran apply to it (issue 18, item 2).
+      checkAuthority(tool, name, args, config);
       if (options.approval) {
         let ticks = 0;
         const passed = await options.approval.pass({
@@ -212,13 +207,33 @@ export function createServer(options: ServerOptions): FolderGateServer {
           },
         });
         approval.decision = passed.decision;
+        config = ran.config = options.config.current();
+        checkAuthority(tool, name, args, config);
       }
-      const { structured, summary } = await tool.run(args ?? {}, {
-        config,
-        signal: extra.signal,
-        progress,
-        wantsProgress: progressToken !== undefined,
-      });
+      const runWith = (settings: ServerConfig) =>
+        tool.run(args ?? {}, {
+          config: settings,
+          signal: extra.signal,
+          progress,
+          wantsProgress: progressToken !== undefined,
+        });
+      let answer = await runWith(config);
+      for (let run = 1; ; run++) {
+        const now = options.config.current();
+        if (authorityOf(tool, now) === authorityOf(tool, config)) break;
+        // What this call may see changed while it ran: answered (or refused) as it is now.
+        config = ran.config = now;
+        checkAuthority(tool, name, args, config);
+        if (run >= MAX_RUNS) {
+          throw new ToolError(
+            'IOFailure',
+            "FolderGate's settings kept changing while this call ran.",
+            'Call again in a moment.',
+          );
+        }
+        answer = await runWith(config);
+      }
+      const { structured, summary } = answer;
       return {
         content: [
           { type: 'text', text: summary },
@@ -270,6 +285,42 @@ export function createServer(options: ServerOptions): FolderGateServer {
       return refusal;
     },
   };
+}
+
+/** Runs of one call when the settings change under it (the last is refused if they change again). */
+const MAX_RUNS = 3;
+
+/**
+ * Throws the refusal that applies to this call under `config`: the tool switched off, access
+ * paused, or the tool's own check (a folder that is not allowed, or no longer the same folder).
+ */
+function checkAuthority(
+  tool: ToolDefinition,
+  name: string,
+  args: unknown,
+  config: ServerConfig,
+): void {
+  if (!isToolEnabled(config.tools, tool.name)) {
+    const { message, fix } = toolDisabledText(name);
+    throw new ToolError('ToolDisabled', message, fix);
+  }
+  if (config.paused) {
+    throw new ToolError(
+      'AccessPaused',
+      'AI access is paused in FolderGate.',
+      'Ask the user to resume AI access in FolderGate, then call again.',
+    );
+  }
+  tool.check?.(args ?? {}, config);
+}
+
+/** The settings that shape what a call of `tool` may see; an answer is sent only if unchanged. */
+function authorityOf(tool: ToolDefinition, config: ServerConfig): string {
+  return JSON.stringify([
+    isToolEnabled(config.tools, tool.name),
+    config.paused,
+    tool.scope?.(config) ?? null,
+  ]);
 }
 
 function errorResult(error: ToolError): CallToolResult {

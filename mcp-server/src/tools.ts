@@ -43,6 +43,11 @@ export interface ToolDefinition {
    * happens, so the person is never asked to approve a call that would fail anyway.
    */
   check?(args: unknown, config: ServerConfig): void;
+  /**
+   * The settings besides the switch and pause that decide what a call may see (its folders, file
+   * types, catalog): a call whose scope changed while it ran is checked and run again.
+   */
+  scope?(config: ServerConfig): unknown;
   run(
     args: unknown,
     ctx: ToolContext,
@@ -81,6 +86,7 @@ export const searchTool: ToolDefinition = {
     // The arguments' shape and the root (an allowed folder); the path is checked by the walk.
     resolveRoot(parseSearchArguments(args).root, config);
   },
+  scope: (config) => [config.roots, config.defaultRoot, config.exclude, config.followSymlinks],
   async run(args, ctx) {
     const onProgress = (stats: WalkStats) =>
       ctx.progress(
