@@ -45,11 +45,17 @@ async function main(): Promise<void> {
     log(`shutting down (${why})`);
     activity.close();
     scanPool()?.stop();
-    void server.close().finally(() => process.exit(0));
-    setTimeout(() => process.exit(0), 1000).unref();
+    // Every answer already given to stdout is written before the process exits: a client that
+    // closed stdin reads them after (bounded, for a client that never reads them).
+    const flushed = Promise.race([
+      transport.whenFlushed(),
+      new Promise<void>((resolve) => setTimeout(resolve, FLUSH_MS).unref()),
+    ]);
+    void flushed.then(() => server.close()).finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), FLUSH_MS + 1000).unref();
   };
   // The transport stops the server when stdin ends or when the client closed stdout (EPIPE).
-  const transport = new StdioTransport({ screenRequest, onStop: shutdown });
+  const transport: StdioTransport = new StdioTransport({ screenRequest, onStop: shutdown });
   server.onerror = (error) => log(`protocol: ${error.message}`);
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
@@ -66,6 +72,8 @@ async function main(): Promise<void> {
 }
 
 const POOL_START_DELAY_MS = 1000;
+/** How long answers already written may take to reach a client before the server exits anyway. */
+const FLUSH_MS = 15_000;
 
 // The same bundle is a scan child when started with the hidden argument (see scan/pool.ts).
 if (process.argv[2] === SCAN_CHILD_ARG) {

@@ -33,6 +33,13 @@ interface ParseResult {
 export function checkRequestParams(request: JSONRPCRequest): RequestRefusal | null {
   const schema = SCHEMAS.get(request.method);
   if (!schema) return null; // unknown methods are the SDK's to answer (-32601)
+  const probe = prototypeKeyPath(request.params, 'params');
+  if (probe !== null) {
+    return {
+      code: ErrorCode.InvalidParams,
+      message: `Invalid params for ${request.method}: ${probe} is not allowed (a property name that names an object's prototype).`,
+    };
+  }
   const result = schema.safeParse({ method: request.method, params: request.params });
   const issue = result.success ? undefined : result.error?.issues[0];
   if (result.success) return null;
@@ -46,6 +53,25 @@ export function checkRequestParams(request: JSONRPCRequest): RequestRefusal | nu
     code: ErrorCode.InvalidParams,
     message: `Invalid params for ${request.method}: ${oneLine(what)}.`,
   };
+}
+
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * The path of the first key that names an object's prototype (`__proto__`, `constructor`,
+ * `prototype`), at any depth; null when there is none. JSON.parse makes such keys own keys; the
+ * SDK's schemas would copy `__proto__` into an object's prototype. No request this server handles
+ * takes one, so a request with one is refused before anything reads it.
+ */
+export function prototypeKeyPath(value: unknown, where: string, depth = 0): string | null {
+  if (value === null || typeof value !== 'object' || depth > 64) return null;
+  for (const key of Object.keys(value)) {
+    const at = `${where}.${key}`;
+    if (PROTOTYPE_KEYS.has(key)) return at;
+    const inner = prototypeKeyPath((value as Record<string, unknown>)[key], at, depth + 1);
+    if (inner !== null) return inner;
+  }
+  return null;
 }
 
 function oneLine(text: string): string {

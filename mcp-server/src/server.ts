@@ -3,7 +3,6 @@ import {
   CallToolRequestSchema,
   ErrorCode as RpcErrorCode,
   ListToolsRequestSchema,
-  McpError,
   type CallToolRequest,
   type CallToolResult,
   type JSONRPCRequest,
@@ -163,10 +162,11 @@ export function createServer(options: ServerOptions): FolderGateServer {
     const tool = tools.find((t) => t.name === name || t.altName === name);
     if (!tool) {
       const names = tools.map(listedName).join(', ');
-      throw new McpError(
-        RpcErrorCode.InvalidParams,
-        `Unknown tool: ${name}. Available tools: ${names}.`,
-      );
+      // Not an McpError: its message starts "MCP error -32602: ", and clients add their own
+      // prefix to what they show, so the model read it twice.
+      throw Object.assign(new Error(`Unknown tool: ${name}. Available tools: ${names}.`), {
+        code: RpcErrorCode.InvalidParams,
+      });
     }
     const progressToken = request.params._meta?.progressToken;
     let lastProgress = -1;

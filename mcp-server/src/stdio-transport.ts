@@ -44,6 +44,19 @@ export interface StdioTransportOptions {
 /** Longer than the default scan time limit (10 s), so a search under way still gets its answer. */
 const DRAIN_MS = 15_000;
 
+/**
+ * How much a client that stops reading stdout can make the server hold (before: 1.05 GB after
+ * 600 calls). Requests run at most MAX_RUNNING at a time; no request starts while more than
+ * OUTPUT_HIGH_WATER_BYTES of answers wait to be written; and stdin is not read while
+ * MAX_WAITING_REQUESTS requests wait to start, so the client's own pipes fill and it blocks.
+ * Nothing is dropped: everything resumes when the client reads again ('drain').
+ */
+export const OUTPUT_HIGH_WATER_BYTES = 4 * MIB;
+/** Requests running at once (a search holds at most one page of matches). */
+export const MAX_RUNNING = 16;
+/** Requests read and waiting to start, above which stdin is not read. */
+export const MAX_WAITING_REQUESTS = 256;
+
 /** A {@link Transport} over stdin/stdout (or the given streams). */
 export class StdioTransport implements Transport {
   onclose?: () => void;
@@ -60,6 +73,14 @@ export class StdioTransport implements Transport {
   /** Requests passed on and not yet answered (nor cancelled by the client). */
   private readonly pending = new Set<string | number>();
   private inputEnded = false;
+  /** Lines handed to stdout whose write has not completed yet. */
+  private unflushed = 0;
+  private readonly flushWaiters: (() => void)[] = [];
+  /** Resolves at the next 'drain' (one listener for every writer waiting on it). */
+  private drained: Promise<void> | null = null;
+  private inputPaused = false;
+  /** Requests read and screened, waiting for a place to run (see MAX_RUNNING). */
+  private readonly waiting: JSONRPCRequest[] = [];
 
   constructor(options: StdioTransportOptions = {}) {
     this.options = options;
@@ -78,10 +99,9 @@ export class StdioTransport implements Transport {
   private readonly onInputEnd = () => {
     if (this.inputEnded) return;
     this.inputEnded = true;
-    if (this.pending.size === 0) return this.stop('stdin closed');
-    log(
-      `stdin closed; answering the ${this.pending.size} request${this.pending.size === 1 ? '' : 's'} still running first`,
-    );
+    const open = this.pending.size + this.waiting.length;
+    if (open === 0) return this.stop('stdin closed');
+    log(`stdin closed; answering the ${open} request${open === 1 ? '' : 's'} still open first`);
     setTimeout(() => this.stop('stdin closed'), this.options.drainMs ?? DRAIN_MS).unref();
   };
   private readonly onInputError = (error: Error) => this.stop(`stdin failed: ${error.message}`);
@@ -103,25 +123,80 @@ export class StdioTransport implements Transport {
     this.output.on('error', this.onOutputError);
   }
 
-  /** Writes one message as one line; resolves at once when stdout is gone. */
+  /**
+   * Writes one message as one line; resolves once stdout has taken it, or at once when stdout is
+   * gone. A request counts as answered only once its answer is written (the write's callback), so
+   * the server never stops with an answer still in memory.
+   */
   send(message: JSONRPCMessage | ErrorReply): Promise<void> {
     if (this.stopped || this.closed) return Promise.resolve();
-    const answered = 'id' in message && ('result' in message || 'error' in message);
-    return new Promise((resolve) => {
-      const written = this.output.write(`${JSON.stringify(message)}\n`);
-      if (answered) this.settled(message.id);
-      if (written) {
-        resolve();
-        return;
-      }
+    const id = 'id' in message && ('result' in message || 'error' in message) ? message.id : null;
+    this.unflushed++;
+    const written = this.output.write(`${JSON.stringify(message)}\n`, () => {
+      this.unflushed--;
+      if (id !== null) this.settled(id);
+      if (this.unflushed === 0) for (const resolve of this.flushWaiters.splice(0)) resolve();
+    });
+    if (written) return Promise.resolve();
+    this.updateInputFlow();
+    return this.nextDrain();
+  }
+
+  /** Resolves when every line handed to stdout so far has been written (or stdout failed). */
+  whenFlushed(): Promise<void> {
+    if (this.unflushed === 0) return Promise.resolve();
+    return new Promise((resolve) => this.flushWaiters.push(resolve));
+  }
+
+  private nextDrain(): Promise<void> {
+    this.drained ??= new Promise<void>((resolve) => {
       const done = () => {
         this.output.off('drain', done);
         this.output.off('close', done);
+        this.drained = null;
+        this.startWaiting();
         resolve();
       };
       this.output.on('drain', done);
       this.output.on('close', done);
     });
+    return this.drained;
+  }
+
+  private get outputBackedUp(): boolean {
+    return this.output.writableLength > OUTPUT_HIGH_WATER_BYTES;
+  }
+
+  /** Starts waiting requests while there is room (see MAX_RUNNING, OUTPUT_HIGH_WATER_BYTES). */
+  private startWaiting(): void {
+    while (
+      this.waiting.length > 0 &&
+      this.pending.size < MAX_RUNNING &&
+      !this.outputBackedUp &&
+      !this.closed
+    ) {
+      const request = this.waiting.shift()!;
+      this.pending.add(request.id);
+      this.onmessage?.(request);
+    }
+    this.updateInputFlow();
+  }
+
+  /** Reads stdin only while requests can still be taken in. */
+  private updateInputFlow(): void {
+    const full = this.waiting.length >= MAX_WAITING_REQUESTS || this.outputBackedUp;
+    if (full && !this.inputPaused && !this.closed) {
+      this.inputPaused = true;
+      this.input.pause();
+      log(
+        `the client is not reading its answers (${Math.round(this.output.writableLength / MIB)} MiB waiting); no further requests are read until it does`,
+      );
+      if (this.outputBackedUp) void this.nextDrain();
+    } else if (!full && this.inputPaused) {
+      this.inputPaused = false;
+      if (!this.closed) this.input.resume();
+      log('the client reads its answers again; reading requests again');
+    }
   }
 
   /** Stops reading; the output error handler stays so that a late EPIPE cannot crash. */
@@ -138,7 +213,9 @@ export class StdioTransport implements Transport {
   private settled(id: unknown): void {
     if (typeof id !== 'string' && typeof id !== 'number') return;
     this.pending.delete(id);
-    if (this.inputEnded && this.pending.size === 0) this.stop('stdin closed');
+    this.startWaiting();
+    if (this.inputEnded && this.pending.size === 0 && this.waiting.length === 0)
+      this.stop('stdin closed');
   }
 
   private stop(reason: string): void {
@@ -162,11 +239,16 @@ export class StdioTransport implements Transport {
         void this.send(errorReply(message.id, refusal.code, refusal.message));
         return;
       }
-      this.pending.add(message.id);
+      this.waiting.push(message);
+      this.startWaiting();
+      return;
     } else if ('method' in message && message.method === 'notifications/cancelled') {
-      // A cancelled request gets no answer (MCP): nothing to wait for.
+      // A cancelled request gets no answer (MCP): nothing to wait for. One still waiting to
+      // start is dropped.
       const id = (message.params as { requestId?: unknown } | undefined)?.requestId;
-      this.onmessage?.(message);
+      const at = this.waiting.findIndex((request) => request.id === id);
+      if (at >= 0) this.waiting.splice(at, 1);
+      else this.onmessage?.(message);
       this.settled(id);
       return;
     }

@@ -232,6 +232,41 @@ describe('malformed messages', () => {
     expect(got[0]!.error!.message).not.toContain('\n');
   });
 
+  it('answers an unknown tool with -32602 whose message says its code once', async () => {
+    raw.send(request(30, 'tools/call', { name: 'nope', arguments: {} }));
+    const answer = await raw.reply(30);
+    expect(answer.error!.code).toBe(-32602);
+    expect(answer.error!.message).toMatch(/^Unknown tool: nope\. Available tools: /);
+    expect(answer.error!.message).not.toMatch(/MCP error/);
+  });
+
+  it('refuses params naming a prototype (__proto__, constructor, prototype) at any depth with -32602', async () => {
+    // Written as raw text: JSON.parse makes "__proto__" an own key, as a hostile client's would.
+    const line = (id: number, args: string) =>
+      `{"jsonrpc":"2.0","id":${id},"method":"tools/call","params":{"name":"fs.search_by_time","arguments":${args}}}`;
+    const cases = [
+      line(31, '{"timeField":"modified","__proto__":{"polluted":true}}'),
+      line(
+        32,
+        '{"timeField":"modified","glob":"*","x":{"constructor":{"prototype":{"polluted":true}}}}',
+      ),
+      `{"jsonrpc":"2.0","id":33,"method":"tools/call","params":{"name":"logic_get","arguments":{"name":"a","__proto__":{"polluted":true}}}}`,
+    ];
+    const where = [
+      'params.arguments.__proto__',
+      'params.arguments.x.constructor',
+      'params.arguments.__proto__',
+    ];
+    for (const [i, text] of cases.entries()) {
+      raw.send(text);
+      const answer = await raw.reply(31 + i);
+      expect(answer.error).toEqual({
+        code: -32602,
+        message: `Invalid params for tools/call: ${where[i]} is not allowed (a property name that names an object's prototype).`,
+      });
+    }
+  });
+
   it('still answers an unknown method with -32601', async () => {
     const got = await answersTo(raw, request(13, 'resources/list'));
     expect(got.map((m) => [m.id, m.error?.code])).toEqual([[13, -32601]]);
