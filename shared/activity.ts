@@ -75,6 +75,16 @@ export const activityDecisionSchema = approvalDecisionRecordSchema;
 /** @see activityDecisionSchema */
 export type ActivityDecision = z.output<typeof activityDecisionSchema>;
 
+/** See ActivityRecord.unrecorded. */
+export const activityUnrecordedSchema = z.object({
+  count: z.int().min(1),
+  from: z.iso.datetime(),
+  to: z.iso.datetime(),
+  reason: z.string().max(40),
+});
+/** @see activityUnrecordedSchema */
+export type ActivityUnrecorded = z.output<typeof activityUnrecordedSchema>;
+
 /** One line of the activity log: one tool call. */
 export const activityRecordSchema = z.object({
   v: z.literal(ACTIVITY_RECORD_VERSION),
@@ -95,15 +105,33 @@ export const activityRecordSchema = z.object({
   args: z.record(z.string(), z.unknown()),
   search: activitySearchSchema.optional(),
   decision: activityDecisionSchema.optional(),
+  /**
+   * Calls of the same server that could not be recorded before this one (the disk was full and
+   * more were waiting than the server keeps): how many, the first and last one's time, and why
+   * (the error code, ENOSPC for a full disk).
+   */
+  unrecorded: activityUnrecordedSchema.optional(),
 });
 /** @see activityRecordSchema */
 export type ActivityRecord = z.output<typeof activityRecordSchema>;
 
 /** Parses one log line; null when it is not JSON or not a record of this version. */
 export function parseActivityLine(line: string): ActivityRecord | null {
+  const whole = parseRecord(line);
+  if (whole !== null) return whole;
+  // A write cut short (a full disk) leaves a fragment without its newline, and another server's
+  // next record is appended right after it: that record is still read, from its own start.
+  const start = line.lastIndexOf(RECORD_START);
+  return start > 0 ? parseRecord(line.slice(start)) : null;
+}
+
+/** How every record's line starts (JSON.stringify keeps the schema's key order). */
+const RECORD_START = `{"v":${ACTIVITY_RECORD_VERSION},"time":"`;
+
+function parseRecord(text: string): ActivityRecord | null {
   let value: unknown;
   try {
-    value = JSON.parse(line);
+    value = JSON.parse(text);
   } catch {
     return null;
   }

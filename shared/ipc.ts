@@ -1,5 +1,9 @@
 import * as z from 'zod';
-import { activityFilterSchema, activityRecordSchema } from './activity.js';
+import {
+  activityFilterSchema,
+  activityRecordSchema,
+  activityUnrecordedSchema,
+} from './activity.js';
 import {
   approvalAnswerRequestSchema,
   approvalAppRuleSchema,
@@ -307,6 +311,18 @@ export const ipcContract = {
       nextCursor: z.string().nullable(),
       /** Lines that could not be read (corrupt, or another record version). */
       skippedLines: z.int().min(0),
+    }),
+  },
+  /**
+   * Whether calls can be recorded now: the disk that holds the activity log is full (servers
+   * then keep calls in memory and record them when there is room), and the newest report of
+   * calls a server had to give up (seen since the app started).
+   */
+  'activity:recording': {
+    request: empty,
+    response: z.strictObject({
+      diskFull: z.boolean(),
+      unrecorded: activityUnrecordedSchema.extend({ app: z.string() }).nullable(),
     }),
   },
   /** Calls per hour (last 24 hours) and per UTC day (last 7 days), errors counted apart. */

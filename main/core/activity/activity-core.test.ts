@@ -17,6 +17,7 @@ import {
 import { defaultServerCommand } from '../app-paths.js';
 import { createCore, type Core } from '../core.js';
 import { makeTempDir, removeTempDir } from '../test-support.js';
+import { searchRecord } from '../../../mcp-server/src/audit/audit-test-support.js';
 import { createActivityService, resolveShownPath } from './activity-service.js';
 import { createSettingsStore } from '../settings-store.js';
 
@@ -232,5 +233,58 @@ describe('the activity service', () => {
     expect(resolveShownPath(roots, 'Docs', 'a\\..\\..\\x')).toBeNull();
     expect(resolveShownPath(roots, 'Docs', 'C:/x')).toBeNull();
     expect(resolveShownPath(roots, 'Other', 'a')).toBeNull();
+  });
+});
+
+describe('recording on a full disk (issue 18, item 6)', () => {
+  it('says the disk is full, and names the calls a server had to give up once it writes again', async () => {
+    const dir = makeTempDir('fg-activity-full-');
+    try {
+      const audit = path.join(dir, 'audit');
+      fs.mkdirSync(audit);
+      const store = createSettingsStore(dir);
+      await store.load();
+      let free = 0;
+      const pushed: unknown[] = [];
+      const service = createActivityService({
+        dir: audit,
+        store,
+        onAdded: (payload) => pushed.push(...payload.entries),
+        pollMs: 50,
+        freeBytes: async () => free,
+      });
+      await service.start();
+      try {
+        expect(await service.handlers['activity:recording']({})).toEqual({
+          diskFull: true,
+          unrecorded: null,
+        });
+        free = 10 * 1024 * 1024;
+        expect((await service.handlers['activity:recording']({})).diskFull).toBe(false);
+        // A server that wrote again after it had to drop 3 calls says so in its next record.
+        const record = {
+          ...searchRecord({ time: Date.now(), client: 'Cursor' }),
+          unrecorded: {
+            count: 3,
+            from: '2026-11-24T10:00:00.000Z',
+            to: '2026-11-24T10:05:00.000Z',
+            reason: 'ENOSPC',
+          },
+        };
+        fs.appendFileSync(
+          path.join(audit, `${activityDay(Date.now())}.jsonl`),
+          `${JSON.stringify(record)}\n`,
+        );
+        await expect.poll(() => pushed.length, { timeout: 5_000 }).toBe(1);
+        expect((await service.handlers['activity:recording']({})).unrecorded).toEqual({
+          ...record.unrecorded,
+          app: 'Cursor',
+        });
+      } finally {
+        service.stop();
+      }
+    } finally {
+      removeTempDir(dir);
+    }
   });
 });

@@ -68,8 +68,28 @@ function csvCells(r: ActivityRecord): string[] {
     r.search ? (r.search.partial ? 'yes' : 'no') : '',
     String(r.durationMs),
     JSON.stringify(r.args),
-    r.search ? r.search.paths.join('\n') : '',
-  ];
+    // One path per line; a line break inside a name is shown escaped like any control character.
+    r.search ? r.search.paths.map(visibleControls).join('\n') : '',
+  ].map((cell, i, all) => (i === all.length - 1 ? cell : visibleControls(cell)));
+}
+
+// C0 and C1 control characters (ESC starts a terminal escape sequence), DEL, and the invisible
+// marks that reorder text (bidirectional overrides and isolates: "Trojan Source").
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const HIDDEN_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * `value` with every control character and bidirectional mark written out (`\x1B`, `\u202E`):
+ * the values come from AI apps and file names, and a CSV is opened in spreadsheets and printed
+ * in terminals, where they would recolour, hide or reorder what the person reads.
+ */
+export function visibleControls(value: string): string {
+  return value.replace(HIDDEN_CHARACTERS, (c) => {
+    const code = c.charCodeAt(0);
+    return code <= 0xff
+      ? `\\x${code.toString(16).toUpperCase().padStart(2, '0')}`
+      : `\\u${code.toString(16).toUpperCase().padStart(4, '0')}`;
+  });
 }
 
 /**

@@ -5,7 +5,7 @@ import { makeTempDir, searchRecord } from '../../../mcp-server/src/audit/audit-t
 import { encodeActivityLine } from '../../../mcp-server/src/audit/audit-line.js';
 import { activityDay, parseActivityLine } from '../../../shared/activity.js';
 import { activityChart } from './activity-chart.js';
-import { csvRow, exportActivity } from './activity-export.js';
+import { activityExportLine, csvRow, exportActivity } from './activity-export.js';
 import { queryActivity } from './activity-query.js';
 
 // 100,000 records over 10 UTC days (10,000 a day, one every 8.64 s), written as the writer
@@ -162,5 +162,21 @@ describe('exportActivity', () => {
       "'=1+1,'+SUM(A1),'-2,'@cmd,ok=1\r\n",
     );
     expect(csvRow(['=HYPERLINK("x")'])).toBe('"\'=HYPERLINK(""x"")"\r\n');
+  });
+
+  it('writes control characters and bidirectional marks out instead of passing them on', () => {
+    const hostile = searchRecord({
+      client: '\u001b[31mEvil\u001b[0m',
+      paths: ['a\u001b]0;title\u0007.pdf', 'invoice\u202Efdp.exe', 'two\nlines.txt'],
+      args: { glob: '\u009b2J*' },
+    });
+    const row = activityExportLine(hostile, 'csv');
+    // eslint-disable-next-line no-control-regex -- no control character may be left
+    expect(row).not.toMatch(/[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e]/);
+    expect(row).toContain('\\x1B[31mEvil\\x1B[0m');
+    expect(row).toContain('a\\x1B]0;title\\x07.pdf\ninvoice\\u202Efdp.exe\ntwo\\x0Alines.txt');
+    expect(row).toContain('\\x9B2J*');
+    // The row is still one CSV record: its only line breaks are inside the quoted paths cell.
+    expect(row.endsWith('\r\n')).toBe(true);
   });
 });

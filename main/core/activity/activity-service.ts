@@ -1,12 +1,15 @@
 // The app's side of the activity log: follows `<appData>/audit` and pushes each new record as an
 // 'activity:added' event, prunes old days (at start and whenever a UTC day begins, as servers do;
 // the app may run for weeks while no AI app starts a server), and answers the activity channels.
+import fs from 'node:fs';
 import path from 'node:path';
+import { clientDisplayName } from '../../../shared/activity-describe.js';
 import { activityDay } from '../../../shared/activity.js';
 import {
   ACTIVITY_EXPORT_MAX_BYTES,
   type IpcEventPayload,
   type IpcHandlers,
+  type IpcResponse,
 } from '../../../shared/ipc.js';
 import { isWithin } from '../../../shared/path-compare.js';
 // A pure Node module of the server (it imports only shared/): the app prunes by the same rules.
@@ -22,6 +25,7 @@ import { createActivityTailer, type ActivityTailer } from './activity-tailer.js'
 export type ActivityHandlers = Pick<
   IpcHandlers,
   | 'activity:query'
+  | 'activity:recording'
   | 'activity:chart'
   | 'activity:export'
   | 'activity:resolvePath'
@@ -40,7 +44,12 @@ export interface ActivityServiceOptions {
   /** Largest export in bytes (tests lower it). */
   exportMaxBytes?: number;
   now?: () => number;
+  /** Free bytes for an unprivileged writer on the disk of `dir` (tests inject a full disk). */
+  freeBytes?: (dir: string) => Promise<number>;
 }
+
+/** Free space below which the disk of the activity log counts as full (a few records' worth). */
+export const DISK_FULL_BYTES = 64 * 1024;
 
 /** The running activity log reader. */
 export interface ActivityService {
@@ -61,6 +70,8 @@ export function createActivityService(options: ActivityServiceOptions): Activity
   let tailer: ActivityTailer | null = null;
   let pruneTimer: NodeJS.Timeout | null = null;
   let prunedDay = '';
+  let unrecorded: IpcResponse<'activity:recording'>['unrecorded'] = null;
+  const freeBytes = options.freeBytes ?? freeBytesOf;
 
   const prune = (): void => {
     prunedDay = activityDay(now());
@@ -78,6 +89,10 @@ export function createActivityService(options: ActivityServiceOptions): Activity
   const handlers: ActivityHandlers = {
     'activity:query': ({ filter, limit, cursor }) =>
       queryActivity(dir, { filter, limit, cursor: cursor ?? null }),
+    'activity:recording': async () => ({
+      diskFull: (await freeBytes(dir)) < DISK_FULL_BYTES,
+      unrecorded,
+    }),
     'activity:chart': () => activityChart(dir, now()),
     'activity:export': async ({ filter, format }) => {
       const max = options.exportMaxBytes ?? ACTIVITY_EXPORT_MAX_BYTES;
@@ -121,6 +136,10 @@ export function createActivityService(options: ActivityServiceOptions): Activity
         pollMs: options.pollMs,
         now,
         onEntries: (entries) => {
+          for (const { record } of entries) {
+            if (record.unrecorded)
+              unrecorded = { ...record.unrecorded, app: clientDisplayName(record.client) };
+          }
           for (let i = 0; i < entries.length; i += EVENT_BATCH)
             options.onAdded({ entries: entries.slice(i, i + EVENT_BATCH) });
         },
@@ -152,4 +171,16 @@ export function resolveShownPath(
   if (segments.some((s) => s === '..')) return null;
   const full = path.join(root.path, ...segments);
   return isWithin(full, root.path, path) ? full : null;
+}
+
+/** Free bytes on the disk of `dir`, or of its nearest existing parent; Infinity when unknown. */
+async function freeBytesOf(dir: string): Promise<number> {
+  for (let at = dir; ; at = path.dirname(at)) {
+    try {
+      const st = await fs.promises.statfs(at);
+      return st.bavail * st.bsize;
+    } catch {
+      if (path.dirname(at) === at) return Infinity;
+    }
+  }
 }

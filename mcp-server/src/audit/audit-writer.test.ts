@@ -5,13 +5,14 @@ import { activityRecordSchema, parseActivityLine } from '../../../shared/activit
 import { resolveAuditDir } from './audit-dir.js';
 import { encodeActivityLine } from './audit-line.js';
 import { makeTempDir, searchRecord } from './audit-test-support.js';
-import { createAuditWriter } from './audit-writer.js';
+import { createAuditWriter, WAITING_MAX_RECORDS } from './audit-writer.js';
 
 let tmp = '';
 beforeEach(() => (tmp = makeTempDir()));
 afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
 const T0 = Date.parse('2025-03-10T23:59:59.000Z');
+const noTimer = () => ({ cancel: () => undefined });
 
 function lines(file: string): string[] {
   return fs.readFileSync(file, 'utf8').split('\n').filter(Boolean);
@@ -67,31 +68,22 @@ describe('createAuditWriter', () => {
 
   // Tests run as root, where chmod does not stop a write: a folder whose parent is a regular
   // file fails the same way a read-only one does (ENOTDIR instead of EACCES).
-  it('an unwritable folder: append returns normally, logs once, retries only rarely', () => {
+  it('an unwritable folder: append returns normally, logs once, and writes as soon as it can', () => {
     fs.writeFileSync(path.join(tmp, 'file'), 'x');
     const dir = path.join(tmp, 'file', 'audit');
     const messages: string[] = [];
-    let now = T0;
-    const writer = createAuditWriter({
-      dir,
-      log: (m) => messages.push(m),
-      now: () => now,
-      retryAfterMs: 30_000,
-    });
-    for (let i = 0; i < 100; i++) writer.append(searchRecord({ time: T0 }));
+    const writer = createAuditWriter({ dir, log: (m) => messages.push(m), setTimer: noTimer });
+    for (let i = 0; i < 100; i++) writer.append(searchRecord({ time: T0 + i }));
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatch(/activity log: cannot write to .*ENOTDIR/);
-    now += 31_000;
-    writer.append(searchRecord({ time: T0 }));
-    expect(messages).toHaveLength(1); // retried, failed the same way, not logged again
-    // The folder becomes usable: the next retry writes.
+    expect(writer.waiting).toBe(100);
+    // The folder becomes usable: the very next call writes the 100 kept records, then its own.
     fs.rmSync(path.join(tmp, 'file'));
-    writer.append(searchRecord({ time: T0 }));
-    expect(fs.existsSync(dir)).toBe(false); // still waiting out the retry delay
-    now += 31_000;
-    writer.append(searchRecord({ time: T0 }));
+    writer.append(searchRecord({ time: T0 + 100 }));
     writer.close();
-    expect(lines(path.join(dir, '2025-03-10.jsonl'))).toHaveLength(1);
+    const times = lines(path.join(dir, '2025-03-10.jsonl')).map((l) => parseActivityLine(l)?.time);
+    expect(times).toEqual(Array.from({ length: 101 }, (_, i) => new Date(T0 + i).toISOString()));
+    expect(messages.at(-1)).toMatch(/writing again/);
   });
 
   it('prunes old days when it opens a new day', () => {
@@ -155,5 +147,93 @@ describe('encodeActivityLine', () => {
     const [line] = lines(path.join(dir, '2025-03-10.jsonl'));
     expect(Buffer.byteLength(`${line}\n`)).toBeLessThanOrEqual(1000);
     expect(parseActivityLine(line ?? '')?.search?.pathsTruncated).toBe(true);
+  });
+});
+
+describe('a full disk (issue 18, item 6)', () => {
+  /**
+   * A disk that fills up: `room` bytes can still be written; a write beyond it writes what fits
+   * and returns the short count (as write(2) does), and a write with no room fails with ENOSPC.
+   */
+  function fillingDisk(room: number) {
+    const disk = {
+      room,
+      writeSync(fd: number, buffer: Buffer): number {
+        if (disk.room <= 0)
+          throw Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+        const n = Math.min(buffer.length, disk.room);
+        const written = fs.writeSync(fd, buffer, 0, n);
+        disk.room -= written;
+        return written;
+      },
+    };
+    return disk;
+  }
+
+  it('never glues a record to a torn one, keeps what could not be written and resumes at once', () => {
+    const dir = path.join(tmp, 'audit');
+    const file = path.join(dir, '2025-03-10.jsonl');
+    const first = searchRecord({ time: T0 - 3000, client: 'A' });
+    const disk = fillingDisk(Buffer.byteLength(`${JSON.stringify(first)}\n`) + 40);
+    const timers: (() => void)[] = [];
+    const a = createAuditWriter({
+      dir,
+      log: () => undefined,
+      writeSync: disk.writeSync,
+      setTimer: (run) => {
+        timers.push(run);
+        return { cancel: () => undefined };
+      },
+    });
+    // Another server process, writing for real (it met the disk with room again).
+    const b = createAuditWriter({ dir, log: () => undefined });
+    a.append(first);
+    a.append(searchRecord({ time: T0 - 2000, client: 'A' })); // torn after 40 bytes
+    a.append(searchRecord({ time: T0 - 1000, client: 'A' })); // no room at all
+    expect(a.waiting).toBe(2);
+    expect(timers).toHaveLength(1); // one retry, however many calls fail
+    b.append(searchRecord({ time: T0 - 500, client: 'B' })); // lands right after the fragment
+    // Space returns: the retry writes what was kept, in order, on a line of its own.
+    disk.room = Infinity;
+    timers.shift()!();
+    expect(a.waiting).toBe(0);
+    a.append(searchRecord({ time: T0, client: 'A' }));
+    a.close();
+    b.close();
+    const raw = lines(file);
+    expect(raw).toHaveLength(5); // first, fragment+B, A's two kept records, A's last
+    const records = raw.map((l) => parseActivityLine(l));
+    expect(records.map((r) => r?.client?.name)).toEqual(['A', 'B', 'A', 'A', 'A']);
+    expect(records.map((r) => r?.time)).toEqual(
+      [T0 - 3000, T0 - 500, T0 - 2000, T0 - 1000, T0].map((t) => new Date(t).toISOString()),
+    );
+    expect(records.every((r) => r?.unrecorded === undefined)).toBe(true);
+  });
+
+  it('counts the calls it had to drop in the next record written', () => {
+    const dir = path.join(tmp, 'audit');
+    const disk = fillingDisk(0);
+    const a = createAuditWriter({
+      dir,
+      log: () => undefined,
+      writeSync: disk.writeSync,
+      setTimer: noTimer,
+    });
+    const extra = 5;
+    for (let i = 0; i < WAITING_MAX_RECORDS + extra; i++)
+      a.append(searchRecord({ time: T0 - 60_000 + i }));
+    expect(a.waiting).toBe(WAITING_MAX_RECORDS);
+    disk.room = Infinity;
+    a.append(searchRecord({ time: T0 }));
+    a.close();
+    const records = lines(path.join(dir, '2025-03-10.jsonl')).map((l) => parseActivityLine(l));
+    expect(records).toHaveLength(WAITING_MAX_RECORDS + 1);
+    expect(records[0]?.unrecorded).toEqual({
+      count: extra,
+      from: new Date(T0 - 60_000).toISOString(),
+      to: new Date(T0 - 60_000 + extra - 1).toISOString(),
+      reason: 'ENOSPC',
+    });
+    expect(records.slice(1).every((r) => r?.unrecorded === undefined)).toBe(true);
   });
 });

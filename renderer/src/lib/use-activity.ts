@@ -159,3 +159,30 @@ export function useNow(ms: number): number {
   }, [ms]);
   return now;
 }
+
+/** How often the recording state is asked again while the Activity screen is open. */
+const RECORDING_CHECK_MS = 30_000;
+
+/** Whether calls can be recorded now (a full disk), asked on open, on new calls and every 30 s. */
+export function useActivityRecording(
+  bridge: RendererBridge,
+): IpcResponse<'activity:recording'> | null {
+  const [state, setState] = useState<IpcResponse<'activity:recording'> | null>(null);
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      bridge.invoke('activity:recording', {}).then(
+        (next) => live && setState(next),
+        () => undefined,
+      );
+    load();
+    const timer = setInterval(load, RECORDING_CHECK_MS);
+    const off = bridge.on('activity:added', () => void load());
+    return () => {
+      live = false;
+      off();
+      clearInterval(timer);
+    };
+  }, [bridge]);
+  return state;
+}

@@ -11,6 +11,7 @@ import { ActivityDetails } from '../components/activity-details.js';
 import { ActivityListBox } from '../components/activity-list.js';
 import {
   Button,
+  Callout,
   EmptyState,
   ErrorCallout,
   Icon,
@@ -28,8 +29,8 @@ import {
   type TimeChoice,
 } from '../lib/activity-view.js';
 import { useApp } from '../lib/app-state.js';
-import { inputValueToIso, plural } from '../lib/format.js';
-import { useActivityChart, useActivityList } from '../lib/use-activity.js';
+import { formatLocal, inputValueToIso, plural } from '../lib/format.js';
+import { useActivityChart, useActivityList, useActivityRecording } from '../lib/use-activity.js';
 
 const KNOWN_APPS = [
   'Claude Desktop',
@@ -54,6 +55,7 @@ export function ActivityScreen(): ReactNode {
   const filterKey = JSON.stringify(filter);
   const list = useActivityList(bridge, filter, filterKey);
   const chart = useActivityChart(bridge);
+  const recording = useActivityRecording(bridge);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = list.entries.find((e) => e.id === selectedId) ?? null;
 
@@ -78,6 +80,7 @@ export function ActivityScreen(): ReactNode {
         description="Every request of every AI app to FolderGate — answered, refused or stopped — as it happens, newest first."
         actions={<ExportButtons filter={filter} disabled={list.entries.length === 0} />}
       />
+      <RecordingNotice state={recording} />
       {chart ? (
         <Section title="Calls over time" className="activity-chart-card">
           <ActivityCharts hours={chart.hours} days={chart.days} />
@@ -401,5 +404,37 @@ function ActivitySettings(): ReactNode {
         />
       </div>
     </Section>
+  );
+}
+
+/** Says when calls cannot be recorded (a full disk), or some were not. */
+function RecordingNotice(props: { state: IpcResponse<'activity:recording'> | null }): ReactNode {
+  const { state } = props;
+  if (!state) return null;
+  if (state.diskFull) {
+    return (
+      <Callout
+        tone="warning"
+        role="status"
+        title="Activity could not be recorded: the disk is full"
+      >
+        <p>
+          AI apps still work. FolderGate keeps their requests and records them here as soon as there
+          is room again. Free some space on the disk that holds FolderGate&apos;s data.
+        </p>
+      </Callout>
+    );
+  }
+  const lost = state.unrecorded;
+  if (!lost) return null;
+  const why =
+    lost.reason === 'ENOSPC' ? 'the disk was full' : 'the activity folder could not be written';
+  return (
+    <Callout tone="info" role="status" title="Some requests were not recorded">
+      <p>
+        {plural(lost.count, 'request')} from {lost.app} between {formatLocal(lost.from)} and{' '}
+        {formatLocal(lost.to)} could not be recorded because {why}. Recording works again.
+      </p>
+    </Callout>
   );
 }
