@@ -31,6 +31,7 @@ type AppCode =
   | 'NothingToUndo'
   | 'UndoConflict'
   | 'ClientConfigBusy'
+  | 'ClientConfigDanglingLink'
   | 'ServerBundleMissing'
   | 'MissingAccessKey'
   | 'Unauthorized'
@@ -280,7 +281,7 @@ const PERSON_ERRORS = {
     const place = where ? ` (line ${where[1]}, column ${where[2]})` : '';
     return {
       title: `The app’s settings file has a mistake${place}`,
-      fix: `Open ${file ?? 'the file'} in a text editor and fix ${where ? `line ${where[1]}` : 'it'} (or delete it so the app makes a new one), then select Check again. FolderGate leaves it untouched.`,
+      fix: `Open ${file ?? 'the file'} in a text editor and fix ${where ? `line ${where[1]}` : 'it'}, then select Check again. Do not delete it: it holds the app’s other settings too. FolderGate leaves it untouched.`,
     };
   },
   ClientConfigReadOnly: (error) => {
@@ -301,6 +302,10 @@ const PERSON_ERRORS = {
   ClientConfigBusy: {
     title: 'The app kept changing its settings file',
     fix: 'Close the app, then try again.',
+  },
+  ClientConfigDanglingLink: {
+    title: 'The app’s settings file is a shortcut to a file that is missing',
+    fix: 'Put the missing file back (for example, reconnect the drive or folder it is on), then try again. FolderGate does not replace the shortcut.',
   },
   ServerBundleMissing: {
     title: 'Part of FolderGate is missing',

@@ -12,6 +12,8 @@ export const CLIENT_ERROR_CODES = {
   nothingToUndo: 'NothingToUndo',
   /** Undo: the file changed since FolderGate wrote it. */
   undoConflict: 'UndoConflict',
+  /** The config file is a symbolic link whose target does not exist (never replaced). */
+  configDanglingLink: 'ClientConfigDanglingLink',
   /** The client kept rewriting its file while FolderGate tried to edit it. */
   configBusy: 'ClientConfigBusy',
   /** The server bundle to register is missing (not built). */
@@ -43,7 +45,7 @@ export function unreadableError(file: string, syntax: ConfigSyntaxError): IpcErr
   return new IpcError(
     CLIENT_ERROR_CODES.configUnreadable,
     `${file} cannot be read${where}: ${syntax.reason}. FolderGate left it untouched.`,
-    `Open ${file} in a text editor, fix${where ? ` line ${syntax.line}` : ' it'} (or let the app recreate it), then try again.`,
+    `Open ${file} in a text editor, fix${where ? ` line ${syntax.line}` : ' it'}, then try again. (Do not delete the file: it holds the app's other settings.)`,
   );
 }
 
@@ -67,5 +69,14 @@ export function isPermissionError(error: unknown): boolean {
     code === 'ENOTDIR' ||
     code === 'EISDIR' ||
     code === 'EEXIST'
+  );
+}
+
+/** The IpcError for a config file that is a link to nothing: the link is never replaced. */
+export function danglingLinkError(file: string, target: string): IpcError {
+  return new IpcError(
+    CLIENT_ERROR_CODES.configDanglingLink,
+    `${file} is a link to ${target}, which does not exist. FolderGate does not replace the link with a file of its own.`,
+    `Make ${target} available again (a drive or folder that is not connected, a dotfiles checkout), or remove the link if the app should keep its own file there; then try again.`,
   );
 }

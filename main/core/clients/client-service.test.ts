@@ -199,3 +199,124 @@ describe('status', () => {
     expect((await service.get('gemini-cli')).installed).toBe(true);
   });
 });
+
+describe('FolderGate listed twice (issue 18, item 7)', () => {
+  const cursorFile = () => path.join(home, '.cursor', 'mcp.json');
+  const writeCursor = (text: string) => {
+    fs.mkdirSync(path.dirname(cursorFile()), { recursive: true });
+    fs.writeFileSync(cursorFile(), text);
+  };
+  const stale = { command: '/old/node', args: ['/old/index.js'] };
+
+  it('reports a duplicated entry as needing repair; repair keeps one; disconnect removes all', async () => {
+    // JSON.parse keeps the last copy, as Cursor does: our entry first, a stale one last.
+    await service.connect('cursor');
+    const ours = JSON.parse(fs.readFileSync(cursorFile(), 'utf8')).mcpServers.foldergate;
+    const text = [
+      '{',
+      '  "theme": "dark",',
+      '  "mcpServers": {',
+      `    "foldergate": ${JSON.stringify(ours)},`,
+      '    "docs": { "command": "docs-server" },',
+      `    "foldergate": ${JSON.stringify(stale)}`,
+      '  }',
+      '}',
+      '',
+    ].join('\n');
+    writeCursor(text);
+    const state = await service.get('cursor');
+    expect(state.status).toBe('needs-repair');
+    expect(state.currentEntry).toEqual(stale); // what Cursor uses
+    expect(state.problem?.message).toMatch(
+      /lists FolderGate 2 times; Cursor uses only the last one/,
+    );
+
+    await service.repair('cursor');
+    const repaired = fs.readFileSync(cursorFile(), 'utf8');
+    expect(repaired.match(/"foldergate"/g)).toHaveLength(1);
+    expect(repaired).toContain('"theme": "dark",');
+    expect(repaired).toContain('"docs": { "command": "docs-server" }');
+    expect((await service.get('cursor')).status).toBe('connected');
+
+    writeCursor(text);
+    await service.disconnect('cursor');
+    const after = fs.readFileSync(cursorFile(), 'utf8');
+    expect(after).not.toContain('foldergate');
+    expect(after).toContain('"docs": { "command": "docs-server" }');
+    expect((await service.get('cursor')).status).toBe('not-connected');
+  });
+
+  it('refuses to edit a file whose server list itself appears twice, and leaves it untouched', async () => {
+    const text = `{\n  "mcpServers": { "a": { "command": "a" } },\n  "mcpServers": { "b": { "command": "b" } }\n}\n`;
+    writeCursor(text);
+    const state = await service.get('cursor');
+    expect(state.status).toBe('unreadable');
+    expect(state.problem?.message).toMatch(
+      /"mcpServers" appears 2 times, and the app reads only the last one/,
+    );
+    expect(state.problem?.line).toBe(3);
+    const error = await rejection(service.connect('cursor'));
+    expect(error.code).toBe(CLIENT_ERROR_CODES.configUnreadable);
+    expect(fs.readFileSync(cursorFile(), 'utf8')).toBe(text);
+  });
+
+  it('Continue: two list items named foldergate are repaired to one', async () => {
+    const file = path.join(home, '.continue', 'config.yaml');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const text = [
+      'name: Local',
+      'mcpServers:',
+      '  - name: foldergate',
+      '    command: /old/node',
+      '  - name: docs # local',
+      '    command: docs-server',
+      '  - name: foldergate',
+      '    command: /older/node',
+      '',
+    ].join('\n');
+    fs.writeFileSync(file, text);
+    expect((await service.get('continue')).status).toBe('needs-repair');
+    await service.repair('continue');
+    const repaired = fs.readFileSync(file, 'utf8');
+    expect(repaired.match(/name: foldergate/g)).toHaveLength(1);
+    expect(repaired).toContain('  - name: docs # local');
+    expect((await service.get('continue')).status).toBe('connected');
+    fs.writeFileSync(file, text);
+    await service.disconnect('continue');
+    expect(fs.readFileSync(file, 'utf8')).not.toContain('foldergate');
+  });
+});
+
+describe('a config file that is a link (issue 18, item 8)', () => {
+  const cursorFile = () => path.join(home, '.cursor', 'mcp.json');
+
+  it('leaves a link to a missing file alone and says why', async () => {
+    fs.mkdirSync(path.dirname(cursorFile()), { recursive: true });
+    const target = path.join(home, 'dotfiles', 'cursor-mcp.json'); // not checked out
+    fs.symlinkSync(target, cursorFile());
+    const state = await service.get('cursor');
+    expect(state.status).toBe('unreadable');
+    expect(state.problem?.message).toContain(`is a link to ${target}, which does not exist`);
+    const error = await rejection(service.connect('cursor'));
+    expect(error.code).toBe(CLIENT_ERROR_CODES.configDanglingLink);
+    expect(fs.lstatSync(cursorFile()).isSymbolicLink()).toBe(true);
+    expect(fs.readlinkSync(cursorFile())).toBe(target);
+    expect(fs.existsSync(target)).toBe(false);
+  });
+
+  it('edits the file a link points to and keeps the link', async () => {
+    fs.mkdirSync(path.dirname(cursorFile()), { recursive: true });
+    const target = path.join(home, 'dotfiles', 'cursor-mcp.json');
+    fs.mkdirSync(path.dirname(target), { recursive: true });
+    fs.writeFileSync(target, '{ "mcpServers": { "docs": { "command": "docs" } } }\n');
+    fs.symlinkSync(target, cursorFile());
+    await service.connect('cursor');
+    expect(fs.lstatSync(cursorFile()).isSymbolicLink()).toBe(true);
+    expect(JSON.parse(fs.readFileSync(target, 'utf8')).mcpServers).toHaveProperty('foldergate');
+    await service.disconnect('cursor');
+    expect(fs.lstatSync(cursorFile()).isSymbolicLink()).toBe(true);
+    expect(JSON.parse(fs.readFileSync(target, 'utf8')).mcpServers).toEqual({
+      docs: { command: 'docs' },
+    });
+  });
+});

@@ -23,6 +23,7 @@ import type { PathContext } from './client-paths.js';
 import { loadRecord, saveRecord } from './client-state.js';
 import { editorFor } from './editor-for.js';
 import {
+  assertNotDanglingLink,
   assertWritable,
   ConcurrentChange,
   pruneBackups,
@@ -125,10 +126,15 @@ export function createClientService(options: ClientServiceOptions): ClientServic
       canUndo: record !== null,
     };
     let current: unknown;
+    let copies = 0;
     try {
+      await assertNotDanglingLink(file);
       const bytes = await readBytes(file);
-      current =
-        bytes === null ? undefined : readEntry(d, file, splitBom(bytes.toString('utf8')).body);
+      if (bytes !== null) {
+        const body = splitBom(bytes.toString('utf8')).body;
+        current = readEntry(d, file, body);
+        copies = editorFor(d).copies(body);
+      }
     } catch (error) {
       const problem =
         error instanceof IpcError ? problemOf(error) : problemOf(readOnlyError(file, error));
@@ -139,13 +145,22 @@ export function createClientService(options: ClientServiceOptions): ClientServic
         ? installed
           ? 'not-connected'
           : 'not-installed'
-        : entryMatches(current, expected)
+        : entryMatches(current, expected) && copies <= 1
           ? 'connected'
           : 'needs-repair';
     return {
       ...base,
       status,
-      problem: null,
+      // Two entries named foldergate: the client uses one, the person may have edited the other.
+      problem:
+        copies > 1
+          ? {
+              message: `${file} lists FolderGate ${copies} times; ${d.name} uses only the last one.`,
+              fix: `Repair keeps one FolderGate entry and removes the others; nothing else in the file changes.`,
+              line: null,
+              column: null,
+            }
+          : null,
       currentEntry: current === undefined ? null : toPlain(current),
     };
   }

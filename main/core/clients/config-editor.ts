@@ -3,8 +3,16 @@
 
 /** Reads and edits FolderGate's entry in one config format. Both throw ConfigSyntaxError. */
 export interface ConfigEditor {
-  /** FolderGate's entry in `text`, or undefined when there is none. */
+  /**
+   * FolderGate's entry in `text` as the client reads it (of two copies, the one the client uses:
+   * the last, as JSON.parse does), or undefined when there is none.
+   */
   read(text: string): unknown;
-  /** `text` with FolderGate's entry set to `entry`, or removed when `entry` is undefined. */
+  /** How many entries named FolderGate's the file holds (more than 1: to repair). */
+  copies(text: string): number;
+  /**
+   * `text` with FolderGate's entry set to `entry` (one copy, every other one removed), or every
+   * copy removed when `entry` is undefined.
+   */
   write(text: string, entry: unknown): string;
 }

@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import writeFileAtomic from 'write-file-atomic';
-import { isPermissionError, readOnlyError } from './client-errors.js';
+import { danglingLinkError, isPermissionError, readOnlyError } from './client-errors.js';
 
 /** How many backups of one config file FolderGate keeps. */
 export const BACKUPS_KEPT = 3;
@@ -41,6 +41,23 @@ export async function withFileLock<T>(
     return await fn();
   } finally {
     await release().catch(() => undefined);
+  }
+}
+
+/**
+ * Throws ClientConfigDanglingLink when `file` is a symbolic link to something that does not exist
+ * (a dotfiles checkout not there, a drive not connected): reading it finds nothing, and writing
+ * it would replace the person's link with a plain file.
+ */
+export async function assertNotDanglingLink(file: string): Promise<void> {
+  const st = await fs.lstat(file).catch(() => null);
+  if (!st?.isSymbolicLink()) return;
+  try {
+    await fs.stat(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return;
+    const target = await fs.readlink(file).catch(() => '(unknown)');
+    throw danglingLinkError(file, path.resolve(path.dirname(file), target));
   }
 }
 
@@ -127,6 +144,7 @@ export async function replaceIfUnchanged(
   expected: Buffer | null,
 ): Promise<void> {
   // Rename onto the real file, so a symlinked config (dotfile managers) stays a symlink.
+  await assertNotDanglingLink(file);
   const target = await fs.realpath(file).catch(() => file);
   const staging = `${target}.foldergate-${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
   try {

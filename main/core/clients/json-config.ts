@@ -2,7 +2,6 @@
 // key order, indentation and trailing commas outside the entry stay exactly as they were.
 import {
   createScanner,
-  findNodeAtLocation,
   getNodeValue,
   modify,
   applyEdits,
@@ -38,13 +37,36 @@ function describe(code: string): string {
   return code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
+/**
+ * The object under `keys`. A key on the way that appears twice is refused: the client reads
+ * only the last copy (JSON.parse), and which servers the person meant is theirs to say.
+ */
 function container(text: string, root: Node | undefined, keys: string[]): Node | undefined {
-  const node = root && findNodeAtLocation(root, keys);
+  let node = root;
+  for (const [i, key] of keys.entries()) {
+    if (!node) return undefined;
+    const found = propertiesNamed(node, key);
+    const second = found[1];
+    if (second) {
+      const at = lineColumnAt(text, second.offset);
+      throw new ConfigSyntaxError(
+        `"${keys.slice(0, i + 1).join('.')}" appears ${found.length} times, and the app reads only the last one`,
+        at.line,
+        at.column,
+      );
+    }
+    node = found[0]?.children?.[1];
+  }
   if (node && node.type !== 'object') {
     const at = lineColumnAt(text, node.offset);
     throw new ConfigSyntaxError(`"${keys.join('.')}" is not an object`, at.line, at.column);
   }
   return node;
+}
+
+/** The properties of object `node` named `key`, in file order (more than one: duplicates). */
+function propertiesNamed(node: Node, key: string): Node[] {
+  return (node.children ?? []).filter((p) => p.children?.[0]?.value === key);
 }
 
 // jsonc-parser's SyntaxKind is a const enum, which verbatimModuleSyntax cannot import.
@@ -87,20 +109,27 @@ function removeProperty(text: string, property: Node, previous: Node | undefined
 export function createJsonEditor(keys: string[], name: string, jsonc: boolean): ConfigEditor {
   return {
     read(text) {
-      const root = parseRoot(text, jsonc);
-      const servers = container(text, root, keys);
-      const node = servers && findNodeAtLocation(servers, [name]);
-      return node ? (getNodeValue(node) as unknown) : undefined;
+      const servers = container(text, parseRoot(text, jsonc), keys);
+      const value = servers && propertiesNamed(servers, name).at(-1)?.children?.[1];
+      return value ? (getNodeValue(value) as unknown) : undefined;
+    },
+    copies(text) {
+      const servers = container(text, parseRoot(text, jsonc), keys);
+      return servers ? propertiesNamed(servers, name).length : 0;
     },
     write(text, entry) {
-      const root = parseRoot(text, jsonc);
-      const servers = container(text, root, keys);
-      const property = servers?.children?.find((p) => p.children?.[0]?.value === name);
-      if (entry === undefined) {
-        if (!servers || !property) return text;
+      // Extra copies go first, the one the client reads (the last) is kept to be edited in
+      // place; removing the entry removes every copy.
+      const keep = entry === undefined ? 0 : 1;
+      for (;;) {
+        const servers = container(text, parseRoot(text, jsonc), keys);
+        const found = servers ? propertiesNamed(servers, name) : [];
+        const property = found.length > keep ? found[0] : undefined;
+        if (!servers || !property) break;
         const index = servers.children?.indexOf(property) ?? 0;
-        return removeProperty(text, property, servers.children?.[index - 1]);
+        text = removeProperty(text, property, servers.children?.[index - 1]);
       }
+      if (entry === undefined) return text;
       const base = text.trim() === '' ? '{}' : text;
       const edits = modify(base, [...keys, name], entry, {
         formattingOptions: { ...detectIndent(base), eol: detectEol(base) },

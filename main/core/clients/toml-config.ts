@@ -44,6 +44,10 @@ export function createTomlEditor(key: string, name: string): ConfigEditor {
     read(text) {
       return servers(load(text), key)?.[name];
     },
+    // TOML refuses a table defined twice (so does the client's parser): load() throws.
+    copies(text) {
+      return servers(load(text), key)?.[name] === undefined ? 0 : 1;
+    },
     write(text, entry) {
       const data = load(text);
       const table = servers(data, key);

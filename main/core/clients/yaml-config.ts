@@ -50,10 +50,11 @@ function collection(doc: Document.Parsed, key: string, kind: 'map' | 'list'): un
   );
 }
 
-function listIndex(doc: Document.Parsed, key: string, name: string): number {
+/** The indexes of the list items named `name`, in file order (more than one: duplicates). */
+function listIndexes(doc: Document.Parsed, key: string, name: string): number[] {
   const seq = collection(doc, key, 'list');
-  if (!isSeq(seq)) return -1;
-  return seq.items.findIndex((item) => isMap(item) && item.get('name') === name);
+  if (!isSeq(seq)) return [];
+  return seq.items.flatMap((item, i) => (isMap(item) && item.get('name') === name ? [i] : []));
 }
 
 /** An editor for FolderGate's entry under `key`: a map keyed by name, or a list of named items. */
@@ -67,8 +68,16 @@ export function createYamlEditor(key: string, name: string, kind: 'map' | 'list'
           ? (data?.[key] as Record<string, unknown>)[name]
           : undefined;
       }
-      const index = listIndex(doc, key, name);
-      return index < 0 ? undefined : (data?.[key] as unknown[])[index];
+      const index = listIndexes(doc, key, name).at(-1);
+      return index === undefined ? undefined : (data?.[key] as unknown[])[index];
+    },
+    // A map refuses a key written twice (load() throws: "Map keys must be unique"); a list may
+    // hold two items of the same name.
+    copies(text) {
+      const doc = load(text);
+      if (kind === 'list') return listIndexes(doc, key, name).length;
+      const map = collection(doc, key, 'map');
+      return isMap(map) && map.has(name) ? 1 : 0;
     },
     write(text, entry) {
       const doc = load(text);
@@ -81,10 +90,14 @@ export function createYamlEditor(key: string, name: string, kind: 'map' | 'list'
         else doc.setIn([key], doc.createNode({ [name]: entry }));
         return render(doc, text);
       }
-      const index = listIndex(doc, key, name);
+      const indexes = listIndexes(doc, key, name);
+      // Every copy but the last (the one kept and edited in place) goes, the later ones first.
+      const extra = entry === undefined ? indexes : indexes.slice(0, -1);
+      for (const i of [...extra].reverse()) doc.deleteIn([key, i]);
+      const last = indexes.at(-1);
+      const index = entry === undefined || last === undefined ? -1 : last - extra.length;
       if (entry === undefined) {
-        if (index < 0) return text;
-        doc.deleteIn([key, index]);
+        if (indexes.length === 0) return text;
       } else if (index >= 0) doc.setIn([key, index], doc.createNode(entry));
       else {
         const seq = collection(doc, key, 'list');

@@ -130,7 +130,7 @@ export function ClientRow(props: ClientRowProps): ReactNode {
       </div>
       <div className="client-body">
         {!brief ? <SettingsFile client={client} /> : null}
-        {client.status === 'unreadable' && client.problem ? <ProblemNote client={client} /> : null}
+        {client.problem ? <ProblemNote client={client} /> : null}
         {done ? (
           <Callout tone="success">
             <p data-testid="client-result">{done.text}</p>
@@ -223,18 +223,25 @@ function SettingsFile(props: { client: ClientState }): ReactNode {
   );
 }
 
-/** A settings file that cannot be read: what is wrong, where, and what to do. */
+/** A settings file that cannot be read, or lists FolderGate twice: what, where, and what to do. */
 function ProblemNote(props: { client: ClientState }): ReactNode {
-  const { problem, name } = props.client;
+  const { problem, name, status } = props.client;
   if (!problem) return null;
+  const unreadable = status === 'unreadable';
   const where = problemWhere(problem);
   // The service's message usually names the line already; say it separately only when not.
   const sayWhere = where !== null && !problem.message.toLowerCase().includes(where.toLowerCase());
   return (
-    <div className="callout callout-error" role="note" data-testid="client-problem">
+    <div
+      className={`callout ${unreadable ? 'callout-error' : 'callout-warning'}`}
+      role="note"
+      data-testid="client-problem"
+    >
       <div className="callout-body">
         <p className="callout-title">
-          FolderGate can’t read {name}’s settings file, so it leaves it untouched
+          {unreadable
+            ? `FolderGate can’t read ${name}’s settings file, so it leaves it untouched`
+            : `${name}’s settings file lists FolderGate more than once`}
         </p>
         <p>{problem.message}</p>
         {sayWhere ? <p>{where}</p> : null}
