@@ -72,6 +72,10 @@ test('ask before a call: the banner, Allow once and Deny; a tool switch; file ty
       const second = search(agent, {});
       const banner = page.getByTestId('approval-banner');
       await expect(banner).toContainText('1 of 2');
+      // How the request came: the name the app gave itself, and (Linux) what started its server.
+      await expect(page.getByTestId('approval-origin')).toContainText(
+        /Sent by an app that calls itself “Test Agent”, through FolderGate’s connection that the program “[^”]+” started\./,
+      );
       // Focus moved to the request, so a keyboard user answers it at once.
       await expect(page.locator('#approval-title')).toBeFocused();
       await shotBoth(page, shot, 'approval-banner');

@@ -13,8 +13,11 @@ import { SEARCH_TOOL_ALT_NAME, SEARCH_TOOL_NAME } from './search-by-time.js';
 // the local approval socket, the words shown to the person, and the refusals a tool returns.
 // Both ends import this one file, so they cannot drift apart.
 
-/** Version of the socket protocol; a message of another version is a protocol error. */
-export const APPROVAL_PROTOCOL_VERSION = 1;
+/**
+ * Version of the socket protocol; a message of another version is a protocol error. 2: both ends
+ * prove they know the secret without sending it (see approvalProofInput).
+ */
+export const APPROVAL_PROTOCOL_VERSION = 2;
 
 /** Longest message on the approval socket, in UTF-8 bytes without the newline. */
 export const APPROVAL_MESSAGE_MAX_BYTES = 64 * 1024;
@@ -134,7 +137,15 @@ const notRequired: ApprovalCheck = { verdict: 'not-required' };
 // Outcome, as the tool handler and the activity log see it
 
 /** How a request ended: who or what decided. */
-export const approvalByValues = ['person', 'rule', 'timeout', 'unavailable', 'cancelled'] as const;
+export const approvalByValues = [
+  'person',
+  'rule',
+  'timeout',
+  'unavailable',
+  /** The app had too many requests waiting already. */
+  'busy',
+  'cancelled',
+] as const;
 
 /** What `requestApproval` resolves with; 'cancelled' = the AI app cancelled the call. */
 export interface ApprovalResult {
@@ -184,6 +195,13 @@ export function approvalRefusal(result: ApprovalResult): ApprovalRefusal | null 
       message:
         'The person asked FolderGate to check with them before each use, and the FolderGate app is not running to ask them.',
       fix: 'Ask the person to open the FolderGate app, then try again. Do not retry until they say it is open.',
+    };
+  if (result.by === 'busy')
+    return {
+      code: 'ApprovalUnavailable',
+      message:
+        'The FolderGate app has too many requests waiting for the person to answer, so it cannot take this one now.',
+      fix: 'Wait until the person has answered the requests already waiting in FolderGate, then try again.',
     };
   if (result.by === 'timeout')
     return {
@@ -236,24 +254,62 @@ function fnv1a64(text: string): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Messages on the socket: one JSON object per line. A server opens one connection per call, sends
-// `hello` then `request`, and gets one `decision`; closing the connection cancels the request.
+// Messages on the socket: one JSON object per line. A server opens one connection per call:
+//   server → app   hello      who asks, and a fresh random nonce
+//   app → server   challenge  the app's own nonce and its proof: HMAC(secret, 'app' ‖ nonces)
+//                  (or busy: too many requests wait already; the connection then ends)
+//   server → app   auth       the server's proof: HMAC(secret, 'server' ‖ nonces), then request
+//   app → server   decision
+// Each side checks the other's proof before it trusts anything: a process that cannot read the
+// secret can neither pose as the app (a server refuses the call, as when no app runs) nor put a
+// prompt in front of the person; proofs bind both nonces, so a recorded exchange cannot be
+// replayed. Closing the connection cancels the request.
 
 const clientInfoSchema = z.strictObject({
   name: z.string().max(200),
   version: z.string().max(200),
 });
 
-/** Server → app, first line: proves the server may ask (the secret) and says who is asking. */
+const nonceSchema = z.string().regex(/^[0-9a-f]{64}$/);
+
+/** Server → app, first line: who is asking, and the server's nonce. */
 export const approvalHelloSchema = z.strictObject({
   type: z.literal('hello'),
   v: z.literal(APPROVAL_PROTOCOL_VERSION),
-  secret: z.string().regex(/^[0-9a-f]{64}$/),
+  nonce: nonceSchema,
   pid: z.int().min(0),
   client: clientInfoSchema,
 });
 /** @see approvalHelloSchema */
 export type ApprovalHello = z.output<typeof approvalHelloSchema>;
+
+/** App → server: the app's nonce and its proof that it knows the secret; or busy. */
+export const approvalChallengeSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('challenge'), nonce: nonceSchema, proof: nonceSchema }),
+  z.strictObject({ type: z.literal('busy') }),
+]);
+/** @see approvalChallengeSchema */
+export type ApprovalChallenge = z.output<typeof approvalChallengeSchema>;
+
+/** Server → app, after the app's proof checked out: the server's own proof. */
+export const approvalAuthSchema = z.strictObject({
+  type: z.literal('auth'),
+  proof: nonceSchema,
+});
+/** @see approvalAuthSchema */
+export type ApprovalAuth = z.output<typeof approvalAuthSchema>;
+
+/**
+ * What one side's proof is an HMAC-SHA256 (keyed by the secret) of: its role and both nonces, so
+ * a proof is good for this one exchange and this one direction only.
+ */
+export function approvalProofInput(
+  role: 'app' | 'server',
+  serverNonce: string,
+  appNonce: string,
+): string {
+  return `foldergate-approval-v${APPROVAL_PROTOCOL_VERSION}\n${role}\n${serverNonce}\n${appNonce}`;
+}
 
 /** Server → app, second line: the call to approve. */
 export const approvalRequestSchema = z.strictObject({
@@ -279,7 +335,12 @@ export type ApprovalDecisionMessage = z.output<typeof approvalDecisionSchema>;
 
 /** One message as a line; null when it would exceed {@link APPROVAL_MESSAGE_MAX_BYTES}. */
 export function encodeApprovalMessage(
-  message: ApprovalHello | ApprovalRequestMessage | ApprovalDecisionMessage,
+  message:
+    | ApprovalHello
+    | ApprovalChallenge
+    | ApprovalAuth
+    | ApprovalRequestMessage
+    | ApprovalDecisionMessage,
 ): string | null {
   const text = JSON.stringify(message);
   return new TextEncoder().encode(text).length > APPROVAL_MESSAGE_MAX_BYTES ? null : `${text}\n`;
@@ -369,6 +430,11 @@ export const pendingApprovalSchema = z.strictObject({
   client: clientInfoSchema,
   /** Process id of the asking mcp-server. */
   pid: z.int().min(0),
+  /**
+   * The program that started that server (the AI app's executable name), where the system tells
+   * it (Linux); null elsewhere or when it is gone.
+   */
+  startedBy: z.string().max(200).nullable(),
   tool: z.string(),
   /** The arguments, long strings shortened. */
   args: z.record(z.string(), z.unknown()),

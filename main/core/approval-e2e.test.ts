@@ -15,7 +15,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseActivityLine, type ActivityRecord } from '../../shared/activity.js';
-import { approvalPaths, type ApprovalQueueState } from '../../shared/approval.js';
+import {
+  APPROVAL_PROTOCOL_VERSION,
+  approvalPaths,
+  type ApprovalQueueState,
+} from '../../shared/approval.js';
 import { parseToolErrorText } from '../../shared/errors.js';
 import { dispatchIpc, type IpcChannel, type IpcResponse } from '../../shared/ipc.js';
 import { defaultServerCommand } from './app-paths.js';
@@ -276,16 +280,23 @@ describe('ask before a call', () => {
     const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
     const hello = {
       type: 'hello',
-      v: 1,
-      secret: 'f'.repeat(64),
+      v: APPROVAL_PROTOCOL_VERSION,
+      nonce: 'f'.repeat(64),
       pid: 1,
       client: { name: 'x', version: '1' },
     };
+    socket.write(`${JSON.stringify(hello)}\n`);
+    // It cannot answer the app's challenge: whatever it sends next ends the connection.
     socket.write(
-      `${JSON.stringify(hello)}\n{"type":"request","id":"1","tool":"${SEARCH}","args":{}}\n`,
+      `{"type":"auth","proof":"${'0'.repeat(64)}"}\n{"type":"request","id":"1","tool":"${SEARCH}","args":{}}\n`,
     );
     await closed;
-    expect(received).toBe('');
+    expect(
+      received
+        .trim()
+        .split('\n')
+        .map((line) => JSON.parse(line).type),
+    ).toEqual(['challenge']);
     const state = await data('approval:state', {});
     expect(state.pending.map((p) => p.client.name)).toEqual(['Test Agent']);
     await answer('Test Agent', 'allow-once');

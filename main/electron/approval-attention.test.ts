@@ -16,6 +16,7 @@ const request = (id: string): PendingApproval => ({
   id,
   client: { name: 'claude-ai', version: '1' },
   pid: 1,
+  startedBy: null,
   tool: 'fs.search_by_time',
   args: {},
   description: 'Claude Desktop wants to list files in Documents',

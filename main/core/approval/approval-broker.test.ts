@@ -1,15 +1,20 @@
 // The app's broker and the server's client over a real Unix socket in a temp folder, in one
 // process (the many-processes case is in mcp-server/src/approval/client-processes.test.ts).
 import { spawnSync } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   APPROVAL_ALLOW_FOR_MS,
+  APPROVAL_PROTOCOL_VERSION,
+  approvalProofInput,
   approvalQueueStateSchema,
-  encodeApprovalMessage,
+  approvalRefusal,
+  type ApprovalPaths,
 } from '../../../shared/approval.js';
 import { ApprovalSocketInUseError } from './approval-listen.js';
+import { startedByOf } from './approval-broker.js';
 import {
   ask,
   makeApprovalHome,
@@ -52,6 +57,30 @@ function rawConnection(socketPath: string) {
   let received = '';
   socket.on('data', (chunk: Buffer) => (received += chunk.toString('utf8')));
   return { socket, closed, received: () => received };
+}
+
+const nonce = () => randomBytes(32).toString('hex');
+const hmac = (secret: string, input: string) =>
+  createHmac('sha256', secret).update(input).digest('hex');
+const helloLine = (serverNonce: string, name = 'x') =>
+  `${JSON.stringify({ type: 'hello', v: APPROVAL_PROTOCOL_VERSION, nonce: serverNonce, pid: 2, client: { name, version: '1' } })}\n`;
+
+/** Resolves with the first line the app sends on `raw`. */
+async function firstLine(raw: ReturnType<typeof rawConnection>): Promise<Record<string, string>> {
+  await expect.poll(() => raw.received().includes('\n')).toBe(true);
+  return JSON.parse(raw.received().split('\n')[0]!) as Record<string, string>;
+}
+
+/** A connection that went through the handshake with the real secret, ready for a request. */
+async function provenConnection(paths: ApprovalPaths) {
+  const secret = fs.readFileSync(paths.secretPath, 'utf8').trim();
+  const raw = rawConnection(paths.socketPath);
+  const serverNonce = nonce();
+  raw.socket.write(helloLine(serverNonce));
+  const challenge = await firstLine(raw);
+  const proof = hmac(secret, approvalProofInput('server', serverNonce, challenge.nonce!));
+  raw.socket.write(`${JSON.stringify({ type: 'auth', proof })}\n`);
+  return raw;
 }
 
 describe('approval broker and client', () => {
@@ -207,22 +236,21 @@ describe('approval broker and client', () => {
     await expect(c).resolves.toMatchObject({ decision: 'deny' });
   });
 
-  it('refuses a connection without the right secret; it never sees requests', async () => {
+  it('refuses a connection that cannot prove the secret; it never puts a request in front of the person', async () => {
     const { paths, test } = await setup();
     const waiting = ask(paths);
     await waitForQueue(test.broker, (s) => s.pending.length === 1);
     const foreign = rawConnection(paths.socketPath);
-    const hello = encodeApprovalMessage({
-      type: 'hello',
-      v: 1,
-      secret: 'c'.repeat(64),
-      pid: 1,
-      client: { name: 'intruder', version: '1' },
-    })!;
-    foreign.socket.write(hello);
+    foreign.socket.write(helloLine(nonce(), 'intruder'));
+    // The app proves itself first: the intruder learns nothing it could use (the proof is bound
+    // to its own nonce and the app's, and never contains the secret).
+    const challenge = await firstLine(foreign);
+    expect(challenge.type).toBe('challenge');
+    expect(challenge.proof).not.toContain(fs.readFileSync(paths.secretPath, 'utf8').trim());
+    foreign.socket.write(`${JSON.stringify({ type: 'auth', proof: 'c'.repeat(64) })}\n`);
     foreign.socket.write('{"type":"request","id":"x","tool":"t","args":{}}\n');
     await foreign.closed;
-    expect(foreign.received()).toBe('');
+    expect(foreign.received().trim().split('\n')).toHaveLength(1); // the challenge, nothing else
     expect(test.broker.state().pending.map((p) => p.client.name)).toEqual(['claude-ai']);
     // A connection that says nothing is dropped too.
     const silent = rawConnection(paths.socketPath);
@@ -231,31 +259,118 @@ describe('approval broker and client', () => {
     await expect(waiting).resolves.toMatchObject({ decision: 'allow' });
   }, 15_000);
 
+  it('a replayed proof from an earlier exchange is refused', async () => {
+    const { paths, test } = await setup();
+    const secret = fs.readFileSync(paths.secretPath, 'utf8').trim();
+    // A real exchange, recorded: the server's nonce and its (valid) proof.
+    const serverNonce = nonce();
+    const first = rawConnection(paths.socketPath);
+    first.socket.write(helloLine(serverNonce));
+    const challenge = await firstLine(first);
+    const recorded = hmac(secret, approvalProofInput('server', serverNonce, challenge.nonce!));
+    first.socket.destroy();
+    // Replayed on a new connection with the same hello: the app's nonce is new, so it fails.
+    const replay = rawConnection(paths.socketPath);
+    replay.socket.write(helloLine(serverNonce, 'replayer'));
+    await firstLine(replay);
+    replay.socket.write(`${JSON.stringify({ type: 'auth', proof: recorded })}\n`);
+    replay.socket.write('{"type":"request","id":"x","tool":"t","args":{}}\n');
+    await replay.closed;
+    expect(test.broker.state().pending).toEqual([]);
+  });
+
+  it('a process posing as the app (it listens where the app would) gets no call through', async () => {
+    const { home, paths } = makeApprovalHome();
+    cleanups.push(() => fs.rmSync(home, { recursive: true, force: true }));
+    // The real app ran once (folder and secret exist) and recorded nothing we could reuse: the
+    // impostor answers hellos with a challenge of its own making, then "allows" everything.
+    const real = await startTestBroker(paths);
+    await real.broker.close();
+    const secret = fs.readFileSync(paths.secretPath, 'utf8').trim();
+    let heard = '';
+    // It answers like the app would: a challenge (it cannot make a good proof), and a decision
+    // "allow" for any request it is shown, with that request's own id.
+    const fake = net.createServer((socket) => {
+      socket.on('data', (chunk: Buffer) => {
+        heard += chunk.toString('utf8');
+        for (const line of chunk.toString('utf8').split('\n').filter(Boolean)) {
+          const message = JSON.parse(line) as { type: string; id?: string };
+          if (message.type === 'hello')
+            socket.write(
+              `${JSON.stringify({ type: 'challenge', nonce: nonce(), proof: 'a'.repeat(64) })}\n`,
+            );
+          if (message.type === 'request')
+            socket.write(
+              `${JSON.stringify({ type: 'decision', id: message.id, decision: 'allow', by: 'person' })}\n`,
+            );
+        }
+      });
+    });
+    await new Promise<void>((resolve) => fake.listen(paths.socketPath, resolve));
+    await expect(ask(paths)).resolves.toEqual({ decision: 'deny', by: 'unavailable' });
+    await new Promise<void>((resolve) => fake.close(() => resolve()));
+    expect(heard).toContain('"type":"hello"');
+    expect(heard).not.toContain('"type":"request"'); // the call was never shown to it
+    expect(heard).not.toContain(secret);
+  });
+
+  it('says it is busy (not "not running") when too many requests wait already', async () => {
+    const { home, paths } = makeApprovalHome();
+    cleanups.push(() => fs.rmSync(home, { recursive: true, force: true }));
+    const test = await startTestBroker(paths, undefined, { maxConnections: 2 });
+    cleanups.push(() => test.broker.close());
+    const waiting = [ask(paths), ask(paths)];
+    await waitForQueue(test.broker, (s) => s.pending.length === 2);
+    const third = await ask(paths);
+    expect(third).toEqual({ decision: 'deny', by: 'busy' });
+    expect(approvalRefusal(third)).toMatchObject({
+      code: 'ApprovalUnavailable',
+      message: expect.stringMatching(/too many requests waiting/) as unknown,
+    });
+    await answerNext(test, 'deny');
+    await answerNext(test, 'deny');
+    await Promise.all(waiting);
+  });
+
+  it('tells which program started the asking server (Linux)', async () => {
+    const { paths, test } = await setup();
+    const waiting = ask(paths);
+    const state = await waitForQueue(test.broker, (s) => s.pending.length === 1);
+    // The asking server is this test process; its parent is what started it.
+    const expected = process.platform === 'linux' ? startedByOf(process.pid) : null;
+    expect(state.pending[0]!.startedBy).toBe(expected);
+    if (process.platform === 'linux') expect(expected).toMatch(/\S/);
+    await answerNext(test, 'deny');
+    await waiting;
+  });
+
   it('drops malformed and oversized messages and keeps serving others', async () => {
     const { paths, test } = await setup();
     const waiting = ask(paths);
     await waitForQueue(test.broker, (s) => s.pending.length === 1);
-    const secret = fs.readFileSync(paths.secretPath, 'utf8').trim();
-    const hello = JSON.stringify({
-      type: 'hello',
-      v: 1,
-      secret,
-      pid: 2,
-      client: { name: 'x', version: '1' },
-    });
-    const bad = [
+    const before = [
       'not json\n',
       '{"type":"hello"}\n',
-      `${hello}\n{"type":"request","id":"1","tool":"t","args":[]}\n`,
-      `${hello}\n${'x'.repeat(70 * 1024)}`,
-      `${hello}\n{"type":"request","id":"1","tool":"t","args":{"a":"${'y'.repeat(70 * 1024)}"}}\n`,
+      // The protocol before version 2 sent the secret itself: refused as malformed.
+      `${JSON.stringify({ type: 'hello', v: 1, secret: 'a'.repeat(64), pid: 2, client: { name: 'x', version: '1' } })}\n`,
       Buffer.from([0xff, 0xfe, 0x0a]),
     ];
-    for (const payload of bad) {
+    for (const payload of before) {
       const raw = rawConnection(paths.socketPath);
       raw.socket.write(payload);
       await raw.closed;
       expect(raw.received()).toBe('');
+    }
+    const after = [
+      '{"type":"request","id":"1","tool":"t","args":[]}\n',
+      'x'.repeat(70 * 1024),
+      `{"type":"request","id":"1","tool":"t","args":{"a":"${'y'.repeat(70 * 1024)}"}}\n`,
+    ];
+    for (const payload of after) {
+      const raw = await provenConnection(paths);
+      raw.socket.write(payload);
+      await raw.closed;
+      expect(raw.received().trim().split('\n')).toHaveLength(1); // only the challenge
     }
     expect(test.broker.state().pending).toHaveLength(1);
     await answerNext(test, 'allow-once');

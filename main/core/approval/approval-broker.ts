@@ -2,10 +2,13 @@
 // request per connection into the queue, and writes the decision back. A connection that
 // misbehaves (no hello in time, wrong secret, malformed or oversized line) is closed; nothing a
 // connection sends can throw out of here.
-import { timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
 import {
+  approvalAuthSchema,
   approvalHelloSchema,
+  approvalProofInput,
   approvalRequestSchema,
   createApprovalReader,
   encodeApprovalMessage,
@@ -49,14 +52,19 @@ export async function startApprovalBroker(options: ApprovalBrokerOptions): Promi
   const { paths, helloTimeoutMs = 5_000, maxConnections = 256 } = options;
   const log = options.log ?? (() => {});
   await ensureApprovalFolder(paths.dir);
-  const secret = Buffer.from(await ensureApprovalSecret(paths.secretPath));
+  const secret = await ensureApprovalSecret(paths.secretPath);
   const queue = createApprovalQueue(options);
   const sockets = new Set<net.Socket>();
 
   const server = net.createServer((socket) => {
     if (sockets.size >= maxConnections) {
-      log('approval: too many connections; one refused');
-      socket.destroy();
+      log('approval: too many requests waiting; one refused as busy');
+      // Tracked and read (and what it sends dropped) until it closes, so close() never waits on it.
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => {});
+      socket.resume();
+      socket.end(encodeApprovalMessage({ type: 'busy' }) ?? '');
       return;
     }
     sockets.add(socket);
@@ -64,8 +72,12 @@ export async function startApprovalBroker(options: ApprovalBrokerOptions): Promi
   });
   server.on('error', (error) => log(`approval: ${error.message}`));
 
+  const proof = (input: string) => createHmac('sha256', secret).update(input).digest('hex');
+
   function serve(socket: net.Socket) {
     let hello: ApprovalHello | null = null;
+    let appNonce: string | null = null;
+    let serverProved = false;
     let requestId: string | null = null;
     let done = false;
     const drop = (why: string) => {
@@ -86,10 +98,25 @@ export async function startApprovalBroker(options: ApprovalBrokerOptions): Promi
         if (!hello) {
           const parsed = approvalHelloSchema.safeParse(value);
           if (!parsed.success) return drop('malformed hello');
-          // Same length by the schema; compared in constant time so timing reveals nothing.
-          if (!timingSafeEqual(Buffer.from(parsed.data.secret), secret))
-            return drop('wrong secret');
           hello = parsed.data;
+          appNonce = randomBytes(32).toString('hex');
+          socket.write(
+            encodeApprovalMessage({
+              type: 'challenge',
+              nonce: appNonce,
+              proof: proof(approvalProofInput('app', hello.nonce, appNonce)),
+            }) ?? '',
+          );
+          return;
+        }
+        if (!serverProved) {
+          const parsed = approvalAuthSchema.safeParse(value);
+          if (!parsed.success) return drop('malformed proof');
+          const expected = proof(approvalProofInput('server', hello.nonce, appNonce ?? ''));
+          // Same length by the schema; compared in constant time so timing reveals nothing.
+          if (!timingSafeEqual(Buffer.from(parsed.data.proof), Buffer.from(expected)))
+            return drop('wrong proof');
+          serverProved = true;
           clearTimeout(helloTimer);
           return;
         }
@@ -101,6 +128,7 @@ export async function startApprovalBroker(options: ApprovalBrokerOptions): Promi
           {
             client: hello.client,
             pid: hello.pid,
+            startedBy: startedByOf(hello.pid),
             tool: parsed.data.tool,
             args: shortenApprovalArgs(parsed.data.args),
           },
@@ -126,4 +154,22 @@ export async function startApprovalBroker(options: ApprovalBrokerOptions): Promi
       return new Promise<void>((resolve) => server.close(() => resolve()));
     },
   };
+}
+
+/**
+ * The name of the program that started process `pid` (its parent's command name, e.g. "cursor"),
+ * as Linux tells it in /proc; null elsewhere or when the process is gone. The pid comes from a
+ * hello whose sender proved it knows the secret, so it names one of our servers.
+ */
+export function startedByOf(pid: number, proc = '/proc'): string | null {
+  try {
+    const stat = fs.readFileSync(`${proc}/${pid}/stat`, 'utf8');
+    // "pid (comm) state ppid …": comm may hold spaces and parentheses, so read after the last ')'.
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (!Number.isInteger(ppid) || ppid <= 1) return null;
+    const name = fs.readFileSync(`${proc}/${ppid}/comm`, 'utf8').trim();
+    return name === '' ? null : name.slice(0, 200);
+  } catch {
+    return null;
+  }
 }

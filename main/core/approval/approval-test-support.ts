@@ -34,6 +34,7 @@ export interface TestBroker {
 export async function startTestBroker(
   paths: ApprovalPaths,
   settings: ApprovalSettings = { ...defaultApprovalSettings(), mode: 'ask' },
+  over: { maxConnections?: number } = {},
 ): Promise<TestBroker> {
   const test: Omit<TestBroker, 'broker'> = {
     settings,
@@ -46,6 +47,7 @@ export async function startTestBroker(
     now: () => test.clock.now,
     // Tests send their hello at once; a silent connection need not hold a test for 5 s.
     helloTimeoutMs: 500,
+    ...over,
     onAllowAlways: (name) => {
       test.allowedAlways.push(name);
     },

@@ -1,14 +1,17 @@
 // The server's side of the approval socket: ask the running FolderGate app whether a call may run.
-// Fails closed: no app, no secret, no answer in time, a garbled answer → the call is refused.
-// Never rejects, so a tool handler can await it without a try.
-import { randomUUID } from 'node:crypto';
+// Fails closed: no app, no secret, an app that cannot prove it knows the secret, no answer in
+// time, a garbled answer → the call is refused. Never rejects, so a tool handler can await it
+// without a try.
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import {
   APPROVAL_PROTOCOL_VERSION,
   APPROVAL_TIMEOUT_MS,
   APPROVAL_WAITING_INTERVAL_MS,
+  approvalChallengeSchema,
   approvalDecisionSchema,
+  approvalProofInput,
   createApprovalReader,
   encodeApprovalMessage,
   shortenApprovalArgs,
@@ -46,10 +49,11 @@ export async function requestApproval(options: RequestApprovalOptions): Promise<
   if (signal?.aborted) return { decision: 'deny', by: 'cancelled' };
 
   const id = randomUUID();
+  const nonce = randomBytes(32).toString('hex');
   const hello = encodeApprovalMessage({
     type: 'hello',
     v: APPROVAL_PROTOCOL_VERSION,
-    secret,
+    nonce,
     pid: process.pid,
     client: {
       name: options.clientName.slice(0, 200),
@@ -88,18 +92,40 @@ export async function requestApproval(options: RequestApprovalOptions): Promise<
       options.waitingIntervalMs ?? APPROVAL_WAITING_INTERVAL_MS,
     );
     const unavailable = () => finish({ decision: 'deny', by: 'unavailable' });
+    // Nothing the other end says counts until it proved it is the app (it knows the secret).
+    let appProved = false;
     const reader = createApprovalReader((value) => {
+      if (!appProved) {
+        const challenge = approvalChallengeSchema.safeParse(value);
+        if (!challenge.success) return unavailable();
+        if (challenge.data.type === 'busy') return finish({ decision: 'deny', by: 'busy' });
+        const expected = proof(secret, approvalProofInput('app', nonce, challenge.data.nonce));
+        if (!timingSafeEqual(Buffer.from(challenge.data.proof), Buffer.from(expected)))
+          return unavailable(); // not the app: someone else listens on its socket
+        appProved = true;
+        const auth = encodeApprovalMessage({
+          type: 'auth',
+          proof: proof(secret, approvalProofInput('server', nonce, challenge.data.nonce)),
+        });
+        socket.write(auth + request);
+        return;
+      }
       const parsed = approvalDecisionSchema.safeParse(value);
       if (!parsed.success || parsed.data.id !== id) return unavailable();
       const { decision, by, answer } = parsed.data;
       finish(answer ? { decision, by, answer } : { decision, by });
     }, unavailable);
-    socket.on('connect', () => socket.write(hello + request));
+    socket.on('connect', () => socket.write(hello));
     socket.on('data', (chunk: Buffer) => reader.push(chunk));
     // Refused (wrong secret), app quit, no socket: all the same to the caller.
     socket.on('error', unavailable);
     socket.on('close', unavailable);
   });
+}
+
+/** HMAC-SHA256 of `input` keyed by the secret, hex. */
+function proof(secret: string, input: string): string {
+  return createHmac('sha256', secret).update(input).digest('hex');
 }
 
 async function readSecret(secretPath: string): Promise<string | null> {

@@ -79,6 +79,9 @@ export function ApprovalBanner(): ReactNode {
         <h2 className="approval-title" id="approval-title" tabIndex={-1} ref={titleRef}>
           {current.description}
         </h2>
+        <p className="muted approval-note" data-testid="approval-origin">
+          {requestOrigin(current.client.name, current.startedBy)}
+        </p>
         <p className="muted approval-note">
           The app waits for your answer; without one within a minute it is refused.
         </p>
@@ -107,4 +110,16 @@ export function ApprovalBanner(): ReactNode {
       ) : null}
     </section>
   );
+}
+
+/**
+ * How the request reached FolderGate, in words: the name the app gave itself (which any app can
+ * choose) and, where the system tells it, the program that started FolderGate's server for it.
+ */
+export function requestOrigin(name: string, startedBy: string | null): string {
+  const app =
+    name.trim() === '' ? 'an app that gave no name' : `an app that calls itself “${name}”`;
+  return startedBy
+    ? `Sent by ${app}, through FolderGate’s connection that the program “${startedBy}” started.`
+    : `Sent by ${app}, through FolderGate’s connection.`;
 }
