@@ -238,6 +238,9 @@ async function walkFrames(
 
     const rel = frame.rel === '' ? name : `${frame.rel}/${name}`;
     let isDirectory = dirent.isDirectory();
+    // A hard link is listed like any file: it is the same file as its other names, wherever they
+    // are, so its size and times are that file's (inherent to hard links; the search shows no
+    // contents, and the logic catalog refuses hard-linked files, see logic-catalog.ts).
     let isFile = dirent.isFile();
     let link: LinkTarget | null = null;
     if (dirent.isSymbolicLink()) {
