@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { isFastLstat, lstatTimes, testing } from './fast-lstat.js';
+import { enableFastLstat, isFastLstat, lstatTimes, testing } from './fast-lstat.js';
 
 let dir: string;
 beforeAll(() => {
@@ -25,8 +25,13 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 const names = ['a.txt', 'sub', 'sub/b.bin', 'link', 'dangling', 'naïve ☃.txt'];
 
 describe('lstatTimes', () => {
-  it('is on under this Node (Linux, Node 20): the binding passed its checks', () => {
-    expect(process.platform === 'linux' ? isFastLstat() : true).toBe(true);
+  it('is off until a scan process turns it on, and only on an allow-listed Node major', () => {
+    expect(isFastLstat()).toBe(false); // as in the server: fs.lstatSync
+    expect(enableFastLstat('18.20.0')).toBe(false);
+    expect(enableFastLstat('24.1.0')).toBe(false);
+    expect(isFastLstat()).toBe(false);
+    // This Node (20 here; 22 under Electron 45) passes the binding's checks.
+    expect(enableFastLstat()).toBe(process.platform === 'linux');
   });
 
   it('gives exactly what fs.lstatSync gives, by absolute path and by name in the working folder', () => {
@@ -63,6 +68,7 @@ describe('lstatTimes', () => {
     process.env.FOLDERGATE_FAST_LSTAT = '0';
     try {
       const fresh = await import('./fast-lstat.js');
+      expect(fresh.enableFastLstat()).toBe(false);
       expect(fresh.isFastLstat()).toBe(false);
       for (const name of names) {
         const st = fs.lstatSync(path.join(dir, name));

@@ -71,11 +71,32 @@ function loadRawLstat(probes: readonly string[]): RawLstat | null {
   }
 }
 
-let rawLstat: RawLstat | null | undefined;
+/**
+ * The Node majors on which the binding's lstat was tested (20: development; 22: Electron 45's
+ * runtime, which runs the packaged server). Elsewhere it is never tried.
+ */
+export const FAST_LSTAT_NODE_MAJORS: readonly number[] = [20, 22];
 
-/** True when entry stats go through Node's binding (see loadRawLstat); for tests and the bench. */
+// Off until a scan process turns it on: the server itself (what every AI app starts) never calls
+// a non-public API; a scan process that crashed on one costs only a fallback to the server's
+// own scanning (scan/pool.ts).
+let rawLstat: RawLstat | null = null;
+
+/**
+ * Turns the binding's lstat on in this process when the Node major is allow-listed and the
+ * self-check passes; FOLDERGATE_FAST_LSTAT=0 keeps it off. Only scan processes call this.
+ */
+export function enableFastLstat(nodeVersion = process.versions.node): boolean {
+  const major = Number(nodeVersion.split('.')[0]);
+  rawLstat =
+    process.env.FOLDERGATE_FAST_LSTAT === '0' || !FAST_LSTAT_NODE_MAJORS.includes(major)
+      ? null
+      : loadRawLstat(defaultProbes());
+  return rawLstat !== null;
+}
+
+/** True when entry stats go through Node's binding (see enableFastLstat); for tests and the bench. */
 export function isFastLstat(): boolean {
-  rawLstat ??= process.env.FOLDERGATE_FAST_LSTAT === '0' ? null : loadRawLstat(defaultProbes());
   return rawLstat !== null;
 }
 
@@ -89,11 +110,10 @@ function defaultProbes(): string[] {
  * working folder, as for fs.lstatSync (no URLs or Buffers).
  */
 export function lstatTimes(p: string): EntryTimes | undefined {
-  if (rawLstat === undefined) isFastLstat();
   if (rawLstat === null) return fs.lstatSync(p, { throwIfNoEntry: false });
   if (p.includes('\u0000'))
     throw Object.assign(new Error('path contains a NUL'), { code: 'EINVAL' });
-  const r = rawLstat!(p);
+  const r = rawLstat(p);
   return r === undefined ? undefined : timesOf(r);
 }
 

@@ -1,8 +1,16 @@
 // collectSoon: tasks run once, together, a moment after the calls that asked (not during them),
 // followed by a full collection that really frees memory.
 import v8 from 'node:v8';
-import { describe, expect, it } from 'vitest';
+import vm from 'node:vm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { collectAfterLongAnswer, collectSoon } from './idle-gc.js';
+
+// As a scan process is started (--expose-gc on its command line, scan/pool.ts); the test runner
+// is not, so the test exposes the collection itself.
+beforeAll(() => {
+  v8.setFlagsFromString('--expose-gc');
+  (globalThis as { gc?: unknown }).gc ??= vm.runInNewContext('gc');
+});
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

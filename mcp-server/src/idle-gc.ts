@@ -1,26 +1,15 @@
-import v8 from 'node:v8';
-import vm from 'node:vm';
 import { log } from './log.js';
 
 const DEBUG = process.env.FOLDERGATE_SCAN_DEBUG === '1';
 
-let gc: (() => void) | null | undefined;
-
 /**
- * V8's full collection, made callable without a command-line flag (the server is started by AI
- * apps with a plain `node index.js`): the flag is set at run time and a new context exposes the
- * function. Null where the runtime refuses.
+ * V8's full collection where the process was started with --expose-gc (scan processes are:
+ * scan/pool.ts); null in the server, which AI apps start with a plain `node index.js` and which
+ * sets no V8 flag at run time (they may abort a runtime that does not know them).
  */
 function fullGc(): (() => void) | null {
-  if (gc !== undefined) return gc;
-  try {
-    v8.setFlagsFromString('--expose-gc');
-    const fn: unknown = vm.runInNewContext('gc');
-    gc = typeof fn === 'function' ? (fn as () => void) : null;
-  } catch {
-    gc = null;
-  }
-  return gc;
+  const gc: unknown = (globalThis as { gc?: unknown }).gc;
+  return typeof gc === 'function' ? (gc as () => void) : null;
 }
 
 let timer: NodeJS.Timeout | null = null;
@@ -76,21 +65,4 @@ export function collectSoon(task?: () => void): void {
 export function collectAfterLongAnswer(task?: () => void): void {
   if (task) tasks.add(task);
   schedule(Math.max(20, lastRun + ANSWER_GAP_MS - performance.now()));
-}
-
-/**
- * Keeps V8's young generation at its initial size (1 MB semispaces) instead of letting it grow to
- * 2 × 16 MB while a scan keeps many objects alive. The server cannot be given
- * --max-semi-space-size (AI apps start it with a plain `node index.js`); the growth factor is
- * read each time V8 would grow the space, so it can be set at run time. Measured on 200,000
- * files: one process's peak 65–72 MB instead of 96–128 MB; the benchmark's server 103 MB instead
- * of ~150 MB. The cost, side by side in one run: first pages up to ~10% slower, about the size of
- * this machine's run-to-run noise; the issue's memory target decided it.
- */
-export function keepYoungGenerationSmall(): void {
-  try {
-    v8.setFlagsFromString('--semi-space-growth-factor=1');
-  } catch {
-    // a runtime without the flag: the default sizes apply
-  }
 }

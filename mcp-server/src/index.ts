@@ -6,14 +6,12 @@ import { resolveAuditDir } from './audit/audit-dir.js';
 import { parseCliArgs, USAGE } from './cli-args.js';
 import { createConfigSource } from './config.js';
 import { log } from './log.js';
-import { keepYoungGenerationSmall } from './idle-gc.js';
 import { SCAN_CHILD_ARG, runScanChild } from './scan/child.js';
 import { scanPool, startScanPool } from './scan/pool.js';
 import { createServer } from './server.js';
 import { StdioTransport } from './stdio-transport.js';
 
 async function main(): Promise<void> {
-  keepYoungGenerationSmall();
   let options: ReturnType<typeof parseCliArgs>;
   try {
     options = parseCliArgs(process.argv.slice(2));

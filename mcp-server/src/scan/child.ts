@@ -1,3 +1,4 @@
+import { enableFastLstat } from '../fast-lstat.js';
 import { collectSoon } from '../idle-gc.js';
 import type { WalkResult } from '../walker.js';
 import {
@@ -81,6 +82,7 @@ interface Kept {
  * large crosses between the processes). Writes nothing to stdout. Exits when the server goes.
  */
 export function runScanChild(): void {
+  enableFastLstat();
   const send = (message: FromChild) => process.send?.(message);
   const queue: ScanMessage[] = [];
   let running: { id: number; controller: AbortController } | null = null;
