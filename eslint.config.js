@@ -60,9 +60,9 @@ export default tseslint.config(
     },
   },
   {
-    // IPC handlers are registered only by walking the contract in main/electron/ipc-main.ts.
+    // IPC handlers are registered only by walking the contract in desktop/ipc-main.ts.
     files: ['main/**/*.ts'],
-    ignores: ['main/electron/ipc-main.ts', 'main/**/*.test.ts'],
+    ignores: ['desktop/ipc-main.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -70,7 +70,7 @@ export default tseslint.config(
           selector:
             "MemberExpression[object.name='ipcMain'][property.name=/^(handle|handleOnce|on|once)$/]",
           message:
-            'Register IPC through registerIpcHandlers (main/electron/ipc-main.ts), which checks the sender and validates the payload.',
+            'Register IPC through registerIpcHandlers (desktop/ipc-main.ts), which checks the sender and validates the payload.',
         },
       ],
     },

@@ -3,11 +3,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: [
-      'shared/**/*.test.ts',
-      'mcp-server/**/*.test.ts',
-      'main/**/*.test.ts',
-      'renderer/**/*.test.ts',
-      'bench/**/*.test.ts',
+      '{shared,appdata,mcp-server,app-core,desktop,web-host,cli,tools,renderer,bench}/**/*.test.ts',
     ],
     testTimeout: 30_000,
     hookTimeout: 60_000,

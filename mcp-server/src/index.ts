@@ -1,15 +1,15 @@
 // Entry of the FolderGate MCP server: `node mcp-server/dist/index.js --root <dir> …` serves MCP on
 // stdio. stdout carries JSON-RPC only; everything else goes to stderr.
-import { createApprovalGate } from './approval/approval-gate.js';
-import { createActivityLog } from './audit/activity-log.js';
-import { resolveAuditDir } from './audit/audit-dir.js';
-import { parseCliArgs, USAGE } from './cli-args.js';
-import { createConfigSource } from './config.js';
-import { log } from './log.js';
-import { SCAN_CHILD_ARG, runScanChild } from './scan/child.js';
-import { scanPool, startScanPool } from './scan/pool.js';
-import { createServer } from './server.js';
-import { StdioTransport } from './stdio-transport.js';
+import { createApprovalGate } from './runtime/approval-gate.js';
+import { createActivityLog } from './runtime/activity-log.js';
+import { resolveAuditDir } from '#appdata/activity/activity-dir.js';
+import { parseCliArgs, USAGE } from './runtime/cli-args.js';
+import { createConfigSource } from './runtime/config.js';
+import { log } from './runtime/log.js';
+import { SCAN_CHILD_ARG, runScanChild } from './search/scan/child.js';
+import { scanPool, startScanPool } from './search/scan/pool.js';
+import { createServer } from './protocol/server.js';
+import { StdioTransport } from './protocol/stdio-transport.js';
 
 async function main(): Promise<void> {
   let options: ReturnType<typeof parseCliArgs>;

@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { parseActivityLine, type ActivityRecord } from '../../shared/activity.js';
+import { parseActivityLine, type ActivityRecord } from '#shared/activity/activity.js';
 import { SERVER_ENTRY, makeTempDir, removeTempDir, writeTree } from './helpers.js';
 
 const TOOL = 'fs.search_by_time';

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseActivityLine } from '../../shared/activity.js';
+import { parseActivityLine } from '#shared/activity/activity.js';
 import { callTool, makeTempDir, removeTempDir, startServer, type ServerHandle } from './helpers.js';
 
 function canMountTmpfs(): boolean {

@@ -7,10 +7,10 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { parseToolErrorText } from '../../shared/errors.js';
-import { createConfigSource } from '../src/config.js';
-import { createServer } from '../src/server.js';
-import { searchTool, type ToolDefinition } from '../src/tools.js';
+import { parseToolErrorText } from '#shared/errors/errors.js';
+import { createConfigSource } from '#server/runtime/config.js';
+import { createServer } from '#server/protocol/server.js';
+import { searchTool, type ToolDefinition } from '#server/tools/tools.js';
 import { makeTempDir, removeTempDir } from './helpers.js';
 
 let tmp: string;

@@ -5,8 +5,8 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchOutput } from '../../shared/search-by-time.js';
-import { SETTINGS_VERSION } from '../../shared/settings.js';
+import type { SearchOutput } from '#shared/tools/search-by-time.js';
+import { SETTINGS_VERSION } from '#shared/settings/settings.js';
 import {
   callTool,
   errorCode,

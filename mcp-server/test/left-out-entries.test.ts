@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchOutput } from '../../shared/search-by-time.js';
+import type { SearchOutput } from '#shared/tools/search-by-time.js';
 import {
   callTool,
   firstText,

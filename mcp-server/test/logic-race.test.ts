@@ -7,7 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createLogicCatalog } from '../src/logic-catalog.js';
+import { createLogicCatalog } from '#server/logic/logic-catalog.js';
 import { makeTempDir, removeTempDir } from './helpers.js';
 
 const LOADS = 4000;

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { parseToolErrorText } from '../../shared/errors.js';
-import { createLogicCatalog, type CatalogSnapshot } from '../src/logic-catalog.js';
+import { parseToolErrorText } from '#shared/errors/errors.js';
+import { createLogicCatalog, type CatalogSnapshot } from '#server/logic/logic-catalog.js';
 import {
   callTool,
   errorCode,

@@ -6,7 +6,7 @@ import type { Progress } from '@modelcontextprotocol/sdk/types.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchOutput } from '../../shared/search-by-time.js';
+import type { SearchOutput } from '#shared/tools/search-by-time.js';
 import {
   callTool,
   errorCode,

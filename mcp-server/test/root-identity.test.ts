@@ -7,9 +7,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createRootsService } from '../../main/core/roots-service.js';
-import { createSettingsStore } from '../../main/core/settings-store.js';
-import type { SearchOutput } from '../../shared/search-by-time.js';
+import { createRootsService } from '#core/folders/folders-service.js';
+import { createSettingsStore } from '#appdata/settings/settings-store.js';
+import type { SearchOutput } from '#shared/tools/search-by-time.js';
 import {
   callTool,
   errorCode,

@@ -10,7 +10,7 @@ import {
   McpError,
   type CallToolResult,
 } from '@modelcontextprotocol/sdk/types.js';
-import { SEARCH_LIMITS, type SearchOutput } from '../../shared/search-by-time.js';
+import { SEARCH_LIMITS, type SearchOutput } from '#shared/tools/search-by-time.js';
 import {
   callTool,
   firstText,

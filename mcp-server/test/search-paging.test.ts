@@ -2,7 +2,7 @@
 // the end (with a limit that changes between pages) yields exactly the single big page.
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchOutput } from '../../shared/search-by-time.js';
+import type { SearchOutput } from '#shared/tools/search-by-time.js';
 import {
   callTool,
   firstText,

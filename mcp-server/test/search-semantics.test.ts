@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { SearchOutput } from '../../shared/search-by-time.js';
+import type { SearchOutput } from '#shared/tools/search-by-time.js';
 import seedSchemas from './fixtures/seed-schemas.json' with { type: 'json' };
 import {
   callTool,

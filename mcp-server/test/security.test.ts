@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchOutput } from '../../shared/search-by-time.js';
+import type { SearchOutput } from '#shared/tools/search-by-time.js';
 import {
   SERVER_ENTRY,
   callTool,

@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createSettingsStore } from '../../main/core/settings-store.js';
-import type { SearchOutput } from '../../shared/search-by-time.js';
+import { createSettingsStore } from '#appdata/settings/settings-store.js';
+import type { SearchOutput } from '#shared/tools/search-by-time.js';
 import {
   callTool,
   errorCode,
@@ -21,7 +21,7 @@ import {
 } from './helpers.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-const shim = path.join(repo, 'main', 'cli', 'foldergate.mjs');
+const shim = path.join(repo, 'cli', 'foldergate.mjs');
 const TOOL = 'fs.search_by_time';
 
 let base: string;
@@ -30,8 +30,8 @@ let configDir: string;
 let handle: ServerHandle | undefined;
 
 beforeAll(() => {
-  // The CLI runs from main/dist (the server from mcp-server/dist, built by `npm test`).
-  const build = spawnSync(process.execPath, [path.join(repo, 'main', 'build.mjs')], {
+  // The CLI runs from cli/dist (the server from mcp-server/dist, built by `npm test`).
+  const build = spawnSync(process.execPath, [path.join(repo, 'tools', 'build-app.mjs')], {
     encoding: 'utf8',
   });
   expect(build.status, build.stderr).toBe(0);

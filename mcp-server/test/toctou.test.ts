@@ -6,9 +6,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchOutput } from '../../shared/search-by-time.js';
-import { createVerifyingFolderAccess } from '../src/folder-access-verify.js';
-import { walkTree } from '../src/walker.js';
+import type { SearchOutput } from '#shared/tools/search-by-time.js';
+import { createVerifyingFolderAccess } from '#server/search/folder-access-verify.js';
+import { walkTree } from '#server/search/walker.js';
 import { callTool, makeTempDir, removeTempDir, startServer } from './helpers.js';
 
 const FOLDERS = 40;

@@ -9,7 +9,7 @@ import { ApprovalBanner } from './components/approval-banner.js';
 import { PausedBanner, PauseSwitch, usePause } from './components/pause-switch.js';
 import { Button, Callout, ConfirmDialog, ErrorCallout, Icon, Spinner } from './components/ui.js';
 import { accessStatus, AppStateProvider, useApp, useBoot } from './lib/app-state.js';
-import { describeActivity } from '../../shared/activity-describe.js';
+import { describeActivity } from '#shared/activity/activity-describe.js';
 import { shortActivity, timeAgo } from './lib/activity-view.js';
 import { useAction } from './lib/use-action.js';
 import { useLastActivity, useNow } from './lib/use-activity.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IpcError } from '../../shared/ipc.js';
+import { IpcError } from '#shared/contract/ipc.js';
 import {
   CLIENT_ERROR_CODES,
   createBridge,

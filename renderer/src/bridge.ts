@@ -1,7 +1,7 @@
 // The renderer's one way to talk to main: the Electron preload's `window.foldergate`, or an HTTP
 // client for the headless host that follows the same contract (shared/ipc.ts). Both reject with
 // an IpcError carrying a code, a message and a fix.
-import { IpcError } from '../../shared/ipc.js';
+import { IpcError } from '#shared/contract/ipc.js';
 import type {
   FolderGateBridge,
   IpcChannel,
@@ -10,7 +10,7 @@ import type {
   IpcRequest,
   IpcResponse,
   IpcResult,
-} from '../../shared/ipc.js';
+} from '#shared/contract/ipc.js';
 
 /** What the Electron preload exposes: the typed bridge plus, optionally, drag-and-drop paths. */
 export interface PreloadBridge extends FolderGateBridge {

@@ -2,7 +2,7 @@
 // week, as plain SVG bars. Errors are the hatched part of a bar (not told by colour alone), a
 // sentence sums each chart up for screen readers, and the numbers are one click away as a table.
 import type { ReactNode } from 'react';
-import type { ActivityBucketView } from '../../../shared/ipc.js';
+import type { ActivityBucketView } from '#shared/contract/ipc.js';
 import { plural } from '../lib/format.js';
 
 const WIDTH = 360;

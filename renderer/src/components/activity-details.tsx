@@ -4,9 +4,9 @@
 // code and the AI's message under Details.
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { clientDisplayName, describeActivity } from '../../../shared/activity-describe.js';
-import type { ActivityRecord } from '../../../shared/activity.js';
-import { personError } from '../../../shared/person-errors.js';
+import { clientDisplayName, describeActivity } from '#shared/activity/activity-describe.js';
+import type { ActivityRecord } from '#shared/activity/activity.js';
+import { personError } from '#shared/errors/person-errors.js';
 import { toIpcError } from '../bridge.js';
 import { errorFix, outcomeLabel, readableArgs } from '../lib/activity-view.js';
 import { useApp } from '../lib/app-state.js';

@@ -5,8 +5,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { clientDisplayName, describeActivity } from '../../../shared/activity-describe.js';
-import type { ActivityEntryView } from '../../../shared/ipc.js';
+import { clientDisplayName, describeActivity } from '#shared/activity/activity-describe.js';
+import type { ActivityEntryView } from '#shared/contract/ipc.js';
 import { outcomeLabel } from '../lib/activity-view.js';
 import { formatDuration, formatLocal } from '../lib/format.js';
 import { Badge, Icon, Spinner } from './ui.js';

@@ -2,7 +2,7 @@
 // path checked live through roots:check (headless). Used by the first run and the Folders screen.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { DragEvent, FormEvent, ReactNode } from 'react';
-import type { IpcResponse, RootView } from '../../../shared/ipc.js';
+import type { IpcResponse, RootView } from '#shared/contract/ipc.js';
 import { useApp } from '../lib/app-state.js';
 import { useAction } from '../lib/use-action.js';
 import { Button, ErrorCallout, Icon, Spinner } from './ui.js';

@@ -4,8 +4,8 @@
 // the last answer focus goes to the screen's title, never to the page's <body>.
 import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { ApprovalAnswer } from '../../../shared/approval.js';
-import type { IpcError } from '../../../shared/ipc.js';
+import type { ApprovalAnswer } from '#shared/approval/approval.js';
+import type { IpcError } from '#shared/contract/ipc.js';
 import { toIpcError } from '../bridge.js';
 import { useApp } from '../lib/app-state.js';
 import { useApprovalQueue } from '../lib/use-approval.js';

@@ -4,8 +4,8 @@
 // only the name, status and main button.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { ClientActionResult, ClientState } from '../../../shared/clients.js';
-import type { IpcError } from '../../../shared/ipc.js';
+import type { ClientActionResult, ClientState } from '#shared/clients/clients.js';
+import type { IpcError } from '#shared/contract/ipc.js';
 import { toIpcError } from '../bridge.js';
 import { useApp } from '../lib/app-state.js';
 import {

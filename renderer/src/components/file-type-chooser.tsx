@@ -10,8 +10,8 @@ import {
   normalizeFileType,
   splitFileTypes,
   type FileTypeGroup,
-} from '../../../shared/file-types.js';
-import type { IpcError } from '../../../shared/ipc.js';
+} from '#shared/tools/file-types.js';
+import type { IpcError } from '#shared/contract/ipc.js';
 import { toIpcError } from '../bridge.js';
 import { useApp } from '../lib/app-state.js';
 import { Button, ErrorCallout } from './ui.js';

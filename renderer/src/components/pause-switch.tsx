@@ -1,7 +1,7 @@
 // The "Pause AI access" switch, used in the sidebar, the paused banner and the Server screen.
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
-import type { IpcError } from '../../../shared/ipc.js';
+import type { IpcError } from '#shared/contract/ipc.js';
 import { useApp } from '../lib/app-state.js';
 import { useAction } from '../lib/use-action.js';
 import { focusScreenTitle } from './approval-banner.js';

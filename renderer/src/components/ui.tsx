@@ -2,9 +2,9 @@
 // in search.css).
 import { useEffect, useId, useRef } from 'react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { ERROR_CODES } from '../../../shared/errors.js';
-import type { IpcErrorPayload } from '../../../shared/ipc.js';
-import { personError } from '../../../shared/person-errors.js';
+import { ERROR_CODES } from '#shared/errors/errors.js';
+import type { IpcErrorPayload } from '#shared/contract/ipc.js';
+import { personError } from '#shared/errors/person-errors.js';
 import '../search.css';
 
 /** A spinning circle; decorative, the text next to it says what is happening. */

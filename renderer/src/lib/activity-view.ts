@@ -1,9 +1,9 @@
 // How the activity screen puts a record into words: outcome labels (text, never colour alone), a
 // short phrase for the sidebar's live line, readable arguments, what to do about an error, and
 // the screen's filter controls turned into the contract's ActivityFilter.
-import { clientDisplayName } from '../../../shared/activity-describe.js';
-import type { ActivityFilter, ActivityRecord } from '../../../shared/activity.js';
-import { SEARCH_TOOL_ALT_NAME, SEARCH_TOOL_NAME } from '../../../shared/search-by-time.js';
+import { clientDisplayName } from '#shared/activity/activity-describe.js';
+import type { ActivityFilter, ActivityRecord } from '#shared/activity/activity.js';
+import { SEARCH_TOOL_ALT_NAME, SEARCH_TOOL_NAME } from '#shared/tools/search-by-time.js';
 import { formatLocal } from './format.js';
 
 /** How a row marks its outcome: a word, a tone and whether it is a refused escape. */

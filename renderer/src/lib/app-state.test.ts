@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IpcError, type RootView } from '../../../shared/ipc.js';
+import { IpcError, type RootView } from '#shared/contract/ipc.js';
 import { accessStatus } from './app-state.js';
 
 function root(state: RootView['state'], name = 'Documents'): RootView {

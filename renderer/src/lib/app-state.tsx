@@ -16,7 +16,7 @@ import type {
   RootView,
   ServerStatus,
   SettingsView,
-} from '../../../shared/ipc.js';
+} from '#shared/contract/ipc.js';
 import type { RendererBridge } from '../bridge.js';
 import { toIpcError } from '../bridge.js';
 import { plural } from './format.js';

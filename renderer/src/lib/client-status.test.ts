@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_IDS, type ClientState } from '../../../shared/clients.js';
+import { CLIENT_IDS, type ClientState } from '#shared/clients/clients.js';
 import {
   entryText,
   mainAction,

@@ -1,6 +1,6 @@
 // How the AI apps screen and the first run put a client's state into plain words: the status
 // label, the one main action, the order of the list, and what to say after an action.
-import type { ClientActionResult, ClientProblem, ClientState } from '../../../shared/clients.js';
+import type { ClientActionResult, ClientProblem, ClientState } from '#shared/clients/clients.js';
 
 /** The actions a row offers (the IPC channel is `clients:<action>`). */
 export type ClientAction = 'connect' | 'disconnect' | 'repair' | 'undo';

@@ -1,7 +1,7 @@
 // Formatting for people: sizes, local date-times, and the conversion between the browser's
 // datetime-local inputs and ISO 8601 strings with the local offset.
 
-import { parseDateTime } from '../../../shared/date-time.js';
+import { parseDateTime } from '#shared/text/date-time.js';
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
 

@@ -1,7 +1,7 @@
 import picomatch from 'picomatch';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseSearchArguments, SEARCH_LIMITS } from '../../../shared/search-by-time.js';
-import { FILE_TYPE_GROUPS } from '../../../shared/file-types.js';
+import { parseSearchArguments, SEARCH_LIMITS } from '#shared/tools/search-by-time.js';
+import { FILE_TYPE_GROUPS } from '#shared/tools/file-types.js';
 import {
   buildArguments,
   buildNameGlob,
@@ -96,7 +96,7 @@ describe('buildArguments', () => {
   });
 });
 
-// The server's matcher for a pattern without "/" (mcp-server/src/search-by-time.ts compileGlob),
+// The server's matcher for a pattern without "/" (mcp-server/src/search/scan/region-scan.ts compileGlob),
 // case-sensitive as on Linux.
 function serverMatch(glob: string): (name: string) => boolean {
   return picomatch(glob, { dot: true, basename: !glob.includes('/'), nocase: false });

@@ -1,6 +1,6 @@
 // A call to main with its loading and error state, for buttons and forms.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { IpcError } from '../../../shared/ipc.js';
+import type { IpcError } from '#shared/contract/ipc.js';
 import { toIpcError } from '../bridge.js';
 
 /** The state of one kind of action. */

@@ -2,13 +2,13 @@
 // main prepended live when they match the filter, the chart (refreshed as calls arrive), and the
 // newest call for the sidebar's live line.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { clientDisplayName } from '../../../shared/activity-describe.js';
+import { clientDisplayName } from '#shared/activity/activity-describe.js';
 import {
   compileActivityFilter,
   type ActivityFilter,
   type ActivityRecord,
-} from '../../../shared/activity.js';
-import type { ActivityEntryView, IpcError, IpcResponse } from '../../../shared/ipc.js';
+} from '#shared/activity/activity.js';
+import type { ActivityEntryView, IpcError, IpcResponse } from '#shared/contract/ipc.js';
 import type { RendererBridge } from '../bridge.js';
 import { toIpcError } from '../bridge.js';
 

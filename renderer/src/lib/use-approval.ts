@@ -1,6 +1,6 @@
 // The approval queue as the UI sees it: loaded once, then kept current by 'approval:changed'.
 import { useEffect, useState } from 'react';
-import type { ApprovalQueueState } from '../../../shared/approval.js';
+import type { ApprovalQueueState } from '#shared/approval/approval.js';
 import type { RendererBridge } from '../bridge.js';
 
 const EMPTY: ApprovalQueueState = { pending: [], current: null };

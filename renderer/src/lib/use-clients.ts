@@ -1,8 +1,8 @@
 // The AI apps list as a screen holds it: read when the screen is shown, again when the window
 // gets focus back (the person may have fixed or changed a file meanwhile), and after each action.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ClientId, ClientState } from '../../../shared/clients.js';
-import type { IpcError } from '../../../shared/ipc.js';
+import type { ClientId, ClientState } from '#shared/clients/clients.js';
+import type { IpcError } from '#shared/contract/ipc.js';
 import { toIpcError } from '../bridge.js';
 import { useApp } from './app-state.js';
 

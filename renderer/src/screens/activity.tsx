@@ -3,8 +3,8 @@
 // and the activity settings (days kept, a desktop notification).
 import { useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { clientDisplayName, PREVIEW_CLIENT_NAME } from '../../../shared/activity-describe.js';
-import type { IpcResponse } from '../../../shared/ipc.js';
+import { clientDisplayName, PREVIEW_CLIENT_NAME } from '#shared/activity/activity-describe.js';
+import type { IpcResponse } from '#shared/contract/ipc.js';
 import { toIpcError } from '../bridge.js';
 import { ActivityCharts } from '../components/activity-chart.js';
 import { ActivityDetails } from '../components/activity-details.js';

@@ -3,7 +3,7 @@
 // gets focus back, or an action ran (apps rewrite their own settings files).
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import type { ClientState } from '../../../shared/clients.js';
+import type { ClientState } from '#shared/clients/clients.js';
 import { ClientRow } from '../components/client-row.js';
 import {
   Button,

@@ -3,14 +3,14 @@
 // seen in the activity log, waiting for an answer, or remembered in the settings).
 import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { clientDisplayName, PREVIEW_CLIENT_NAME } from '../../../shared/activity-describe.js';
-import { approvalAppKey, type ApprovalAppRule } from '../../../shared/approval.js';
-import type { IpcError, IpcRequest } from '../../../shared/ipc.js';
+import { clientDisplayName, PREVIEW_CLIENT_NAME } from '#shared/activity/activity-describe.js';
+import { approvalAppKey, type ApprovalAppRule } from '#shared/approval/approval.js';
+import type { IpcError, IpcRequest } from '#shared/contract/ipc.js';
 import {
   SWITCHABLE_TOOLS,
   TOOL_SWITCH_TEXT,
   type SwitchableTool,
-} from '../../../shared/tool-switches.js';
+} from '#shared/tools/tool-switches.js';
 import { toIpcError } from '../bridge.js';
 import { PauseSwitch } from '../components/pause-switch.js';
 import { ErrorCallout, PageHeader, Section, Switch } from '../components/ui.js';

@@ -3,7 +3,7 @@
 // confirmation).
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import type { RootView } from '../../../shared/ipc.js';
+import type { RootView } from '#shared/contract/ipc.js';
 import { AddFolder } from '../components/add-folder.js';
 import { FileTypeChooser } from '../components/file-type-chooser.js';
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { plainLogicProblem } from './logic-catalog.js';
 
-// The reasons as mcp-server/src/logic-catalog.ts words them.
+// The reasons as mcp-server/src/logic/logic-catalog.ts words them.
 describe('plainLogicProblem', () => {
   it('calls the .json beside a logic its settings file and a JSON error a typing mistake', () => {
     expect(

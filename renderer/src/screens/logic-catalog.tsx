@@ -2,7 +2,7 @@
 // logic's SQL, parameters and auth — through the preview engine's logic_list/logic_get.
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import type { IpcError, IpcResponse } from '../../../shared/ipc.js';
+import type { IpcError, IpcResponse } from '#shared/contract/ipc.js';
 import {
   Badge,
   Button,

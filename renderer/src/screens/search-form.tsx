@@ -4,9 +4,9 @@
 // depth, order, page size) wait under "More options".
 import { useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import type { RootView } from '../../../shared/ipc.js';
-import { SEARCH_LIMITS, SORTS, TIME_FIELDS } from '../../../shared/search-by-time.js';
-import type { Sort, TimeField } from '../../../shared/search-by-time.js';
+import type { RootView } from '#shared/contract/ipc.js';
+import { SEARCH_LIMITS, SORTS, TIME_FIELDS } from '#shared/tools/search-by-time.js';
+import type { Sort, TimeField } from '#shared/tools/search-by-time.js';
 import { Button, Icon } from '../components/ui.js';
 import type { RangePreset } from '../lib/format.js';
 import { NAME_CONTAINS_MAX, SEARCH_FILE_TYPES } from '../lib/search-args.js';

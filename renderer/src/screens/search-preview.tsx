@@ -3,7 +3,7 @@
 // (search-results.tsx) page forwards with the server's cursor and back along the cursors used.
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import type { RootView } from '../../../shared/ipc.js';
+import type { RootView } from '#shared/contract/ipc.js';
 import { toIpcError } from '../bridge.js';
 import { Button, EmptyState, Icon, PageHeader, Section } from '../components/ui.js';
 import { useApp } from '../lib/app-state.js';

@@ -3,9 +3,9 @@
 // figures (scan counts, time, the exact request and answer) as label: value lines under Details.
 import { useEffect, useId, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
-import type { IpcError, IpcResponse } from '../../../shared/ipc.js';
-import { personError } from '../../../shared/person-errors.js';
-import type { SearchMatch } from '../../../shared/search-by-time.js';
+import type { IpcError, IpcResponse } from '#shared/contract/ipc.js';
+import { personError } from '#shared/errors/person-errors.js';
+import type { SearchMatch } from '#shared/tools/search-by-time.js';
 import { toIpcError } from '../bridge.js';
 import {
   Badge,

@@ -3,9 +3,9 @@
 // patterns and links settings that every AI app's server reads.
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import type { IpcRequest, ServerStatus } from '../../../shared/ipc.js';
-import { DEFAULT_SCAN_LIMITS } from '../../../shared/settings.js';
-import type { Settings } from '../../../shared/settings.js';
+import type { IpcRequest, ServerStatus } from '#shared/contract/ipc.js';
+import { DEFAULT_SCAN_LIMITS } from '#shared/settings/settings.js';
+import type { Settings } from '#shared/settings/settings.js';
 import { Badge, Button, Callout, ErrorCallout, Section, Spinner } from '../components/ui.js';
 import { useApp } from '../lib/app-state.js';
 import { formatLocal } from '../lib/format.js';

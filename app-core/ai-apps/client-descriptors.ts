@@ -1,0 +1,282 @@
+// The one table of AI apps FolderGate registers with: where each keeps its config (per OS), the
+// file format, where a stdio entry goes and its shape, whether it needs dot-free tool names, how
+// to tell it is installed, and how to make it reload. Electron-free and pure.
+import { CLIENT_ENTRY_NAME, CLIENT_IDS } from '#shared/clients/clients.js';
+import type { ClientId } from '#shared/clients/clients.js';
+import type { PathContext } from './client-paths.js';
+import {
+  claudeCodeDir,
+  claudeDesktopDir,
+  codexHome,
+  gooseConfigDir,
+  inHome,
+  pathApi,
+  vscodeUserDir,
+  zedConfigDir,
+} from './client-paths.js';
+
+/** What a client must run: an absolute command, its arguments and extra environment. */
+export interface StdioLaunch {
+  command: string;
+  args: string[];
+  env: Record<string, string>;
+}
+
+/** The formats FolderGate edits ("json" is strict: no comments, no trailing commas). */
+export type ConfigFormat = 'json' | 'jsonc' | 'toml' | 'yaml';
+
+/** One AI app. */
+export interface ClientDescriptor {
+  id: ClientId;
+  name: string;
+  format: ConfigFormat;
+  /** The key holding the servers, and whether it is a map keyed by name or a list of named items. */
+  serversKey: string;
+  serversKind: 'map' | 'list';
+  /** True when the client rejects tool names with a dot (register with --tool-names underscore). */
+  underscoreToolNames: boolean;
+  configPath(ctx: PathContext): string;
+  /** Files or folders whose existence means the client is installed. */
+  installMarkers(ctx: PathContext): string[];
+  /** FolderGate's entry for this client. */
+  entry(launch: StdioLaunch): Record<string, unknown>;
+  /** How the client starts an entry (the inverse of `entry`), or null when it is not stdio. */
+  launchOf(entry: unknown): StdioLaunch | null;
+  /** Text a new, empty config file starts from (Continue requires name, version and schema). */
+  seed?: string;
+  restartHint: string;
+}
+
+const dirOf = (ctx: PathContext, file: string): string => pathApi(ctx).dirname(file);
+
+function plain(launch: StdioLaunch): Record<string, unknown> {
+  return { command: launch.command, args: launch.args, env: launch.env };
+}
+
+function stringRecord(value: unknown): Record<string, string> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  );
+}
+
+/** Reads `command`/`args`/`env` (or other key names) back from an entry. */
+function launchFrom(keys: { command: string; args: string; env: string }) {
+  return (entry: unknown): StdioLaunch | null => {
+    if (typeof entry !== 'object' || entry === null) return null;
+    const record = entry as Record<string, unknown>;
+    const command = record[keys.command];
+    if (typeof command !== 'string') return null;
+    const args = Array.isArray(record[keys.args]) ? (record[keys.args] as unknown[]) : [];
+    return { command, args: args.map(String), env: stringRecord(record[keys.env]) };
+  };
+}
+
+const standard = launchFrom({ command: 'command', args: 'args', env: 'env' });
+const quitFromTray = (name: string): string =>
+  `Quit ${name} completely (from its tray or menu-bar icon, not just the window) and open it again.`;
+
+/** Every supported client, in CLIENT_IDS order. */
+export const CLIENT_DESCRIPTORS: readonly ClientDescriptor[] = [
+  {
+    id: 'claude-desktop',
+    name: 'Claude Desktop',
+    format: 'json',
+    serversKey: 'mcpServers',
+    serversKind: 'map',
+    underscoreToolNames: true,
+    configPath: (ctx) => pathApi(ctx).join(claudeDesktopDir(ctx), 'claude_desktop_config.json'),
+    installMarkers: (ctx) => [claudeDesktopDir(ctx)],
+    entry: plain,
+    launchOf: standard,
+    restartHint: quitFromTray('Claude'),
+  },
+  {
+    id: 'claude-code',
+    name: 'Claude Code',
+    format: 'json',
+    serversKey: 'mcpServers',
+    serversKind: 'map',
+    underscoreToolNames: false,
+    configPath: (ctx) => pathApi(ctx).join(claudeCodeDir(ctx), '.claude.json'),
+    installMarkers: (ctx) => [
+      pathApi(ctx).join(claudeCodeDir(ctx), '.claude.json'),
+      inHome(ctx, '.claude'),
+    ],
+    entry: (launch) => ({ type: 'stdio', ...plain(launch) }),
+    launchOf: standard,
+    restartHint: 'Start a new Claude Code session (exit with /exit and run `claude` again).',
+  },
+  {
+    id: 'cursor',
+    name: 'Cursor',
+    format: 'json',
+    serversKey: 'mcpServers',
+    serversKind: 'map',
+    underscoreToolNames: true,
+    configPath: (ctx) => inHome(ctx, '.cursor', 'mcp.json'),
+    installMarkers: (ctx) => [inHome(ctx, '.cursor')],
+    entry: plain,
+    launchOf: standard,
+    restartHint:
+      'Cursor picks the change up by itself; if FolderGate is not listed, open Settings → MCP and switch it on, or restart Cursor.',
+  },
+  {
+    id: 'vscode',
+    name: 'VS Code',
+    format: 'jsonc',
+    serversKey: 'servers',
+    serversKind: 'map',
+    underscoreToolNames: false,
+    configPath: (ctx) => pathApi(ctx).join(vscodeUserDir(ctx), 'mcp.json'),
+    installMarkers: (ctx) => [vscodeUserDir(ctx)],
+    entry: (launch) => ({ type: 'stdio', ...plain(launch) }),
+    launchOf: standard,
+    restartHint:
+      'VS Code reloads mcp.json by itself; start the server from the MCP: List Servers command (or reload the window).',
+  },
+  {
+    id: 'windsurf',
+    name: 'Windsurf',
+    format: 'json',
+    serversKey: 'mcpServers',
+    serversKind: 'map',
+    underscoreToolNames: false,
+    configPath: (ctx) => inHome(ctx, '.codeium', 'windsurf', 'mcp_config.json'),
+    installMarkers: (ctx) => [inHome(ctx, '.codeium', 'windsurf')],
+    entry: plain,
+    launchOf: standard,
+    restartHint:
+      'In Windsurf, press the refresh button in Cascade’s MCP servers panel (or restart Windsurf).',
+  },
+  {
+    id: 'cline',
+    name: 'Cline',
+    format: 'json',
+    serversKey: 'mcpServers',
+    serversKind: 'map',
+    underscoreToolNames: false,
+    configPath: (ctx) =>
+      pathApi(ctx).join(
+        vscodeUserDir(ctx),
+        'globalStorage',
+        'saoudrizwan.claude-dev',
+        'settings',
+        'cline_mcp_settings.json',
+      ),
+    installMarkers: (ctx) => [
+      pathApi(ctx).join(vscodeUserDir(ctx), 'globalStorage', 'saoudrizwan.claude-dev'),
+    ],
+    entry: plain,
+    launchOf: standard,
+    restartHint: 'Cline reloads its MCP settings by itself; if not, reload the VS Code window.',
+  },
+  {
+    id: 'zed',
+    name: 'Zed',
+    format: 'jsonc',
+    serversKey: 'context_servers',
+    serversKind: 'map',
+    underscoreToolNames: false,
+    configPath: (ctx) => pathApi(ctx).join(zedConfigDir(ctx), 'settings.json'),
+    installMarkers: (ctx) => [zedConfigDir(ctx)],
+    entry: (launch) => ({ source: 'custom', ...plain(launch) }),
+    launchOf: standard,
+    restartHint:
+      'Zed applies settings.json when it changes; open the Agent panel to see FolderGate.',
+  },
+  {
+    id: 'gemini-cli',
+    name: 'Gemini CLI',
+    format: 'json',
+    serversKey: 'mcpServers',
+    serversKind: 'map',
+    underscoreToolNames: false,
+    configPath: (ctx) => inHome(ctx, '.gemini', 'settings.json'),
+    installMarkers: (ctx) => [inHome(ctx, '.gemini')],
+    entry: plain,
+    launchOf: standard,
+    restartHint: 'Start a new Gemini CLI session (run `gemini` again).',
+  },
+  {
+    id: 'codex',
+    name: 'Codex CLI',
+    format: 'toml',
+    serversKey: 'mcp_servers',
+    serversKind: 'map',
+    underscoreToolNames: true,
+    configPath: (ctx) => pathApi(ctx).join(codexHome(ctx), 'config.toml'),
+    installMarkers: (ctx) => [codexHome(ctx)],
+    entry: (launch) => ({ ...plain(launch), startup_timeout_sec: 20 }),
+    launchOf: standard,
+    restartHint: 'Start a new Codex session (run `codex` again).',
+  },
+  {
+    id: 'lm-studio',
+    name: 'LM Studio',
+    format: 'json',
+    serversKey: 'mcpServers',
+    serversKind: 'map',
+    underscoreToolNames: false,
+    configPath: (ctx) => inHome(ctx, '.lmstudio', 'mcp.json'),
+    installMarkers: (ctx) => [inHome(ctx, '.lmstudio')],
+    entry: plain,
+    launchOf: standard,
+    restartHint:
+      'LM Studio reloads mcp.json by itself; if FolderGate is missing, restart LM Studio.',
+  },
+  {
+    id: 'continue',
+    name: 'Continue',
+    format: 'yaml',
+    serversKey: 'mcpServers',
+    serversKind: 'list',
+    underscoreToolNames: false,
+    configPath: (ctx) => inHome(ctx, '.continue', 'config.yaml'),
+    installMarkers: (ctx) => [inHome(ctx, '.continue')],
+    entry: (launch) => ({ name: CLIENT_ENTRY_NAME, ...plain(launch) }),
+    launchOf: standard,
+    seed: 'name: Local Assistant\nversion: 1.0.0\nschema: v1\n',
+    restartHint:
+      'Continue reloads config.yaml by itself; use Agent mode to call FolderGate’s tools.',
+  },
+  {
+    id: 'goose',
+    name: 'Goose',
+    format: 'yaml',
+    serversKey: 'extensions',
+    serversKind: 'map',
+    underscoreToolNames: false,
+    configPath: (ctx) => pathApi(ctx).join(gooseConfigDir(ctx), 'config.yaml'),
+    installMarkers: (ctx) => [gooseConfigDir(ctx)],
+    entry: (launch) => ({
+      enabled: true,
+      type: 'stdio',
+      name: CLIENT_ENTRY_NAME,
+      description: 'Search the folders you chose in FolderGate',
+      cmd: launch.command,
+      args: launch.args,
+      envs: launch.env,
+      timeout: 300,
+    }),
+    launchOf: launchFrom({ command: 'cmd', args: 'args', env: 'envs' }),
+    restartHint:
+      'Start a new Goose session (quit and reopen Goose Desktop, or run `goose session` again).',
+  },
+];
+
+/** The descriptor of `id`. */
+export function descriptorOf(id: ClientId): ClientDescriptor {
+  const found = CLIENT_DESCRIPTORS.find((d) => d.id === id);
+  if (!found) throw new Error(`No descriptor for client '${id}'.`);
+  return found;
+}
+
+// Every id in shared/clients.ts has exactly one descriptor, in the same order (checked at load).
+if (CLIENT_DESCRIPTORS.map((d) => d.id).join() !== CLIENT_IDS.join())
+  throw new Error('CLIENT_DESCRIPTORS must list CLIENT_IDS in order.');
+
+/** The folder holding a client's config file. */
+export function configDirOf(descriptor: ClientDescriptor, ctx: PathContext): string {
+  return dirOf(ctx, descriptor.configPath(ctx));
+}

@@ -1,0 +1,165 @@
+// Config paths of every client on macOS, Windows (incl. Claude's Microsoft Store build) and Linux,
+// as pure functions: no file system, the directory listing is injected.
+import { describe, expect, it } from 'vitest';
+import { CLIENT_IDS } from '#shared/clients/clients.js';
+import type { ClientId } from '#shared/clients/clients.js';
+import { descriptorOf } from './client-descriptors.js';
+import type { PathContext } from './client-paths.js';
+import { launcherFor } from './launcher.js';
+
+function ctx(
+  platform: NodeJS.Platform,
+  env: NodeJS.ProcessEnv,
+  dirs: Record<string, string[]> = {},
+): PathContext {
+  return { platform, env, fallbackHome: '/fallback', listDir: (dir) => dirs[dir] ?? null };
+}
+
+const mac = ctx('darwin', { HOME: '/Users/ann' });
+const linux = ctx('linux', { HOME: '/home/ann' });
+const win = ctx('win32', {
+  USERPROFILE: 'C:\\Users\\Ann',
+  APPDATA: 'C:\\Users\\Ann\\AppData\\Roaming',
+  LOCALAPPDATA: 'C:\\Users\\Ann\\AppData\\Local',
+});
+
+const expected: Record<ClientId, [string, string, string]> = {
+  'claude-desktop': [
+    '/Users/ann/Library/Application Support/Claude/claude_desktop_config.json',
+    'C:\\Users\\Ann\\AppData\\Roaming\\Claude\\claude_desktop_config.json',
+    '/home/ann/.config/Claude/claude_desktop_config.json',
+  ],
+  'claude-code': [
+    '/Users/ann/.claude.json',
+    'C:\\Users\\Ann\\.claude.json',
+    '/home/ann/.claude.json',
+  ],
+  cursor: [
+    '/Users/ann/.cursor/mcp.json',
+    'C:\\Users\\Ann\\.cursor\\mcp.json',
+    '/home/ann/.cursor/mcp.json',
+  ],
+  vscode: [
+    '/Users/ann/Library/Application Support/Code/User/mcp.json',
+    'C:\\Users\\Ann\\AppData\\Roaming\\Code\\User\\mcp.json',
+    '/home/ann/.config/Code/User/mcp.json',
+  ],
+  windsurf: [
+    '/Users/ann/.codeium/windsurf/mcp_config.json',
+    'C:\\Users\\Ann\\.codeium\\windsurf\\mcp_config.json',
+    '/home/ann/.codeium/windsurf/mcp_config.json',
+  ],
+  cline: [
+    '/Users/ann/Library/Application Support/Code/User/globalStorage/saoudrizwan.claude-dev/settings/cline_mcp_settings.json',
+    'C:\\Users\\Ann\\AppData\\Roaming\\Code\\User\\globalStorage\\saoudrizwan.claude-dev\\settings\\cline_mcp_settings.json',
+    '/home/ann/.config/Code/User/globalStorage/saoudrizwan.claude-dev/settings/cline_mcp_settings.json',
+  ],
+  zed: [
+    '/Users/ann/.config/zed/settings.json',
+    'C:\\Users\\Ann\\AppData\\Roaming\\Zed\\settings.json',
+    '/home/ann/.config/zed/settings.json',
+  ],
+  'gemini-cli': [
+    '/Users/ann/.gemini/settings.json',
+    'C:\\Users\\Ann\\.gemini\\settings.json',
+    '/home/ann/.gemini/settings.json',
+  ],
+  codex: [
+    '/Users/ann/.codex/config.toml',
+    'C:\\Users\\Ann\\.codex\\config.toml',
+    '/home/ann/.codex/config.toml',
+  ],
+  'lm-studio': [
+    '/Users/ann/.lmstudio/mcp.json',
+    'C:\\Users\\Ann\\.lmstudio\\mcp.json',
+    '/home/ann/.lmstudio/mcp.json',
+  ],
+  continue: [
+    '/Users/ann/.continue/config.yaml',
+    'C:\\Users\\Ann\\.continue\\config.yaml',
+    '/home/ann/.continue/config.yaml',
+  ],
+  goose: [
+    '/Users/ann/.config/goose/config.yaml',
+    'C:\\Users\\Ann\\AppData\\Roaming\\Block\\goose\\config\\config.yaml',
+    '/home/ann/.config/goose/config.yaml',
+  ],
+};
+
+describe('client config paths', () => {
+  it.each(CLIENT_IDS.map((id) => [id]))('%s on macOS, Windows and Linux', (id) => {
+    const d = descriptorOf(id);
+    expect([d.configPath(mac), d.configPath(win), d.configPath(linux)]).toEqual(expected[id]);
+  });
+
+  it('uses the Microsoft Store package of Claude Desktop when it exists', () => {
+    const store = ctx('win32', win.env, {
+      'C:\\Users\\Ann\\AppData\\Local\\Packages': ['Microsoft.Foo_1', 'Claude_pzs8sxrjxfjjc'],
+    });
+    expect(descriptorOf('claude-desktop').configPath(store)).toBe(
+      'C:\\Users\\Ann\\AppData\\Local\\Packages\\Claude_pzs8sxrjxfjjc\\LocalCache\\Roaming\\Claude\\claude_desktop_config.json',
+    );
+  });
+
+  it('honours XDG_CONFIG_HOME, CODEX_HOME and CLAUDE_CONFIG_DIR, and ignores relative values', () => {
+    const custom = ctx('linux', {
+      HOME: '/home/ann',
+      XDG_CONFIG_HOME: '/xdg',
+      CODEX_HOME: '/codex',
+      CLAUDE_CONFIG_DIR: '/cc',
+    });
+    expect(descriptorOf('vscode').configPath(custom)).toBe('/xdg/Code/User/mcp.json');
+    expect(descriptorOf('zed').configPath(custom)).toBe('/xdg/zed/settings.json');
+    expect(descriptorOf('goose').configPath(custom)).toBe('/xdg/goose/config.yaml');
+    expect(descriptorOf('claude-desktop').configPath(custom)).toBe(
+      '/xdg/Claude/claude_desktop_config.json',
+    );
+    expect(descriptorOf('codex').configPath(custom)).toBe('/codex/config.toml');
+    expect(descriptorOf('claude-code').configPath(custom)).toBe('/cc/.claude.json');
+    const relative = ctx('linux', { HOME: 'relative', XDG_CONFIG_HOME: 'x' });
+    expect(descriptorOf('cursor').configPath(relative)).toBe('/fallback/.cursor/mcp.json');
+    expect(descriptorOf('vscode').configPath(relative)).toBe(
+      '/fallback/.config/Code/User/mcp.json',
+    );
+  });
+
+  it('falls back to USERPROFILE\\AppData on Windows without APPDATA', () => {
+    const bare = ctx('win32', { USERPROFILE: 'C:\\Users\\Bo' });
+    expect(descriptorOf('vscode').configPath(bare)).toBe(
+      'C:\\Users\\Bo\\AppData\\Roaming\\Code\\User\\mcp.json',
+    );
+  });
+});
+
+describe('launcherFor', () => {
+  it('runs Node directly from a checkout', () => {
+    expect(launcherFor({ execPath: '/usr/bin/node', isElectron: false })).toEqual({
+      command: '/usr/bin/node',
+      args: [],
+      env: {},
+    });
+  });
+  it('runs the app executable in Node mode, or the AppImage file', () => {
+    expect(
+      launcherFor({
+        execPath: '/Applications/FolderGate.app/Contents/MacOS/FolderGate',
+        isElectron: true,
+      }),
+    ).toEqual({
+      command: '/Applications/FolderGate.app/Contents/MacOS/FolderGate',
+      args: [],
+      env: { ELECTRON_RUN_AS_NODE: '1' },
+    });
+    expect(
+      launcherFor({
+        execPath: '/tmp/.mount_Fold/foldergate',
+        isElectron: true,
+        appImage: '/home/a/FolderGate.AppImage',
+      }),
+    ).toEqual({
+      command: '/home/a/FolderGate.AppImage',
+      args: [],
+      env: { ELECTRON_RUN_AS_NODE: '1' },
+    });
+  });
+});

@@ -1,0 +1,278 @@
+// createClientService(): status, connect, disconnect, repair and undo for every AI app in the
+// descriptor table. Each call re-reads the client's file; every write goes through the lock, a
+// backup, and an atomic replace that is redone when the client rewrote its file meanwhile.
+import fs from 'node:fs';
+import os from 'node:os';
+import type {
+  ClientActionResult,
+  ClientId,
+  ClientProblem,
+  ClientState,
+} from '#shared/clients/clients.js';
+import { IpcError } from '#shared/contract/ipc.js';
+import { appDataDir as defaultAppDataDir, findServerEntry } from '#appdata/paths.js';
+import { descriptorOf, CLIENT_DESCRIPTORS } from './client-descriptors.js';
+import type { ClientDescriptor } from './client-descriptors.js';
+import {
+  CLIENT_ERROR_CODES,
+  ConfigSyntaxError,
+  readOnlyError,
+  unreadableError,
+} from './client-errors.js';
+import type { PathContext } from './client-paths.js';
+import { loadRecord, saveRecord } from './client-state.js';
+import { editorFor } from './editor-for.js';
+import {
+  assertNotDanglingLink,
+  assertWritable,
+  ConcurrentChange,
+  pruneBackups,
+  readBytes,
+  replaceIfUnchanged,
+  sha256,
+  withFileLock,
+  writeBackup,
+} from './config-file.js';
+import { splitBom } from './config-text.js';
+import { entryMatches, mergedEntry, toPlain } from './entry-compare.js';
+import { launcherFor } from './launcher.js';
+import { installedServerPath, installServerBundle } from './server-bundle.js';
+import type { ClientService, ClientServiceOptions } from './types.js';
+
+const ATTEMPTS = 8;
+
+function listDir(dir: string): string[] | null {
+  try {
+    return fs.readdirSync(dir);
+  } catch {
+    return null;
+  }
+}
+
+/** The options the CLI and the headless host use: this process's app data, bundle and executable. */
+export function defaultClientServiceOptions(proc: NodeJS.Process = process): ClientServiceOptions {
+  return {
+    appDataDir: defaultAppDataDir(proc.env, proc.platform),
+    serverBundle: findServerEntry(),
+    launcher: launcherFor({
+      execPath: proc.execPath,
+      isElectron: Boolean(proc.versions.electron),
+      appImage: proc.env.APPIMAGE,
+    }),
+    platform: proc.platform,
+    env: proc.env,
+  };
+}
+
+/** Creates the client-registration service. */
+export function createClientService(options: ClientServiceOptions): ClientService {
+  const ctx: PathContext = {
+    platform: options.platform ?? process.platform,
+    env: options.env ?? process.env,
+    fallbackHome: os.homedir(),
+    listDir,
+  };
+  const appData = options.appDataDir;
+
+  const expectedEntry = (d: ClientDescriptor): Record<string, unknown> =>
+    d.entry({
+      command: options.launcher.command,
+      args: [
+        ...options.launcher.args,
+        installedServerPath(appData),
+        '--config-dir',
+        appData,
+        ...(d.underscoreToolNames ? ['--tool-names', 'underscore'] : []),
+      ],
+      env: { ...options.launcher.env },
+    });
+
+  const problemOf = (error: unknown): ClientProblem => {
+    if (error instanceof IpcError) {
+      const syntax = (error as IpcError & { syntax?: ConfigSyntaxError }).syntax;
+      return {
+        message: error.message,
+        fix: error.fix,
+        line: syntax?.line ?? null,
+        column: syntax?.column ?? null,
+      };
+    }
+    return { message: String(error), fix: 'Try again.', line: null, column: null };
+  };
+
+  /** The parsed entry of a file's text; throws ClientConfigUnreadable. */
+  const readEntry = (d: ClientDescriptor, file: string, body: string): unknown => {
+    try {
+      return editorFor(d).read(body);
+    } catch (error) {
+      if (!(error instanceof ConfigSyntaxError)) throw error;
+      throw Object.assign(unreadableError(file, error), { syntax: error });
+    }
+  };
+
+  async function get(id: ClientId): Promise<ClientState> {
+    const d = descriptorOf(id);
+    const file = d.configPath(ctx);
+    const expected = expectedEntry(d);
+    const installed = [file, ...d.installMarkers(ctx)].some((p) => fs.existsSync(p));
+    const record = await loadRecord(appData, file);
+    const base = {
+      id,
+      name: d.name,
+      installed,
+      configPath: file,
+      expectedEntry: expected,
+      restartHint: d.restartHint,
+      canUndo: record !== null,
+    };
+    let current: unknown;
+    let copies = 0;
+    try {
+      await assertNotDanglingLink(file);
+      const bytes = await readBytes(file);
+      if (bytes !== null) {
+        const body = splitBom(bytes.toString('utf8')).body;
+        current = readEntry(d, file, body);
+        copies = editorFor(d).copies(body);
+      }
+    } catch (error) {
+      const problem =
+        error instanceof IpcError ? problemOf(error) : problemOf(readOnlyError(file, error));
+      return { ...base, status: 'unreadable', problem, currentEntry: null };
+    }
+    const status =
+      current === undefined
+        ? installed
+          ? 'not-connected'
+          : 'not-installed'
+        : entryMatches(current, expected) && copies <= 1
+          ? 'connected'
+          : 'needs-repair';
+    return {
+      ...base,
+      status,
+      // Two entries named foldergate: the client uses one, the person may have edited the other.
+      problem:
+        copies > 1
+          ? {
+              message: `${file} lists FolderGate ${copies} times; ${d.name} uses only the last one.`,
+              fix: `Repair keeps one FolderGate entry and removes the others; nothing else in the file changes.`,
+              line: null,
+              column: null,
+            }
+          : null,
+      currentEntry: current === undefined ? null : toPlain(current),
+    };
+  }
+
+  /** Sets (or removes, when `want` returns undefined) our entry; a no-op when already so. */
+  async function edit(
+    d: ClientDescriptor,
+    want: (current: unknown) => Record<string, unknown> | undefined,
+  ): Promise<{ changed: boolean; backupPath: string | null }> {
+    const file = d.configPath(ctx);
+    return withFileLock(appData, file, async () => {
+      for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+        const before = await readBytes(file).catch((error: unknown) => {
+          throw readOnlyError(file, error);
+        });
+        const { bom, body } = splitBom(before?.toString('utf8') ?? '');
+        const current = readEntry(d, file, body);
+        const next = want(current);
+        if (
+          next === undefined
+            ? current === undefined
+            : current !== undefined &&
+              entryMatches(current, next) &&
+              entryMatches(next, current as Record<string, unknown>)
+        )
+          return { changed: false, backupPath: null };
+        const source = body.trim() === '' && d.seed ? d.seed : body;
+        const text = bom + editorFor(d).write(source, next);
+        if (before !== null && Buffer.from(text).equals(before))
+          return { changed: false, backupPath: null };
+        await assertWritable(file);
+        const backupPath =
+          before === null
+            ? null
+            : await writeBackup(file, before).catch((error: unknown) => {
+                throw readOnlyError(file, error);
+              });
+        try {
+          await replaceIfUnchanged(file, text, before);
+        } catch (error) {
+          if (backupPath) fs.rmSync(backupPath, { force: true });
+          if (error instanceof ConcurrentChange) continue;
+          throw error;
+        }
+        await saveRecord(appData, file, { writtenSha256: sha256(text), backupPath });
+        await pruneBackups(file);
+        return { changed: true, backupPath };
+      }
+      throw new IpcError(
+        CLIENT_ERROR_CODES.configBusy,
+        `${file} kept changing while FolderGate tried to edit it.`,
+        `Close ${d.name} and try again.`,
+      );
+    });
+  }
+
+  async function connect(id: ClientId): Promise<ClientActionResult> {
+    const d = descriptorOf(id);
+    await installServerBundle(appData, options.serverBundle);
+    const expected = expectedEntry(d);
+    const outcome = await edit(d, (current) => mergedEntry(current, expected));
+    return { client: await get(id), ...outcome };
+  }
+
+  async function disconnect(id: ClientId): Promise<ClientActionResult> {
+    const outcome = await edit(descriptorOf(id), () => undefined);
+    return { client: await get(id), ...outcome };
+  }
+
+  async function undo(id: ClientId): Promise<ClientActionResult> {
+    const d = descriptorOf(id);
+    const file = d.configPath(ctx);
+    await withFileLock(appData, file, async () => {
+      const record = await loadRecord(appData, file);
+      if (!record)
+        throw new IpcError(
+          CLIENT_ERROR_CODES.nothingToUndo,
+          `FolderGate has not changed ${file}, so there is nothing to undo.`,
+          `Use Connect or Disconnect for ${d.name} instead.`,
+        );
+      const now = await readBytes(file);
+      if (now === null || sha256(now) !== record.writtenSha256)
+        throw new IpcError(
+          CLIENT_ERROR_CODES.undoConflict,
+          `${file} changed after FolderGate wrote it (${record.at}), so Undo would lose those changes.`,
+          record.backupPath
+            ? `Use Disconnect to remove only FolderGate's entry, or copy ${record.backupPath} over it by hand.`
+            : `Use Disconnect to remove only FolderGate's entry.`,
+        );
+      await assertWritable(file);
+      if (record.backupPath === null) fs.rmSync(file, { force: true });
+      else {
+        const previous = await readBytes(record.backupPath);
+        if (previous === null)
+          throw new IpcError(
+            CLIENT_ERROR_CODES.nothingToUndo,
+            `The backup ${record.backupPath} is gone, so FolderGate cannot restore ${file}.`,
+            `Use Disconnect to remove only FolderGate's entry.`,
+          );
+        await replaceIfUnchanged(file, previous, now);
+      }
+      await saveRecord(appData, file, null);
+    });
+    return { client: await get(id), changed: true, backupPath: null };
+  }
+
+  return {
+    list: () => Promise.all(CLIENT_DESCRIPTORS.map((d) => get(d.id))),
+    get,
+    connect,
+    disconnect,
+    repair: connect,
+    undo,
+  };
+}

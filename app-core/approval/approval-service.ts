@@ -1,0 +1,90 @@
+// The app's approval service: starts the broker on `<appData>/approval` with the store's settings,
+// persists "Allow always" through the store, pushes every queue change as 'approval:changed', and
+// answers 'approval:state' / 'approval:answer'. Without a running broker (another FolderGate
+// already listens, or the folder is not ours) the queue is empty and servers fail closed.
+import {
+  approvalPaths,
+  withApprovalAppRule,
+  type ApprovalQueueState,
+} from '#shared/approval/approval.js';
+import type { IpcHandlers } from '#shared/contract/ipc.js';
+import type { SettingsStore } from '#appdata/settings/settings-store.js';
+import { startApprovalBroker, type ApprovalBroker } from '#appdata/approval/approval-broker.js';
+
+/** The approval channels of the IPC contract that read or answer the queue. */
+export type ApprovalQueueHandlers = Pick<IpcHandlers, 'approval:state' | 'approval:answer'>;
+
+/** Options of {@link createApprovalService}. */
+export interface ApprovalServiceOptions {
+  appDataDir: string;
+  store: SettingsStore;
+  /** Called with the new state whenever the queue changes. */
+  onChanged(state: ApprovalQueueState): void;
+  /** Clock of "Allow for 15 minutes" (tests move it). */
+  now?: () => number;
+  log?: (line: string) => void;
+}
+
+/** The running service. */
+export interface ApprovalService {
+  handlers: ApprovalQueueHandlers;
+  state(): ApprovalQueueState;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const EMPTY: ApprovalQueueState = { pending: [], current: null };
+
+/** Creates the service; nothing listens until start(). */
+export function createApprovalService(options: ApprovalServiceOptions): ApprovalService {
+  const { store } = options;
+  const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
+  let broker: ApprovalBroker | null = null;
+  let off: (() => void) | null = null;
+
+  return {
+    handlers: {
+      'approval:state': async () => broker?.state() ?? EMPTY,
+      'approval:answer': async ({ id, answer }) => ({
+        answered: broker?.answer(id, answer) ?? false,
+      }),
+    },
+    state: () => broker?.state() ?? EMPTY,
+    async start() {
+      if (broker) return;
+      try {
+        broker = await startApprovalBroker({
+          paths: approvalPaths(options.appDataDir, process.platform),
+          settings: () => store.view().settings.approval,
+          now: options.now,
+          onAllowAlways: async (name) => {
+            await store.update((s) => ({
+              ...s,
+              approval: withApprovalAppRule(s.approval, name, 'allow'),
+            }));
+          },
+          onError: (error) =>
+            log(`approval: "Allow always" could not be saved (${errorText(error)})`),
+          log,
+        });
+      } catch (error) {
+        // The rest of the app still works; servers asking for approval are refused meanwhile.
+        log(`approval: not listening (${errorText(error)}); calls that need approval are refused`);
+        return;
+      }
+      off = broker.subscribe(options.onChanged);
+    },
+    async stop() {
+      off?.();
+      off = null;
+      const closing = broker;
+      broker = null;
+      await closing?.close();
+      options.onChanged(EMPTY);
+    },
+  };
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,0 +1,129 @@
+// The Electron-free core of the tray app: settings, allowed folders, the supervised preview
+// server, registration with AI apps, the activity log and the IPC handlers, wired together. Both hosts (Electron and headless) wrap this.
+import path from 'node:path';
+import type { IpcEvent, IpcEventPayload, IpcHandlers } from '#shared/contract/ipc.js';
+import { createActivityService } from './activity/activity-service.js';
+import { createApprovalService } from './approval/approval-service.js';
+import { createControlHandlers } from './control/control-handlers.js';
+import type { ServerCommand } from '#appdata/paths.js';
+import { createClientService, defaultClientServiceOptions } from './ai-apps/client-service.js';
+import type { ClientServiceOptions } from './ai-apps/types.js';
+import { createIpcHandlers, type PlatformHooks } from './ipc-handlers.js';
+import { createRootsService } from './folders/folders-service.js';
+import { createServerSupervisor, type SupervisorOptions } from './preview/server-supervisor.js';
+import { createSettingsStore } from '#appdata/settings/settings-store.js';
+
+/** How to spawn mcp-server (defined beside appDataDir()). */
+export type { ServerCommand } from '#appdata/paths.js';
+/** Platform features a host may supply (defined beside the handlers). */
+export type { PlatformHooks } from './ipc-handlers.js';
+
+/** How a host creates the core. */
+export interface CoreOptions {
+  /** From appDataDir() in app-paths.ts, or a test folder. */
+  appDataDir: string;
+  host: 'electron' | 'headless';
+  /** How to spawn mcp-server (its args already hold `--config-dir <appDataDir>`). */
+  serverCommand: ServerCommand;
+  /** Supplied by the Electron host; absent headless. */
+  platform?: PlatformHooks;
+  version?: string;
+  /** Restart policy of the preview server (tests shorten it). */
+  supervisor?: SupervisorOptions;
+  /**
+   * How AI apps registered from the UI start the server (launcher, server bundle; tests also give
+   * a temp HOME through `env`). Unset fields come from this process; the app data folder is
+   * always `appDataDir`.
+   */
+  clients?: Partial<Omit<ClientServiceOptions, 'appDataDir'>>;
+  /** Poll interval of the activity log reader (tests shorten it; fs.watch wakes it sooner). */
+  activityPollMs?: number;
+  /** Clock of the approval broker's "Allow for 15 minutes" (tests move it). */
+  approvalNow?: () => number;
+}
+
+/** The core as hosts use it. */
+export interface Core {
+  /** One async function per channel (payload already parsed: call through dispatchIpc). */
+  handlers: IpcHandlers;
+  /** Subscribes to a push event; returns an unsubscribe function. */
+  on<E extends IpcEvent>(event: E, listener: (payload: IpcEventPayload<E>) => void): () => void;
+  /** Loads settings, prunes and follows the activity log, and starts the supervised server. */
+  start(): Promise<void>;
+  /** Stops following the log and the server child (SIGTERM, then kill after a timer). */
+  stop(): Promise<void>;
+}
+
+/** Creates the core; nothing runs until start(). */
+export function createCore(options: CoreOptions): Core {
+  const store = createSettingsStore(options.appDataDir);
+  const roots = createRootsService(store);
+  // The preview's calls are the person's own, made in this app: its server never asks them.
+  const previewCommand = {
+    ...options.serverCommand,
+    args: [...options.serverCommand.args, '--no-approval'],
+  };
+  const supervisor = createServerSupervisor(previewCommand, {
+    clientVersion: options.version,
+    ...options.supervisor,
+  });
+  const clients = createClientService({
+    ...defaultClientServiceOptions(),
+    ...options.clients,
+    appDataDir: options.appDataDir,
+  });
+  const listeners = new Map<IpcEvent, Set<(payload: never) => void>>();
+  const emit = <E extends IpcEvent>(event: E, payload: IpcEventPayload<E>) => {
+    for (const listener of listeners.get(event) ?? [])
+      (listener as (p: IpcEventPayload<E>) => void)(payload);
+  };
+  store.onChange((view) => emit('settings:changed', view));
+  supervisor.onStatus((status) => emit('server:status', status));
+  const activity = createActivityService({
+    dir: path.join(options.appDataDir, 'audit'),
+    store,
+    pollMs: options.activityPollMs,
+    onAdded: (payload) => emit('activity:added', payload),
+  });
+  const approval = createApprovalService({
+    appDataDir: options.appDataDir,
+    store,
+    now: options.approvalNow,
+    onChanged: (state) => emit('approval:changed', state),
+  });
+  const handlers = createIpcHandlers({
+    appDataDir: options.appDataDir,
+    host: options.host,
+    version: options.version ?? '0.0.0',
+    platform: options.platform ?? {},
+    store,
+    roots,
+    supervisor,
+    clients,
+    activity: activity.handlers,
+    control: { ...createControlHandlers(store), ...approval.handlers },
+  });
+
+  return {
+    handlers,
+    on(event, listener) {
+      let set = listeners.get(event);
+      if (!set) listeners.set(event, (set = new Set()));
+      set.add(listener as (payload: never) => void);
+      return () => set.delete(listener as (payload: never) => void);
+    },
+    async start() {
+      await store.load();
+      // Folders allowed before identities were recorded are trusted as they are now.
+      await roots.recordIdentities();
+      await activity.start();
+      await approval.start();
+      await supervisor.start();
+    },
+    async stop() {
+      activity.stop();
+      await approval.stop();
+      await supervisor.stop();
+    },
+  };
+}

@@ -1,0 +1,74 @@
+// Warnings for risky folder choices: a whole drive, the home folder (or a folder holding it), a
+// system folder, or a folder nested in or containing another allowed folder. Pure: the caller
+// passes realpaths, the home folder and the path API, so both platforms are unit-tested here.
+import path from 'node:path';
+import {
+  isFilesystemRoot,
+  isSamePath,
+  isStrictlyInside,
+  isWithin,
+  type PathApi,
+} from '#shared/text/path-compare.js';
+
+/** System folders AI should never search, per platform family. */
+export const SYSTEM_FOLDERS = {
+  posix: [
+    '/etc',
+    '/usr',
+    '/bin',
+    '/sbin',
+    '/lib',
+    '/boot',
+    '/dev',
+    '/proc',
+    '/sys',
+    '/var',
+    '/System',
+    '/Library',
+    '/private/etc',
+    '/private/var',
+  ],
+  win32: ['C:\\Windows', 'C:\\Program Files', 'C:\\Program Files (x86)', 'C:\\ProgramData'],
+} as const;
+
+/** What the warnings are computed against. */
+export interface WarningContext {
+  home: string;
+  /** The other allowed folders (realpath when they exist). */
+  others: Array<{ path: string; name: string }>;
+  api?: PathApi;
+}
+
+/** The warnings to show for allowing `folder` (already a realpath). */
+export function folderWarnings(folder: string, ctx: WarningContext): string[] {
+  const api = ctx.api ?? path;
+  const warnings: string[] = [];
+  if (isFilesystemRoot(folder, api)) {
+    warnings.push(
+      'This is a whole drive: AI could search every file on it. Choose a smaller folder if you can.',
+    );
+  } else if (isSamePath(folder, ctx.home, api)) {
+    warnings.push(
+      'This is your whole home folder: AI could search all your personal files. Consider a subfolder such as Documents.',
+    );
+  } else if (isStrictlyInside(ctx.home, folder, api)) {
+    warnings.push(
+      'This folder contains your home folder: AI could search all your personal files. Choose a smaller folder if you can.',
+    );
+  }
+  const system = api.sep === '\\' ? SYSTEM_FOLDERS.win32 : SYSTEM_FOLDERS.posix;
+  if (!isFilesystemRoot(folder, api) && system.some((s) => isWithin(folder, s, api))) {
+    warnings.push(
+      'This is a system folder: it holds files of the operating system, not your documents.',
+    );
+  }
+  for (const other of ctx.others) {
+    if (isSamePath(folder, other.path, api)) continue;
+    if (isStrictlyInside(folder, other.path, api)) {
+      warnings.push(`This folder is inside '${other.name}', which is already allowed.`);
+    } else if (isStrictlyInside(other.path, folder, api)) {
+      warnings.push(`This folder contains '${other.name}', which is already allowed.`);
+    }
+  }
+  return warnings;
+}

@@ -1,0 +1,175 @@
+// The app's side of the approval socket: accepts mcp-servers that know the secret, reads one
+// request per connection into the queue, and writes the decision back. A connection that
+// misbehaves (no hello in time, wrong secret, malformed or oversized line) is closed; nothing a
+// connection sends can throw out of here.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import {
+  approvalAuthSchema,
+  approvalHelloSchema,
+  approvalProofInput,
+  approvalRequestSchema,
+  createApprovalReader,
+  encodeApprovalMessage,
+  shortenApprovalArgs,
+  type ApprovalDecisionMessage,
+  type ApprovalHello,
+  type ApprovalPaths,
+} from '#shared/approval/approval.js';
+import { ensureApprovalFolder, ensureApprovalSecret } from './approval-secret.js';
+import { listenApprovalSocket } from './approval-listen.js';
+import {
+  createApprovalQueue,
+  type ApprovalQueue,
+  type ApprovalQueueOptions,
+} from '#core/approval/approval-queue.js';
+
+/** Options of {@link startApprovalBroker}. */
+export interface ApprovalBrokerOptions extends ApprovalQueueOptions {
+  /** `approvalPaths(appDataDir(), process.platform)`. */
+  paths: ApprovalPaths;
+  /** How long a new connection may take to send its hello. */
+  helloTimeoutMs?: number;
+  /** Most connections open at once (each is one waiting call). */
+  maxConnections?: number;
+  /** Dropped connections and other events worth a log line. */
+  log?: (line: string) => void;
+}
+
+/** A listening broker: the queue the UI reads and answers, and `close`. */
+export interface ApprovalBroker extends ApprovalQueue {
+  readonly socketPath: string;
+  /** Stops listening and closes every connection (their servers refuse their calls). */
+  close(): Promise<void>;
+}
+
+/**
+ * Creates the approval folder and secret if missing, then listens. Rejects with
+ * `ApprovalSocketInUseError` when another running app already listens.
+ */
+export async function startApprovalBroker(options: ApprovalBrokerOptions): Promise<ApprovalBroker> {
+  const { paths, helloTimeoutMs = 5_000, maxConnections = 256 } = options;
+  const log = options.log ?? (() => {});
+  await ensureApprovalFolder(paths.dir);
+  const secret = await ensureApprovalSecret(paths.secretPath);
+  const queue = createApprovalQueue(options);
+  const sockets = new Set<net.Socket>();
+
+  const server = net.createServer((socket) => {
+    if (sockets.size >= maxConnections) {
+      log('approval: too many requests waiting; one refused as busy');
+      // Tracked and read (and what it sends dropped) until it closes, so close() never waits on it.
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => {});
+      socket.resume();
+      socket.end(encodeApprovalMessage({ type: 'busy' }) ?? '');
+      return;
+    }
+    sockets.add(socket);
+    serve(socket);
+  });
+  server.on('error', (error) => log(`approval: ${error.message}`));
+
+  const proof = (input: string) => createHmac('sha256', secret).update(input).digest('hex');
+
+  function serve(socket: net.Socket) {
+    let hello: ApprovalHello | null = null;
+    let appNonce: string | null = null;
+    let serverProved = false;
+    let requestId: string | null = null;
+    let done = false;
+    const drop = (why: string) => {
+      if (!done) log(`approval: connection dropped (${why})`);
+      done = true;
+      socket.destroy();
+    };
+    const helloTimer = setTimeout(() => drop('no hello in time'), helloTimeoutMs);
+    socket.on('error', () => {}); // 'close' follows; a reset peer is not the app's problem
+    socket.on('close', () => {
+      clearTimeout(helloTimer);
+      sockets.delete(socket);
+      if (requestId) queue.remove(requestId);
+    });
+    const reader = createApprovalReader(
+      (value) => {
+        if (done) return;
+        if (!hello) {
+          const parsed = approvalHelloSchema.safeParse(value);
+          if (!parsed.success) return drop('malformed hello');
+          hello = parsed.data;
+          appNonce = randomBytes(32).toString('hex');
+          socket.write(
+            encodeApprovalMessage({
+              type: 'challenge',
+              nonce: appNonce,
+              proof: proof(approvalProofInput('app', hello.nonce, appNonce)),
+            }) ?? '',
+          );
+          return;
+        }
+        if (!serverProved) {
+          const parsed = approvalAuthSchema.safeParse(value);
+          if (!parsed.success) return drop('malformed proof');
+          const expected = proof(approvalProofInput('server', hello.nonce, appNonce ?? ''));
+          // Same length by the schema; compared in constant time so timing reveals nothing.
+          if (!timingSafeEqual(Buffer.from(parsed.data.proof), Buffer.from(expected)))
+            return drop('wrong proof');
+          serverProved = true;
+          clearTimeout(helloTimer);
+          return;
+        }
+        if (requestId) return drop('a second request on one connection');
+        const parsed = approvalRequestSchema.safeParse(value);
+        if (!parsed.success) return drop('malformed request');
+        const serverId = parsed.data.id;
+        requestId = queue.add(
+          {
+            client: hello.client,
+            pid: hello.pid,
+            startedBy: startedByOf(hello.pid),
+            tool: parsed.data.tool,
+            args: shortenApprovalArgs(parsed.data.args),
+          },
+          (reply) => {
+            requestId = null;
+            done = true;
+            const message: ApprovalDecisionMessage = { type: 'decision', id: serverId, ...reply };
+            socket.end(encodeApprovalMessage(message) ?? '');
+          },
+        );
+      },
+      (problem) => drop(problem === 'oversized' ? 'message too large' : 'not JSON'),
+    );
+    socket.on('data', (chunk: Buffer) => reader.push(chunk));
+  }
+
+  await listenApprovalSocket(server, paths.socketPath);
+  return {
+    ...queue,
+    socketPath: paths.socketPath,
+    close() {
+      for (const socket of sockets) socket.destroy();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+/**
+ * The name of the program that started process `pid` (its parent's command name, e.g. "cursor"),
+ * as Linux tells it in /proc; null elsewhere or when the process is gone. The pid comes from a
+ * hello whose sender proved it knows the secret, so it names one of our servers.
+ */
+export function startedByOf(pid: number, proc = '/proc'): string | null {
+  try {
+    const stat = fs.readFileSync(`${proc}/${pid}/stat`, 'utf8');
+    // "pid (comm) state ppid …": comm may hold spaces and parentheses, so read after the last ')'.
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    if (!Number.isInteger(ppid) || ppid <= 1) return null;
+    const name = fs.readFileSync(`${proc}/${ppid}/comm`, 'utf8').trim();
+    return name === '' ? null : name.slice(0, 200);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,138 @@
+// The server's side of the approval socket: ask the running FolderGate app whether a call may run.
+// Fails closed: no app, no secret, an app that cannot prove it knows the secret, no answer in
+// time, a garbled answer → the call is refused. Never rejects, so a tool handler can await it
+// without a try.
+import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import {
+  APPROVAL_PROTOCOL_VERSION,
+  APPROVAL_TIMEOUT_MS,
+  APPROVAL_WAITING_INTERVAL_MS,
+  approvalChallengeSchema,
+  approvalDecisionSchema,
+  approvalProofInput,
+  createApprovalReader,
+  encodeApprovalMessage,
+  shortenApprovalArgs,
+  type ApprovalResult,
+} from '#shared/approval/approval.js';
+
+/** Options of {@link requestApproval}. */
+export interface RequestApprovalOptions {
+  /** `approvalPaths(configDir, process.platform).socketPath`. */
+  socketPath: string;
+  /** `approvalPaths(configDir, process.platform).secretPath`. */
+  secretPath: string;
+  /** The AI app as it named itself in `initialize` (what rules are keyed by). */
+  clientName: string;
+  clientVersion: string;
+  tool: string;
+  args: Record<string, unknown>;
+  /** The call's cancellation: aborting withdraws the request from the app. */
+  signal?: AbortSignal;
+  /** Refuse after this long without an answer; default 60 s. */
+  timeoutMs?: number;
+  /** Called every `waitingIntervalMs` while the person decides (send a progress notification). */
+  onWaiting?: (waitedMs: number) => void;
+  /** Default 5 s. */
+  waitingIntervalMs?: number;
+}
+
+/** Asks the app; resolves with the decision and who made it (never rejects). */
+export async function requestApproval(options: RequestApprovalOptions): Promise<ApprovalResult> {
+  const started = Date.now();
+  const { signal, timeoutMs = APPROVAL_TIMEOUT_MS } = options;
+  if (signal?.aborted) return { decision: 'deny', by: 'cancelled' };
+  const secret = await readSecret(options.secretPath);
+  if (!secret) return { decision: 'deny', by: 'unavailable' };
+  if (signal?.aborted) return { decision: 'deny', by: 'cancelled' };
+
+  const id = randomUUID();
+  const nonce = randomBytes(32).toString('hex');
+  const hello = encodeApprovalMessage({
+    type: 'hello',
+    v: APPROVAL_PROTOCOL_VERSION,
+    nonce,
+    pid: process.pid,
+    client: {
+      name: options.clientName.slice(0, 200),
+      version: options.clientVersion.slice(0, 200),
+    },
+  });
+  const request = encodeApprovalMessage({
+    type: 'request',
+    id,
+    tool: options.tool.slice(0, 200),
+    args: shortenApprovalArgs(options.args),
+  });
+  if (!hello || !request) return { decision: 'deny', by: 'unavailable' };
+
+  return new Promise<ApprovalResult>((resolve) => {
+    const socket = net.createConnection(options.socketPath);
+    let settled = false;
+    const finish = (result: ApprovalResult) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      clearInterval(ticker);
+      signal?.removeEventListener('abort', onAbort);
+      // Closing the connection is what removes a still-waiting request from the app's queue.
+      socket.destroy();
+      resolve(result);
+    };
+    const onAbort = () => finish({ decision: 'deny', by: 'cancelled' });
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const timer = setTimeout(
+      () => finish({ decision: 'deny', by: 'timeout' }),
+      Math.max(0, timeoutMs - (Date.now() - started)),
+    );
+    const ticker = setInterval(
+      () => options.onWaiting?.(Date.now() - started),
+      options.waitingIntervalMs ?? APPROVAL_WAITING_INTERVAL_MS,
+    );
+    const unavailable = () => finish({ decision: 'deny', by: 'unavailable' });
+    // Nothing the other end says counts until it proved it is the app (it knows the secret).
+    let appProved = false;
+    const reader = createApprovalReader((value) => {
+      if (!appProved) {
+        const challenge = approvalChallengeSchema.safeParse(value);
+        if (!challenge.success) return unavailable();
+        if (challenge.data.type === 'busy') return finish({ decision: 'deny', by: 'busy' });
+        const expected = proof(secret, approvalProofInput('app', nonce, challenge.data.nonce));
+        if (!timingSafeEqual(Buffer.from(challenge.data.proof), Buffer.from(expected)))
+          return unavailable(); // not the app: someone else listens on its socket
+        appProved = true;
+        const auth = encodeApprovalMessage({
+          type: 'auth',
+          proof: proof(secret, approvalProofInput('server', nonce, challenge.data.nonce)),
+        });
+        socket.write(auth + request);
+        return;
+      }
+      const parsed = approvalDecisionSchema.safeParse(value);
+      if (!parsed.success || parsed.data.id !== id) return unavailable();
+      const { decision, by, answer } = parsed.data;
+      finish(answer ? { decision, by, answer } : { decision, by });
+    }, unavailable);
+    socket.on('connect', () => socket.write(hello));
+    socket.on('data', (chunk: Buffer) => reader.push(chunk));
+    // Refused (wrong secret), app quit, no socket: all the same to the caller.
+    socket.on('error', unavailable);
+    socket.on('close', unavailable);
+  });
+}
+
+/** HMAC-SHA256 of `input` keyed by the secret, hex. */
+function proof(secret: string, input: string): string {
+  return createHmac('sha256', secret).update(input).digest('hex');
+}
+
+async function readSecret(secretPath: string): Promise<string | null> {
+  try {
+    const text = (await fs.readFile(secretPath, 'utf8')).trim();
+    return /^[0-9a-f]{64}$/.test(text) ? text : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,75 @@
+// Where FolderGate keeps its per-user data, computed the same way inside and outside Electron so
+// the app, the CLI, the headless host and every mcp-server agree on one settings file.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The product name Electron derives `userData` from. */
+export const APP_NAME = 'FolderGate';
+
+/** How to spawn mcp-server: the executable, its arguments and the environment it gets. */
+export interface ServerCommand {
+  command: string;
+  args: string[];
+  env: Record<string, string>;
+}
+
+/**
+ * The per-user app data folder: `FOLDERGATE_HOME` when set; otherwise what Electron's `userData`
+ * is for "FolderGate" (linux `$XDG_CONFIG_HOME/FolderGate` or `~/.config/FolderGate`, darwin
+ * `~/Library/Application Support/FolderGate`, win32 `%APPDATA%\FolderGate`).
+ */
+export function appDataDir(
+  env: NodeJS.ProcessEnv = process.env,
+  platform: NodeJS.Platform = process.platform,
+  home: string = os.homedir(),
+): string {
+  const api = platform === 'win32' ? path.win32 : path.posix;
+  const override = env.FOLDERGATE_HOME;
+  if (override) return api.resolve(override);
+  if (platform === 'win32') {
+    const roaming =
+      env.APPDATA && api.isAbsolute(env.APPDATA)
+        ? env.APPDATA
+        : api.join(home, 'AppData', 'Roaming');
+    return api.join(roaming, APP_NAME);
+  }
+  if (platform === 'darwin') return api.join(home, 'Library', 'Application Support', APP_NAME);
+  const xdg =
+    env.XDG_CONFIG_HOME && api.isAbsolute(env.XDG_CONFIG_HOME)
+      ? env.XDG_CONFIG_HOME
+      : api.join(home, '.config');
+  return api.join(xdg, APP_NAME);
+}
+
+const SERVER_ENTRY = path.join('mcp-server', 'dist', 'index.js');
+
+/**
+ * The built mcp-server entry: looked up from this module's folder upwards, because this file
+ * runs both from source (appdata/) and bundled (desktop/dist/, cli/dist/).
+ */
+export function findServerEntry(
+  startDir: string = path.dirname(fileURLToPath(import.meta.url)),
+): string {
+  let dir = startDir;
+  for (let i = 0; i < 6; i++) {
+    const candidate = path.join(dir, SERVER_ENTRY);
+    if (fs.existsSync(candidate)) return candidate;
+    const parent = path.dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  return path.resolve(startDir, '..', '..', SERVER_ENTRY);
+}
+
+/**
+ * The plain-Node way to run the server: `node <repo>/mcp-server/dist/index.js --config-dir <dir>`.
+ * (The Electron host builds its own: its executable with ELECTRON_RUN_AS_NODE=1.)
+ */
+export function defaultServerCommand(
+  appData: string,
+  serverEntry: string = findServerEntry(),
+): ServerCommand {
+  return { command: process.execPath, args: [serverEntry, '--config-dir', appData], env: {} };
+}

@@ -1,0 +1,110 @@
+// `foldergate web`: the headless host. Starts the core (settings + the supervised preview server)
+// and serves the UI on 127.0.0.1 with a fresh token; Ctrl+C stops both cleanly.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { appDataDir, defaultServerCommand, findServerEntry } from '#appdata/paths.js';
+import { launcherFor } from '#core/ai-apps/launcher.js';
+import { createCore } from '#core/core.js';
+import { createHttpHost } from '#web-host/http-host.js';
+import type { HttpHost } from '#web-host/http-host.js';
+import { packageVersion, RENDERER_DIST } from './repo-paths.js';
+
+/** How the headless host is started. */
+export interface WebOptions {
+  port: number;
+  /** Why the desktop app was not opened (from `start`). */
+  reason?: string;
+}
+
+/** Runs the headless host until SIGINT/SIGTERM; resolves with the exit code. */
+export async function runWeb(options: WebOptions): Promise<number> {
+  // Signal handlers first: a Ctrl+C (or a test's kill) right after the URL appears must still
+  // stop everything cleanly, not kill the process with the preview server left behind.
+  let stopRequested = false;
+  let requestStop: () => void = () => undefined;
+  const stopSignal = new Promise<void>((resolve) => (requestStop = resolve));
+  const onSignal = (): void => {
+    if (stopRequested) process.exit(130); // a second Ctrl+C: do not wait any longer
+    stopRequested = true;
+    requestStop();
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  try {
+    return await serve(options, stopSignal, () => stopRequested);
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  }
+}
+
+async function serve(
+  options: WebOptions,
+  stopSignal: Promise<void>,
+  stopRequested: () => boolean,
+): Promise<number> {
+  const dataDir = appDataDir();
+  const serverEntry = findServerEntry();
+  if (!existsSync(serverEntry)) {
+    console.error(
+      'Warning: the MCP server is not built yet (run `npm run build`); the preview will not work.',
+    );
+  }
+  if (!existsSync(path.join(RENDERER_DIST, 'index.html'))) {
+    console.error('Warning: the FolderGate window is not built yet (run `npm run build`).');
+  }
+  const core = createCore({
+    appDataDir: dataDir,
+    host: 'headless',
+    serverCommand: defaultServerCommand(dataDir, serverEntry),
+    version: packageVersion(),
+    // AI apps connected from this page start the server with this very Node, by absolute path
+    // (never a `node` looked up on their PATH, which may be another version or none).
+    clients: {
+      serverBundle: serverEntry,
+      launcher: launcherFor({
+        execPath: path.resolve(process.execPath),
+        isElectron: Boolean(process.versions.electron),
+        appImage: process.env.APPIMAGE,
+      }),
+    },
+  });
+  await core.start().catch((error: unknown) => {
+    console.error(
+      `Warning: the preview server did not start: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  });
+  let host: HttpHost;
+  try {
+    host = await createHttpHost({
+      handlers: core.handlers,
+      on: core.on,
+      staticDir: RENDERER_DIST,
+      port: options.port,
+      host: '127.0.0.1',
+    });
+  } catch (error) {
+    await core.stop();
+    const code = (error as NodeJS.ErrnoException).code;
+    console.error(
+      code === 'EADDRINUSE'
+        ? `Error: port ${options.port} is already in use.\n  Choose another one with --port, or --port 0 for any free port.`
+        : `Error: ${String(error)}`,
+    );
+    return 1;
+  }
+
+  if (!stopRequested()) {
+    if (options.reason) console.log(`Opening FolderGate in your browser: ${options.reason}.`);
+    console.log('FolderGate is running. Open this link in a browser on this computer:');
+    console.log('');
+    console.log(`  ${host.url}`);
+    console.log('');
+    console.log(`Settings: ${path.join(dataDir, 'settings.json')}`);
+    console.log('Press Ctrl+C to stop.');
+  }
+  await stopSignal;
+  await Promise.allSettled([host.close(), core.stop()]);
+  console.log('FolderGate stopped.');
+  return 0;
+}

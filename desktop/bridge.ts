@@ -1,0 +1,77 @@
+// The bridge the preload exposes as `window.foldergate`: invoke and on, for the contract's names
+// only, plus pathForFile for drag-and-drop. Written against the shape of ipcRenderer (types only)
+// so it is tested without Electron; preload.ts hands it the real one.
+import type { IpcRenderer, IpcRendererEvent } from 'electron';
+import { IPC_CHANNELS, IPC_ERROR_CODES, IPC_EVENT_NAMES } from '#shared/contract/ipc.js';
+import type { IpcChannel, IpcErrorPayload, IpcEvent, IpcResult } from '#shared/contract/ipc.js';
+import { eventWireName, invokeWireName } from './ipc-wire.js';
+
+/** What the renderer sees on `window.foldergate`. */
+export interface PreloadBridge {
+  invoke(channel: string, request?: unknown): Promise<unknown>;
+  on(event: string, listener: (payload: unknown) => void): () => void;
+  /** The absolute path of a dropped file or folder (Electron's webUtils.getPathForFile). */
+  pathForFile(file: File): string;
+}
+
+/**
+ * What invoke rejects with: a plain object, because contextBridge copies an Error's message but
+ * drops custom properties such as `code` and `fix` (the renderer turns it into an IpcError).
+ */
+export interface BridgeRejection extends IpcErrorPayload {
+  name: 'IpcError';
+}
+
+const channels = new Set<string>(IPC_CHANNELS);
+const events = new Set<string>(IPC_EVENT_NAMES);
+
+/** Builds the bridge over an ipcRenderer. */
+export function createPreloadBridge(
+  ipc: Pick<IpcRenderer, 'invoke' | 'on' | 'removeListener'>,
+  getPathForFile: (file: File) => string,
+): PreloadBridge {
+  return {
+    async invoke(channel, request) {
+      if (typeof channel !== 'string' || !channels.has(channel)) {
+        throw rejection({
+          code: IPC_ERROR_CODES.unknownChannel,
+          message: `Unknown channel '${String(channel).slice(0, 64)}'.`,
+          fix: 'Use a channel of the IPC contract.',
+        });
+      }
+      const result = (await ipc.invoke(
+        invokeWireName(channel as IpcChannel),
+        request ?? {},
+      )) as IpcResult<IpcChannel>;
+      if (result && result.ok === true) return result.data;
+      throw rejection(
+        result && result.ok === false
+          ? result.error
+          : {
+              code: IPC_ERROR_CODES.internal,
+              message: 'FolderGate answered with something unexpected.',
+              fix: 'Restart FolderGate.',
+            },
+      );
+    },
+    on(event, listener) {
+      if (typeof event !== 'string' || !events.has(event))
+        throw new Error(`Unknown event '${String(event).slice(0, 64)}'.`);
+      if (typeof listener !== 'function') throw new Error('The listener must be a function.');
+      const wire = eventWireName(event as IpcEvent);
+      // The renderer never sees the IpcRendererEvent (it would expose `sender`).
+      const wrapped = (_event: IpcRendererEvent, payload: unknown): void => listener(payload);
+      ipc.on(wire, wrapped);
+      return () => {
+        ipc.removeListener(wire, wrapped);
+      };
+    },
+    pathForFile(file) {
+      return getPathForFile(file);
+    },
+  };
+}
+
+function rejection(error: IpcErrorPayload): BridgeRejection {
+  return { name: 'IpcError', code: error.code, message: error.message, fix: error.fix };
+}

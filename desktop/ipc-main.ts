@@ -1,0 +1,82 @@
+// Registers every channel of the contract on ipcMain through one wrapper: the sender must be the
+// main window's top frame showing the app's own page; then dispatchIpc validates the payload and
+// runs the core's handler. Push events go to that window only.
+import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
+import {
+  dispatchIpc,
+  IPC_CHANNELS,
+  IPC_ERROR_CODES,
+  IPC_EVENT_NAMES,
+} from '#shared/contract/ipc.js';
+import type {
+  IpcChannel,
+  IpcEvent,
+  IpcEventPayload,
+  IpcHandlers,
+  IpcResult,
+} from '#shared/contract/ipc.js';
+import { isAppUrl } from './app-url.js';
+import { eventWireName, invokeWireName } from './ipc-wire.js';
+
+/** The window IPC may come from, or null while there is none. */
+export type TrustedContents = () => Pick<WebContents, 'mainFrame' | 'send' | 'isDestroyed'> | null;
+
+/** True when the IPC call comes from the trusted window's top frame, on the app's URL. */
+export function isTrustedSender(
+  event: Pick<IpcMainInvokeEvent, 'sender' | 'senderFrame'>,
+  trusted: TrustedContents,
+): boolean {
+  const contents = trusted();
+  const frame = event.senderFrame;
+  if (!contents || !frame || event.sender !== contents) return false;
+  return frame === contents.mainFrame && frame.parent === null && isAppUrl(frame.url);
+}
+
+/** Registers the handlers of every channel; returns a function that removes them. */
+export function registerIpcHandlers(
+  ipc: Pick<IpcMain, 'handle' | 'removeHandler'>,
+  handlers: IpcHandlers,
+  trusted: TrustedContents,
+): () => void {
+  for (const channel of IPC_CHANNELS) {
+    ipc.handle(
+      invokeWireName(channel),
+      async (event, payload: unknown): Promise<IpcResult<IpcChannel>> => {
+        if (!isTrustedSender(event, trusted)) {
+          return {
+            ok: false,
+            error: {
+              code: IPC_ERROR_CODES.forbiddenSender,
+              message: 'This request did not come from the FolderGate window.',
+              fix: 'Use the FolderGate window.',
+            },
+          };
+        }
+        return dispatchIpc(handlers, channel, payload);
+      },
+    );
+  }
+  return () => {
+    for (const channel of IPC_CHANNELS) ipc.removeHandler(invokeWireName(channel));
+  };
+}
+
+/** Subscribes to a push event (the core's `on`). */
+export type EventSubscribe = <E extends IpcEvent>(
+  event: E,
+  listener: (payload: IpcEventPayload<E>) => void,
+) => () => void;
+
+/** Forwards every push event to the trusted window; returns a function that stops it. */
+export function forwardEvents(on: EventSubscribe, trusted: TrustedContents): () => void {
+  const unsubscribes = IPC_EVENT_NAMES.map((name) =>
+    on(name, (payload) => {
+      const contents = trusted();
+      if (contents && !contents.isDestroyed() && isAppUrl(contents.mainFrame.url))
+        contents.send(eventWireName(name), payload);
+    }),
+  );
+  return () => {
+    for (const unsubscribe of unsubscribes) unsubscribe();
+  };
+}

@@ -1,0 +1,328 @@
+import { Server } from '@modelcontextprotocol/sdk/server/index.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode as RpcErrorCode,
+  ListToolsRequestSchema,
+  type CallToolRequest,
+  type CallToolResult,
+  type JSONRPCRequest,
+  type ListToolsResult,
+  type ServerNotification,
+  type ServerRequest,
+} from '@modelcontextprotocol/sdk/types.js';
+import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
+import * as z from 'zod';
+import type { ApprovalDecisionRecord } from '#shared/approval/approval.js';
+import { formatToolError, isToolError, ToolError } from '#shared/errors/errors.js';
+import { isToolEnabled, toolDisabledText } from '#shared/tools/tool-switches.js';
+import {
+  ApprovalCancelledError,
+  ApprovalRefusedError,
+  type ApprovalGate,
+} from '../runtime/approval-gate.js';
+import type { ActivityLog } from '../runtime/activity-log.js';
+import type { ConfigSource, ServerConfig } from '../runtime/config.js';
+import { createListChangeWatch } from './list-changed.js';
+import { log } from '../runtime/log.js';
+import { checkRequestParams, type RequestRefusal } from './request-params.js';
+import { searchTool, TOOLS, type ToolDefinition } from '../tools/tools.js';
+
+/** How tool names are listed: as specified, or with dots turned into underscores. */
+export type ToolNameStyle = 'dotted' | 'underscore';
+
+/** The server's name and version as sent in initialize. */
+export const SERVER_INFO = { name: 'foldergate', title: 'FolderGate', version: '0.1.0' } as const;
+
+/** Options of {@link createServer}. */
+export interface ServerOptions {
+  config: ConfigSource;
+  toolNames: ToolNameStyle;
+  tools?: ToolDefinition[];
+  /** Where every tools/call is recorded (none: nothing is). */
+  activity?: Pick<ActivityLog, 'record'>;
+  /** Asks the person before a call when they want to be asked (none: never asks). */
+  approval?: ApprovalGate;
+  /** Called once, just after the first tools/list was answered (the client is set up). */
+  onFirstList?: () => void;
+}
+
+/** The server and what its transport runs on every request before the SDK sees it. */
+export interface FolderGateServer {
+  server: Server;
+  /**
+   * Tells the client first when the tool list changed, then refuses a handled method with
+   * malformed params (-32602, one line) or returns null to let the SDK answer.
+   */
+  screenRequest(request: JSONRPCRequest): RequestRefusal | null;
+}
+
+/** The initialize instructions, naming the search tool as it is listed to this client. */
+export function serverInstructions(toolNames: ToolNameStyle): string {
+  const search = listedToolName(searchTool, toolNames);
+  return `FolderGate lets you search the folders the user allowed. Use ${search} to find files by modified or created time, and logic_list / logic_get to read the custom SQL logics of the logic catalog.`;
+}
+
+function listedToolName(tool: ToolDefinition, style: ToolNameStyle): string {
+  return style === 'underscore' ? (tool.altName ?? tool.name) : tool.name;
+}
+
+/**
+ * The MCP server over the low-level SDK `Server`, so that the contract holds exactly: input errors
+ * are isError results in the seed's 3-line format, and an unknown tool or a malformed request is
+ * a JSON-RPC error (-32602).
+ */
+export function createServer(options: ServerOptions): FolderGateServer {
+  const tools = options.tools ?? TOOLS;
+  const server = new Server(SERVER_INFO, {
+    capabilities: { tools: { listChanged: true } },
+    instructions: serverInstructions(options.toolNames),
+  });
+
+  const listedName = (tool: ToolDefinition) => listedToolName(tool, options.toolNames);
+
+  const listTools = (): ListToolsResult => {
+    const config = options.config.current();
+    return {
+      // A tool the person switched off is not listed (the watch below announces the change).
+      tools: tools
+        .filter((tool) => isToolEnabled(config.tools, tool.name))
+        .map((tool) => ({
+          name: listedName(tool),
+          title: tool.title,
+          description: tool.description(config),
+          inputSchema: tool.inputSchema,
+          outputSchema: tool.outputSchema,
+          annotations: { title: tool.title, ...tool.annotations },
+        })),
+    };
+  };
+
+  const listWatch = createListChangeWatch({
+    compute: listTools,
+    notify: () => server.sendToolListChanged(),
+  });
+  server.oninitialized = () => listWatch.start();
+  server.onclose = () => listWatch.stop();
+
+  let listed = false;
+  server.setRequestHandler(ListToolsRequestSchema, () => {
+    const answer = listTools();
+    listWatch.listed(answer);
+    if (!listed) {
+      listed = true;
+      // After this answer has been written, not before it.
+      if (options.onFirstList) setTimeout(options.onFirstList, 10).unref();
+    }
+    return answer;
+  });
+
+  // The SDK's Protocol parses a request with the handler's schema before Server's own tools/call
+  // validation runs, and reports that failure as -32603. Over stdio, screenRequest refuses bad
+  // params first with a one-line -32602; this loose envelope keeps any other transport at -32602
+  // too (through Server's validation).
+  const callToolEnvelope = z.object({ method: z.literal('tools/call'), params: z.unknown() });
+  // One record per tools/call, however it ends: answered, refused, thrown (unknown tool) or
+  // cancelled. The config is read once, so the record names the roots the call ran with.
+  server.setRequestHandler(callToolEnvelope, async (raw, extra): Promise<CallToolResult> => {
+    const request = CallToolRequestSchema.parse(raw); // already validated by Server: cannot fail
+    const startedAt = Date.now();
+    // The settings the call ran with: re-read after each wait (see callTool), and recorded.
+    const ran = { config: options.config.current() };
+    const approval: { decision: ApprovalDecisionRecord | null } = { decision: null };
+    const record = (ending: { result: CallToolResult } | { thrown: unknown }) =>
+      options.activity?.record({
+        startedAt,
+        endedAt: Date.now(),
+        client: server.getClientVersion(),
+        tool: request.params.name,
+        args: request.params.arguments,
+        config: ran.config,
+        aborted: extra.signal.aborted,
+        decision: approval.decision ?? undefined,
+        ...ending,
+      });
+    try {
+      const result = await callTool(request, extra, ran, approval);
+      record({ result });
+      return result;
+    } catch (error) {
+      record({ thrown: error });
+      throw error;
+    }
+  });
+
+  async function callTool(
+    request: CallToolRequest,
+    extra: RequestHandlerExtra<ServerRequest, ServerNotification>,
+    ran: { config: ServerConfig },
+    approval: { decision: ApprovalDecisionRecord | null },
+  ): Promise<CallToolResult> {
+    let config = ran.config;
+    const { name, arguments: args } = request.params;
+    const tool = tools.find((t) => t.name === name || t.altName === name);
+    if (!tool) {
+      const names = tools.map(listedName).join(', ');
+      // Not an McpError: its message starts "MCP error -32602: ", and clients add their own
+      // prefix to what they show, so the model read it twice.
+      throw Object.assign(new Error(`Unknown tool: ${name}. Available tools: ${names}.`), {
+        code: RpcErrorCode.InvalidParams,
+      });
+    }
+    const progressToken = request.params._meta?.progressToken;
+    let lastProgress = -1;
+    // Progress must only grow: the tool's own progress counts on from the waiting ticks.
+    let progressBase = 0;
+    const progress = (value: number, message: string) => {
+      value += progressBase;
+      if (progressToken === undefined || value <= lastProgress) return;
+      lastProgress = value;
+      void extra
+        .sendNotification({
+          method: 'notifications/progress',
+          params: { progressToken, progress: value, message },
+        })
+        .catch(() => undefined);
+    };
+    try {
+      // The person's controls are checked before the call, again after every wait (the person's
+      // decision, the run itself), and the answer is given only under the settings in force when
+      // it is sent: a folder removed, access paused, the tool switched off or file types
+      // narrowed while the call waited or ran apply to it (issue 18, item 2).
+      checkAuthority(tool, name, args, config);
+      if (options.approval) {
+        let ticks = 0;
+        const passed = await options.approval.pass({
+          client: server.getClientVersion(),
+          tool: name,
+          args: args ?? {},
+          settings: config.approval,
+          signal: extra.signal,
+          // Keeps the AI app from timing out while the person decides (when it sent a token).
+          onWaiting: (waitedMs) => {
+            progress(
+              ++ticks,
+              `Waiting for the person to approve this in FolderGate (${Math.round(waitedMs / 1000)} s)…`,
+            );
+            progressBase = ticks;
+          },
+        });
+        approval.decision = passed.decision;
+        config = ran.config = options.config.current();
+        checkAuthority(tool, name, args, config);
+      }
+      const runWith = (settings: ServerConfig) =>
+        tool.run(args ?? {}, {
+          config: settings,
+          signal: extra.signal,
+          progress,
+          wantsProgress: progressToken !== undefined,
+        });
+      let answer = await runWith(config);
+      for (let run = 1; ; run++) {
+        const now = options.config.current();
+        if (authorityOf(tool, now) === authorityOf(tool, config)) break;
+        // What this call may see changed while it ran: answered (or refused) as it is now.
+        config = ran.config = now;
+        checkAuthority(tool, name, args, config);
+        if (run >= MAX_RUNS) {
+          throw new ToolError(
+            'IOFailure',
+            "FolderGate's settings kept changing while this call ran.",
+            'Call again in a moment.',
+          );
+        }
+        answer = await runWith(config);
+      }
+      const { structured, summary } = answer;
+      return {
+        content: [
+          { type: 'text', text: summary },
+          { type: 'text', text: JSON.stringify(structured) },
+        ],
+        structuredContent: structured,
+        isError: false,
+      };
+    } catch (error) {
+      if (error instanceof ApprovalRefusedError || error instanceof ApprovalCancelledError)
+        approval.decision = error.decision;
+      if (extra.signal.aborted) throw error; // cancelled: the SDK sends no response
+      if (isToolError(error)) return errorResult(error);
+      log(
+        `${tool.name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      );
+      return errorResult(
+        new ToolError(
+          'IOFailure',
+          `${tool.name} failed because of an unexpected error.`,
+          'Try again in a moment; if it keeps failing, narrow the request.',
+        ),
+      );
+    }
+  }
+
+  // A tools/call refused before the SDK sees it (malformed params) is a call too.
+  const recordRefusal = (request: JSONRPCRequest, refusal: RequestRefusal) => {
+    const params = (request.params ?? {}) as Record<string, unknown>;
+    const now = Date.now();
+    options.activity?.record({
+      startedAt: now,
+      endedAt: now,
+      client: server.getClientVersion(),
+      tool: typeof params.name === 'string' ? params.name : '(no tool name)',
+      args: params.arguments,
+      config: options.config.current(),
+      aborted: false,
+      thrown: Object.assign(new Error(refusal.message), { code: refusal.code }),
+    });
+  };
+
+  return {
+    server,
+    screenRequest(request) {
+      listWatch.check();
+      const refusal = checkRequestParams(request);
+      if (refusal && request.method === 'tools/call') recordRefusal(request, refusal);
+      return refusal;
+    },
+  };
+}
+
+/** Runs of one call when the settings change under it (the last is refused if they change again). */
+const MAX_RUNS = 3;
+
+/**
+ * Throws the refusal that applies to this call under `config`: the tool switched off, access
+ * paused, or the tool's own check (a folder that is not allowed, or no longer the same folder).
+ */
+function checkAuthority(
+  tool: ToolDefinition,
+  name: string,
+  args: unknown,
+  config: ServerConfig,
+): void {
+  if (!isToolEnabled(config.tools, tool.name)) {
+    const { message, fix } = toolDisabledText(name);
+    throw new ToolError('ToolDisabled', message, fix);
+  }
+  if (config.paused) {
+    throw new ToolError(
+      'AccessPaused',
+      'AI access is paused in FolderGate.',
+      'Ask the user to resume AI access in FolderGate, then call again.',
+    );
+  }
+  tool.check?.(args ?? {}, config);
+}
+
+/** The settings that shape what a call of `tool` may see; an answer is sent only if unchanged. */
+function authorityOf(tool: ToolDefinition, config: ServerConfig): string {
+  return JSON.stringify([
+    isToolEnabled(config.tools, tool.name),
+    config.paused,
+    tool.scope?.(config) ?? null,
+  ]);
+}
+
+function errorResult(error: ToolError): CallToolResult {
+  return { content: [{ type: 'text', text: formatToolError(error) }], isError: true };
+}

@@ -1,0 +1,502 @@
+import * as z from 'zod';
+import {
+  clientDisplayName,
+  quote,
+  searchedFor,
+  timeClause,
+  type DescribeOptions,
+} from '../activity/activity-describe.js';
+import { SEARCH_TOOL_ALT_NAME, SEARCH_TOOL_NAME } from '../tools/search-by-time.js';
+
+// The approval contract ("ask me before an AI app uses FolderGate"): the settings value, the rule
+// that decides whether a call needs a person, the messages an mcp-server and the app exchange on
+// the local approval socket, the words shown to the person, and the refusals a tool returns.
+// Both ends import this one file, so they cannot drift apart.
+
+/**
+ * Version of the socket protocol; a message of another version is a protocol error. 2: both ends
+ * prove they know the secret without sending it (see approvalProofInput).
+ */
+export const APPROVAL_PROTOCOL_VERSION = 2;
+
+/** Longest message on the approval socket, in UTF-8 bytes without the newline. */
+export const APPROVAL_MESSAGE_MAX_BYTES = 64 * 1024;
+
+/** How long a server waits for the person before it refuses the call. */
+export const APPROVAL_TIMEOUT_MS = 60_000;
+
+/** How often a waiting server reports that it is still waiting (progress notifications). */
+export const APPROVAL_WAITING_INTERVAL_MS = 5_000;
+
+/** How long "Allow for 15 minutes" lasts. */
+export const APPROVAL_ALLOW_FOR_MS = 15 * 60_000;
+
+/** Bytes of the per-install secret (stored as lowercase hex). */
+export const APPROVAL_SECRET_BYTES = 32;
+
+/** Longest string argument sent for display; longer ones (cursors) end with "…". */
+export const APPROVAL_ARG_MAX_CHARS = 1024;
+
+/** The person's answers, in the order the prompt shows them. */
+export const APPROVAL_ANSWERS = ['allow-once', 'allow-15-min', 'allow-always', 'deny'] as const;
+/** One of {@link APPROVAL_ANSWERS}. */
+export const approvalAnswerSchema = z.enum(APPROVAL_ANSWERS);
+/** @see approvalAnswerSchema */
+export type ApprovalAnswer = z.output<typeof approvalAnswerSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Settings
+
+/** Per-app override: always ask this app (even when mode is off), or always allow it. */
+export const approvalAppRuleSchema = z.enum(['ask', 'allow']);
+/** @see approvalAppRuleSchema */
+export type ApprovalAppRule = z.output<typeof approvalAppRuleSchema>;
+
+/**
+ * The `approval` key of settings.json. `mode: 'ask'` asks before every call of every app;
+ * `apps` maps an app key ({@link approvalAppKey} of its `initialize` name) to 'ask' (ask this app
+ * even when mode is off) or 'allow' (the remembered "Allow always for this app").
+ */
+export const approvalSettingsSchema = z.looseObject({
+  mode: z.enum(['off', 'ask']).default('off'),
+  apps: z
+    .record(z.string().min(1).max(200), approvalAppRuleSchema)
+    .refine((apps) => Object.keys(apps).length <= 500, 'at most 500 apps')
+    // A hand-edited "Cursor" must find the rule looked up as "cursor".
+    .transform((apps) =>
+      Object.fromEntries(Object.entries(apps).map(([name, rule]) => [approvalAppKey(name), rule])),
+    )
+    .default({}),
+});
+/** @see approvalSettingsSchema */
+export type ApprovalSettings = z.output<typeof approvalSettingsSchema>;
+
+/** The approval settings of a fresh install (and of a settings file from before approvals). */
+export function defaultApprovalSettings(): ApprovalSettings {
+  return { mode: 'off', apps: {} };
+}
+
+/**
+ * The key an app is remembered by: its `initialize` name trimmed and lowercased, so "Cursor" and
+ * "cursor" share one rule. An app that sent no name is "(unnamed)". The name is what the app says
+ * it is, not proven: a rule is a convenience for the person, not a security boundary.
+ */
+export function approvalAppKey(clientName: string | null | undefined): string {
+  const key = (clientName ?? '').trim().toLowerCase().slice(0, 200);
+  return key === '' ? '(unnamed)' : key;
+}
+
+/** `settings` with the app's rule set (or removed with `null`); what "Allow always" persists. */
+export function withApprovalAppRule(
+  settings: ApprovalSettings,
+  clientName: string,
+  rule: ApprovalAppRule | null,
+): ApprovalSettings {
+  const apps = { ...settings.apps };
+  if (rule === null) delete apps[approvalAppKey(clientName)];
+  else apps[approvalAppKey(clientName)] = rule;
+  return { ...settings, apps };
+}
+
+/** Remembered "Allow for 15 minutes": app key → epoch ms until which it is allowed. */
+export type ApprovalGrants = Readonly<Record<string, number>>;
+
+/** What {@link checkApproval} says about one call. */
+export type ApprovalCheck =
+  /** The person does not want to be asked about this app: run it, record no decision. */
+  | { verdict: 'not-required' }
+  /** Allowed by a remembered answer; record it as a decision `by: 'rule'`. */
+  | { verdict: 'allow'; rule: 'allow-always' | 'allow-15-min' }
+  /** Ask the person. */
+  | { verdict: 'ask' };
+
+/**
+ * Whether a call needs the person. `grants` are the app's remembered temporary answers and `now`
+ * the caller's clock (epoch ms). `tool` is not consulted yet: every tool is asked alike, and the
+ * parameter keeps callers ready for per-tool rules.
+ */
+export function checkApproval(input: {
+  settings: ApprovalSettings;
+  grants: ApprovalGrants;
+  clientName: string | null | undefined;
+  tool: string;
+  now: number;
+}): ApprovalCheck {
+  const key = approvalAppKey(input.clientName);
+  const rule = input.settings.apps[key];
+  const asked = rule === 'ask' || (input.settings.mode === 'ask' && rule !== 'allow');
+  if (!asked) return rule === 'allow' ? { verdict: 'allow', rule: 'allow-always' } : notRequired;
+  const until = input.grants[key];
+  if (until !== undefined && input.now < until) return { verdict: 'allow', rule: 'allow-15-min' };
+  return { verdict: 'ask' };
+}
+
+const notRequired: ApprovalCheck = { verdict: 'not-required' };
+
+// ---------------------------------------------------------------------------------------------
+// Outcome, as the tool handler and the activity log see it
+
+/** How a request ended: who or what decided. */
+export const approvalByValues = [
+  'person',
+  'rule',
+  'timeout',
+  'unavailable',
+  /** The app had too many requests waiting already. */
+  'busy',
+  'cancelled',
+] as const;
+
+/** What `requestApproval` resolves with; 'cancelled' = the AI app cancelled the call. */
+export interface ApprovalResult {
+  decision: 'allow' | 'deny';
+  by: (typeof approvalByValues)[number];
+  /** The person's answer, or for `by: 'rule'` the remembered answer that applied. */
+  answer?: ApprovalAnswer;
+}
+
+/** The `decision` an activity record carries for a call that needed approval. */
+export const approvalDecisionRecordSchema = z.strictObject({
+  outcome: z.enum(['allowed', 'denied']),
+  by: z.enum(approvalByValues),
+  answer: approvalAnswerSchema.optional(),
+});
+/** @see approvalDecisionRecordSchema */
+export type ApprovalDecisionRecord = z.output<typeof approvalDecisionRecordSchema>;
+
+/** The activity log's view of a result. */
+export function approvalDecisionRecord(result: ApprovalResult): ApprovalDecisionRecord {
+  const record: ApprovalDecisionRecord = {
+    outcome: result.decision === 'allow' ? 'allowed' : 'denied',
+    by: result.by,
+  };
+  if (result.answer) record.answer = result.answer;
+  return record;
+}
+
+/** Error codes of refused approvals (to be added to shared/errors.ts's ERROR_CODES). */
+export const APPROVAL_ERROR_CODES = ['ApprovalUnavailable', 'DeniedByUser'] as const;
+/** One of {@link APPROVAL_ERROR_CODES}. */
+export type ApprovalErrorCode = (typeof APPROVAL_ERROR_CODES)[number];
+
+/** A refusal in the 3-line error format's parts (code, message, fix). */
+export interface ApprovalRefusal {
+  code: ApprovalErrorCode;
+  message: string;
+  fix: string;
+}
+
+/** The refusal for a result that is not an allow; null when the call may run (or was cancelled). */
+export function approvalRefusal(result: ApprovalResult): ApprovalRefusal | null {
+  if (result.decision === 'allow' || result.by === 'cancelled') return null;
+  if (result.by === 'unavailable')
+    return {
+      code: 'ApprovalUnavailable',
+      message:
+        'The person asked FolderGate to check with them before each use, and the FolderGate app is not running to ask them.',
+      fix: 'Ask the person to open the FolderGate app, then try again. Do not retry until they say it is open.',
+    };
+  if (result.by === 'busy')
+    return {
+      code: 'ApprovalUnavailable',
+      message:
+        'The FolderGate app has too many requests waiting for the person to answer, so it cannot take this one now.',
+      fix: 'Wait until the person has answered the requests already waiting in FolderGate, then try again.',
+    };
+  if (result.by === 'timeout')
+    return {
+      code: 'DeniedByUser',
+      message: 'The person did not approve this request in FolderGate in time.',
+      fix: 'Tell the person you are waiting for their approval in the FolderGate window, then try again once they are ready.',
+    };
+  return {
+    code: 'DeniedByUser',
+    message: 'The person denied this request in FolderGate.',
+    fix: 'Do not retry this request; ask the person what they want instead.',
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Where the socket lives
+
+/** The approval folder, socket and secret for an app data folder. */
+export interface ApprovalPaths {
+  /** `<appData>/approval`: private (0700) on Unix. */
+  dir: string;
+  /** `<dir>/approval.sock`, or `\\.\pipe\foldergate-approval-<user hash>` on Windows. */
+  socketPath: string;
+  /** `<dir>/secret`: 64 hex characters, 0600. */
+  secretPath: string;
+}
+
+/**
+ * The approval paths of `appData` (absolute). Windows has no pipe files in folders: the pipe name
+ * carries a hash of the (per-user) app data folder, so two users on one machine get two pipes.
+ */
+export function approvalPaths(appData: string, platform: string): ApprovalPaths {
+  const sep = platform === 'win32' ? '\\' : '/';
+  const dir = appData.replace(/[\\/]+$/, '') + sep + 'approval';
+  const socketPath =
+    platform === 'win32'
+      ? `\\\\.\\pipe\\foldergate-approval-${fnv1a64(appData.toLowerCase())}`
+      : `${dir}/approval.sock`;
+  return { dir, socketPath, secretPath: `${dir}${sep}secret` };
+}
+
+// FNV-1a, 64 bits: a stable name, not a secret (shared/ has no node:crypto).
+function fnv1a64(text: string): string {
+  let hash = 0xcbf29ce484222325n;
+  for (const char of text) {
+    hash ^= BigInt(char.codePointAt(0) ?? 0);
+    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  return hash.toString(16).padStart(16, '0');
+}
+
+// ---------------------------------------------------------------------------------------------
+// Messages on the socket: one JSON object per line. A server opens one connection per call:
+//   server → app   hello      who asks, and a fresh random nonce
+//   app → server   challenge  the app's own nonce and its proof: HMAC(secret, 'app' ‖ nonces)
+//                  (or busy: too many requests wait already; the connection then ends)
+//   server → app   auth       the server's proof: HMAC(secret, 'server' ‖ nonces), then request
+//   app → server   decision
+// Each side checks the other's proof before it trusts anything: a process that cannot read the
+// secret can neither pose as the app (a server refuses the call, as when no app runs) nor put a
+// prompt in front of the person; proofs bind both nonces, so a recorded exchange cannot be
+// replayed. Closing the connection cancels the request.
+
+const clientInfoSchema = z.strictObject({
+  name: z.string().max(200),
+  version: z.string().max(200),
+});
+
+const nonceSchema = z.string().regex(/^[0-9a-f]{64}$/);
+
+/** Server → app, first line: who is asking, and the server's nonce. */
+export const approvalHelloSchema = z.strictObject({
+  type: z.literal('hello'),
+  v: z.literal(APPROVAL_PROTOCOL_VERSION),
+  nonce: nonceSchema,
+  pid: z.int().min(0),
+  client: clientInfoSchema,
+});
+/** @see approvalHelloSchema */
+export type ApprovalHello = z.output<typeof approvalHelloSchema>;
+
+/** App → server: the app's nonce and its proof that it knows the secret; or busy. */
+export const approvalChallengeSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('challenge'), nonce: nonceSchema, proof: nonceSchema }),
+  z.strictObject({ type: z.literal('busy') }),
+]);
+/** @see approvalChallengeSchema */
+export type ApprovalChallenge = z.output<typeof approvalChallengeSchema>;
+
+/** Server → app, after the app's proof checked out: the server's own proof. */
+export const approvalAuthSchema = z.strictObject({
+  type: z.literal('auth'),
+  proof: nonceSchema,
+});
+/** @see approvalAuthSchema */
+export type ApprovalAuth = z.output<typeof approvalAuthSchema>;
+
+/**
+ * What one side's proof is an HMAC-SHA256 (keyed by the secret) of: its role and both nonces, so
+ * a proof is good for this one exchange and this one direction only.
+ */
+export function approvalProofInput(
+  role: 'app' | 'server',
+  serverNonce: string,
+  appNonce: string,
+): string {
+  return `foldergate-approval-v${APPROVAL_PROTOCOL_VERSION}\n${role}\n${serverNonce}\n${appNonce}`;
+}
+
+/** Server → app, second line: the call to approve. */
+export const approvalRequestSchema = z.strictObject({
+  type: z.literal('request'),
+  id: z.string().min(1).max(64),
+  tool: z.string().min(1).max(200),
+  args: z.record(z.string(), z.unknown()),
+});
+/** @see approvalRequestSchema */
+export type ApprovalRequestMessage = z.output<typeof approvalRequestSchema>;
+
+/** App → server: the answer to the request with `id`. */
+export const approvalDecisionSchema = z.strictObject({
+  type: z.literal('decision'),
+  id: z.string().min(1).max(64),
+  decision: z.enum(['allow', 'deny']),
+  by: z.enum(['person', 'rule']),
+  /** The person's answer, or the remembered one; absent when asking was switched off meanwhile. */
+  answer: approvalAnswerSchema.optional(),
+});
+/** @see approvalDecisionSchema */
+export type ApprovalDecisionMessage = z.output<typeof approvalDecisionSchema>;
+
+/** One message as a line; null when it would exceed {@link APPROVAL_MESSAGE_MAX_BYTES}. */
+export function encodeApprovalMessage(
+  message:
+    | ApprovalHello
+    | ApprovalChallenge
+    | ApprovalAuth
+    | ApprovalRequestMessage
+    | ApprovalDecisionMessage,
+): string | null {
+  const text = JSON.stringify(message);
+  return new TextEncoder().encode(text).length > APPROVAL_MESSAGE_MAX_BYTES ? null : `${text}\n`;
+}
+
+/**
+ * The arguments as shown to the person: strings cut to {@link APPROVAL_ARG_MAX_CHARS}, nesting
+ * and array lengths bounded, so a request always fits in one message.
+ */
+export function shortenApprovalArgs(args: Record<string, unknown>): Record<string, unknown> {
+  const shorten = (value: unknown, depth: number): unknown => {
+    if (typeof value === 'string')
+      return value.length > APPROVAL_ARG_MAX_CHARS
+        ? `${value.slice(0, APPROVAL_ARG_MAX_CHARS - 1)}…`
+        : value;
+    if (value === null || typeof value !== 'object') return value;
+    if (depth >= 3) return '…';
+    if (Array.isArray(value)) return value.slice(0, 20).map((v) => shorten(v, depth + 1));
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value).slice(0, 30))
+      out[k.slice(0, 100)] = shorten(v, depth + 1);
+    return out;
+  };
+  return shorten(args, 0) as Record<string, unknown>;
+}
+
+/** Why a reader gave up on a connection. */
+export type ApprovalReadProblem = 'oversized' | 'not-json';
+
+/** Splits a byte stream into JSON values; see {@link createApprovalReader}. */
+export interface ApprovalReader {
+  push(chunk: Uint8Array): void;
+}
+
+/**
+ * A reader that passes each complete line, parsed as JSON, to `onValue`. A line over the cap, or
+ * one that is not UTF-8 JSON, calls `onProblem` once and the reader ignores everything after it:
+ * the caller closes the connection, since the stream can no longer be trusted to be in step.
+ */
+export function createApprovalReader(
+  onValue: (value: unknown) => void,
+  onProblem: (problem: ApprovalReadProblem) => void,
+  maxBytes = APPROVAL_MESSAGE_MAX_BYTES,
+): ApprovalReader {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let buffered = new Uint8Array(0);
+  let failed = false;
+  const fail = (problem: ApprovalReadProblem) => {
+    failed = true;
+    buffered = new Uint8Array(0);
+    onProblem(problem);
+  };
+  return {
+    push(chunk) {
+      if (failed) return;
+      const joined = new Uint8Array(buffered.length + chunk.length);
+      joined.set(buffered);
+      joined.set(chunk, buffered.length);
+      let start = 0;
+      for (let nl = joined.indexOf(10, start); nl >= 0; nl = joined.indexOf(10, start)) {
+        const line = joined.subarray(start, nl);
+        start = nl + 1;
+        if (line.length > maxBytes) return fail('oversized');
+        let value: unknown;
+        try {
+          value = JSON.parse(decoder.decode(line));
+        } catch {
+          return fail('not-json');
+        }
+        onValue(value);
+        if (failed) return;
+      }
+      buffered = joined.slice(start);
+      if (buffered.length > maxBytes) fail('oversized');
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the app's UI sees (for the IPC contract)
+
+/** A request waiting for the person, as the app's queue holds it and the UI shows it. */
+export const pendingApprovalSchema = z.strictObject({
+  /** The app's id for it (what `answer` takes); not the server's own id. */
+  id: z.string(),
+  /** The AI app as it named itself in `initialize`. */
+  client: clientInfoSchema,
+  /** Process id of the asking mcp-server. */
+  pid: z.int().min(0),
+  /**
+   * The program that started that server (the AI app's executable name), where the system tells
+   * it (Linux); null elsewhere or when it is gone.
+   */
+  startedBy: z.string().max(200).nullable(),
+  tool: z.string(),
+  /** The arguments, long strings shortened. */
+  args: z.record(z.string(), z.unknown()),
+  /** "Claude Desktop wants to list files changed since Monday in Documents". */
+  description: z.string(),
+  /** Epoch ms when the app received it. */
+  receivedAt: z.number(),
+});
+/** @see pendingApprovalSchema */
+export type PendingApproval = z.output<typeof pendingApprovalSchema>;
+
+/** Every waiting request (oldest first) and the one to show now (the oldest). */
+export const approvalQueueStateSchema = z.strictObject({
+  pending: z.array(pendingApprovalSchema),
+  current: pendingApprovalSchema.nullable(),
+});
+/** @see approvalQueueStateSchema */
+export type ApprovalQueueState = z.output<typeof approvalQueueStateSchema>;
+
+/** The person's answer to one request (the `approval:answer` payload). */
+export const approvalAnswerRequestSchema = z.strictObject({
+  id: z.string().min(1).max(100),
+  answer: approvalAnswerSchema,
+});
+/** @see approvalAnswerRequestSchema */
+export type ApprovalAnswerRequest = z.output<typeof approvalAnswerRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Words for the person
+
+/** Options of {@link describeApprovalRequest}: the reader's clock, time zone and locale. */
+export type ApprovalDescribeOptions = DescribeOptions;
+
+/**
+ * What the app wants, as the prompt's first line: "Claude Desktop wants to list PDF files changed
+ * since Monday in Documents". `args.root` may be a folder's name or path (its last part is shown).
+ */
+export function describeApprovalRequest(
+  clientName: string | null,
+  tool: string,
+  args: Record<string, unknown>,
+  options: ApprovalDescribeOptions = {},
+): string {
+  const app = clientDisplayName(clientName === null ? null : { name: clientName, version: '' });
+  if (tool === SEARCH_TOOL_NAME || tool === SEARCH_TOOL_ALT_NAME) {
+    const root = text(args.root);
+    const folder = root
+      ? (root
+          .replace(/[\\/]+$/, '')
+          .split(/[\\/]/)
+          .pop() ?? root)
+      : null;
+    const sub = text(args.path)?.replace(/\\/g, '/').replace(/\/+$/, '');
+    const where = folder ? ` in ${folder}` : ' in your default folder';
+    return `${app} wants to list ${searchedFor(args)}${timeClause(args, options)}${where}${sub ? ` (${sub})` : ''}`;
+  }
+  if (tool === 'logic_list') return `${app} wants to list the logics of the logic catalog`;
+  if (tool === 'logic_get')
+    return `${app} wants to read the logic ${quote(text(args.name) ?? '')} of the logic catalog`;
+  return `${app} wants to use the tool ${quote(tool)}`;
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}

@@ -1,0 +1,92 @@
+import * as z from 'zod';
+
+// AI apps ("clients") FolderGate can register its MCP server with: their ids and the state of
+// each one as the app, the CLI and the IPC contract show it. The descriptors themselves (config
+// paths, formats) live in app-core/ai-apps/, since they read the file system.
+
+/** Every supported client, in the order the UI lists them. */
+export const CLIENT_IDS = [
+  'claude-desktop',
+  'claude-code',
+  'cursor',
+  'vscode',
+  'windsurf',
+  'cline',
+  'zed',
+  'gemini-cli',
+  'codex',
+  'lm-studio',
+  'continue',
+  'goose',
+] as const;
+
+/** @see CLIENT_IDS */
+export const clientIdSchema = z.enum(CLIENT_IDS);
+/** @see CLIENT_IDS */
+export type ClientId = z.output<typeof clientIdSchema>;
+
+/** The key of FolderGate's own entry in every client's server list. */
+export const CLIENT_ENTRY_NAME = 'foldergate';
+
+/**
+ * Where a client stands:
+ * - `not-installed`: no sign of the client on this computer;
+ * - `not-connected`: installed, no FolderGate entry;
+ * - `connected`: our entry is exactly what we would write now;
+ * - `needs-repair`: our entry differs (a moved app, an update, an edited entry);
+ * - `unreadable`: the config file cannot be read or parsed (see `problem`).
+ */
+export const clientStatusSchema = z.enum([
+  'not-installed',
+  'not-connected',
+  'connected',
+  'needs-repair',
+  'unreadable',
+]);
+/** @see clientStatusSchema */
+export type ClientStatus = z.output<typeof clientStatusSchema>;
+
+/** Why a config file cannot be used: a sentence, where (when known), and what to do. */
+export const clientProblemSchema = z.strictObject({
+  message: z.string(),
+  fix: z.string(),
+  /** 1-based line and column of a syntax error, when the file does not parse. */
+  line: z.number().int().min(1).nullable(),
+  column: z.number().int().min(1).nullable(),
+});
+/** @see clientProblemSchema */
+export type ClientProblem = z.output<typeof clientProblemSchema>;
+
+/** One client as the UI and `foldergate clients list` show it. */
+export const clientStateSchema = z.strictObject({
+  id: clientIdSchema,
+  /** Display name ("Claude Desktop"). */
+  name: z.string(),
+  installed: z.boolean(),
+  status: clientStatusSchema,
+  /** Absolute path of the config file FolderGate edits for this client. */
+  configPath: z.string(),
+  /** Set when status is `unreadable` (or an action failed). */
+  problem: clientProblemSchema.nullable(),
+  /** Our entry as it is in the file now (null when absent), for Details. */
+  currentEntry: z.unknown().nullable(),
+  /** The entry FolderGate would write now, for Details. */
+  expectedEntry: z.unknown(),
+  /** How to make the client pick up a change, in plain words. */
+  restartHint: z.string(),
+  /** A backup FolderGate made of this file exists and Undo may restore it. */
+  canUndo: z.boolean(),
+});
+/** @see clientStateSchema */
+export type ClientState = z.output<typeof clientStateSchema>;
+
+/** What a connect / disconnect / repair / undo did. */
+export const clientActionResultSchema = z.strictObject({
+  client: clientStateSchema,
+  /** False when the file already was as asked (nothing written, no backup made). */
+  changed: z.boolean(),
+  /** The backup written before this change, if one was. */
+  backupPath: z.string().nullable(),
+});
+/** @see clientActionResultSchema */
+export type ClientActionResult = z.output<typeof clientActionResultSchema>;

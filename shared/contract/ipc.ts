@@ -1,0 +1,478 @@
+import * as z from 'zod';
+import {
+  activityFilterSchema,
+  activityRecordSchema,
+  activityUnrecordedSchema,
+} from '../activity/activity.js';
+import {
+  approvalAnswerRequestSchema,
+  approvalAppRuleSchema,
+  approvalQueueStateSchema,
+} from '../approval/approval.js';
+import { clientActionResultSchema, clientIdSchema, clientStateSchema } from '../clients/clients.js';
+import { searchOutputSchema } from '../tools/search-by-time.js';
+import { fileTypesSchema } from '../tools/file-types.js';
+import { activitySettingsSchema, settingsSchema, scanLimitsSchema } from '../settings/settings.js';
+import { SWITCHABLE_TOOLS } from '../tools/tool-switches.js';
+
+// The IPC contract: one table, channel → request schema → response schema, plus push events.
+// Main validates every inbound payload against it; both hosts (Electron ipcMain and the headless
+// HTTP host) serve exactly this table; the renderer's client type is inferred from it.
+
+/** An error any channel may answer with: a code, a sentence, and what to do about it. */
+export const ipcErrorSchema = z.strictObject({
+  code: z.string(),
+  message: z.string(),
+  fix: z.string(),
+});
+/** @see ipcErrorSchema */
+export type IpcErrorPayload = z.output<typeof ipcErrorSchema>;
+
+/** Codes of errors the IPC layer itself produces (tool errors keep their own codes). */
+export const IPC_ERROR_CODES = {
+  invalidPayload: 'InvalidPayload',
+  unknownChannel: 'UnknownChannel',
+  forbiddenSender: 'ForbiddenSender',
+  unsupported: 'Unsupported',
+  invalidFolder: 'InvalidFolder',
+  notFound: 'NotFound',
+  serverUnavailable: 'ServerUnavailable',
+  settingsReadOnly: 'SettingsReadOnly',
+  /** The settings file cannot be used: a change would drop what it holds, so it is refused. */
+  settingsUnusable: 'SettingsUnusable',
+  internal: 'Internal',
+} as const;
+
+const empty = z.strictObject({});
+const folderPath = z.string().min(1).max(4096);
+const clientRequest = z.strictObject({ id: clientIdSchema });
+
+/**
+ * How an allowed folder looks on disk right now. 'replaced': the path no longer leads to the
+ * folder the person chose (moved, or replaced by another folder or a link); AI apps are refused
+ * until the person confirms the folder now there (roots:confirm) or removes it.
+ */
+export const rootStateSchema = z.enum(['ok', 'missing', 'unreadable', 'not-a-folder', 'replaced']);
+
+/** One allowed folder as the UI shows it. */
+export const rootViewSchema = z.strictObject({
+  path: z.string(),
+  name: z.string(),
+  isDefault: z.boolean(),
+  state: rootStateSchema,
+  /** Where the path leads now, when that is not where it led when the folder was chosen. */
+  nowAt: z.string().nullable(),
+  /** Risky choices: a whole drive, the home folder, nested in or containing another root. */
+  warnings: z.array(z.string()),
+});
+/** @see rootViewSchema */
+export type RootView = z.output<typeof rootViewSchema>;
+
+const rootsResponse = z.strictObject({ roots: z.array(rootViewSchema) });
+
+/** The answer to a live check of a folder path typed by the user. */
+export const folderCheckSchema = z.strictObject({
+  ok: z.boolean(),
+  /** The absolute, normalized path that would be added. */
+  path: z.string(),
+  /** Why it cannot be added (when !ok). */
+  error: z.string().nullable(),
+  warnings: z.array(z.string()),
+  suggestedName: z.string(),
+});
+
+/** The supervised preview server's state. */
+export const serverStatusSchema = z.strictObject({
+  state: z.enum(['starting', 'running', 'unresponsive', 'restarting', 'crashed', 'stopped']),
+  pid: z.number().int().nullable(),
+  restarts: z.number().int().min(0),
+  lastError: z.string().nullable(),
+  /** The last lines the server wrote to stderr. */
+  stderrTail: z.array(z.string()),
+  startedAt: z.string().nullable(),
+});
+/** @see serverStatusSchema */
+export type ServerStatus = z.output<typeof serverStatusSchema>;
+
+/** Settings as the UI sees them (strict: keys this version does not know stay on disk only). */
+export const settingsViewSchema = z.strictObject({
+  settings: settingsSchema,
+  /**
+   * What is wrong with the settings file, for the person: a newer version's (shown read-only),
+   * unreadable, unusable (with why; kept aside at the next change), or kept aside by a change.
+   */
+  problem: z.string().nullable(),
+  /** The file cannot be used: changes are refused until it is fixed or settings:startOver runs. */
+  canStartOver: z.boolean(),
+  file: z.string(),
+});
+/** @see settingsViewSchema */
+export type SettingsView = z.output<typeof settingsViewSchema>;
+
+/** A tool error as the preview shows it. */
+export const toolErrorViewSchema = z.strictObject({
+  code: z.string(),
+  message: z.string(),
+  fix: z.string(),
+});
+
+/** The result of one preview search: the tool's structuredContent and summary, or its error. */
+export const searchRunResponseSchema = z.discriminatedUnion('ok', [
+  z.strictObject({
+    ok: z.literal(true),
+    summary: z.string(),
+    result: searchOutputSchema,
+    elapsedMs: z.number(),
+  }),
+  z.strictObject({ ok: z.literal(false), error: toolErrorViewSchema, elapsedMs: z.number() }),
+]);
+
+/** One logic as logic_get returns it. */
+export const logicDetailSchema = z.strictObject({
+  name: z.string(),
+  sql: z.string(),
+  params: z.array(z.strictObject({ name: z.string(), type: z.string(), required: z.boolean() })),
+  auth: z.strictObject({ required: z.boolean(), roles: z.array(z.string()) }),
+});
+
+/** What the host can do (the headless host has no native dialog, tray or reveal-in-folder). */
+export const appInfoSchema = z.strictObject({
+  version: z.string(),
+  host: z.enum(['electron', 'headless']),
+  platform: z.string(),
+  appDataDir: z.string(),
+  homeDir: z.string(),
+  features: z.strictObject({
+    nativeFolderDialog: z.boolean(),
+    revealInFolder: z.boolean(),
+    tray: z.boolean(),
+    startAtLogin: z.boolean(),
+  }),
+});
+
+/** Largest activity export, in UTF-8 bytes: a bigger one keeps the newest records that fit. */
+export const ACTIVITY_EXPORT_MAX_BYTES = 32 * 1024 * 1024;
+
+/** One activity record with its stable id (`<day>@<byte offset>`, for keys and paging). */
+export const activityEntrySchema = z.strictObject({ id: z.string(), record: activityRecordSchema });
+/** @see activityEntrySchema */
+export type ActivityEntryView = z.output<typeof activityEntrySchema>;
+
+/** Calls (and errors among them) in one hour or day starting at `start` (ISO UTC). */
+export const activityBucketSchema = z.strictObject({
+  start: z.string(),
+  calls: z.int().min(0),
+  errors: z.int().min(0),
+});
+/** @see activityBucketSchema */
+export type ActivityBucketView = z.output<typeof activityBucketSchema>;
+
+/** The contract table. */
+export const ipcContract = {
+  'app:info': { request: empty, response: appInfoSchema },
+  'settings:get': { request: empty, response: settingsViewSchema },
+  'settings:setPaused': {
+    request: z.strictObject({ paused: z.boolean() }),
+    response: settingsViewSchema,
+  },
+  'settings:update': {
+    request: z.strictObject({
+      // Spelled out: a .partial() of the settings schema would fill in its defaults (setting one
+      // limit reset the others). Strict here, as a request is ours; the file's objects are loose.
+      limits: z
+        .strictObject({
+          maxFilesScanned: scanLimitsSchema.shape.maxFilesScanned.unwrap().optional(),
+          maxDirectoriesScanned: scanLimitsSchema.shape.maxDirectoriesScanned.unwrap().optional(),
+          timeoutMs: scanLimitsSchema.shape.timeoutMs.unwrap().optional(),
+        })
+        .optional(),
+      exclude: z.array(z.string().min(1).max(1024)).max(200).optional(),
+      followSymlinks: z.boolean().optional(),
+    }),
+    response: settingsViewSchema,
+  },
+  'settings:completeFirstRun': { request: empty, response: settingsViewSchema },
+  /**
+   * Keeps an unusable settings file aside (settings.corrupt-<time>.json) and starts again from
+   * default settings; does nothing when the file can be used (it may have been fixed meanwhile).
+   */
+  'settings:startOver': { request: empty, response: settingsViewSchema },
+  /** Switches one tool on or off for every AI app (applies to running servers at once). */
+  'control:setTool': {
+    request: z.strictObject({ tool: z.enum(SWITCHABLE_TOOLS), enabled: z.boolean() }),
+    response: settingsViewSchema,
+  },
+  /** The file types AI apps may see in one allowed folder; null = every type. */
+  'roots:setFileTypes': {
+    request: z.strictObject({ path: folderPath, fileTypes: fileTypesSchema.nullable() }),
+    response: settingsViewSchema,
+  },
+  /** "Ask me before an AI app uses FolderGate": for every app (`mode`) and per app (`app`). */
+  'approval:setSettings': {
+    request: z.strictObject({
+      mode: z.enum(['off', 'ask']).optional(),
+      /** An app's rule by its `initialize` name; null forgets it. */
+      app: z
+        .strictObject({ name: z.string().min(1).max(200), rule: approvalAppRuleSchema.nullable() })
+        .optional(),
+    }),
+    response: settingsViewSchema,
+  },
+  /** The requests waiting for the person, oldest first. */
+  'approval:state': { request: empty, response: approvalQueueStateSchema },
+  /** The person's answer to one waiting request; false when it is no longer waiting. */
+  'approval:answer': {
+    request: approvalAnswerRequestSchema,
+    response: z.strictObject({ answered: z.boolean() }),
+  },
+  'roots:list': { request: empty, response: rootsResponse },
+  'roots:check': {
+    request: z.strictObject({ path: z.string().max(4096) }),
+    response: folderCheckSchema,
+  },
+  'roots:add': {
+    request: z.strictObject({ path: folderPath, name: z.string().min(1).max(200).optional() }),
+    response: rootsResponse,
+  },
+  'roots:rename': {
+    request: z.strictObject({ path: folderPath, name: z.string().trim().min(1).max(200) }),
+    response: rootsResponse,
+  },
+  'roots:remove': { request: z.strictObject({ path: folderPath }), response: rootsResponse },
+  'roots:setDefault': { request: z.strictObject({ path: folderPath }), response: rootsResponse },
+  /** Allows the folder now at a moved or replaced folder's path (the person confirmed it). */
+  'roots:confirm': {
+    /** `nowAt`: where the person saw the path lead (refused if it leads elsewhere by now). */
+    request: z.strictObject({ path: folderPath, nowAt: folderPath.optional() }),
+    response: rootsResponse,
+  },
+  /** Electron only: the native folder dialog; null when the user cancelled. */
+  'roots:pickFolder': { request: empty, response: z.strictObject({ path: z.string().nullable() }) },
+  /** Runs fs.search_by_time through the supervised server child (a real MCP round trip). */
+  'search:run': { request: z.record(z.string(), z.unknown()), response: searchRunResponseSchema },
+  'logic:setCatalog': {
+    request: z.strictObject({ path: folderPath.nullable() }),
+    response: settingsViewSchema,
+  },
+  'logic:list': {
+    request: empty,
+    response: z.strictObject({
+      catalog: z.string().nullable(),
+      summary: z.string(),
+      logics: z.array(z.string()),
+      invalid: z.array(z.strictObject({ name: z.string(), reason: z.string() })),
+    }),
+  },
+  'logic:get': {
+    request: z.strictObject({ name: z.string().min(1).max(256) }),
+    response: z.discriminatedUnion('ok', [
+      z.strictObject({ ok: z.literal(true), logic: logicDetailSchema }),
+      z.strictObject({ ok: z.literal(false), error: toolErrorViewSchema }),
+    ]),
+  },
+  'server:status': { request: empty, response: serverStatusSchema },
+  'server:restart': { request: empty, response: serverStatusSchema },
+  /** Electron only: show a file in the system file manager. */
+  'shell:reveal': { request: z.strictObject({ path: folderPath }), response: empty },
+  /** Whether FolderGate starts at login (null where the host cannot tell, e.g. headless). */
+  'app:getStartAtLogin': {
+    request: empty,
+    response: z.strictObject({ enabled: z.boolean().nullable() }),
+  },
+  'app:setStartAtLogin': {
+    request: z.strictObject({ enabled: z.boolean() }),
+    response: z.strictObject({ enabled: z.boolean() }),
+  },
+  /** Every AI app FolderGate can connect, with its status (re-read from its config file). */
+  'clients:list': {
+    request: empty,
+    response: z.strictObject({ clients: z.array(clientStateSchema) }),
+  },
+  /** Adds FolderGate to the app's config file (a backup first; nothing else in it changes). */
+  'clients:connect': { request: clientRequest, response: clientActionResultSchema },
+  /** Removes exactly FolderGate's entry from the app's config file. */
+  'clients:disconnect': { request: clientRequest, response: clientActionResultSchema },
+  /** Rewrites an entry that no longer matches this FolderGate (moved or updated). */
+  'clients:repair': { request: clientRequest, response: clientActionResultSchema },
+  /** Restores FolderGate's last backup of the file, if nobody changed it since. */
+  'clients:undo': { request: clientRequest, response: clientActionResultSchema },
+  /** Electron only: show the app's config file (or its folder) in the file manager. */
+  'clients:reveal': { request: clientRequest, response: empty },
+  /** A page of the activity log, newest first, filtered; `cursor` is the last page's nextCursor. */
+  'activity:query': {
+    request: z.strictObject({
+      filter: activityFilterSchema.optional(),
+      limit: z.int().min(1).max(1000).optional(),
+      cursor: z.string().max(100).nullable().optional(),
+    }),
+    response: z.strictObject({
+      entries: z.array(activityEntrySchema),
+      /** Pass back as `cursor` for the next (older) page; null when nothing older is left. */
+      nextCursor: z.string().nullable(),
+      /** Lines that could not be read (corrupt, or another record version). */
+      skippedLines: z.int().min(0),
+    }),
+  },
+  /**
+   * Whether calls can be recorded now: the disk that holds the activity log is full (servers
+   * then keep calls in memory and record them when there is room), and the newest report of
+   * calls a server had to give up (seen since the app started).
+   */
+  'activity:recording': {
+    request: empty,
+    response: z.strictObject({
+      diskFull: z.boolean(),
+      unrecorded: activityUnrecordedSchema.extend({ app: z.string() }).nullable(),
+    }),
+  },
+  /** Calls per hour (last 24 hours) and per UTC day (last 7 days), errors counted apart. */
+  'activity:chart': {
+    request: empty,
+    response: z.strictObject({
+      hours: z.array(activityBucketSchema),
+      days: z.array(activityBucketSchema),
+    }),
+  },
+  /** The filtered records as CSV or JSONL text, newest first, cut at ACTIVITY_EXPORT_MAX_BYTES. */
+  'activity:export': {
+    request: z.strictObject({
+      filter: activityFilterSchema.optional(),
+      format: z.enum(['csv', 'jsonl']),
+    }),
+    response: z.strictObject({
+      text: z.string(),
+      records: z.int().min(0),
+      /** True when the cap stopped the export before the oldest matching record. */
+      truncated: z.boolean(),
+    }),
+  },
+  /**
+   * The absolute path of a file an AI was shown, built in main from the allowed folder's name and
+   * the recorded relative path; null when that folder is no longer allowed or the path leaves it.
+   */
+  'activity:resolvePath': {
+    request: z.strictObject({ root: z.string().min(1).max(200), path: z.string().max(4096) }),
+    response: z.strictObject({ path: z.string().nullable() }),
+  },
+  /** Changes the activity settings (recording, days kept, desktop notification). */
+  'activity:setSettings': {
+    // Spelled out: a .partial() of the settings schema would fill in its defaults.
+    request: z.strictObject({
+      enabled: z.boolean().optional(),
+      retentionDays: activitySettingsSchema.shape.retentionDays.unwrap().optional(),
+      notify: z.boolean().optional(),
+    }),
+    response: settingsViewSchema,
+  },
+} as const satisfies Record<string, { request: z.ZodType; response: z.ZodType }>;
+
+/** Push events from main to the renderer. */
+export const ipcEvents = {
+  'settings:changed': settingsViewSchema,
+  'server:status': serverStatusSchema,
+  /** The approval queue changed (a request arrived, was answered, withdrawn or timed out). */
+  'approval:changed': approvalQueueStateSchema,
+  /** Records new in the activity log, oldest first (in the order they were written). */
+  'activity:added': z.strictObject({ entries: z.array(activityEntrySchema) }),
+} as const satisfies Record<string, z.ZodType>;
+
+/** A channel name of the contract. */
+export type IpcChannel = keyof typeof ipcContract;
+/** A push event name. */
+export type IpcEvent = keyof typeof ipcEvents;
+/** The request payload of a channel (what the caller passes). */
+export type IpcRequest<C extends IpcChannel> = z.input<(typeof ipcContract)[C]['request']>;
+/** The response of a channel. */
+export type IpcResponse<C extends IpcChannel> = z.output<(typeof ipcContract)[C]['response']>;
+/** The payload of a push event. */
+export type IpcEventPayload<E extends IpcEvent> = z.output<(typeof ipcEvents)[E]>;
+
+/** What a host sends back for every invoke: the response, or a typed error. */
+export type IpcResult<C extends IpcChannel> =
+  { ok: true; data: IpcResponse<C> } | { ok: false; error: IpcErrorPayload };
+
+/** The handlers main implements: one per channel, given the parsed request. */
+export type IpcHandlers = {
+  [C in IpcChannel]: (
+    request: z.output<(typeof ipcContract)[C]['request']>,
+  ) => Promise<IpcResponse<C>>;
+};
+
+/** The bridge the renderer talks through (Electron preload or the headless HTTP client). */
+export interface FolderGateBridge {
+  invoke<C extends IpcChannel>(channel: C, request: IpcRequest<C>): Promise<IpcResponse<C>>;
+  on<E extends IpcEvent>(event: E, listener: (payload: IpcEventPayload<E>) => void): () => void;
+}
+
+/** All channel names, for registering handlers by walking the table. */
+export const IPC_CHANNELS = Object.keys(ipcContract) as IpcChannel[];
+/** All event names. */
+export const IPC_EVENT_NAMES = Object.keys(ipcEvents) as IpcEvent[];
+
+/** True when `name` is a channel of the contract. */
+export function isIpcChannel(name: string): name is IpcChannel {
+  return Object.prototype.hasOwnProperty.call(ipcContract, name);
+}
+
+/** An error carried across the bridge; the renderer's invoke rejects with it. */
+export class IpcError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly fix: string,
+  ) {
+    super(message);
+    this.name = 'IpcError';
+  }
+}
+
+/**
+ * Validates a payload for `channel` and runs its handler; every failure becomes a typed
+ * IpcResult error (never a throw). Both hosts call this, so validation lives in one place.
+ */
+export async function dispatchIpc(
+  handlers: IpcHandlers,
+  channel: string,
+  payload: unknown,
+): Promise<IpcResult<IpcChannel>> {
+  if (!isIpcChannel(channel)) {
+    return {
+      ok: false,
+      error: {
+        code: IPC_ERROR_CODES.unknownChannel,
+        message: `Unknown channel '${String(channel).slice(0, 64)}'.`,
+        fix: 'Use a channel of the IPC contract.',
+      },
+    };
+  }
+  const parsed = ipcContract[channel].request.safeParse(payload ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length > 0 ? ` at '${issue.path.join('.')}'` : '';
+    return {
+      ok: false,
+      error: {
+        code: IPC_ERROR_CODES.invalidPayload,
+        message: `Invalid request for '${channel}'${where}: ${issue?.message ?? 'invalid'}.`,
+        fix: 'Send a payload that matches the contract.',
+      },
+    };
+  }
+  try {
+    const handler = handlers[channel] as (request: unknown) => Promise<unknown>;
+    const data = await handler(parsed.data);
+    return { ok: true, data } as IpcResult<IpcChannel>;
+  } catch (error) {
+    if (error instanceof IpcError)
+      return { ok: false, error: { code: error.code, message: error.message, fix: error.fix } };
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      ok: false,
+      error: {
+        code: IPC_ERROR_CODES.internal,
+        message: `Something went wrong: ${message}`,
+        fix: 'Try again; if it keeps happening, restart FolderGate.',
+      },
+    };
+  }
+}
