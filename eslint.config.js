@@ -1,20 +1,16 @@
-// Lint enforces the process boundaries: shared/ is pure (no electron, no node:, no DOM),
-// renderer/ never imports electron or node:, mcp-server/ never imports electron.
+// Lint enforces the floors of the house (tools/lint/layers.js): which folder may import which,
+// through aliases only; electron only in desktop/; no Node modules in shared/ or the renderer.
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
-
-const electron = { name: 'electron', message: 'Only main/ may import electron.' };
-const nodeBuiltins = {
-  group: ['node:*'],
-  message: 'This folder runs outside Node: no node: imports.',
-};
+import layers from './tools/lint/layers.js';
 
 export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '.tsc/**',
       'node_modules/**',
       'test-results/**',
       'playwright-report/**',
@@ -33,28 +29,20 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{ts,tsx,mts,mjs,cjs,js}'],
+    plugins: { foldergate: layers },
+    rules: { 'foldergate/layers': 'error' },
+  },
+  {
     files: ['shared/**/*.ts'],
     ignores: ['shared/**/*.test.ts'],
     languageOptions: { globals: {} },
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [electron],
-          patterns: [
-            nodeBuiltins,
-            { group: ['fs', 'path', 'os', 'child_process'], message: 'shared/ is pure.' },
-          ],
-        },
-      ],
-    },
   },
   {
     files: ['renderer/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
-      'no-restricted-imports': ['error', { paths: [electron], patterns: [nodeBuiltins] }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
@@ -74,9 +62,5 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    files: ['mcp-server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [electron] }] },
   },
 );

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IPC_CHANNELS } from '#shared/contract/ipc.js';
-import { CONTENT_SECURITY_POLICY } from './csp.js';
+import { CONTENT_SECURITY_POLICY } from '#core/security/csp.js';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 let home: string;

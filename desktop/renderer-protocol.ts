@@ -2,8 +2,8 @@
 // as the headless host. The scheme is registered as standard and secure before the app is ready.
 import { readFile } from 'node:fs/promises';
 import { protocol } from 'electron';
-import { CONTENT_SECURITY_POLICY } from './csp.js';
-import { resolveStaticFile } from '#web-host/static-files.js';
+import { CONTENT_SECURITY_POLICY } from '#core/security/csp.js';
+import { resolveStaticFile } from '#core/security/static-files.js';
 import { APP_HOST, APP_SCHEME } from './app-url.js';
 
 /** Registers the app:// scheme's privileges; must run before the `ready` event. */

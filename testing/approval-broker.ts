@@ -10,8 +10,15 @@ import {
   type ApprovalSettings,
 } from '#shared/approval/approval.js';
 import { requestApproval, type RequestApprovalOptions } from '#appdata/approval/approval-client.js';
-import { startApprovalBroker, type ApprovalBroker } from '#appdata/approval/approval-broker.js';
-import type { ApprovalQueueState } from '#core/approval/approval-queue.js';
+import { startApprovalBroker } from '#appdata/approval/approval-broker.js';
+import {
+  createApprovalQueue,
+  type ApprovalQueue,
+  type ApprovalQueueState,
+} from '#core/approval/approval-queue.js';
+
+/** The app's queue behind a listening broker, as the app's approval service puts them together. */
+export type ApprovalBroker = ApprovalQueue & { socketPath: string; close(): Promise<void> };
 
 /** A fresh temp app-data folder with a short path, and its approval paths. */
 export function makeApprovalHome(): { home: string; paths: ApprovalPaths } {
@@ -38,18 +45,21 @@ export async function startTestBroker(
     clock: { now: Date.parse('2025-03-13T10:00:00Z') },
     allowedAlways: [],
   };
-  const broker = await startApprovalBroker({
-    paths,
+  const queue = createApprovalQueue({
     settings: () => test.settings,
     now: () => test.clock.now,
-    // Tests send their hello at once; a silent connection need not hold a test for 5 s.
-    helloTimeoutMs: 500,
-    ...over,
     onAllowAlways: (name) => {
       test.allowedAlways.push(name);
     },
   });
-  return Object.assign(test, { broker });
+  const channel = await startApprovalBroker({
+    paths,
+    requests: queue,
+    // Tests send their hello at once; a silent connection need not hold a test for 5 s.
+    helloTimeoutMs: 500,
+    ...over,
+  });
+  return Object.assign(test, { broker: { ...queue, ...channel } });
 }
 
 /** The client's options for `paths`, asking as "claude-ai" to list files. */

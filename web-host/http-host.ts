@@ -8,22 +8,13 @@ import { createReadStream } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dispatchIpc, IPC_ERROR_CODES } from '#shared/contract/ipc.js';
-import type {
-  IpcErrorPayload,
-  IpcEvent,
-  IpcEventPayload,
-  IpcHandlers,
-} from '#shared/contract/ipc.js';
-import { CONTENT_SECURITY_POLICY } from '#desktop/csp.js';
-import { resolveStaticFile } from './static-files.js';
+import type { IpcErrorPayload, IpcHandlers } from '#shared/contract/ipc.js';
+import { CONTENT_SECURITY_POLICY } from '#core/security/csp.js';
+import { resolveStaticFile } from '#core/security/static-files.js';
 import { createTokenCheck } from './token.js';
-import { openEventStream } from './event-stream.js';
+import { openEventStream, type EventSubscribe } from './event-stream.js';
 
-/** Subscribes to a push event (the core's `on`). */
-export type EventSubscribe = <E extends IpcEvent>(
-  event: E,
-  listener: (payload: IpcEventPayload<E>) => void,
-) => () => void;
+export type { EventSubscribe } from './event-stream.js';
 
 /** What the headless host serves. */
 export interface HttpHostOptions {

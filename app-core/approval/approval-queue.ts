@@ -25,8 +25,9 @@ export interface ApprovalDecided {
   result: ApprovalResult & { by: 'person' | 'rule' };
 }
 
-/** What a decided request sends back to its server. */
-export type ApprovalReply = Pick<ApprovalResult, 'decision' | 'answer'> & { by: 'person' | 'rule' };
+/** What a decided request sends back to its server (shared/approval/approval-decision.ts). */
+export type { ApprovalReply } from '#shared/approval/approval.js';
+import type { ApprovalReply } from '#shared/approval/approval.js';
 
 /** Options of {@link createApprovalQueue}. */
 export interface ApprovalQueueOptions {

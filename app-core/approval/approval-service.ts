@@ -9,7 +9,8 @@ import {
 } from '#shared/approval/approval.js';
 import type { IpcHandlers } from '#shared/contract/ipc.js';
 import type { SettingsStore } from '#appdata/settings/settings-store.js';
-import { startApprovalBroker, type ApprovalBroker } from '#appdata/approval/approval-broker.js';
+import { startApprovalBroker } from '#appdata/approval/approval-broker.js';
+import { createApprovalQueue, type ApprovalQueue } from './approval-queue.js';
 
 /** The approval channels of the IPC contract that read or answer the queue. */
 export type ApprovalQueueHandlers = Pick<IpcHandlers, 'approval:state' | 'approval:answer'>;
@@ -39,7 +40,7 @@ const EMPTY: ApprovalQueueState = { pending: [], current: null };
 export function createApprovalService(options: ApprovalServiceOptions): ApprovalService {
   const { store } = options;
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
-  let broker: ApprovalBroker | null = null;
+  let broker: (ApprovalQueue & { close(): Promise<void> }) | null = null;
   let off: (() => void) | null = null;
 
   return {
@@ -53,8 +54,7 @@ export function createApprovalService(options: ApprovalServiceOptions): Approval
     async start() {
       if (broker) return;
       try {
-        broker = await startApprovalBroker({
-          paths: approvalPaths(options.appDataDir, process.platform),
+        const queue = createApprovalQueue({
           settings: () => store.view().settings.approval,
           now: options.now,
           onAllowAlways: async (name) => {
@@ -65,8 +65,13 @@ export function createApprovalService(options: ApprovalServiceOptions): Approval
           },
           onError: (error) =>
             log(`approval: "Allow always" could not be saved (${errorText(error)})`),
+        });
+        const channel = await startApprovalBroker({
+          paths: approvalPaths(options.appDataDir, process.platform),
+          requests: queue,
           log,
         });
+        broker = { ...queue, close: channel.close };
       } catch (error) {
         // The rest of the app still works; servers asking for approval are refused meanwhile.
         log(`approval: not listening (${errorText(error)}); calls that need approval are refused`);

@@ -17,16 +17,25 @@ import {
   type ApprovalHello,
   type ApprovalPaths,
 } from '#shared/approval/approval.js';
+import type { ApprovalReply, PendingApproval } from '#shared/approval/approval.js';
 import { ensureApprovalFolder, ensureApprovalSecret } from './approval-secret.js';
 import { listenApprovalSocket } from './approval-listen.js';
-import {
-  createApprovalQueue,
-  type ApprovalQueue,
-  type ApprovalQueueOptions,
-} from '#core/approval/approval-queue.js';
+
+/** Where proven requests go: the app's queue (app-core/approval/approval-queue.ts). */
+export interface ApprovalRequests {
+  /** Takes a request; returns its id while it waits for the person, null when decided at once. */
+  add(
+    request: Omit<PendingApproval, 'id' | 'description' | 'receivedAt'>,
+    reply: (reply: ApprovalReply) => void,
+  ): string | null;
+  /** Drops a request whose server went away (cancelled, timed out, exited). */
+  remove(id: string): void;
+}
 
 /** Options of {@link startApprovalBroker}. */
-export interface ApprovalBrokerOptions extends ApprovalQueueOptions {
+export interface ApprovalBrokerOptions {
+  /** Where each proven request goes, and whence its reply comes. */
+  requests: ApprovalRequests;
   /** `approvalPaths(appDataDir(), process.platform)`. */
   paths: ApprovalPaths;
   /** How long a new connection may take to send its hello. */
@@ -37,8 +46,8 @@ export interface ApprovalBrokerOptions extends ApprovalQueueOptions {
   log?: (line: string) => void;
 }
 
-/** A listening broker: the queue the UI reads and answers, and `close`. */
-export interface ApprovalBroker extends ApprovalQueue {
+/** A listening broker. */
+export interface ApprovalBroker {
   readonly socketPath: string;
   /** Stops listening and closes every connection (their servers refuse their calls). */
   close(): Promise<void>;
@@ -53,7 +62,7 @@ export async function startApprovalBroker(options: ApprovalBrokerOptions): Promi
   const log = options.log ?? (() => {});
   await ensureApprovalFolder(paths.dir);
   const secret = await ensureApprovalSecret(paths.secretPath);
-  const queue = createApprovalQueue(options);
+  const queue = options.requests;
   const sockets = new Set<net.Socket>();
 
   const server = net.createServer((socket) => {
@@ -147,7 +156,6 @@ export async function startApprovalBroker(options: ApprovalBrokerOptions): Promi
 
   await listenApprovalSocket(server, paths.socketPath);
   return {
-    ...queue,
     socketPath: paths.socketPath,
     close() {
       for (const socket of sockets) socket.destroy();

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseActivityLine, type ActivityRecord } from '#shared/activity/activity.js';
-import { SERVER_ENTRY, makeTempDir, removeTempDir, writeTree } from './helpers.js';
+import { SERVER_ENTRY, makeTempDir, removeTempDir, writeTree } from '#testing/mcp-server.js';
 
 const TOOL = 'fs.search_by_time';
 

@@ -7,7 +7,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseActivityLine } from '#shared/activity/activity.js';
-import { callTool, makeTempDir, removeTempDir, startServer, type ServerHandle } from './helpers.js';
+import {
+  callTool,
+  makeTempDir,
+  removeTempDir,
+  startServer,
+  type ServerHandle,
+} from '#testing/mcp-server.js';
 
 function canMountTmpfs(): boolean {
   if (process.platform !== 'linux' || process.getuid?.() !== 0) return false;

@@ -11,7 +11,7 @@ import { parseToolErrorText } from '#shared/errors/errors.js';
 import { createConfigSource } from '#server/runtime/config.js';
 import { createServer } from '#server/protocol/server.js';
 import { searchTool, type ToolDefinition } from '#server/tools/tools.js';
-import { makeTempDir, removeTempDir } from './helpers.js';
+import { makeTempDir, removeTempDir } from '#testing/mcp-server.js';
 
 let tmp: string;
 let docs: string;

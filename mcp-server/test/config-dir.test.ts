@@ -16,7 +16,7 @@ import {
   startServer,
   writeTree,
   type ServerHandle,
-} from './helpers.js';
+} from '#testing/mcp-server.js';
 
 const TOOL = 'fs.search_by_time';
 const MTIME = '2025-04-01T10:00:00Z';

@@ -12,7 +12,7 @@ import {
   removeTempDir,
   startServer,
   type ServerHandle,
-} from './helpers.js';
+} from '#testing/mcp-server.js';
 
 let base: string;
 let deep: string;

@@ -15,7 +15,7 @@ import {
   writeTree,
   type FileSpec,
   type ServerHandle,
-} from './helpers.js';
+} from '#testing/mcp-server.js';
 
 const TOOL = 'fs.search_by_time';
 const SORTS = ['time_desc', 'time_asc', 'path_asc'] as const;

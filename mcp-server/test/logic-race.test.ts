@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLogicCatalog } from '#server/logic/logic-catalog.js';
-import { makeTempDir, removeTempDir } from './helpers.js';
+import { makeTempDir, removeTempDir } from '#testing/mcp-server.js';
 
 const LOADS = 4000;
 const LOGICS = 12;

@@ -15,7 +15,7 @@ import {
   removeTempDir,
   startServer,
   type ServerHandle,
-} from './helpers.js';
+} from '#testing/mcp-server.js';
 
 const EXAMPLE_CATALOG = fileURLToPath(new URL('../examples/logic-catalog', import.meta.url));
 

@@ -15,8 +15,8 @@ import {
   startServer,
   writeTree,
   type ServerHandle,
-} from './helpers.js';
-import { spawnRaw, waitFor, type RawServer } from './raw-server.js';
+} from '#testing/mcp-server.js';
+import { spawnRaw, waitFor, type RawServer } from '#testing/raw-server.js';
 
 const TOOL = 'fs.search_by_time';
 const BIG_FOLDERS = 200;

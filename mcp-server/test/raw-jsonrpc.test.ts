@@ -3,14 +3,14 @@
 // error and the server keeps serving; an oversized line is refused without stopping the
 // transport; a client that closes stdout first makes the server exit quietly.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTempDir, removeTempDir, writeTree } from './helpers.js';
+import { makeTempDir, removeTempDir, writeTree } from '#testing/mcp-server.js';
 import {
   initializeRequest,
   spawnRaw,
   waitFor,
   type RawMessage,
   type RawServer,
-} from './raw-server.js';
+} from '#testing/raw-server.js';
 
 /** The documented message size cap (README): 1 MiB, without the newline. */
 const CAP = 1024 * 1024;

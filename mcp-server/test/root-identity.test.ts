@@ -18,7 +18,7 @@ import {
   removeTempDir,
   startServer,
   type ServerHandle,
-} from './helpers.js';
+} from '#testing/mcp-server.js';
 
 const TOOL = 'fs.search_by_time';
 const FOLDERS = 20;

@@ -19,7 +19,7 @@ import {
   startServer,
   writeTree,
   type ServerHandle,
-} from './helpers.js';
+} from '#testing/mcp-server.js';
 
 const TOOL = 'fs.search_by_time';
 const ALT_TOOL = 'fs_search_by_time';

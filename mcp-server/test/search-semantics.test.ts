@@ -16,7 +16,7 @@ import {
   writeTree,
   type FileSpec,
   type ServerHandle,
-} from './helpers.js';
+} from '#testing/mcp-server.js';
 
 // A zone with an offset and DST, shared by this process and the server, so that "local time"
 // differs from UTC and `new Date(y, m, d, …)` here computes what the server should.

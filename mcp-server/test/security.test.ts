@@ -20,7 +20,7 @@ import {
   startServer,
   writeTree,
   type ServerHandle,
-} from './helpers.js';
+} from '#testing/mcp-server.js';
 
 const TOOL = 'fs.search_by_time';
 const MTIME = '2025-06-01T12:00:00Z';

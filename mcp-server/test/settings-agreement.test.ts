@@ -18,7 +18,7 @@ import {
   startServer,
   writeTree,
   type ServerHandle,
-} from './helpers.js';
+} from '#testing/mcp-server.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const shim = path.join(repo, 'cli', 'foldergate.mjs');

@@ -5,8 +5,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTempDir, removeTempDir, SERVER_ENTRY, writeTree } from './helpers.js';
-import { initializeRequest, waitFor } from './raw-server.js';
+import { makeTempDir, removeTempDir, SERVER_ENTRY, writeTree } from '#testing/mcp-server.js';
+import { initializeRequest, waitFor } from '#testing/raw-server.js';
 
 let tree: string;
 

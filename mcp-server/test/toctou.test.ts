@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchOutput } from '#shared/tools/search-by-time.js';
 import { createVerifyingFolderAccess } from '#server/search/folder-access-verify.js';
 import { walkTree } from '#server/search/walker.js';
-import { callTool, makeTempDir, removeTempDir, startServer } from './helpers.js';
+import { callTool, makeTempDir, removeTempDir, startServer } from '#testing/mcp-server.js';
 
 const FOLDERS = 40;
 const FILES = 25;

@@ -6,7 +6,7 @@ import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/typ
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { makeTempDir, removeTempDir, startServer, type ServerHandle } from './helpers.js';
+import { makeTempDir, removeTempDir, startServer, type ServerHandle } from '#testing/mcp-server.js';
 
 let folderA: string;
 let folderB: string;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { approvalDecisionRecordSchema } from '../approval/approval.js';
+import { approvalDecisionRecordSchema } from '../approval/approval-decision.js';
 
 // The activity log: one JSON line per tool call, appended by every MCP server process to
 // `<auditDir>/YYYY-MM-DD.jsonl` (UTC day) and read by the app. This file holds the record's

@@ -6,6 +6,11 @@ import {
   timeClause,
   type DescribeOptions,
 } from '../activity/activity-describe.js';
+import { approvalAnswerSchema, type ApprovalResult } from './approval-decision.js';
+
+// The answers and outcomes of a request live apart (approval-decision.ts): the activity record
+// needs them, and this file needs the activity's words.
+export * from './approval-decision.js';
 import { SEARCH_TOOL_ALT_NAME, SEARCH_TOOL_NAME } from '../tools/search-by-time.js';
 
 // The approval contract ("ask me before an AI app uses FolderGate"): the settings value, the rule
@@ -36,13 +41,6 @@ export const APPROVAL_SECRET_BYTES = 32;
 
 /** Longest string argument sent for display; longer ones (cursors) end with "…". */
 export const APPROVAL_ARG_MAX_CHARS = 1024;
-
-/** The person's answers, in the order the prompt shows them. */
-export const APPROVAL_ANSWERS = ['allow-once', 'allow-15-min', 'allow-always', 'deny'] as const;
-/** One of {@link APPROVAL_ANSWERS}. */
-export const approvalAnswerSchema = z.enum(APPROVAL_ANSWERS);
-/** @see approvalAnswerSchema */
-export type ApprovalAnswer = z.output<typeof approvalAnswerSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Settings
@@ -132,47 +130,6 @@ export function checkApproval(input: {
 }
 
 const notRequired: ApprovalCheck = { verdict: 'not-required' };
-
-// ---------------------------------------------------------------------------------------------
-// Outcome, as the tool handler and the activity log see it
-
-/** How a request ended: who or what decided. */
-export const approvalByValues = [
-  'person',
-  'rule',
-  'timeout',
-  'unavailable',
-  /** The app had too many requests waiting already. */
-  'busy',
-  'cancelled',
-] as const;
-
-/** What `requestApproval` resolves with; 'cancelled' = the AI app cancelled the call. */
-export interface ApprovalResult {
-  decision: 'allow' | 'deny';
-  by: (typeof approvalByValues)[number];
-  /** The person's answer, or for `by: 'rule'` the remembered answer that applied. */
-  answer?: ApprovalAnswer;
-}
-
-/** The `decision` an activity record carries for a call that needed approval. */
-export const approvalDecisionRecordSchema = z.strictObject({
-  outcome: z.enum(['allowed', 'denied']),
-  by: z.enum(approvalByValues),
-  answer: approvalAnswerSchema.optional(),
-});
-/** @see approvalDecisionRecordSchema */
-export type ApprovalDecisionRecord = z.output<typeof approvalDecisionRecordSchema>;
-
-/** The activity log's view of a result. */
-export function approvalDecisionRecord(result: ApprovalResult): ApprovalDecisionRecord {
-  const record: ApprovalDecisionRecord = {
-    outcome: result.decision === 'allow' ? 'allowed' : 'denied',
-    by: result.by,
-  };
-  if (result.answer) record.answer = result.answer;
-  return record;
-}
 
 /** Error codes of refused approvals (to be added to shared/errors.ts's ERROR_CODES). */
 export const APPROVAL_ERROR_CODES = ['ApprovalUnavailable', 'DeniedByUser'] as const;

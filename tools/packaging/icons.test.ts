@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { pixelAt, readPng } from './png-file.js';
+import { pixelAt, readPng } from '#testing/png-file.js';
 
 const repo = path.resolve(import.meta.dirname, '..', '..');
 const read = (file: string) => readFileSync(path.join(repo, file));

@@ -8,12 +8,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { LOGIC_LIMITS, LOGIC_NAME_SEGMENT, logicNameProblem } from '#shared/tools/logic.js';
-import {
-  platformFolderAccess,
-  type FolderAccess,
-  type FolderId,
-  type OpenFolder,
-} from '../search/folder-access.js';
+import { type FolderAccess, type FolderId, type OpenFolder } from '../search/folder-access.js';
+import { platformFolderAccess } from '../search/platform-access.js';
 
 /** Why a configured catalog cannot be read at all. */
 export type CatalogProblem = 'missing' | 'not-a-directory' | 'not-absolute' | 'unreadable';

@@ -1,7 +1,5 @@
 import type fs from 'node:fs';
 import type { EntryTimes } from './fast-lstat.js';
-import { createFdFolderAccess, isFdAccessAvailable } from './folder-access-fd.js';
-import { createVerifyingFolderAccess } from './folder-access-verify.js';
 
 /**
  * The device and inode numbers (decimal strings) an allowed folder had when the person chose it:
@@ -97,12 +95,4 @@ export function assertRootIdentity(
 ): void {
   if (rootId === null) return;
   if (st.dev.toString() !== rootId.dev || st.ino.toString() !== rootId.ino) throw replacedError();
-}
-
-let platformAccess: FolderAccess | null = null;
-
-/** The safest access this platform offers: descriptors where /proc/self/fd works, else checks. */
-export function platformFolderAccess(): FolderAccess {
-  platformAccess ??= isFdAccessAvailable() ? createFdFolderAccess() : createVerifyingFolderAccess();
-  return platformAccess;
 }

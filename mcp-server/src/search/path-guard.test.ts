@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ToolError } from '#shared/errors/errors.js';
-import { makeTempDir, removeTempDir } from '../../test/helpers.js';
+import { makeTempDir, removeTempDir } from '#testing/mcp-server.js';
 import { isSamePath, isWithin } from '#shared/text/path-compare.js';
 import { type PathApi, fsError, resolveStartFolder, toRelativeSegments } from './path-guard.js';
 

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTempDir, removeTempDir } from '../../test/helpers.js';
+import { makeTempDir, removeTempDir } from '#testing/mcp-server.js';
 import type { FolderAccess } from './folder-access.js';
 import { createFdFolderAccess, isFdAccessAvailable } from './folder-access-fd.js';
 import { createVerifyingFolderAccess } from './folder-access-verify.js';

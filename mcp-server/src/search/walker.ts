@@ -3,12 +3,12 @@ import path from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import type { EntryTimes } from './fast-lstat.js';
 import {
-  platformFolderAccess,
   type FolderAccess,
   type FolderId,
   type LinkTarget,
   type OpenFolder,
 } from './folder-access.js';
+import { platformFolderAccess } from './platform-access.js';
 import { dropInvalidNames } from './utf8-names.js';
 
 /** One entry met by the walk. `rel` is '/'-separated, relative to the start folder. */

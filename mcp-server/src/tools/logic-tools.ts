@@ -17,14 +17,8 @@ import {
   type CatalogSnapshot,
   type LogicCatalog,
 } from '../logic/logic-catalog.js';
-import type { ToolDefinition } from './tools.js';
+import { READ_ONLY, type ToolDefinition } from './tool-definition.js';
 
-const READ_ONLY = {
-  readOnlyHint: true,
-  destructiveHint: false,
-  idempotentHint: true,
-  openWorldHint: false,
-};
 const NOT_CONFIGURED = 'No logic catalog is configured';
 const LISTED_IN_SUMMARY = 20;
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { platformFolderAccess, type OpenFolder } from '../folder-access.js';
+import { type OpenFolder } from '../folder-access.js';
+import { platformFolderAccess } from '../platform-access.js';
 import { dropInvalidNames } from '../utf8-names.js';
 import { comparePaths } from '../walker.js';
 import { compileExcludes, type ScanQuery } from './region-scan.js';

@@ -16,7 +16,7 @@ import {
   startServer,
   writeTree,
   type ServerHandle,
-} from '../../../test/helpers.js';
+} from '#testing/mcp-server.js';
 
 const TOOL = 'fs.search_by_time';
 const BASE = Date.UTC(2025, 5, 1);

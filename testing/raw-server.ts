@@ -1,7 +1,7 @@
 // The built server spawned with child_process, for tests that write raw JSON-RPC lines (or bytes
 // no client library would send) and read stdout line by line.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
-import { SERVER_ENTRY } from './helpers.js';
+import { SERVER_ENTRY } from './mcp-server.js';
 
 /** One message read from the server's stdout. */
 export interface RawMessage {

@@ -6,10 +6,10 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { SERVER_BUNDLE } from './repo.js';
 
 /** The built server entry (`npm test` builds it first). */
-export const SERVER_ENTRY = fileURLToPath(new URL('../dist/index.js', import.meta.url));
+export const SERVER_ENTRY = SERVER_BUNDLE;
 
 /** A running server and a connected client. */
 export interface ServerHandle {

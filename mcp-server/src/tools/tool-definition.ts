@@ -1,0 +1,52 @@
+// What a tool is to the server: how it is listed, checked and run (tools.ts lists them).
+import type { JsonSchemaObject } from '#shared/tools/json-schema.js';
+import type { ServerConfig } from '../runtime/config.js';
+
+/** What a tool's run function gets besides its arguments. */
+export interface ToolContext {
+  config: ServerConfig;
+  signal: AbortSignal;
+  /** Reports progress when the client asked for it (a no-op otherwise). */
+  progress(progress: number, message: string): void;
+  /** Whether the client asked for progress (sent a progress token). */
+  wantsProgress?: boolean;
+}
+
+/** One tool: how it is listed and how it runs. */
+export interface ToolDefinition {
+  name: string;
+  /** A spelling without dots for clients that reject dotted names. */
+  altName?: string;
+  title: string;
+  description(config: ServerConfig): string;
+  inputSchema: JsonSchemaObject;
+  outputSchema: JsonSchemaObject;
+  annotations: {
+    readOnlyHint: boolean;
+    destructiveHint: boolean;
+    idempotentHint: boolean;
+    openWorldHint: boolean;
+  };
+  /**
+   * Refuses arguments that cannot run (throws a ToolError) before anything slow or visible
+   * happens, so the person is never asked to approve a call that would fail anyway.
+   */
+  check?(args: unknown, config: ServerConfig): void;
+  /**
+   * The settings besides the switch and pause that decide what a call may see (its folders, file
+   * types, catalog): a call whose scope changed while it ran is checked and run again.
+   */
+  scope?(config: ServerConfig): unknown;
+  run(
+    args: unknown,
+    ctx: ToolContext,
+  ): Promise<{ structured: Record<string, unknown>; summary: string }>;
+}
+
+/** The annotations of a tool that only reads (every FolderGate tool). */
+export const READ_ONLY = {
+  readOnlyHint: true,
+  destructiveHint: false,
+  idempotentHint: true,
+  openWorldHint: false,
+};
