@@ -1,5 +1,6 @@
 // Small helpers of the supervisor: the explicit environment a child gets (the SDK does not pass
 // ours through), and a bounded tail of a stream's lines.
+import { createLineSplitter } from '#appdata/channel/line-framer.js';
 
 const INHERITED =
   process.platform === 'win32'
@@ -35,24 +36,25 @@ export function childEnv(
 
 /** Keeps the last `max` complete lines written to it (a partial line waits for its end). */
 export interface LineTail {
-  push(chunk: string): void;
+  push(chunk: Buffer): void;
   lines(): string[];
 }
 
-/** Creates a {@link LineTail}. */
+/** The longest line kept whole; a longer one is kept as its first bytes. */
+const LINE_MAX_BYTES = 4096;
+
+/** Creates a {@link LineTail} over the one line framer. */
 export function createLineTail(max: number): LineTail {
   let kept: string[] = [];
-  let partial = '';
+  const keep = (line: string) => {
+    if (line !== '') kept = [...kept, line].slice(-max);
+  };
+  const framer = createLineSplitter(LINE_MAX_BYTES, {
+    line: keep,
+    oversized: (line) => keep(`${line.head}…`),
+  });
   return {
-    push(chunk) {
-      const parts = (partial + chunk).split(/\r?\n/);
-      partial = parts.pop() ?? '';
-      if (partial.length > 4096) {
-        parts.push(partial);
-        partial = '';
-      }
-      kept = [...kept, ...parts.filter((l) => l !== '')].slice(-max);
-    },
+    push: (chunk) => framer.push(chunk),
     lines: () => [...kept],
   };
 }

@@ -145,7 +145,7 @@ export function createServerSupervisor(
     };
     current = child;
     transport.stderr?.on('data', (chunk: Buffer) => {
-      tail.push(chunk.toString('utf8'));
+      tail.push(chunk);
       if (current === child) setStatus({});
     });
     client.onclose = () => onExit(child, null);

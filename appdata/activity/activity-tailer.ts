@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {
+  ACTIVITY_LINE_MAX_BYTES,
   activityDay,
   activityDayOfFile,
   parseActivityLine,
   type ActivityRecord,
 } from '#shared/activity/activity.js';
 import { activityEntryId, type ActivityEntry } from './activity-scan.js';
+import { createLineSplitter, type LineSplitter } from '../channel/line-framer.js';
 
 /** Options of {@link createActivityTailer}. */
 export interface ActivityTailerOptions {
@@ -48,8 +50,10 @@ export interface ActivityTailer {
 interface Tracked {
   offset: number;
   ino: number;
-  /** Bytes of a line whose newline has not been written yet. */
-  partial: Buffer;
+  /** Splits what is read into lines (a partial last line waits in it for its end). */
+  lines: LineSplitter;
+  /** Where the lines read by the current scan go. */
+  out: ActivityEntry[];
   /** The file's first bytes as read: a file emptied and refilled past the offset differs here. */
   head: Buffer;
 }
@@ -122,7 +126,23 @@ export function createActivityTailer(options: ActivityTailerOptions): ActivityTa
       ) {
         if (tracked) stats.restarts++;
         const offset = skip ? stat.size : 0;
-        tracked = { offset, ino: stat.ino, partial: Buffer.alloc(0), head: Buffer.alloc(0) };
+        const entry: Tracked = {
+          offset,
+          ino: stat.ino,
+          head: Buffer.alloc(0),
+          out: [],
+          lines: createLineSplitter(
+            ACTIVITY_LINE_MAX_BYTES,
+            {
+              line: (text, start) => {
+                if (text !== '') deliver(day, start, text, entry.out);
+              },
+              oversized: () => stats.corrupt++,
+            },
+            offset,
+          ),
+        };
+        tracked = entry;
         files.set(name, tracked);
       }
       if (tracked.head.length < HEAD_BYTES && stat.size > tracked.head.length) {
@@ -135,14 +155,8 @@ export function createActivityTailer(options: ActivityTailerOptions): ActivityTa
         const chunk = Buffer.alloc(len);
         const { bytesRead } = await handle.read(chunk, 0, len, tracked.offset);
         if (bytesRead === 0) break;
-        const data = Buffer.concat([tracked.partial, chunk.subarray(0, bytesRead)]);
-        const base = tracked.offset - tracked.partial.length;
-        let s = 0;
-        for (let nl = data.indexOf(0x0a); nl >= 0; nl = data.indexOf(0x0a, s)) {
-          if (nl > s) deliver(day, base + s, data.toString('utf8', s, nl), out);
-          s = nl + 1;
-        }
-        tracked.partial = Buffer.from(data.subarray(s));
+        tracked.out = out;
+        tracked.lines.push(chunk.subarray(0, bytesRead));
         tracked.offset += bytesRead;
       }
     } finally {

@@ -5,12 +5,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
+import { createApprovalReader } from './approval-reader.js';
 import {
   approvalAuthSchema,
   approvalHelloSchema,
   approvalProofInput,
   approvalRequestSchema,
-  createApprovalReader,
   encodeApprovalMessage,
   shortenApprovalArgs,
   type ApprovalDecisionMessage,

@@ -5,6 +5,7 @@
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs/promises';
 import net from 'node:net';
+import { createApprovalReader } from './approval-reader.js';
 import {
   APPROVAL_PROTOCOL_VERSION,
   APPROVAL_TIMEOUT_MS,
@@ -12,7 +13,6 @@ import {
   approvalChallengeSchema,
   approvalDecisionSchema,
   approvalProofInput,
-  createApprovalReader,
   encodeApprovalMessage,
   shortenApprovalArgs,
   type ApprovalResult,

@@ -324,58 +324,6 @@ export function shortenApprovalArgs(args: Record<string, unknown>): Record<strin
   return shorten(args, 0) as Record<string, unknown>;
 }
 
-/** Why a reader gave up on a connection. */
-export type ApprovalReadProblem = 'oversized' | 'not-json';
-
-/** Splits a byte stream into JSON values; see {@link createApprovalReader}. */
-export interface ApprovalReader {
-  push(chunk: Uint8Array): void;
-}
-
-/**
- * A reader that passes each complete line, parsed as JSON, to `onValue`. A line over the cap, or
- * one that is not UTF-8 JSON, calls `onProblem` once and the reader ignores everything after it:
- * the caller closes the connection, since the stream can no longer be trusted to be in step.
- */
-export function createApprovalReader(
-  onValue: (value: unknown) => void,
-  onProblem: (problem: ApprovalReadProblem) => void,
-  maxBytes = APPROVAL_MESSAGE_MAX_BYTES,
-): ApprovalReader {
-  const decoder = new TextDecoder('utf-8', { fatal: true });
-  let buffered = new Uint8Array(0);
-  let failed = false;
-  const fail = (problem: ApprovalReadProblem) => {
-    failed = true;
-    buffered = new Uint8Array(0);
-    onProblem(problem);
-  };
-  return {
-    push(chunk) {
-      if (failed) return;
-      const joined = new Uint8Array(buffered.length + chunk.length);
-      joined.set(buffered);
-      joined.set(chunk, buffered.length);
-      let start = 0;
-      for (let nl = joined.indexOf(10, start); nl >= 0; nl = joined.indexOf(10, start)) {
-        const line = joined.subarray(start, nl);
-        start = nl + 1;
-        if (line.length > maxBytes) return fail('oversized');
-        let value: unknown;
-        try {
-          value = JSON.parse(decoder.decode(line));
-        } catch {
-          return fail('not-json');
-        }
-        onValue(value);
-        if (failed) return;
-      }
-      buffered = joined.slice(start);
-      if (buffered.length > maxBytes) fail('oversized');
-    },
-  };
-}
-
 // ---------------------------------------------------------------------------------------------
 // What the app's UI sees (for the IPC contract)
 
