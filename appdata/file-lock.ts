@@ -1,9 +1,10 @@
-// The cross-process lock around every read-modify-write of settings.json. The app, the headless
-// host, the CLI and client registration are separate processes: without it, two of them read the
-// same file, each adds its change, and the second rename silently drops the first one's change.
-// The lock folder holds a record of its holder (process id, its start time, the machine and its
-// boot), so a holder that was killed is seen at once and its lock taken over, instead of every
-// change (Pause included) waiting for the lock to go stale.
+// The one cross-process file lock, around every read-modify-write of settings.json and of AI apps'
+// config files. The app, the headless host, the CLI and client registration are separate
+// processes: without it, two of them read the same file, each adds its change, and the second
+// rename silently drops the first one's change. The lock folder holds a record of its holder
+// (process id, its start time, the machine and its boot), so a holder that was killed is seen at
+// once and its lock taken over, instead of every change (Pause included) waiting for the lock to
+// go stale.
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -56,26 +57,41 @@ export interface LockHolder {
   token: string;
 }
 
-/** What withSettingsLock reports (tests and diagnostics). */
-export interface SettingsLockOptions {
+/** How withFileLock is used (the lock's place) and what it reports (tests and diagnostics). */
+export interface FileLockOptions {
+  /** The lock folder; default `<file>.lock` (client configs keep theirs under <appData>/locks). */
+  lockPath?: string;
   /** Called when the lock of a holder that is gone was taken over. */
   onTakeOver?: (holder: LockHolder) => void;
+}
+
+/** Why withFileLock could not take or keep the lock. */
+export class FileLockError extends Error {
+  override name = 'FileLockError';
+  constructor(
+    /** busy: another process held it until the wait gave up; failed: it cannot be taken here; lost: it was taken away meanwhile. */
+    readonly reason: 'busy' | 'failed' | 'lost',
+    readonly lockPath: string,
+    override readonly cause?: unknown,
+  ) {
+    super(`${reason}: ${lockPath}${cause ? ` (${errorText(cause)})` : ''}`);
+  }
 }
 
 /** The holder's record inside the lock folder. */
 export const LOCK_HOLDER_FILE = 'holder.json';
 
 /**
- * Runs `task` while holding `<file>.lock` (a folder, created atomically with mkdir). Throws a
- * SettingsNotSaved IpcError when the lock cannot be had, so no caller reports an unsaved change
- * as done. The folder of `file` must exist.
+ * Runs `task` while holding the lock of `file` (a folder, created atomically with mkdir). Throws a
+ * FileLockError when the lock cannot be had; `assertHeld` throws one when it was lost. The folder
+ * of the lock must exist.
  */
-export async function withSettingsLock<T>(
+export async function withFileLock<T>(
   file: string,
   task: (assertHeld: AssertLockHeld) => Promise<T>,
-  options: SettingsLockOptions = {},
+  options: FileLockOptions = {},
 ): Promise<T> {
-  const lockPath = `${file}.lock`;
+  const lockPath = options.lockPath ?? `${file}.lock`;
   let lost: Error | null = null;
   let release: () => Promise<void>;
   try {
@@ -88,25 +104,10 @@ export async function withSettingsLock<T>(
       options,
     );
   } catch (error) {
-    const busy = isBusy(error);
-    throw new IpcError(
-      SETTINGS_NOT_SAVED,
-      busy
-        ? `The change was not saved: another FolderGate process kept the settings file busy (${lockPath}).`
-        : `The change was not saved: the settings file could not be locked (${errorText(error)}).`,
-      busy
-        ? 'Try again in a moment. A lock left by a FolderGate that was stopped is cleared at once on this computer, and by itself after 10 seconds when it was left from another one.'
-        : `Check that ${lockPath.replace(/[\\/][^\\/]+$/, '')} is a writable folder and that nothing else is named settings.json.lock there, then try again.`,
-    );
+    throw new FileLockError(isBusy(error) ? 'busy' : 'failed', lockPath, error);
   }
   const assertHeld: AssertLockHeld = () => {
-    if (lost) {
-      throw new IpcError(
-        SETTINGS_NOT_SAVED,
-        `The change was not saved: FolderGate lost its lock on the settings file (${errorText(lost)}).`,
-        'Try again.',
-      );
-    }
+    if (lost) throw new FileLockError('lost', lockPath, lost);
   };
   try {
     return await task(assertHeld);
@@ -116,11 +117,44 @@ export async function withSettingsLock<T>(
   }
 }
 
+/**
+ * withFileLock for settings.json: a lock that cannot be had (or was lost) is a SettingsNotSaved
+ * IpcError, so no caller reports an unsaved change as done.
+ */
+export async function withSettingsLock<T>(
+  file: string,
+  task: (assertHeld: AssertLockHeld) => Promise<T>,
+  options: FileLockOptions = {},
+): Promise<T> {
+  try {
+    return await withFileLock(file, task, options);
+  } catch (error) {
+    if (!(error instanceof FileLockError)) throw error;
+    const { lockPath } = error;
+    if (error.reason === 'lost')
+      throw new IpcError(
+        SETTINGS_NOT_SAVED,
+        `The change was not saved: FolderGate lost its lock on the settings file (${errorText(error.cause)}).`,
+        'Try again.',
+      );
+    const busy = error.reason === 'busy';
+    throw new IpcError(
+      SETTINGS_NOT_SAVED,
+      busy
+        ? `The change was not saved: another FolderGate process kept the settings file busy (${lockPath}).`
+        : `The change was not saved: the settings file could not be locked (${errorText(error.cause)}).`,
+      busy
+        ? 'Try again in a moment. A lock left by a FolderGate that was stopped is cleared at once on this computer, and by itself after 10 seconds when it was left from another one.'
+        : `Check that ${lockPath.replace(/[\\/][^\\/]+$/, '')} is a writable folder and that nothing else is named settings.json.lock there, then try again.`,
+    );
+  }
+}
+
 async function acquire(
   file: string,
   lockPath: string,
   onCompromised: (error: Error) => void,
-  options: SettingsLockOptions,
+  options: FileLockOptions,
 ): Promise<() => Promise<void>> {
   const deadline = Date.now() + SETTINGS_LOCK_WAIT.giveUpAfterMs;
   let delay: number = SETTINGS_LOCK_WAIT.firstDelayMs;

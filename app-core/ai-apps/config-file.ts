@@ -5,9 +5,15 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, renameSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import lockfile from 'proper-lockfile';
 import writeFileAtomic from 'write-file-atomic';
-import { danglingLinkError, isPermissionError, readOnlyError } from './client-errors.js';
+import { IpcError } from '#shared/contract/ipc.js';
+import { FileLockError, withFileLock as withLock } from '#appdata/file-lock.js';
+import {
+  CLIENT_ERROR_CODES,
+  danglingLinkError,
+  isPermissionError,
+  readOnlyError,
+} from './client-errors.js';
 
 /** How many backups of one config file FolderGate keeps. */
 export const BACKUPS_KEPT = 3;
@@ -23,7 +29,10 @@ export function fileKey(file: string): string {
   return sha256(path.resolve(file)).slice(0, 24);
 }
 
-/** Runs `fn` holding the lock of `file` (a lock folder under <appData>/locks, not beside it). */
+/**
+ * Runs `fn` holding the lock of `file` (the one file lock, appdata/file-lock.ts; its folder under
+ * <appData>/locks, not beside the app's file). A lock that cannot be had is ClientConfigBusy.
+ */
 export async function withFileLock<T>(
   appDataDir: string,
   file: string,
@@ -31,16 +40,16 @@ export async function withFileLock<T>(
 ): Promise<T> {
   const dir = path.join(appDataDir, 'locks');
   await fs.mkdir(dir, { recursive: true });
-  const release = await lockfile.lock(file, {
-    lockfilePath: path.join(dir, `${fileKey(file)}.lock`),
-    realpath: false,
-    stale: 15_000,
-    retries: { retries: 200, factor: 1.3, minTimeout: 5, maxTimeout: 100, randomize: true },
-  });
   try {
-    return await fn();
-  } finally {
-    await release().catch(() => undefined);
+    return await withLock(file, fn, { lockPath: path.join(dir, `${fileKey(file)}.lock`) });
+  } catch (error) {
+    if (!(error instanceof FileLockError)) throw error;
+    if (error.reason === 'failed') throw readOnlyError(dir, error.cause);
+    throw new IpcError(
+      CLIENT_ERROR_CODES.configBusy,
+      `Another FolderGate process kept ${file} busy.`,
+      'Try again in a moment.',
+    );
   }
 }
 
