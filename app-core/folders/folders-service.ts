@@ -23,7 +23,7 @@ import {
   rootState,
 } from './folder-check.js';
 import { folderWarnings } from './folder-warnings.js';
-import { baseName, uniqueName } from '#appdata/settings/settings-upgrade.js';
+import { baseName, uniqueName } from '#shared/settings/settings-migrations.js';
 import type { SettingsStore } from '#appdata/settings/settings-store.js';
 
 /** The answer of roots:check. */

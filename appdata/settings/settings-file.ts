@@ -11,7 +11,7 @@ import {
   settingsVersionOf,
   type Settings,
 } from '#shared/settings/settings.js';
-import { migrate } from './settings-upgrade.js';
+import { migrate } from '#shared/settings/settings-migrations.js';
 
 /** What settings.json holds, as far as this version of FolderGate is concerned. */
 export type SettingsOnDisk =

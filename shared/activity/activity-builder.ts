@@ -8,7 +8,7 @@ import {
   type ActivitySearch,
 } from './activity.js';
 import { parseToolErrorText } from '../errors/errors.js';
-import { SEARCH_TOOL_ALT_NAME, SEARCH_TOOL_NAME } from '../tools/search-by-time.js';
+import { isSearchTool } from '../tools/search-by-time.js';
 
 // Turns what the server's tools/call handler saw into one activity record, so that the wiring is
 // one call. Pure: no clock, no process, no file system; the caller passes them in.
@@ -53,7 +53,7 @@ const MESSAGE_MAX_CHARS = 1000;
 
 /** Builds the activity record of one tool call (see {@link ActivityCallFacts}). */
 export function buildActivityRecord(facts: ActivityCallFacts): ActivityRecord {
-  const isSearch = facts.tool === SEARCH_TOOL_NAME || facts.tool === SEARCH_TOOL_ALT_NAME;
+  const isSearch = isSearchTool(facts.tool);
   const args = sanitizeArgs(facts.args, isSearch ? facts.roots : []);
   const { outcome, errorCode, errorMessage } = outcomeOf(facts);
   const record: ActivityRecord = {

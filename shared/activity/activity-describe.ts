@@ -1,5 +1,5 @@
 import type { ActivityClient, ActivityRecord } from './activity.js';
-import { SEARCH_TOOL_ALT_NAME, SEARCH_TOOL_NAME } from '../tools/search-by-time.js';
+import { isSearchTool } from '../tools/search-by-time.js';
 
 // One plain sentence per activity record, for people reading the activity screen or an export:
 // no tool names, codes or JSON where words will do.
@@ -69,9 +69,7 @@ export function describeActivity(record: ActivityRecord, options: DescribeOption
   return sentence + decisionText(record);
 }
 
-function isSearchTool(tool: string): boolean {
-  return tool === SEARCH_TOOL_NAME || tool === SEARCH_TOOL_ALT_NAME;
-}
+
 
 function describeSearch(record: ActivityRecord, app: string, options: DescribeOptions): string {
   const where = record.search?.root ? ` in ${record.search.root}${subfolder(record)}` : '';

@@ -11,7 +11,7 @@ import { approvalAnswerSchema, type ApprovalResult } from './approval-decision.j
 // The answers and outcomes of a request live apart (approval-decision.ts): the activity record
 // needs them, and this file needs the activity's words.
 export * from './approval-decision.js';
-import { SEARCH_TOOL_ALT_NAME, SEARCH_TOOL_NAME } from '../tools/search-by-time.js';
+import { isSearchTool } from '../tools/search-by-time.js';
 
 // The approval contract ("ask me before an AI app uses FolderGate"): the settings value, the rule
 // that decides whether a call needs a person, the messages an mcp-server and the app exchange on
@@ -384,7 +384,7 @@ export function describeApprovalRequest(
   options: ApprovalDescribeOptions = {},
 ): string {
   const app = clientDisplayName(clientName === null ? null : { name: clientName, version: '' });
-  if (tool === SEARCH_TOOL_NAME || tool === SEARCH_TOOL_ALT_NAME) {
+  if (isSearchTool(tool)) {
     const root = text(args.root);
     const folder = root
       ? (root

@@ -2,11 +2,11 @@ import * as z from 'zod';
 import { approvalSettingsSchema, defaultApprovalSettings } from '../approval/approval.js';
 import { fileTypesSchema } from '../tools/file-types.js';
 import { isSamePath, type PathApi } from '../text/path-compare.js';
-import { DEFAULT_ACTIVITY_SETTINGS, upgradeSettingsPurely } from './settings-migrations.js';
+import { DEFAULT_ACTIVITY_SETTINGS, upgradeInMemory } from './settings-migrations.js';
+import { SETTINGS_VERSION } from './settings-version.js';
 import { DEFAULT_TOOL_SWITCHES, toolSwitchesSchema } from '../tools/tool-switches.js';
 
-/** The settings file's current schema version (2 added `activity`, `tools`, `approval` and roots' `fileTypes`). */
-export const SETTINGS_VERSION = 2;
+export { SETTINGS_VERSION } from './settings-version.js';
 
 /** Default scan limits (seed 001 §4.1). */
 export const DEFAULT_SCAN_LIMITS = {
@@ -211,8 +211,7 @@ export function parseSettingsDocument(raw: unknown): SettingsDocument {
     return { ok: false, problem: "its 'version' is not a whole number", olderVersion: null };
   // An older file that the pure steps can upgrade is read upgraded in memory: AI apps registered
   // before an update keep running servers against it until the app is opened and rewrites it.
-  const upgraded =
-    version < SETTINGS_VERSION ? upgradeSettingsPurely(record, version, SETTINGS_VERSION) : record;
+  const upgraded = version < SETTINGS_VERSION ? upgradeInMemory(record, version) : record;
   if (upgraded === null) {
     return {
       ok: false,

@@ -8,6 +8,11 @@ export const SEARCH_TOOL_NAME = 'fs.search_by_time';
 /** @see SEARCH_TOOL_NAME */
 export const SEARCH_TOOL_ALT_NAME = 'fs_search_by_time';
 
+/** True for the search tool under either of its names. */
+export function isSearchTool(name: string): boolean {
+  return name === SEARCH_TOOL_NAME || name === SEARCH_TOOL_ALT_NAME;
+}
+
 /** Documented input length limits (UTF-16 code units) and the server's depth ceiling. */
 export const SEARCH_LIMITS = {
   globMaxLength: 1024,

@@ -3,7 +3,7 @@
 // the screen's filter controls turned into the contract's ActivityFilter.
 import { clientDisplayName } from '#shared/activity/activity-describe.js';
 import type { ActivityFilter, ActivityRecord } from '#shared/activity/activity.js';
-import { SEARCH_TOOL_ALT_NAME, SEARCH_TOOL_NAME } from '#shared/tools/search-by-time.js';
+import { isSearchTool, SEARCH_TOOL_NAME } from '#shared/tools/search-by-time.js';
 import { formatLocal } from './format.js';
 
 /** How a row marks its outcome: a word, a tone and whether it is a refused escape. */
@@ -38,9 +38,7 @@ function isRefusal(code: string | null): boolean {
 }
 
 /** True for either spelling of the search tool. */
-export function isSearchTool(tool: string): boolean {
-  return tool === SEARCH_TOOL_NAME || tool === SEARCH_TOOL_ALT_NAME;
-}
+export { isSearchTool };
 
 /** A short phrase for the sidebar: "Claude Desktop searched Documents". */
 export function shortActivity(record: ActivityRecord): string {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SETTINGS_VERSION, parseSettingsDocument } from '#shared/settings/settings.js';
-import { migrate } from './settings-upgrade.js';
+import { migrate } from '#shared/settings/settings-migrations.js';
 import { createSettingsStore } from './settings-store.js';
 import { makeTempDir, removeTempDir } from '#testing/temp-dirs.js';
 
