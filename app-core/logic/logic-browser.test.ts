@@ -48,8 +48,8 @@ describe('logic:list and logic:get with a symbolically linked .sql', () => {
     expect(view?.invalid).toEqual([
       {
         name: 'linked',
-        reason:
-          "Logic 'linked' cannot be used: linked.sql is a symbolic link; links are not followed.",
+        reason: 'linked.sql is a symbolic link; links are not followed.',
+        problem: { file: 'linked.sql', sidecar: false, problem: { kind: 'link' } },
       },
     ]);
     const got = await dispatchIpc(core.handlers, 'logic:get', { name: 'linked' });

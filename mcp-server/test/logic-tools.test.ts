@@ -166,17 +166,24 @@ describe('logic tools on a catalog with valid, invalid and hostile entries', () 
     }
   });
 
-  it('logic_list returns the valid logics, sorted, as { logics } and as JSON text', async () => {
+  it('logic_list returns the valid logics, sorted, as { logics } and as JSON text, and the invalid ones with their reasons', async () => {
     const result = await callTool(server, 'logic_list', {});
-    expect(result.structuredContent).toEqual({
-      logics: [
-        'a/b/c/d/e/f/g/h',
-        'admin/users',
-        'orders/by_user',
-        'purchase_item',
-        'reports/daily_sales',
-      ],
-    });
+    const out = result.structuredContent as {
+      logics: string[];
+      invalid: { name: string; reason: string; problem: { problem: { kind: string } } }[];
+    };
+    expect(out.logics).toEqual([
+      'a/b/c/d/e/f/g/h',
+      'admin/users',
+      'orders/by_user',
+      'purchase_item',
+      'reports/daily_sales',
+    ]);
+    // Each left-out logic says why, in words for the AI and in parts for an app.
+    const broken = out.invalid.find((i) => i.name === 'broken_json');
+    expect(broken?.reason).toMatch(/^its sidecar broken_json\.json is not valid JSON/);
+    expect(broken?.problem.problem.kind).toBe('not-json');
+    for (const item of out.invalid) expect(item.reason).not.toMatch(/SECRET|hunter2/);
     expect(result.content).toHaveLength(2);
     expect(firstText(result)).toMatch(/^5 logics registered/);
     // The summary names the invalid ones, so that the AI can ask logic_get why.

@@ -69,8 +69,6 @@ export function describeActivity(record: ActivityRecord, options: DescribeOption
   return sentence + decisionText(record);
 }
 
-
-
 function describeSearch(record: ActivityRecord, app: string, options: DescribeOptions): string {
   const where = record.search?.root ? ` in ${record.search.root}${subfolder(record)}` : '';
   if (record.outcome === 'cancelled') return `${app} stopped its search${where} before it finished`;

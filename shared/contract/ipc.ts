@@ -14,6 +14,7 @@ import { searchOutputSchema } from '../tools/search-by-time.js';
 import { fileTypesSchema } from '../tools/file-types.js';
 import { activitySettingsSchema, settingsSchema, scanLimitsSchema } from '../settings/settings.js';
 import { SWITCHABLE_TOOLS } from '../tools/tool-switches.js';
+import { logicInvalidSchema } from '../tools/logic.js';
 
 // The IPC contract: one table, channel → request schema → response schema, plus push events.
 // Main validates every inbound payload against it; both hosts (Electron ipcMain and the headless
@@ -260,7 +261,7 @@ export const ipcContract = {
       catalog: z.string().nullable(),
       summary: z.string(),
       logics: z.array(z.string()),
-      invalid: z.array(z.strictObject({ name: z.string(), reason: z.string() })),
+      invalid: z.array(logicInvalidSchema),
     }),
   },
   'logic:get': {

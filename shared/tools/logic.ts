@@ -147,9 +147,90 @@ export const logicGetInputSchema = z.strictObject({
     ),
 });
 
+/** What is wrong with one file of a logic (the reason's parts; no sentence to parse back). */
+export const logicFileProblemSchema = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('too-large'), bytes: z.int(), limit: z.int() }),
+  z.strictObject({ kind: z.literal('unreadable'), errno: z.string() }),
+  z.strictObject({ kind: z.literal('changed') }),
+  z.strictObject({ kind: z.literal('not-utf8') }),
+  z.strictObject({ kind: z.literal('not-regular') }),
+  z.strictObject({ kind: z.literal('hard-link') }),
+  z.strictObject({ kind: z.literal('link') }),
+  z.strictObject({ kind: z.literal('folder') }),
+  z.strictObject({ kind: z.literal('empty') }),
+  z.strictObject({
+    kind: z.literal('not-json'),
+    line: z.int().nullable(),
+    column: z.int().nullable(),
+  }),
+  z.strictObject({ kind: z.literal('invalid'), issues: z.string() }),
+  z.strictObject({ kind: z.literal('name-rule'), rule: z.string() }),
+]);
+/** @see logicFileProblemSchema */
+export type LogicFileProblem = z.output<typeof logicFileProblemSchema>;
+
+/** Why a logic cannot be used: which of its files (the .sql or its .json sidecar), and what. */
+export const logicProblemSchema = z.strictObject({
+  /** The file's name ("report.sql", "report.json"). */
+  file: z.string(),
+  sidecar: z.boolean(),
+  problem: logicFileProblemSchema,
+});
+/** @see logicProblemSchema */
+export type LogicProblem = z.output<typeof logicProblemSchema>;
+
+/** The reason as the AI app reads it (logic_get's InvalidLogic, logic_list's invalid list). */
+export function logicProblemText(p: LogicProblem): string {
+  const what = p.sidecar ? `its sidecar ${p.file}` : p.file;
+  const x = p.problem;
+  switch (x.kind) {
+    case 'too-large':
+      return `${what} is ${x.bytes} bytes; the limit is ${x.limit}.`;
+    case 'unreadable':
+      return `${what} cannot be read (${x.errno}).`;
+    case 'changed':
+      return `${what} changed while it was read; try again.`;
+    case 'not-utf8':
+      return `${what} is not valid UTF-8 text.`;
+    case 'not-regular':
+      return `${what} is not a regular file.`;
+    case 'hard-link':
+      return `${what} is a hard link to a file that also has another name, possibly outside the catalog; copy the file into the catalog instead.`;
+    case 'link':
+      return `${what} is a symbolic link; links are not followed.`;
+    case 'folder':
+      return `${what} is a folder.`;
+    case 'empty':
+      return `${what} is empty.`;
+    case 'not-json':
+      return `${what} is not valid JSON${x.line === null ? '' : ` (line ${x.line}, column ${x.column})`}.`;
+    case 'invalid':
+      return `${what} is invalid: ${x.issues}.`;
+    case 'name-rule':
+      return `the name breaks the naming rule: ${x.rule}.`;
+  }
+}
+
+/** One logic that cannot be used, as logic_list reports it. */
+export const logicInvalidSchema = z.strictObject({
+  name: z.string(),
+  /** The reason in a sentence (logicProblemText). */
+  reason: z.string(),
+  /** The same reason in parts, for an app that words it its own way. */
+  problem: logicProblemSchema,
+});
+/** @see logicInvalidSchema */
+export type LogicInvalid = z.output<typeof logicInvalidSchema>;
+
 /** Output of `logic_list` (seed 003). */
 export const logicListOutputSchema = z.strictObject({
   logics: z.array(z.string()).describe('Names of the registered logics, sorted.'),
+  invalid: z
+    .array(logicInvalidSchema)
+    .optional()
+    .describe(
+      'Logics in the catalog that cannot be used (logic_get refuses them), each with the reason; absent when there are none.',
+    ),
 });
 /** structuredContent of `logic_list`. */
 export type LogicListOutput = z.output<typeof logicListOutputSchema>;

@@ -7,7 +7,12 @@
 // (readCatalogFile) and must be the very file that was listed (device and inode).
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOGIC_LIMITS, LOGIC_NAME_SEGMENT, logicNameProblem } from '#shared/tools/logic.js';
+import {
+  LOGIC_LIMITS,
+  LOGIC_NAME_SEGMENT,
+  logicNameProblem,
+  type LogicFileProblem,
+} from '#shared/tools/logic.js';
 import { type FolderAccess, type FolderId, type OpenFolder } from '../search/folder-access.js';
 import { platformFolderAccess } from '../search/platform-access.js';
 
@@ -50,8 +55,10 @@ export interface Scan {
         place: CatalogPlace | null;
         files: Map<string, FileInfo>;
         /** .sql/.json paths that exist but are not regular files: rel → what they are. */
-        odd: Map<string, string>;
+        odd: Map<string, 'link' | 'folder' | 'not-regular'>;
         skipped: { rel: string; why: string }[];
+        /** .sql files whose name breaks the naming rule: their path and the rule broken. */
+        badNames: { rel: string; rule: string }[];
         truncated: boolean;
       };
 }
@@ -101,8 +108,9 @@ function scanFrom(
 ): Scan {
   const rootId = access.identify(root);
   const files = new Map<string, FileInfo>();
-  const odd = new Map<string, string>();
+  const odd = new Map<string, 'link' | 'folder' | 'not-regular'>();
   const skipped: { rel: string; why: string }[] = [];
+  const badNames: { rel: string; rule: string }[] = [];
   const lines: string[] = [`root\0${rootId.dev}\0${rootId.ino}`];
   let newest = 0;
   let visited = 0;
@@ -157,10 +165,10 @@ function scanFrom(
       const rel = [...segments, name].join('/');
       const relevant = name.endsWith('.sql') || name.endsWith('.json');
       if (dirent.isSymbolicLink()) {
-        if (relevant) odd.set(rel, 'a symbolic link; links are not followed');
+        if (relevant) odd.set(rel, 'link');
         skip(rel, 'symbolic link, not followed');
       } else if (dirent.isDirectory()) {
-        if (relevant) odd.set(rel, 'a folder');
+        if (relevant) odd.set(rel, 'folder');
         if (!LOGIC_NAME_SEGMENT.test(name))
           skip(rel, "folder name breaks the naming rule (letters, digits, '_' and '-')");
         else if (segments.length + 2 > LOGIC_LIMITS.nameMaxSegments)
@@ -185,13 +193,14 @@ function scanFrom(
       } else if (!relevant) {
         continue;
       } else if (!dirent.isFile()) {
-        odd.set(rel, 'not a regular file');
+        odd.set(rel, 'not-regular');
         skip(rel, 'not a regular file');
       } else {
         if (name.endsWith('.sql')) {
           const problem = logicNameProblem(rel.slice(0, -'.sql'.length));
           if (problem !== null) {
             skip(rel, `name breaks the naming rule: ${problem}`);
+            badNames.push({ rel, rule: problem });
             continue;
           }
         }
@@ -239,6 +248,7 @@ function scanFrom(
       files,
       odd,
       skipped,
+      badNames,
       truncated,
     },
   };
@@ -249,9 +259,9 @@ export interface CatalogReader {
   /**
    * The bytes of `info` (at most `maxBytes`), read from the very file that was listed: opened
    * through the folder handles without following a link, and checked to have the listed device
-   * and inode. A problem is a clause ("cannot be read (ELOOP)", "changed while it was read").
+   * and inode; else what stood in the way.
    */
-  read(info: FileInfo, maxBytes: number): Buffer | { problem: string };
+  read(info: FileInfo, maxBytes: number): Buffer | LogicFileProblem;
   close(): void;
 }
 
@@ -281,16 +291,15 @@ export function createCatalogReader(place: CatalogPlace): CatalogReader {
       try {
         fd = access.openFile(folderOf(info.segments), info.name);
       } catch (error) {
-        return { problem: `cannot be read (${errorCode(error)})` };
+        return { kind: 'unreadable', errno: errorCode(error) };
       } finally {
         access.leave();
       }
       try {
         const st = fs.fstatSync(fd);
-        if (!st.isFile()) return { problem: 'is not a regular file' };
-        if (st.dev !== info.dev || st.ino !== info.ino)
-          return { problem: 'changed while it was read; try again' };
-        if (st.size > maxBytes) return { problem: `is ${st.size} bytes; the limit is ${maxBytes}` };
+        if (!st.isFile()) return { kind: 'not-regular' };
+        if (st.dev !== info.dev || st.ino !== info.ino) return { kind: 'changed' };
+        if (st.size > maxBytes) return { kind: 'too-large', bytes: st.size, limit: maxBytes };
         const buffer = Buffer.alloc(st.size);
         let read = 0;
         while (read < buffer.length) {
@@ -300,7 +309,7 @@ export function createCatalogReader(place: CatalogPlace): CatalogReader {
         }
         return buffer.subarray(0, read);
       } catch (error) {
-        return { problem: `cannot be read (${errorCode(error)})` };
+        return { kind: 'unreadable', errno: errorCode(error) };
       } finally {
         fs.closeSync(fd);
       }

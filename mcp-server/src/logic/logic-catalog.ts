@@ -7,9 +7,12 @@ import {
   inferParams,
   LOGIC_LIMITS,
   logicNameProblem,
+  logicProblemText,
   logicSidecarSchema,
   type LogicDetails,
+  type LogicFileProblem,
   type LogicParam,
+  type LogicProblem,
 } from '#shared/tools/logic.js';
 import {
   CATALOG_MAX_ENTRIES,
@@ -26,7 +29,8 @@ export { CATALOG_MAX_ENTRIES, type CatalogProblem };
 
 /** One logic in a snapshot: its details, or why it cannot be served. */
 export type CatalogEntry =
-  { ok: true; logic: Readonly<LogicDetails> } | { ok: false; reason: string };
+  | { ok: true; logic: Readonly<LogicDetails> }
+  | { ok: false; reason: string; problem: LogicProblem };
 
 /** One consistent, immutable view of the catalog. */
 export type CatalogSnapshot =
@@ -41,6 +45,8 @@ export type CatalogSnapshot =
       readonly entries: ReadonlyMap<string, CatalogEntry>;
       /** Names of logics left out because their files are invalid, sorted. */
       readonly invalid: readonly string[];
+      /** .sql files left out because their names break the naming rule, with the rule. */
+      readonly badNames: readonly { readonly name: string; readonly rule: string }[];
       /** Paths (relative to logics/) of entries skipped: bad names, links, special files. */
       readonly skipped: readonly string[];
       /** True when the catalog had more entries than are read. */
@@ -146,9 +152,9 @@ function buildSnapshot(scan: Scan): { snapshot: CatalogSnapshot; problems: strin
     if (!rel.endsWith('.sql')) continue;
     const name = rel.slice(0, -'.sql'.length);
     if (entries.has(name) || logicNameProblem(name) !== null) continue;
-    const reason = `${name.split('/').pop()!}.sql is ${what}.`;
-    problems.push(`logic '${name}' is left out: ${reason}`);
-    entries.set(name, { ok: false, reason });
+    const entry = invalidEntry(name, false, { kind: what });
+    problems.push(`logic '${name}' is left out: ${entry.reason}`);
+    entries.set(name, entry);
   }
   const sorted = (list: string[]) =>
     Object.freeze(list.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
@@ -160,6 +166,11 @@ function buildSnapshot(scan: Scan): { snapshot: CatalogSnapshot; problems: strin
     names,
     entries: new Map([...names, ...invalid].map((n) => [n, entries.get(n)!])),
     invalid,
+    badNames: Object.freeze(
+      result.badNames.map((b) =>
+        Object.freeze({ name: b.rel.slice(0, -'.sql'.length), rule: b.rule }),
+      ),
+    ),
     skipped: Object.freeze(result.skipped.map((s) => s.rel)),
     truncated: result.truncated,
   });
@@ -170,19 +181,18 @@ function loadLogic(
   name: string,
   info: FileInfo,
   files: Map<string, FileInfo>,
-  odd: Map<string, string>,
+  odd: Map<string, 'link' | 'folder' | 'not-regular'>,
   reader: CatalogReader,
 ): CatalogEntry {
-  const base = name.split('/').pop()!;
   const sqlText = readText(reader, info, LOGIC_LIMITS.sqlMaxBytes);
-  if (typeof sqlText !== 'string') return { ok: false, reason: `${base}.sql ${sqlText.problem}.` };
+  if (typeof sqlText !== 'string') return invalidEntry(name, false, sqlText);
   const sql = sqlText.replace(/\s+$/, '');
-  if (sql.trim() === '') return { ok: false, reason: `${base}.sql is empty.` };
+  if (sql.trim() === '') return invalidEntry(name, false, { kind: 'empty' });
 
   const sidecarRel = `${name}.json`;
   const sidecarInfo = files.get(sidecarRel);
   const oddSidecar = odd.get(sidecarRel);
-  if (oddSidecar) return { ok: false, reason: `its sidecar ${base}.json is ${oddSidecar}.` };
+  if (oddSidecar) return invalidEntry(name, true, { kind: oddSidecar });
   let params: LogicParam[] = inferParams(sql).map((p) => ({
     name: p,
     type: 'string',
@@ -191,24 +201,20 @@ function loadLogic(
   let auth = { required: DEFAULT_LOGIC_AUTH.required, roles: [...DEFAULT_LOGIC_AUTH.roles] };
   if (sidecarInfo) {
     const text = readText(reader, sidecarInfo, LOGIC_LIMITS.sidecarMaxBytes);
-    if (typeof text !== 'string')
-      return { ok: false, reason: `its sidecar ${base}.json ${text.problem}.` };
+    if (typeof text !== 'string') return invalidEntry(name, true, text);
     let json: unknown;
     try {
       json = JSON.parse(text);
     } catch (error) {
       // Never the parser's own message: it quotes the file's text, which may hold secrets.
-      return {
-        ok: false,
-        reason: `its sidecar ${base}.json is not valid JSON${jsonErrorPosition(error, text)}.`,
-      };
+      return invalidEntry(name, true, { kind: 'not-json', ...jsonErrorPosition(error, text) });
     }
     const parsed = logicSidecarSchema.safeParse(json);
     if (!parsed.success) {
       const issues = parsed.error.issues
         .slice(0, 3)
         .map((i) => `${i.path.length ? i.path.join('.') : '(top level)'}: ${i.message}`);
-      return { ok: false, reason: `its sidecar ${base}.json is invalid: ${issues.join('; ')}.` };
+      return invalidEntry(name, true, { kind: 'invalid', issues: issues.join('; ') });
     }
     if (parsed.data.params)
       params = parsed.data.params.map((p) => ({
@@ -225,34 +231,47 @@ function loadLogic(
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
+/** A logic that cannot be used, with its reason in words and in parts. */
+function invalidEntry(
+  name: string,
+  sidecar: boolean,
+  problem: LogicFileProblem,
+): Extract<CatalogEntry, { ok: false }> {
+  const file = `${name.split('/').pop()!}.${sidecar ? 'json' : 'sql'}`;
+  const parts: LogicProblem = { file, sidecar, problem };
+  return { ok: false, reason: logicProblemText(parts), problem: parts };
+}
+
 function readText(
   reader: CatalogReader,
   info: FileInfo,
   maxBytes: number,
-): string | { problem: string } {
-  if (info.size > maxBytes) return { problem: `is ${info.size} bytes; the limit is ${maxBytes}` };
+): string | LogicFileProblem {
+  if (info.size > maxBytes) return { kind: 'too-large', bytes: info.size, limit: maxBytes };
   // A hard link is the same file as a name elsewhere, possibly outside the catalog (a file the
   // person never put here): its text is not served.
-  if (info.nlink > 1)
-    return {
-      problem:
-        'is a hard link to a file that also has another name, possibly outside the catalog; copy the file into the catalog instead',
-    };
+  if (info.nlink > 1) return { kind: 'hard-link' };
   const bytes = reader.read(info, maxBytes);
   if (!Buffer.isBuffer(bytes)) return bytes;
   try {
     return utf8.decode(bytes).replace(/^\uFEFF/, '');
   } catch {
-    return { problem: 'is not valid UTF-8 text' };
+    return { kind: 'not-utf8' };
   }
 }
 
-function jsonErrorPosition(error: unknown, text: string): string {
+/** Line and column of V8's "at position N" in a JSON.parse error (null when it gives none). */
+function jsonErrorPosition(
+  error: unknown,
+  text: string,
+): { line: number | null; column: number | null } {
   const match = error instanceof Error ? /at position (\d+)/.exec(error.message) : null;
-  if (!match) return '';
+  if (!match) return { line: null, column: null };
   const before = text.slice(0, Number(match[1]));
-  const line = before.split('\n').length;
-  return ` (line ${line}, column ${before.length - before.lastIndexOf('\n')})`;
+  return {
+    line: before.split('\n').length,
+    column: before.length - before.lastIndexOf('\n'),
+  };
 }
 
 function snapshotData(snapshot: CatalogSnapshot): unknown {

@@ -9,7 +9,10 @@ import {
   logicListOutputJsonSchema,
   parseLogicGetArguments,
   parseLogicListArguments,
+  logicProblemText,
   type LogicDetails,
+  type LogicInvalid,
+  type LogicProblem,
 } from '#shared/tools/logic.js';
 import {
   createLogicCatalog,
@@ -51,8 +54,9 @@ export function createLogicTools(catalog: LogicCatalog): ToolDefinition[] {
           summary: `${NOT_CONFIGURED}, so there are no logics to list. Ask the user to choose a logic catalog folder in FolderGate.`,
         });
       }
+      const invalid = invalidLogics(snapshot);
       return Promise.resolve({
-        structured: { logics: [...snapshot.names] },
+        structured: { logics: [...snapshot.names], ...(invalid.length > 0 ? { invalid } : {}) },
         summary: listSummary(snapshot),
       });
     },
@@ -115,6 +119,27 @@ export function createLogicTools(catalog: LogicCatalog): ToolDefinition[] {
 }
 
 type ReadySnapshot = Extract<CatalogSnapshot, { status: 'ready' }>;
+
+/** Most invalid logics one logic_list reports (a catalog of broken files stays one answer). */
+const INVALID_LISTED = 200;
+
+/** The logics that cannot be used, with their reasons: invalid files first, then bad names. */
+function invalidLogics(snapshot: ReadySnapshot): LogicInvalid[] {
+  const out: LogicInvalid[] = [];
+  for (const name of snapshot.invalid) {
+    const entry = snapshot.entries.get(name);
+    if (entry && !entry.ok) out.push({ name, reason: entry.reason, problem: entry.problem });
+  }
+  for (const { name, rule } of snapshot.badNames) {
+    const problem: LogicProblem = {
+      file: `${name.split('/').pop()!}.sql`,
+      sidecar: false,
+      problem: { kind: 'name-rule', rule },
+    };
+    out.push({ name, reason: logicProblemText(problem), problem });
+  }
+  return out.slice(0, INVALID_LISTED);
+}
 
 /** The ready snapshot, null when no catalog is configured; throws when it cannot be read. */
 function readySnapshot(snapshot: CatalogSnapshot): ReadySnapshot | null {

@@ -17,6 +17,7 @@ import { useApp } from '../lib/app-state.js';
 import { useAction } from '../lib/use-action.js';
 import { toIpcError } from '../bridge.js';
 import { buildTree } from '../lib/logic-tree.js';
+import { plainLogicProblem } from '../lib/logic-words.js';
 import type { TreeNode } from '../lib/logic-tree.js';
 
 type LogicList = IpcResponse<'logic:list'>;
@@ -28,28 +29,6 @@ const LAYOUT = `my-project/                 ← choose this folder
     purchase_item.json      (optional: params and auth)
     admin/
       users.sql             → "admin/users"`;
-
-/**
- * A problem the server reports about one logic, in words for a person: the `.json` file beside a
- * logic is its "settings file", and JSON syntax errors are typing mistakes.
- */
-export function plainLogicProblem(reason: string): string {
-  const text = reason
-    // The logic's name is shown right above the reason.
-    .replace(/^Logic '[^']*' cannot be used: /, '')
-    .replace(/\bits sidecar (\S+)/, 'its settings file $1')
-    .replace(
-      / is not valid JSON \(line (\d+), column (\d+)\)\.$/,
-      ' has a typing mistake at line $1, column $2, so it cannot be read.',
-    )
-    .replace(/ is not valid JSON\.$/, ' has a typing mistake, so it cannot be read.')
-    .replace(/ is invalid: /, ' has a value FolderGate cannot use: ')
-    .replace(
-      'a symbolic link; links are not followed',
-      'a shortcut (link); shortcuts are not followed',
-    );
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 /** The Logic catalog tab of the Advanced screen. */
 export function LogicCatalogPanel(): ReactNode {
@@ -310,7 +289,7 @@ function LogicBrowser(props: {
                 </span>
                 <div>
                   <code className="logic-name">{item.name}</code>
-                  <p className="invalid-reason">{plainLogicProblem(item.reason)}</p>
+                  <p className="invalid-reason">{plainLogicProblem(item.problem)}</p>
                 </div>
               </li>
             ))}
