@@ -2,23 +2,9 @@
 // file (and, for a syntax error, the line and column) and every fix says what a person can do.
 import { IpcError } from '#shared/contract/ipc.js';
 
-/** Codes of the errors the client service throws (IpcError.code). */
-export const CLIENT_ERROR_CODES = {
-  /** The config file does not parse, or its server list is not the expected shape. */
-  configUnreadable: 'ClientConfigUnreadable',
-  /** The config file (or its folder) cannot be written. */
-  configReadOnly: 'ClientConfigReadOnly',
-  /** Undo: FolderGate has no backup of this file to restore. */
-  nothingToUndo: 'NothingToUndo',
-  /** Undo: the file changed since FolderGate wrote it. */
-  undoConflict: 'UndoConflict',
-  /** The config file is a symbolic link whose target does not exist (never replaced). */
-  configDanglingLink: 'ClientConfigDanglingLink',
-  /** The client kept rewriting its file while FolderGate tried to edit it. */
-  configBusy: 'ClientConfigBusy',
-  /** The server bundle to register is missing (not built). */
-  serverMissing: 'ServerBundleMissing',
-} as const;
+/** Codes of the errors the client service throws (IpcError.code): the one registry's. */
+export { CLIENT_ERROR_CODES } from '#shared/errors/error-codes.js';
+import { CLIENT_ERROR_CODES } from '#shared/errors/error-codes.js';
 
 /** Where a config file stopped parsing (1-based), and why. */
 export class ConfigSyntaxError extends Error {
@@ -46,6 +32,9 @@ export function unreadableError(file: string, syntax: ConfigSyntaxError): IpcErr
     CLIENT_ERROR_CODES.configUnreadable,
     `${file} cannot be read${where}: ${syntax.reason}. FolderGate left it untouched.`,
     `Open ${file} in a text editor, fix${where ? ` line ${syntax.line}` : ' it'}, then try again. (Do not delete the file: it holds the app's other settings.)`,
+    syntax.line === null
+      ? { file }
+      : { file, line: syntax.line, ...(syntax.column === null ? {} : { column: syntax.column }) },
   );
 }
 
@@ -56,6 +45,7 @@ export function readOnlyError(file: string, cause: unknown): IpcError {
     CLIENT_ERROR_CODES.configReadOnly,
     `${file} cannot be written (${code}). FolderGate left it untouched.`,
     `Make ${file} and its folder writable for your user (or close the app that locks it), then try again.`,
+    { file },
   );
 }
 

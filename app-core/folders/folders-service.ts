@@ -233,6 +233,7 @@ function validName(name: string, roots: AllowedRoot[]): string {
       IPC_ERROR_CODES.invalidPayload,
       'A folder name must have 1 to 200 characters.',
       'Type a short name for the folder.',
+      { about: 'folder-name' },
     );
   }
   if (roots.some((r) => r.name.toLowerCase() === trimmed.toLowerCase())) {
@@ -240,6 +241,7 @@ function validName(name: string, roots: AllowedRoot[]): string {
       IPC_ERROR_CODES.invalidPayload,
       `Another allowed folder is already named '${trimmed}'.`,
       'Choose a different name.',
+      { about: 'folder-name', name: trimmed },
     );
   }
   return trimmed;

@@ -2,7 +2,8 @@
 // that can be used and those left out with their reasons; the app never reads the catalog itself.
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type * as z from 'zod';
-import { parseToolErrorText } from '#shared/errors/errors.js';
+import { ERROR_PARAMS_META, parseToolErrorText, type ErrorParams } from '#shared/errors/errors.js';
+import { errorParamsSchema } from '#shared/contract/ipc.js';
 import {
   IPC_ERROR_CODES,
   IpcError,
@@ -30,15 +31,23 @@ export function firstText(result: CallToolResult): string {
   return item && item.type === 'text' ? item.text : '';
 }
 
-/** A tool error as the UI shows it: the 3-line text parsed, or the raw text as the message. */
+/** A tool error as the UI shows it: the 3-line text parsed, with its parts from `_meta`. */
 export function toolErrorView(result: CallToolResult): {
   code: string;
   message: string;
   fix: string;
+  params?: ErrorParams;
 } {
   const text = firstText(result);
   const parsed = parseToolErrorText(text);
-  if (parsed) return { code: parsed.code, message: parsed.message, fix: parsed.fix };
+  const params = errorParamsSchema.safeParse(result._meta?.[ERROR_PARAMS_META]);
+  if (parsed)
+    return {
+      code: parsed.code,
+      message: parsed.message,
+      fix: parsed.fix,
+      ...(params.success ? { params: params.data } : {}),
+    };
   return {
     code: 'Unknown',
     message: text || 'The server answered with an error.',
@@ -51,7 +60,7 @@ export async function listLogics(call: ToolCaller, catalog: string | null): Prom
   const result = await call(LOGIC_LIST_TOOL_NAME, {});
   if (result.isError) {
     const error = toolErrorView(result);
-    throw new IpcError(error.code, error.message, error.fix);
+    throw new IpcError(error.code, error.message, error.fix, error.params);
   }
   const parsed = logicListOutputSchema.safeParse(result.structuredContent);
   if (!parsed.success) {

@@ -10,6 +10,7 @@ import {
   McpError,
   type CallToolResult,
 } from '@modelcontextprotocol/sdk/types.js';
+import { ERROR_PARAMS_META } from '#shared/errors/errors.js';
 import { SEARCH_LIMITS, type SearchOutput } from '#shared/tools/search-by-time.js';
 import {
   callTool,
@@ -369,5 +370,18 @@ describe('tool names', () => {
     } finally {
       await underscore.close();
     }
+  });
+});
+
+describe('the parts of an error, for FolderGate’s own app', () => {
+  it('carries what an error is about in _meta, never in the text the AI reads', async () => {
+    const missing = await call({ timeField: 'modified', path: 'nope/deeper' });
+    expect(missing.isError).toBe(true);
+    expect(missing._meta?.[ERROR_PARAMS_META]).toEqual({
+      about: 'subfolder',
+      name: `${path.basename(root)}/nope/deeper`,
+    });
+    expect(firstText(missing).split('\n')).toHaveLength(3);
+    expect(firstText(missing)).not.toContain('subfolder');
   });
 });

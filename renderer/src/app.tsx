@@ -4,7 +4,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { RendererBridge } from './bridge.js';
-import { CLIENT_ERROR_CODES } from './bridge.js';
+import { PAGE_ERROR_CODES } from './bridge.js';
 import { ApprovalBanner } from './components/approval-banner.js';
 import { PausedBanner, PauseSwitch, usePause } from './components/pause-switch.js';
 import { Button, Callout, ConfirmDialog, ErrorCallout, Icon, Spinner } from './components/ui.js';
@@ -56,8 +56,8 @@ export function App(props: { bridge: RendererBridge }): ReactNode {
   }
   if (boot.phase === 'failed') {
     const noAccess =
-      boot.error.code === CLIENT_ERROR_CODES.noToken ||
-      boot.error.code === CLIENT_ERROR_CODES.unauthorized;
+      boot.error.code === PAGE_ERROR_CODES.noToken ||
+      boot.error.code === PAGE_ERROR_CODES.unauthorized;
     return (
       <main className="boot boot-failed">
         <div className="boot-card">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { IpcError } from '#shared/contract/ipc.js';
 import {
-  CLIENT_ERROR_CODES,
+  PAGE_ERROR_CODES,
   createBridge,
   createHttpBridge,
   takeToken,
@@ -76,11 +76,11 @@ describe('the headless HTTP bridge', () => {
     const cases: Array<[() => Response | Promise<Response>, string]> = [
       [
         () => json(401, { ok: false, error: { code: 'x', message: 'y', fix: 'z' } }),
-        CLIENT_ERROR_CODES.unauthorized,
+        PAGE_ERROR_CODES.unauthorized,
       ],
-      [() => json(403, {}), CLIENT_ERROR_CODES.forbidden],
-      [() => Promise.reject(new TypeError('Failed to fetch')), CLIENT_ERROR_CODES.unreachable],
-      [() => new Response('<html>', { status: 404 }), CLIENT_ERROR_CODES.badResponse],
+      [() => json(403, {}), PAGE_ERROR_CODES.forbidden],
+      [() => Promise.reject(new TypeError('Failed to fetch')), PAGE_ERROR_CODES.unreachable],
+      [() => new Response('<html>', { status: 404 }), PAGE_ERROR_CODES.badResponse],
     ];
     for (const [answer, code] of cases) {
       const { fetch } = fakeFetch(answer);
@@ -90,7 +90,7 @@ describe('the headless HTTP bridge', () => {
     }
     const { fetch, calls } = fakeFetch(() => json(200, { ok: true, data: {} }));
     expect((await rejection(createHttpBridge(null, fetch).invoke('app:info', {}))).code).toBe(
-      CLIENT_ERROR_CODES.noToken,
+      PAGE_ERROR_CODES.noToken,
     );
     expect(calls).toHaveLength(0);
   });

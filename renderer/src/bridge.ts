@@ -2,6 +2,8 @@
 // client for the headless host that follows the same contract (shared/ipc.ts). Both reject with
 // an IpcError carrying a code, a message and a fix.
 import { IpcError } from '#shared/contract/ipc.js';
+import { PAGE_ERROR_CODES } from '#shared/errors/error-codes.js';
+import type { ErrorParams } from '#shared/errors/errors.js';
 import type {
   FolderGateBridge,
   IpcChannel,
@@ -30,14 +32,8 @@ export interface RendererBridge extends FolderGateBridge {
   pathForFile: ((file: File) => string) | null;
 }
 
-/** Codes the HTTP client itself produces (the host's own errors keep their codes). */
-export const CLIENT_ERROR_CODES = {
-  noToken: 'MissingAccessKey',
-  unauthorized: 'Unauthorized',
-  forbidden: 'Forbidden',
-  unreachable: 'HostUnreachable',
-  badResponse: 'BadResponse',
-} as const;
+/** Codes the HTTP client itself produces: the one registry's. */
+export { PAGE_ERROR_CODES } from '#shared/errors/error-codes.js';
 
 const TOKEN_KEY = 'foldergate.token';
 
@@ -75,9 +71,19 @@ export function takeToken(win: Window = window): string | null {
 export function toIpcError(error: unknown): IpcError {
   if (error instanceof IpcError) return error;
   if (typeof error === 'object' && error !== null) {
-    const { code, message, fix } = error as { code?: unknown; message?: unknown; fix?: unknown };
+    const { code, message, fix, params } = error as {
+      code?: unknown;
+      message?: unknown;
+      fix?: unknown;
+      params?: unknown;
+    };
     if (typeof code === 'string' && typeof message === 'string') {
-      return new IpcError(code, message, typeof fix === 'string' ? fix : '');
+      return new IpcError(
+        code,
+        message,
+        typeof fix === 'string' ? fix : '',
+        typeof params === 'object' && params !== null ? (params as ErrorParams) : {},
+      );
     }
   }
   const message = error instanceof Error ? error.message : String(error);
@@ -138,7 +144,7 @@ export function createHttpBridge(
     ): Promise<IpcResponse<C>> {
       if (!token) {
         throw new IpcError(
-          CLIENT_ERROR_CODES.noToken,
+          PAGE_ERROR_CODES.noToken,
           'This page was opened without its access key.',
           'Open the full link that FolderGate printed when it started (it ends with #token=…).',
         );
@@ -154,21 +160,21 @@ export function createHttpBridge(
         });
       } catch {
         throw new IpcError(
-          CLIENT_ERROR_CODES.unreachable,
+          PAGE_ERROR_CODES.unreachable,
           'FolderGate is not answering.',
           'Check that FolderGate is still running (npx foldergate web), then reload this page.',
         );
       }
       if (response.status === 401) {
         throw new IpcError(
-          CLIENT_ERROR_CODES.unauthorized,
+          PAGE_ERROR_CODES.unauthorized,
           'The access key of this page is missing or out of date.',
           'Open the link FolderGate printed the last time it started.',
         );
       }
       if (response.status === 403) {
         throw new IpcError(
-          CLIENT_ERROR_CODES.forbidden,
+          PAGE_ERROR_CODES.forbidden,
           'FolderGate refused this request because of the address it came from.',
           'Open FolderGate through the exact link it printed (http://127.0.0.1:…).',
         );
@@ -182,7 +188,7 @@ export function createHttpBridge(
       }
       if (!body) {
         throw new IpcError(
-          CLIENT_ERROR_CODES.badResponse,
+          PAGE_ERROR_CODES.badResponse,
           `FolderGate answered with HTTP ${response.status} and no usable result.`,
           'Try again; if it keeps happening, restart FolderGate.',
         );

@@ -1,4 +1,6 @@
 import * as z from 'zod';
+import type { ErrorParams } from '../errors/errors.js';
+import { IPC_ERROR_CODES } from '../errors/error-codes.js';
 import {
   activityFilterSchema,
   activityRecordSchema,
@@ -20,29 +22,35 @@ import { logicInvalidSchema } from '../tools/logic.js';
 // Main validates every inbound payload against it; both hosts (Electron ipcMain and the headless
 // HTTP host) serve exactly this table; the renderer's client type is inferred from it.
 
+/** The parts of an error (shared/errors/errors.ts ErrorParams), carried for the person's words. */
+export const errorParamsSchema = z.strictObject({
+  about: z
+    .enum([
+      'logic-catalog',
+      'no-logic-catalog',
+      'allowed-folder',
+      'subfolder',
+      'name-pattern',
+      'folder-name',
+    ])
+    .optional(),
+  name: z.string().optional(),
+  file: z.string().optional(),
+  line: z.int().optional(),
+  column: z.int().optional(),
+});
+
 /** An error any channel may answer with: a code, a sentence, and what to do about it. */
 export const ipcErrorSchema = z.strictObject({
   code: z.string(),
   message: z.string(),
   fix: z.string(),
+  params: errorParamsSchema.optional(),
 });
 /** @see ipcErrorSchema */
 export type IpcErrorPayload = z.output<typeof ipcErrorSchema>;
 
-/** Codes of errors the IPC layer itself produces (tool errors keep their own codes). */
-export const IPC_ERROR_CODES = {
-  invalidPayload: 'InvalidPayload',
-  unknownChannel: 'UnknownChannel',
-  forbiddenSender: 'ForbiddenSender',
-  unsupported: 'Unsupported',
-  invalidFolder: 'InvalidFolder',
-  notFound: 'NotFound',
-  serverUnavailable: 'ServerUnavailable',
-  settingsReadOnly: 'SettingsReadOnly',
-  /** The settings file cannot be used: a change would drop what it holds, so it is refused. */
-  settingsUnusable: 'SettingsUnusable',
-  internal: 'Internal',
-} as const;
+export { IPC_ERROR_CODES } from '../errors/error-codes.js';
 
 const empty = z.strictObject({});
 const folderPath = z.string().min(1).max(4096);
@@ -115,6 +123,7 @@ export const toolErrorViewSchema = z.strictObject({
   code: z.string(),
   message: z.string(),
   fix: z.string(),
+  params: errorParamsSchema.optional(),
 });
 
 /** The result of one preview search: the tool's structuredContent and summary, or its error. */
@@ -421,6 +430,8 @@ export class IpcError extends Error {
     readonly code: string,
     message: string,
     readonly fix: string,
+    /** The facts in parts, for the person's words (see ErrorParams). */
+    readonly params: ErrorParams = {},
   ) {
     super(message);
     this.name = 'IpcError';
@@ -465,7 +476,15 @@ export async function dispatchIpc(
     return { ok: true, data } as IpcResult<IpcChannel>;
   } catch (error) {
     if (error instanceof IpcError)
-      return { ok: false, error: { code: error.code, message: error.message, fix: error.fix } };
+      return {
+        ok: false,
+        error: {
+          code: error.code,
+          message: error.message,
+          fix: error.fix,
+          ...(Object.keys(error.params).length > 0 ? { params: error.params } : {}),
+        },
+      };
     const message = error instanceof Error ? error.message : String(error);
     return {
       ok: false,

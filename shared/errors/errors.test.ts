@@ -45,14 +45,19 @@ describe('ERROR_CODES', () => {
 });
 
 describe('ToolError', () => {
-  it('keeps code, message, fix and details', () => {
-    const error = new ToolError('InvalidRange', 'from after to.', 'Swap them.', 'debug');
+  it('keeps code, message, fix and the params (never in the text)', () => {
+    const error = new ToolError('PathNotFound', 'gone.', 'Re-add it.', {
+      about: 'allowed-folder',
+      name: 'Docs',
+    });
     expect(error).toBeInstanceOf(Error);
     expect(error.name).toBe('ToolError');
-    expect(error.code).toBe('InvalidRange');
-    expect(error.message).toBe('from after to.');
-    expect(error.fix).toBe('Swap them.');
-    expect(error.details).toBe('debug');
+    expect(error.code).toBe('PathNotFound');
+    expect(error.message).toBe('gone.');
+    expect(error.fix).toBe('Re-add it.');
+    expect(error.params).toEqual({ about: 'allowed-folder', name: 'Docs' });
+    expect(formatToolError(error)).not.toContain('allowed-folder');
+    expect(new ToolError('InvalidRange', 'm', 'f').params).toEqual({});
     expect(isToolError(error)).toBe(true);
     expect(isToolError(new Error('x'))).toBe(false);
     expect(isToolError({ code: 'InvalidRange', message: 'm', fix: 'f' })).toBe(false);
@@ -68,18 +73,6 @@ describe('formatToolError', () => {
       "ErrorCode: InvalidRange\nMessage: 'from' must not be later than 'to'.\nFix: Set 'from' <= 'to'.",
     );
     expect(text.split('\n')).toHaveLength(3);
-  });
-
-  it('adds details from the 4th line on', () => {
-    const text = formatToolError(new ToolError('IOFailure', 'm', 'f', 'detail one\ndetail two'));
-    const lines = text.split('\n');
-    expect(lines).toHaveLength(5);
-    expect(lines.slice(0, 3)).toEqual(['ErrorCode: IOFailure', 'Message: m', 'Fix: f']);
-    expect(lines.slice(3)).toEqual(['detail one', 'detail two']);
-  });
-
-  it('leaves out empty details', () => {
-    expect(formatToolError(new ToolError('IOFailure', 'm', 'f', '')).split('\n')).toHaveLength(3);
   });
 
   it('folds newlines in message and fix into one line', () => {
@@ -105,9 +98,9 @@ describe('formatToolError', () => {
   });
 
   it('accepts a plain object', () => {
-    expect(
-      formatToolError({ code: 'CursorInvalid', message: 'bad', fix: 'omit', details: undefined }),
-    ).toBe('ErrorCode: CursorInvalid\nMessage: bad\nFix: omit');
+    expect(formatToolError({ code: 'CursorInvalid', message: 'bad', fix: 'omit' })).toBe(
+      'ErrorCode: CursorInvalid\nMessage: bad\nFix: omit',
+    );
   });
 });
 
@@ -121,9 +114,9 @@ describe('parseToolErrorText', () => {
     });
   });
 
-  it('round-trips details', () => {
-    const error = new ToolError('IOFailure', 'm: x', 'f', 'line 4\nline 5');
-    expect(parseToolErrorText(formatToolError(error))).toEqual({
+  it('reads details after the 3 lines (a server that adds them)', () => {
+    const text = `${formatToolError(new ToolError('IOFailure', 'm: x', 'f'))}\nline 4\nline 5`;
+    expect(parseToolErrorText(text)).toEqual({
       code: 'IOFailure',
       message: 'm: x',
       fix: 'f',

@@ -47,13 +47,41 @@ export const ERROR_CODES = [
 /** One of {@link ERROR_CODES}. */
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * What an error is about, in parts, for words other than the AI's sentence (the person's voice in
+ * shared/errors/person-errors.ts), so nothing has to read the English message back.
+ */
+export interface ErrorParams {
+  /** What it is about, when the code alone does not say. */
+  about?:
+    | 'logic-catalog'
+    | 'no-logic-catalog'
+    | 'allowed-folder'
+    | 'subfolder'
+    | 'name-pattern'
+    | 'folder-name';
+  /** The name of the folder, subfolder or logic it is about. */
+  name?: string;
+  /** The file it is about (an AI app's settings file), and where in it. */
+  file?: string;
+  line?: number;
+  column?: number;
+}
+
+/**
+ * The `_meta` key under which an error result carries its ErrorParams, for FolderGate's own app
+ * (its preview): AI apps read the 3-line text and never need them.
+ */
+export const ERROR_PARAMS_META = 'dev.foldergate/error-params';
+
 /** A tool execution error: a code, one sentence saying what is wrong, and one saying how to fix it. */
 export class ToolError extends Error {
   constructor(
     readonly code: ErrorCode,
     message: string,
     readonly fix: string,
-    readonly details?: string,
+    /** The same facts in parts (never sent to the AI app's text). */
+    readonly params: ErrorParams = {},
   ) {
     super(message);
     this.name = 'ToolError';
@@ -69,16 +97,12 @@ export function isToolError(value: unknown): value is ToolError {
  * The seed's 3-line error text: `ErrorCode: …` / `Message: …` / `Fix: …`, optionally followed by
  * debugging lines. Never put absolute paths of allowed roots in any of them.
  */
-export function formatToolError(
-  error: Pick<ToolError, 'code' | 'message' | 'fix' | 'details'>,
-): string {
-  const lines = [
+export function formatToolError(error: Pick<ToolError, 'code' | 'message' | 'fix'>): string {
+  return [
     `ErrorCode: ${error.code}`,
     `Message: ${oneLine(error.message)}`,
     `Fix: ${oneLine(error.fix)}`,
-  ];
-  if (error.details) lines.push(error.details);
-  return lines.join('\n');
+  ].join('\n');
 }
 
 /**

@@ -2,22 +2,17 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ERROR_CODES as CONFIG_ERROR_CODES } from '#core/ai-apps/client-errors.js';
 import { APPROVAL_ERROR_CODES } from '../approval/approval.js';
+import {
+  CLIENT_ERROR_CODES,
+  IPC_ERROR_CODES,
+  PAGE_ERROR_CODES,
+  UNKNOWN_ERROR_CODE,
+} from './error-codes.js';
 import { ERROR_CODES } from './errors.js';
-import { IPC_ERROR_CODES } from '../contract/ipc.js';
 import { hasPersonError, PERSON_ERROR_CODES, personError } from './person-errors.js';
-import { SETTINGS_NOT_SAVED } from '../settings/settings.js';
 
 const REPO = fileURLToPath(new URL('../..', import.meta.url));
-
-// The web page's codes (renderer/src/bridge.ts), read from its source: the root type check has no
-// DOM types, so the renderer module is not imported here.
-const PAGE_ERROR_CODES = (() => {
-  const text = readFileSync(path.join(REPO, 'renderer/src/bridge.ts'), 'utf8');
-  const block = /export const CLIENT_ERROR_CODES = \{([^}]*)\}/.exec(text)?.[1] ?? '';
-  return [...block.matchAll(/:\s*'([A-Za-z]+)'/g)].map((m) => m[1]!);
-})();
 
 // Every list of codes in the sources: a code added to any of them fails this test until the table
 // has words for it.
@@ -25,9 +20,9 @@ const LISTED_CODES = [
   ...ERROR_CODES,
   ...APPROVAL_ERROR_CODES,
   ...Object.values(IPC_ERROR_CODES),
-  SETTINGS_NOT_SAVED,
-  ...Object.values(CONFIG_ERROR_CODES),
-  ...PAGE_ERROR_CODES,
+  ...Object.values(CLIENT_ERROR_CODES),
+  ...Object.values(PAGE_ERROR_CODES),
+  UNKNOWN_ERROR_CODE,
 ];
 
 function sourceFiles(dir: string): string[] {
@@ -75,7 +70,7 @@ function sample(code: string): { code: string; message: string; fix: string } {
 
 describe('the person-facing error table', () => {
   it('has words for every code in the source lists', () => {
-    expect(PAGE_ERROR_CODES).toContain('MissingAccessKey');
+    expect(Object.values(PAGE_ERROR_CODES)).toContain('MissingAccessKey');
     const missing = LISTED_CODES.filter((code) => !hasPersonError(code));
     expect(missing).toEqual([]);
   });
@@ -122,17 +117,19 @@ describe('the person-facing error table', () => {
       code: 'PathNotFound',
       message: "'reports/2031' does not exist.",
       fix: 'Check the spelling, or search from the root and use glob to find it.',
+      params: { about: 'subfolder', name: 'reports/2031' },
     });
     expect(missing.title).toBe('“reports/2031” was not found');
     expect(missing.fix).not.toMatch(JARGON);
   });
 
-  it('keeps the useful specifics of a message: a settings file’s line and column', () => {
+  it('keeps the useful specifics from the error’s parts: a settings file’s line and column', () => {
     const error = personError({
       code: 'ClientConfigUnreadable',
-      message:
-        '/home/ana/.config/app/settings.txt cannot be read at line 3, column 7: a comma is missing. FolderGate left it untouched.',
+      // The words are the parts' business alone: the message is never read back.
+      message: 'Something else entirely.',
       fix: 'Open it in a text editor.',
+      params: { file: '/home/ana/.config/app/settings.txt', line: 3, column: 7 },
     });
     expect(error.title).toBe('The app’s settings file has a mistake (line 3, column 7)');
     expect(error.fix).toContain('/home/ana/.config/app/settings.txt');
@@ -145,6 +142,7 @@ describe('the person-facing error table', () => {
         code: 'PathNotFound',
         message: "The allowed folder 'Photos' does not exist anymore.",
         fix: '',
+        params: { about: 'allowed-folder', name: 'Photos' },
       }).title,
     ).toBe('The folder “Photos” is no longer there');
     expect(
@@ -152,8 +150,17 @@ describe('the person-facing error table', () => {
         code: 'PathNotFound',
         message: 'The logic catalog folder configured in FolderGate does not exist.',
         fix: '',
+        params: { about: 'logic-catalog' },
       }).title,
     ).toBe('The logic catalog folder was not found');
+    // Without parts, the plain general title: the English message is not parsed.
+    expect(
+      personError({
+        code: 'PathNotFound',
+        message: "The allowed folder 'Photos' does not exist anymore.",
+        fix: '',
+      }).title,
+    ).toBe('That subfolder was not found');
   });
 
   it('uses the app’s own sentence where it was written for people', () => {

@@ -2,10 +2,9 @@
 // fix written for a program that can change its arguments); the person using FolderGate reads a
 // plain title and one next step they can take, from this one table. The code and the AI's text
 // stay reachable under "Details" in the UI (renderer ErrorCallout).
-import type { ErrorCode } from './errors.js';
-import type { IPC_ERROR_CODES } from '../contract/ipc.js';
+import type { AppErrorCode } from './error-codes.js';
+import type { ErrorCode, ErrorParams } from './errors.js';
 import { SEARCH_LIMITS } from '../tools/search-by-time.js';
-import type { SETTINGS_NOT_SAVED } from '../settings/settings.js';
 
 /** What a person is told about an error: what happened, and what they can do next. */
 export interface PersonError {
@@ -18,42 +17,17 @@ export interface ErrorParts {
   code: string;
   message: string;
   fix: string;
+  /** What it is about, in parts (the table never reads the English message back). */
+  params?: ErrorParams | undefined;
 }
 
 type Entry = PersonError | ((error: ErrorParts) => PersonError);
 
-// Codes produced outside shared/ (app-core/ai-apps/client-errors.ts, renderer/src/bridge.ts, the
-// 'Unknown' of an unparsable answer). shared/ may not import them; person-errors.test.ts checks
-// that this list and those sources agree.
-type AppCode =
-  | 'ClientConfigUnreadable'
-  | 'ClientConfigReadOnly'
-  | 'NothingToUndo'
-  | 'UndoConflict'
-  | 'ClientConfigBusy'
-  | 'ClientConfigDanglingLink'
-  | 'ServerBundleMissing'
-  | 'MissingAccessKey'
-  | 'Unauthorized'
-  | 'Forbidden'
-  | 'HostUnreachable'
-  | 'BadResponse'
-  | 'Unknown';
-
-/** Every code a person can meet. */
-export type PersonErrorCode =
-  | ErrorCode
-  | (typeof IPC_ERROR_CODES)[keyof typeof IPC_ERROR_CODES]
-  | typeof SETTINGS_NOT_SAVED
-  | AppCode;
+/** Every code a person can meet: the tools' and the one registry's (error-codes.ts). */
+export type PersonErrorCode = ErrorCode | AppErrorCode;
 
 const TRY_AGAIN = 'Try again. If it keeps happening, restart FolderGate.';
 const NEW_SEARCH = 'Select Search to start again from the first page.';
-
-/** The first '…'-quoted part of a message (a folder or file name), or null. */
-function quoted(message: string): string | null {
-  return /'([^']{1,200})'/.exec(message)?.[1] ?? null;
-}
 
 /** A message written by FolderGate for people, as a title: one sentence, no closing period. */
 function asTitle(message: string, fallback: string): string {
@@ -61,13 +35,9 @@ function asTitle(message: string, fallback: string): string {
   return text === '' ? fallback : text;
 }
 
-/** `<file> cannot …` → the file the message names (its start). */
-function leadingFile(message: string, verb: string): string | null {
-  const at = message.indexOf(` ${verb}`);
-  return at > 0 ? message.slice(0, at) : null;
-}
-
-const aboutCatalog = (error: ErrorParts): boolean => /logic catalog/i.test(error.message);
+const about = (error: ErrorParts, what: NonNullable<ErrorParams['about']>): boolean =>
+  error.params?.about === what;
+const aboutCatalog = (error: ErrorParts): boolean => about(error, 'logic-catalog');
 
 const PERSON_ERRORS = {
   // The search's own checks (the form checks most of these before it sends anything).
@@ -153,7 +123,7 @@ const PERSON_ERRORS = {
 
   // FolderGate's additions.
   InvalidArgument: (error) =>
-    /pattern/i.test(error.message)
+    about(error, 'name-pattern')
       ? {
           title: 'The name pattern is not valid',
           fix: 'Fix or clear the pattern under More options (for example *.pdf), or use “Name contains” instead.',
@@ -167,7 +137,7 @@ const PERSON_ERRORS = {
     fix: 'Add a folder on the Folders screen.',
   },
   RootReplaced: (error) => {
-    const name = quoted(error.message);
+    const name = error.params?.name;
     return {
       title: name
         ? `The folder “${name}” was moved or replaced`
@@ -182,8 +152,8 @@ const PERSON_ERRORS = {
         fix: 'Choose the catalog folder again.',
       };
     }
-    const name = quoted(error.message);
-    return /allowed folder/i.test(error.message)
+    const name = error.params?.name;
+    return about(error, 'allowed-folder')
       ? {
           title: name ? `The folder “${name}” is no longer there` : 'The folder is no longer there',
           fix: 'Reconnect the drive it is on, or remove it and add it again on the Folders screen.',
@@ -220,7 +190,7 @@ const PERSON_ERRORS = {
     fix: 'Nothing to do. If that was a mistake, ask the AI app to try again and choose Allow.',
   },
   NOT_FOUND: (error) =>
-    /not configured|no logic catalog|choose a logic catalog/i.test(`${error.message} ${error.fix}`)
+    about(error, 'no-logic-catalog')
       ? { title: 'No logic catalog is chosen', fix: 'Choose a catalog folder on this screen.' }
       : {
           title: 'That logic is not in the catalog',
@@ -233,7 +203,7 @@ const PERSON_ERRORS = {
 
   // The app's own errors (shared/ipc.ts).
   InvalidPayload: (error) =>
-    /folder name|already named/i.test(error.message)
+    about(error, 'folder-name')
       ? { title: asTitle(error.message, 'This name cannot be used'), fix: error.fix }
       : { title: 'FolderGate could not understand this request', fix: TRY_AGAIN },
   UnknownChannel: {
@@ -276,16 +246,15 @@ const PERSON_ERRORS = {
 
   // Connecting AI apps (app-core/ai-apps/client-errors.ts).
   ClientConfigUnreadable: (error) => {
-    const file = leadingFile(error.message, 'cannot be read');
-    const where = /line (\d+), column (\d+)/.exec(error.message);
-    const place = where ? ` (line ${where[1]}, column ${where[2]})` : '';
+    const { file, line, column } = error.params ?? {};
+    const place = line === undefined ? '' : ` (line ${line}, column ${column})`;
     return {
       title: `The app’s settings file has a mistake${place}`,
-      fix: `Open ${file ?? 'the file'} in a text editor and fix ${where ? `line ${where[1]}` : 'it'}, then select Check again. Do not delete it: it holds the app’s other settings too. FolderGate leaves it untouched.`,
+      fix: `Open ${file ?? 'the file'} in a text editor and fix ${line === undefined ? 'it' : `line ${line}`}, then select Check again. Do not delete it: it holds the app’s other settings too. FolderGate leaves it untouched.`,
     };
   },
   ClientConfigReadOnly: (error) => {
-    const file = leadingFile(error.message, 'cannot be written');
+    const file = error.params?.file;
     return {
       title: 'FolderGate is not allowed to change the app’s settings file',
       fix: `Make ${file ?? 'the file'} writable for your user account (or close the app that keeps it locked), then try again.`,

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { IPC_ERROR_CODES } from '../errors/error-codes.js';
 import { approvalSettingsSchema, defaultApprovalSettings } from '../approval/approval.js';
 import { fileTypesSchema } from '../tools/file-types.js';
 import { isSamePath, type PathApi } from '../text/path-compare.js';
@@ -122,7 +123,7 @@ export function defaultSettings(): Settings {
 }
 
 /** The error code of a settings change that was not saved (lock or write failed). */
-export const SETTINGS_NOT_SAVED = 'SettingsNotSaved';
+export const SETTINGS_NOT_SAVED = IPC_ERROR_CODES.settingsNotSaved;
 
 /** Names of the top-level keys this version understands. */
 const KNOWN_KEYS = new Set(Object.keys(settingsSchema.shape));

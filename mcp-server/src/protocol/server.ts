@@ -13,7 +13,12 @@ import {
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import * as z from 'zod';
 import type { ApprovalDecisionRecord } from '#shared/approval/approval.js';
-import { formatToolError, isToolError, ToolError } from '#shared/errors/errors.js';
+import {
+  ERROR_PARAMS_META,
+  formatToolError,
+  isToolError,
+  ToolError,
+} from '#shared/errors/errors.js';
 import { isToolEnabled, toolDisabledText } from '#shared/tools/tool-switches.js';
 import {
   ApprovalCancelledError,
@@ -324,5 +329,10 @@ function authorityOf(tool: ToolDefinition, config: ServerConfig): string {
 }
 
 function errorResult(error: ToolError): CallToolResult {
-  return { content: [{ type: 'text', text: formatToolError(error) }], isError: true };
+  const result: CallToolResult = {
+    content: [{ type: 'text', text: formatToolError(error) }],
+    isError: true,
+  };
+  if (Object.keys(error.params).length > 0) result._meta = { [ERROR_PARAMS_META]: error.params };
+  return result;
 }

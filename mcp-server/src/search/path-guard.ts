@@ -184,21 +184,31 @@ export function startFolderError(error: unknown, shown: string): unknown {
   return error;
 }
 
-/** Maps a file-system error on `shown` (a path relative to the root, or a root's name) to a ToolError. */
-export function fsError(error: unknown, shown: string): ToolError {
+/**
+ * Maps a file-system error on `shown` (a path relative to the root, or a root's name) to a
+ * ToolError; `about` says which of the two it is, for the person's words.
+ */
+export function fsError(
+  error: unknown,
+  shown: string,
+  about: 'subfolder' | 'allowed-folder' = 'subfolder',
+): ToolError {
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const params = { about, name: shown };
   switch (code) {
     case 'ENOENT':
       return new ToolError(
         'PathNotFound',
         `'${shown}' does not exist.`,
         'Check the spelling, or search from the root and use glob to find it.',
+        params,
       );
     case 'ENOTDIR':
       return new ToolError(
         'NotADirectory',
         `'${shown}' is not a folder.`,
         "Set 'path' to a folder.",
+        params,
       );
     case 'EACCES':
     case 'EPERM':
@@ -206,24 +216,28 @@ export function fsError(error: unknown, shown: string): ToolError {
         'AccessDenied',
         `'${shown}' cannot be read (permission denied).`,
         'Search another folder you have permission to read.',
+        params,
       );
     case 'ELOOP':
       return new ToolError(
         'SymlinkEscapeDetected',
         `'${shown}' goes through a loop of links.`,
         'Search a real folder inside the root.',
+        params,
       );
     case 'ENAMETOOLONG':
       return new ToolError(
         'PathTooLong',
         `'${shown}' is too long for the file system.`,
         'Use a shorter start path.',
+        params,
       );
     default:
       return new ToolError(
         'IOFailure',
         `'${shown}' could not be read (${code ?? 'unknown error'}).`,
         'Try again in a moment, or search a smaller folder.',
+        params,
       );
   }
 }

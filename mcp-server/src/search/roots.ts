@@ -24,6 +24,7 @@ export function rootReplacedError(name: string): ToolError {
     'RootReplaced',
     `The allowed folder '${name}' was moved or replaced since the person chose it.`,
     'Ask the user to check the folder in FolderGate (Folders): they can allow the folder that is there now, or remove it. Do not retry before they have.',
+    { about: 'allowed-folder', name },
   );
 }
 
@@ -72,12 +73,13 @@ export function resolveRoot(requested: string | undefined, config: ServerConfig)
     real = fs.realpathSync.native(chosen.path);
     if (identity !== null) now = fs.statSync(real, { bigint: true });
   } catch (error) {
-    const problem = fsError(error, chosen.name);
+    const problem = fsError(error, chosen.name, 'allowed-folder');
     if (problem.code === 'PathNotFound') {
       throw new ToolError(
         'PathNotFound',
         `The allowed folder '${chosen.name}' does not exist anymore.`,
         'Ask the user to reconnect or re-add the folder in FolderGate, or use another root.',
+        { about: 'allowed-folder', name: chosen.name },
       );
     }
     throw problem;

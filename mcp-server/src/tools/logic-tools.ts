@@ -84,6 +84,7 @@ export function createLogicTools(catalog: LogicCatalog): ToolDefinition[] {
           'NOT_FOUND',
           `${NOT_CONFIGURED}, so there is no logic '${name}'.`,
           'Ask the user to choose a logic catalog folder in FolderGate, then call logic_list for the names.',
+          { about: 'no-logic-catalog', name },
         );
       }
       const entry = snapshot.entries.get(name);
@@ -92,6 +93,7 @@ export function createLogicTools(catalog: LogicCatalog): ToolDefinition[] {
           'NOT_FOUND',
           `There is no logic '${name}' in the current release of the logic catalog.`,
           'Call logic_list for the names of the registered logics and pass one of them exactly.',
+          { name },
         );
       }
       if (!entry.ok) {
@@ -148,6 +150,8 @@ function readySnapshot(snapshot: CatalogSnapshot): ReadySnapshot | null {
   return snapshot;
 }
 
+const CATALOG = { about: 'logic-catalog' } as const;
+
 function unavailableError(problem: CatalogProblem): ToolError {
   const fix =
     'Ask the user to check the logic catalog folder in FolderGate (it may be on a drive that is not connected).';
@@ -157,24 +161,28 @@ function unavailableError(problem: CatalogProblem): ToolError {
         'PathNotFound',
         'The logic catalog folder configured in FolderGate does not exist.',
         fix,
+        CATALOG,
       );
     case 'not-a-directory':
       return new ToolError(
         'NotADirectory',
         'The logic catalog configured in FolderGate is a file, not a folder.',
         fix,
+        CATALOG,
       );
     case 'not-absolute':
       return new ToolError(
         'PathNotFound',
         'The logic catalog folder configured in FolderGate is not an absolute path, so it cannot be found.',
         fix,
+        CATALOG,
       );
     case 'unreadable':
       return new ToolError(
         'IOFailure',
         'The logic catalog folder configured in FolderGate cannot be read.',
         fix,
+        CATALOG,
       );
   }
 }

@@ -164,6 +164,7 @@ export function compileGlob(glob: string | undefined): ((rel: string) => boolean
       'InvalidArgument',
       `'glob' is not a valid pattern (${error instanceof Error ? error.message : String(error)}).`,
       "Use a pattern like '**/*.md' or '*.pdf'.",
+      { about: 'name-pattern' },
     );
   }
 }
