@@ -1,0 +1,30 @@
+// The Folders channels: the allowed folders, checked, added, renamed, removed and confirmed.
+import type { IpcHandlers } from '#shared/contract/ipc.js';
+import { unsupported, type HandlerDeps } from '../handler-deps.js';
+
+type FoldersChannel = Exclude<Extract<keyof IpcHandlers, `roots:${string}`>, 'roots:setFileTypes'>;
+
+/** The folders channels. */
+export function register({
+  store,
+  roots,
+  platform,
+}: HandlerDeps): Pick<IpcHandlers, FoldersChannel> {
+  return {
+    'roots:list': async () => {
+      await store.refresh(); // the CLI may have changed the folders
+      return { roots: await roots.list() };
+    },
+    'roots:check': ({ path }) => roots.check(path),
+    'roots:add': async ({ path, name }) => ({ roots: await roots.add(path, name) }),
+    'roots:rename': async ({ path, name }) => ({ roots: await roots.rename(path, name) }),
+    'roots:remove': async ({ path }) => ({ roots: await roots.remove(path) }),
+    'roots:setDefault': async ({ path }) => ({ roots: await roots.setDefault(path) }),
+    'roots:confirm': async ({ path, nowAt }) => ({ roots: await roots.confirm(path, nowAt) }),
+    'roots:pickFolder': async () => {
+      if (!platform.pickFolder)
+        throw unsupported('The folder dialog', 'Type the full path of the folder instead.');
+      return { path: await platform.pickFolder() };
+    },
+  };
+}

@@ -1,0 +1,42 @@
+// What the per-domain IPC handlers (each domain's register()) work with.
+import { IPC_ERROR_CODES, IpcError } from '#shared/contract/ipc.js';
+import type { SettingsStore } from '#appdata/settings/settings-store.js';
+import type { ActivityHandlers } from './activity/activity-service.js';
+import type { ClientService } from './ai-apps/types.js';
+import type { ApprovalQueueHandlers } from './approval/approval-service.js';
+import type { ControlSettingsHandlers } from './control/control-handlers.js';
+import type { RootsService } from './folders/folders-service.js';
+import type { ServerSupervisor } from './preview/server-supervisor.js';
+
+/** The platform features a host may supply (the Electron host; the headless host has none). */
+export interface PlatformHooks {
+  pickFolder?(): Promise<string | null>;
+  reveal?(path: string): Promise<void>;
+  getStartAtLogin?(): Promise<boolean>;
+  setStartAtLogin?(enabled: boolean): Promise<boolean>;
+}
+
+/** What the handlers work with. */
+export interface HandlerDeps {
+  appDataDir: string;
+  host: 'electron' | 'headless';
+  version: string;
+  platform: PlatformHooks;
+  store: SettingsStore;
+  roots: RootsService;
+  supervisor: ServerSupervisor;
+  /** Registration with AI apps (connect, disconnect, repair, undo). */
+  clients: ClientService;
+  /** The activity log's channels (query, chart, export, paths, settings). */
+  activity: ActivityHandlers;
+  /** The person's controls: tool switches, file types, approval settings and queue. */
+  control: ControlHandlers;
+}
+
+/** The control channels (control/control-handlers.ts and approval/approval-service.ts). */
+export type ControlHandlers = ControlSettingsHandlers & ApprovalQueueHandlers;
+
+/** The error of a feature this host does not have. */
+export function unsupported(what: string, fix: string): IpcError {
+  return new IpcError(IPC_ERROR_CODES.unsupported, `${what} is not available here.`, fix);
+}
