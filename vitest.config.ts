@@ -1,18 +1,42 @@
 import { defineConfig } from 'vitest/config';
 
+const ALL = '{shared,appdata,mcp-server,app-core,desktop,web-host,cli,tools,renderer,bench}/**';
+
 export default defineConfig({
   test: {
-    include: [
-      '{shared,appdata,mcp-server,app-core,desktop,web-host,cli,tools,renderer,bench}/**/*.test.ts',
-    ],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Integration tests spawn real servers; two cores, so keep the pool small.
-    pool: 'forks',
-    maxWorkers: 2,
     // .ci/run sets FOLDERGATE_REPORT_DIR and sums the JSON report into its closing line.
     reporters: process.env.FOLDERGATE_REPORT_DIR
       ? ['default', ['json', { outputFile: `${process.env.FOLDERGATE_REPORT_DIR}/vitest.json` }]]
       : ['default'],
+    projects: [
+      {
+        // No processes, no bundles: `npx vitest run --project unit` answers in seconds.
+        extends: true,
+        test: {
+          name: 'unit',
+          sequence: { groupOrder: 0 },
+          // One process per worker for all its files: no start-up cost per file.
+          isolate: false,
+          include: [`${ALL}/*.test.ts`],
+          exclude: [`${ALL}/*.int.test.ts`, '**/node_modules/**', '**/dist/**'],
+        },
+      },
+      {
+        // Real processes over stdio, sockets and the CLI, against the bundles one globalSetup
+        // builds. Two cores: a small pool.
+        extends: true,
+        test: {
+          name: 'integration',
+          // After the unit project (groupOrder), so a quick failure shows first.
+          sequence: { groupOrder: 1 },
+          include: [`${ALL}/*.int.test.ts`],
+          globalSetup: ['testing/global-setup.ts'],
+          pool: 'forks',
+          maxWorkers: 2,
+        },
+      },
+    ],
   },
 });

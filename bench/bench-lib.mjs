@@ -1,6 +1,6 @@
 // Pure helpers of the benchmark (bench/search-bench.mjs): statistics, target evaluation, the
 // Markdown table, and the checks that compare the server's pages with find's listing. No I/O,
-// so bench/bench-lib.test.ts covers them without building a tree.
+// so bench/bench-lib.int.test.ts covers them without building a tree.
 
 /** Median of a non-empty list of numbers. */
 export function median(values) {

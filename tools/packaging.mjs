@@ -1,7 +1,7 @@
 // What `npm run stage` and `npm run dist` share: a private copy of the project with the app built
 // for production, and one electron-builder run on it with electron-builder.yml plus a few
 // overrides (never a second, hand-kept list of what goes into the app).
-// Why a copy: this checkout is shared, and tests (composition.test.ts) and people rebuild
+// Why a copy: this checkout is shared, and tests (composition.int.test.ts) and people rebuild
 // the dist folders at any time; packing the working tree in place could pick up a
 // development build or a half-written temp file. The copy is the repo without .git, dist/,
 // the app's bundles and node_modules (linked, for electron-builder's dependency scan and esbuild).

@@ -14,6 +14,8 @@ import type { ErrorCode } from '#shared/errors/errors.js';
 import { IPC_ERROR_CODES, IpcError, type ServerStatus } from '#shared/contract/ipc.js';
 import type { ServerCommand } from '#appdata/paths.js';
 import { childEnv, createLineTail } from './child-env.js';
+import { nextRestart, type RestartPolicy } from './restart-policy.js';
+import { createWatchdog, type Watchdog } from './watchdog.js';
 
 /** Restart policy; the defaults suit the app, tests shorten them. */
 export interface SupervisorOptions {
@@ -75,7 +77,7 @@ interface Child {
   markExited(): void;
   /** Set when the supervisor killed it for not answering a ping. */
   unresponsive: string | null;
-  pingTimer: NodeJS.Timeout | null;
+  watchdog: Watchdog | null;
 }
 
 /** Creates a supervisor for `command` (args must already hold `--config-dir`). */
@@ -83,10 +85,12 @@ export function createServerSupervisor(
   command: ServerCommand,
   options: SupervisorOptions = {},
 ): ServerSupervisor {
-  const initialBackoff = options.initialBackoffMs ?? 250;
-  const maxBackoff = options.maxBackoffMs ?? 10_000;
-  const resetAfter = options.resetAfterMs ?? 30_000;
-  const maxQuick = options.maxQuickFailures ?? 5;
+  const policy: RestartPolicy = {
+    initialBackoffMs: options.initialBackoffMs ?? 250,
+    maxBackoffMs: options.maxBackoffMs ?? 10_000,
+    resetAfterMs: options.resetAfterMs ?? 30_000,
+    maxQuickFailures: options.maxQuickFailures ?? 5,
+  };
   const killAfter = options.killAfterMs ?? 3_000;
   const pingInterval = options.pingIntervalMs ?? 5_000;
   const pingTimeout = options.pingTimeoutMs ?? 3_000;
@@ -141,7 +145,7 @@ export function createServerSupervisor(
       exit,
       markExited,
       unresponsive: null,
-      pingTimer: null,
+      watchdog: null,
     };
     current = child;
     transport.stderr?.on('data', (chunk: Buffer) => {
@@ -169,31 +173,19 @@ export function createServerSupervisor(
       pid: transport.pid,
       startedAt: new Date(child.startedAt).toISOString(),
     });
-    schedulePing(child);
-  }
-
-  // One ping at a time per child, each `pingInterval` after the previous one was answered.
-  function schedulePing(child: Child): void {
-    if (pingInterval <= 0) return;
-    child.pingTimer = setTimeout(() => void ping(child), pingInterval);
-    child.pingTimer.unref();
-  }
-
-  async function ping(child: Child): Promise<void> {
-    child.pingTimer = null;
-    if (child.exited || current !== child) return;
-    try {
-      await child.client.ping({ timeout: pingTimeout });
-    } catch (error) {
-      if (child.exited || current !== child) return;
-      if (!(error instanceof McpError && error.code === McpErrorCode.RequestTimeout)) {
-        schedulePing(child); // not a silence: the transport reports its own end through onclose
-        return;
-      }
-      markUnresponsive(child);
-      return;
-    }
-    schedulePing(child);
+    // One ping at a time, each `pingInterval` after the previous one was answered.
+    child.watchdog = createWatchdog({
+      intervalMs: pingInterval,
+      timeoutMs: pingTimeout,
+      ping: () =>
+        child.client
+          // The SDK's own timeout is left to the watchdog's (longer than it never fires).
+          .ping({ timeout: pingTimeout + 60_000 })
+          .then(() => 'answered' as const),
+      onSilent: () => {
+        if (!child.exited && current === child) markUnresponsive(child);
+      },
+    });
   }
 
   // SIGTERM does nothing to a stopped process and a frozen one may never get to it: kill -9.
@@ -209,7 +201,7 @@ export function createServerSupervisor(
   function onExit(child: Child, error: unknown): void {
     if (child.exited) return;
     child.exited = true;
-    if (child.pingTimer) clearTimeout(child.pingTimer);
+    child.watchdog?.stop();
     child.markExited();
     if (error) void child.client.close().catch(() => undefined); // a failed handshake may leave it running
     if (current !== child) return;
@@ -218,14 +210,14 @@ export function createServerSupervisor(
       setStatus({ state: 'stopped', pid: null, startedAt: null });
       return;
     }
-    const ranFor = Date.now() - child.startedAt;
-    quickFailures = ranFor >= resetAfter ? 1 : quickFailures + 1;
+    const next = nextRestart(policy, quickFailures, Date.now() - child.startedAt);
+    quickFailures = next.quickFailures;
     const why = error instanceof Error ? error.message : 'it stopped unexpectedly';
     const lastLine = tail.lines().at(-1);
     const lastError =
       child.unresponsive ??
       `The server ${error ? `could not start: ${why}` : 'stopped unexpectedly'}${lastLine ? ` (last output: ${lastLine})` : ''}.`;
-    if (quickFailures >= maxQuick) {
+    if (next.delayMs === null) {
       setStatus({
         state: 'crashed',
         pid: null,
@@ -234,7 +226,6 @@ export function createServerSupervisor(
       });
       return;
     }
-    const delay = Math.min(initialBackoff * 2 ** (quickFailures - 1), maxBackoff);
     setStatus({
       state: 'restarting',
       pid: null,
@@ -242,7 +233,7 @@ export function createServerSupervisor(
       lastError,
       restarts: status.restarts + 1,
     });
-    restartTimer = setTimeout(() => void launch(), delay);
+    restartTimer = setTimeout(() => void launch(), next.delayMs);
   }
 
   async function stopChild(): Promise<void> {

@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     approval: createApprovalGate({
       configDir: options.noApproval ? null : options.configDir,
       timeoutMs: options.approvalTimeoutMs ?? undefined,
+      waitingIntervalMs: options.approvalProgressMs ?? undefined,
     }),
     onFirstList: startScanPool,
   });

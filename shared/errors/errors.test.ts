@@ -152,14 +152,14 @@ describe('parseToolErrorText', () => {
   });
 
   it('parses very long text, CRLF line ends and an empty message', () => {
+    // 600,000 line-break characters: a parser that split on them and rejoined would be quadratic
+    // (minutes); this one cuts at fixed prefixes (the test's own timeout is the bound).
     const long = `'${'\r\u2028x'.repeat(200_000)}' does not exist.`;
-    const started = performance.now();
     expect(parseToolErrorText(`ErrorCode: PathTooLong\nMessage: ${long}\nFix: f`)).toEqual({
       code: 'PathTooLong',
       message: long,
       fix: 'f',
     });
-    expect(performance.now() - started).toBeLessThan(1_000);
     expect(parseToolErrorText('ErrorCode: X\r\nMessage: m\r\nFix: f\r\nd')).toEqual({
       code: 'X',
       message: 'm',

@@ -14,6 +14,8 @@ export interface CliOptions {
   overrides: ConfigOverrides;
   /** `--approval-timeout-ms`: how long to wait for the person (tests; default 60 s). */
   approvalTimeoutMs: number | null;
+  /** `--approval-progress-ms`: how often to report waiting (tests; default 5 s). */
+  approvalProgressMs: number | null;
   /** `--no-approval`: never ask the person (FolderGate's own preview, where they are the caller). */
   noApproval: boolean;
 }
@@ -37,6 +39,7 @@ Serves FolderGate's tools over MCP on stdio.
                              logic_list and logic_get; overrides settings.json's logicCatalog.
   --approval-timeout-ms <n>  How long a call waits for the person to approve it in the app, when
                              they asked to be asked (default 60000; meant for tests).
+  --approval-progress-ms <n> How often a waiting call reports progress (default 5000; for tests).
   --no-approval              Never ask the person before a call (FolderGate's own search preview
                              uses it: there the person makes the calls themselves).
   --help                     Show this help.
@@ -59,6 +62,7 @@ export function parseCliArgs(argv: string[]): CliOptions | 'help' {
       'follow-symlinks': { type: 'boolean' },
       'logic-catalog': { type: 'string' },
       'approval-timeout-ms': { type: 'string' },
+      'approval-progress-ms': { type: 'string' },
       'no-approval': { type: 'boolean' },
       help: { type: 'boolean' },
     },
@@ -95,15 +99,9 @@ export function parseCliArgs(argv: string[]): CliOptions | 'help' {
   if (values['follow-symlinks']) overrides.followSymlinks = true;
   if (values['logic-catalog'] !== undefined)
     overrides.logicCatalog = path.resolve(values['logic-catalog']);
-  const approvalTimeout = values['approval-timeout-ms'];
-  let approvalTimeoutMs: number | null = null;
-  if (approvalTimeout !== undefined) {
-    approvalTimeoutMs = Number(approvalTimeout);
-    if (!Number.isInteger(approvalTimeoutMs) || approvalTimeoutMs < 1)
-      throw new Error(`--approval-timeout-ms must be an integer >= 1, not '${approvalTimeout}'.`);
-  }
   return {
-    approvalTimeoutMs,
+    approvalTimeoutMs: positiveInt('approval-timeout-ms', values['approval-timeout-ms']),
+    approvalProgressMs: positiveInt('approval-progress-ms', values['approval-progress-ms']),
     noApproval: values['no-approval'] === true,
     configDir: values['config-dir'] === undefined ? null : path.resolve(values['config-dir']),
     auditDir: folderFlag('audit-dir', values['audit-dir']),
@@ -131,4 +129,13 @@ function folderFlag(flag: string, value: string | undefined): string | null {
   if (value === '' || value.includes('\0'))
     throw new Error(`--${flag} must name a folder (not empty, no NUL character).`);
   return path.resolve(value);
+}
+
+/** A flag's whole number >= 1, or null when it is absent; throws a readable error otherwise. */
+function positiveInt(flag: string, value: string | undefined): number | null {
+  if (value === undefined) return null;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`--${flag} must be an integer >= 1, not '${value}'.`);
+  return n;
 }

@@ -2,7 +2,7 @@
 // followed by a full collection that really frees memory.
 import v8 from 'node:v8';
 import vm from 'node:vm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { collectAfterLongAnswer, collectSoon } from './idle-gc.js';
 
 // As a scan process is started (--expose-gc on its command line, scan/pool.ts); the test runner
@@ -12,7 +12,13 @@ beforeAll(() => {
   (globalThis as { gc?: unknown }).gc ??= vm.runInNewContext('gc');
 });
 
-const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// Time is the test's: the collections' timers and clock (performance.now) are faked.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'performance'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('collectSoon', () => {
   it('runs each task once after the calls, then collects what they left', async () => {
@@ -29,29 +35,30 @@ describe('collectSoon', () => {
     });
     expect(ran).toEqual([]);
     expect(garbage).not.toBeNull();
-    await tick(80);
+    vi.advanceTimersByTime(19);
+    expect(ran).toEqual([]); // not during the calls' own turn: a moment after them
+    vi.advanceTimersByTime(1);
     expect(ran).toEqual(['a', 'b']);
     // ~25 MB of objects were let go in a task and collected right after it.
     expect(withGarbage - used()).toBeGreaterThan(10 * 1024 * 1024);
   });
 
-  it('after long answers, collects at most once per 400 ms; after a scan, at once', async () => {
-    await tick(450);
+  it('after long answers, collects at most once per 400 ms; after a scan, at once', () => {
+    vi.advanceTimersByTime(1_000); // nothing ran lately
     const at: number[] = [];
     const t0 = performance.now();
     const mark = () => at.push(performance.now() - t0);
-    collectAfterLongAnswer(mark); // nothing ran lately: soon
-    await tick(80);
-    expect(at.length).toBe(1);
+    collectAfterLongAnswer(mark); // soon
+    vi.advanceTimersByTime(20);
+    expect(at).toEqual([20]);
     collectAfterLongAnswer(mark); // within the gap: waits for it
-    await tick(150);
-    expect(at.length).toBe(1);
-    await tick(350);
-    expect(at.length).toBe(2);
-    expect(at[1]! - at[0]!).toBeGreaterThanOrEqual(390);
-    collectAfterLongAnswer(() => at.push(-1)); // waits ~400 ms …
+    vi.advanceTimersByTime(399);
+    expect(at).toEqual([20]);
+    vi.advanceTimersByTime(1);
+    expect(at).toEqual([20, 420]); // 400 ms after the last collection
+    collectAfterLongAnswer(() => at.push(-1)); // would wait 400 ms …
     collectSoon(mark); // … unless a scan ends: both run at once
-    await tick(80);
-    expect(at.length).toBe(4);
+    vi.advanceTimersByTime(20);
+    expect(at).toEqual([20, 420, -1, 440]);
   });
 });

@@ -238,15 +238,36 @@ function holdLockInOtherProcess(holdMs: number): Promise<ChildProcess> {
     lockfile.lock(file, { realpath: false, lockfilePath: file + '.lock', stale: 10000, update: 2000 })
       .then((release) => {
         process.stdout.write('locked\\n');
-        setTimeout(() => release().then(() => process.exit(0)), ${holdMs});
+        setTimeout(() => {
+          const at = Date.now();
+          release().then(() => {
+            process.stdout.write('released ' + at + '\\n');
+            process.exit(0);
+          });
+        }, ${holdMs});
       });`;
   const child = spawn(process.execPath, ['-e', script], { cwd: repo });
+  let said = '';
+  output.set(child, () => said);
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString('utf8').includes('locked')) resolve(child);
+      said += chunk.toString('utf8');
+      if (said.includes('locked')) resolve(child);
     });
     child.once('exit', (code) => reject(new Error(`lock holder exited with ${code}`)));
   });
+}
+
+/** Everything each lock holder printed so far. */
+const output = new WeakMap<ChildProcess, () => string>();
+
+/** When the holder released the lock (epoch ms, from its own "released <ms>" line). */
+async function releasedAt(holder: ChildProcess): Promise<number> {
+  if (holder.exitCode === null) await new Promise((resolve) => holder.once('close', resolve));
+  const text = output.get(holder)?.() ?? '';
+  const at = /released (\d+)/.exec(text)?.[1];
+  if (!at) throw new Error(`the holder said: ${text}`);
+  return Number(at);
 }
 
 describe('settings store: the cross-process lock', () => {
@@ -260,9 +281,9 @@ describe('settings store: the cross-process lock', () => {
     const store = createSettingsStore(dir);
     await store.load();
     const holder = await holdLockInOtherProcess(1500);
-    const started = Date.now();
     await store.update((s) => ({ ...s, paused: true }));
-    expect(Date.now() - started).toBeGreaterThan(1000);
+    // The change was written only after the other process let go (same clock, no duration).
+    expect(fs.statSync(file).mtimeMs).toBeGreaterThanOrEqual(await releasedAt(holder));
     expect(readJson().paused).toBe(true);
     expect(holder.exitCode ?? 0).toBe(0);
     expect(fs.existsSync(`${file}.lock`)).toBe(false);
@@ -270,10 +291,9 @@ describe('settings store: the cross-process lock', () => {
 
   it('upgrades an older file under the same lock', async () => {
     fs.writeFileSync(file, JSON.stringify({ roots: ['/a/docs'] }));
-    await holdLockInOtherProcess(1500);
-    const started = Date.now();
+    const holder = await holdLockInOtherProcess(1500);
     const view = await createSettingsStore(dir).load();
-    expect(Date.now() - started).toBeGreaterThan(1000);
+    expect(fs.statSync(file).mtimeMs).toBeGreaterThanOrEqual(await releasedAt(holder));
     expect(view.settings.roots).toEqual([{ path: '/a/docs', name: 'docs' }]);
     expect(readJson().version).toBe(SETTINGS_VERSION);
     expect(fs.existsSync(path.join(dir, 'settings.v0-backup.json'))).toBe(true);
@@ -303,10 +323,13 @@ describe('settings store: the cross-process lock', () => {
     holder.kill('SIGKILL');
     await new Promise((resolve) => holder.once('exit', resolve));
     expect(fs.existsSync(`${file}.lock`)).toBe(true);
+    // Its age is the test's to set (no waiting 10 s): last touched a minute ago, so stale.
+    const minuteAgo = new Date(Date.now() - 60_000);
+    fs.utimesSync(`${file}.lock`, minuteAgo, minuteAgo);
     await store.update((s) => ({ ...s, paused: true }));
     expect(readJson().paused).toBe(true);
     expect(fs.existsSync(`${file}.lock`)).toBe(false);
-  }, 40_000);
+  });
 
   it('fails with SettingsNotSaved, changing nothing, when the lock cannot be taken', async () => {
     const store = createSettingsStore(dir);

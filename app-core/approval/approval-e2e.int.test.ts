@@ -317,7 +317,8 @@ describe('ask before a call', () => {
   });
 
   it('reports progress while the person decides, so the AI app does not time out', async () => {
-    const agent = await startAgent('Patient Agent');
+    // Progress every 100 ms instead of every 5 s: the same reports, sooner.
+    const agent = await startAgent('Patient Agent', ['--approval-progress-ms', '100']);
     const progress: string[] = [];
     const call = agent.callTool(
       { name: SEARCH, arguments: { root: 'Docs', timeField: 'modified' } },
@@ -325,11 +326,11 @@ describe('ask before a call', () => {
       { onprogress: (p) => progress.push(p.message ?? ''), timeout: 60_000 },
     );
     await waitForQueue((s) => s.pending.length === 1);
-    await expect.poll(() => progress.length, { timeout: 8_000 }).toBeGreaterThan(0);
+    await expect.poll(() => progress.length).toBeGreaterThan(1);
     expect(progress[0]).toMatch(/Waiting for the person to approve/);
     await answer('Patient Agent', 'allow-once');
     expect((await call).isError).toBe(false);
-  }, 20_000);
+  });
 
   it('a call cancelled while waiting leaves the queue, and is recorded as cancelled', async () => {
     const agent = await startAgent('Hasty Agent');

@@ -3,7 +3,7 @@
 // Checks the wiring of the composition root: scheme registered before ready, every channel
 // registered and sender-checked, the CSP'd app:// protocol, the tray's pause switch reaching
 // settings.json, close-to-tray, and Quit stopping the core before the process exits.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,10 +16,7 @@ const repo = fileURLToPath(new URL('..', import.meta.url));
 let home: string;
 
 beforeAll(() => {
-  const build = spawnSync(process.execPath, [path.join(repo, 'tools', 'build-app.mjs')], {
-    encoding: 'utf8',
-  });
-  expect(build.status, build.stderr).toBe(0);
+  // The bundles come from the integration project's one build (testing/global-setup.ts).
   home = fs.mkdtempSync(path.join(os.tmpdir(), 'fg-electron-main-'));
 });
 afterAll(() => fs.rmSync(home, { recursive: true, force: true }));

@@ -32,10 +32,7 @@ function settingsRoots(): Array<{ path: string; name: string }> {
 }
 
 beforeAll(() => {
-  const build = spawnSync(process.execPath, [path.join(repo, 'tools', 'build-app.mjs')], {
-    encoding: 'utf8',
-  });
-  expect(build.status, build.stderr).toBe(0);
+  // The bundles come from the integration project's one build (testing/global-setup.ts).
   const base = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'fg-cli-')));
   home = path.join(base, 'home');
   work = path.join(base, 'work');

@@ -43,10 +43,7 @@ function runAsync(args: string[]): Promise<number | null> {
 }
 
 beforeAll(() => {
-  const build = spawnSync(process.execPath, [path.join(repo, 'tools', 'build-app.mjs')], {
-    encoding: 'utf8',
-  });
-  expect(build.status, build.stderr).toBe(0);
+  // The bundles come from the integration project's one build (testing/global-setup.ts).
   base = makeTempDir('fg-clients-cli-');
   home = path.join(base, 'home');
   appData = path.join(base, 'appdata');

@@ -30,11 +30,7 @@ let configDir: string;
 let handle: ServerHandle | undefined;
 
 beforeAll(() => {
-  // The CLI runs from cli/dist (the server from mcp-server/dist, built by `npm test`).
-  const build = spawnSync(process.execPath, [path.join(repo, 'tools', 'build-app.mjs')], {
-    encoding: 'utf8',
-  });
-  expect(build.status, build.stderr).toBe(0);
+  // The bundles come from the integration project's one build (testing/global-setup.ts).
   base = makeTempDir('fg-agree-');
   alpha = path.join(base, 'alpha');
   writeTree(alpha, [{ path: 'a.txt', mtime: '2025-04-01T10:00:00Z' }]);

@@ -1,5 +1,5 @@
 // Property test of fs.search_by_time through the built server (mcp-server/dist/index.js) spawned
-// over stdio with the SDK client, `--root <tree>`: the same properties as search-property.test.ts,
+// over stdio with the SDK client, `--root <tree>`: the same properties as search-property.int.test.ts,
 // so the server's own scan machinery (snapshot cache for next pages and repeats, and whatever
 // scans regions in parallel) is covered too. Exclude globs and scan limits come from the
 // settings.json of `--config-dir`, rewritten between groups of queries (the server re-reads it).

@@ -1,7 +1,7 @@
 // Lost updates between processes: many real `foldergate roots add` processes (and the app's own
 // store in this process) change settings.json at the same moment; every change must be kept.
 // Real processes, a real FOLDERGATE_HOME and real folders; nothing is mocked.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -20,10 +20,7 @@ let base: string;
 let home: string;
 
 beforeAll(() => {
-  const build = spawnSync(process.execPath, [path.join(repo, 'tools', 'build-app.mjs')], {
-    encoding: 'utf8',
-  });
-  expect(build.status, build.stderr).toBe(0);
+  // The bundles come from the integration project's one build (testing/global-setup.ts).
 });
 
 beforeEach(() => {

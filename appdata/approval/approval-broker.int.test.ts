@@ -1,5 +1,5 @@
 // The app's broker and the server's client over a real Unix socket in a temp folder, in one
-// process (the many-processes case is in appdata/approval/approval-processes.test.ts).
+// process (the many-processes case is in appdata/approval/approval-processes.int.test.ts).
 import { spawnSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
