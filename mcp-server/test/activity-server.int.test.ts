@@ -127,7 +127,6 @@ describe('8 server processes writing one audit folder', () => {
 
   it('record exactly 4,000 whole, valid lines: 500 per client, 400 errors', async () => {
     const auditDir = freshDir('audit-shared');
-    const started = Date.now();
     const clients = await Promise.all(
       Array.from({ length: CLIENTS }, (_, n) =>
         connect(['--root', docs, '--audit-dir', auditDir], { clientName: `client-${n}` }),
@@ -147,7 +146,6 @@ describe('8 server processes writing one audit folder', () => {
       }),
     );
     expect(outcomes).toEqual(Array(CLIENTS).fill(CALLS / 10));
-    const elapsed = Date.now() - started;
 
     // Each record is written before its answer is sent, so every answered call is on disk now.
     const lines = auditLines(auditDir);
