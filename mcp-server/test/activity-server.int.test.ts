@@ -163,7 +163,6 @@ describe('8 server processes writing one audit folder', () => {
     expect(records.filter((r) => r.outcome === 'ok')).toHaveLength((CLIENTS * CALLS * 9) / 10);
     expect(new Set(records.map((r) => r.pid))).toEqual(new Set(clients.map((c) => c.pid)));
     expect(records.every((r) => r.client?.version === '2.5.0' && r.tool === TOOL)).toBe(true);
-
   }, 120_000);
 });
 
