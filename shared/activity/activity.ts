@@ -23,7 +23,7 @@ export const ACTIVITY_DEFAULT_RETENTION_DAYS = 30;
 /** Longest string kept in a recorded argument (longer ones, e.g. cursors, end with "…"). */
 export const ACTIVITY_ARG_MAX_CHARS = 4096;
 
-/** Error codes of a refused attempt to reach outside the allowed folders (seed 002 §2.2). */
+/** Error codes of a refused attempt to reach outside the allowed folders (docs/contracts/error-codes.md §4). */
 export const SECURITY_ERROR_CODES = [
   'PathTraversalDetected',
   'SymlinkEscapeDetected',

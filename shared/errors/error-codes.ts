@@ -1,5 +1,5 @@
 // Every error code FolderGate makes outside the tools, in one registry (the tools' own codes are
-// ERROR_CODES in errors.ts, the seed's list): what the app's IPC answers with, what connecting AI
+// ERROR_CODES in errors.ts, docs/contracts/error-codes.md): what the app's IPC answers with, what connecting AI
 // apps answers with, and what the web page makes itself. person-errors.ts has words for each.
 
 /** Codes of errors the IPC layer and the app's services produce (tool errors keep their codes). */

@@ -7,7 +7,7 @@ import {
   parseToolErrorText,
 } from './errors.js';
 
-// Every code of seed 002 (§2.1–§2.5), written out here so a dropped code fails the test.
+// Every code of docs/contracts/error-codes.md (§3–§6), written out here so a dropped code fails the test.
 const SEED_002_CODES = [
   'InvalidDateTime',
   'InvalidRange',
@@ -31,7 +31,7 @@ const SEED_002_CODES = [
 ];
 
 describe('ERROR_CODES', () => {
-  it('contains every code of seed 002 plus InvalidArgument', () => {
+  it('contains every code of the error codes page', () => {
     for (const code of [...SEED_002_CODES, 'InvalidArgument']) {
       expect(ERROR_CODES, code).toContain(code);
     }
@@ -39,7 +39,7 @@ describe('ERROR_CODES', () => {
 
   it('has no duplicates and only single-word codes', () => {
     expect(new Set(ERROR_CODES).size).toBe(ERROR_CODES.length);
-    // NOT_FOUND is spelled as seed 003 (plan/spec/errors.md) names it.
+    // NOT_FOUND is spelled as the logic tools' original contract names it (logic-tools.md §6).
     for (const code of ERROR_CODES) expect(code).toMatch(/^(?:[A-Z][A-Za-z]+|NOT_FOUND)$/);
   });
 });

@@ -1,6 +1,6 @@
-/** Every error code a FolderGate tool can return (seed 002 plus FolderGate's own additions). */
+/** Every error code a FolderGate tool can return (docs/contracts/error-codes.md). */
 export const ERROR_CODES = [
-  // Validation (seed 002 §2.1)
+  // Validation (error-codes.md §3)
   'InvalidDateTime',
   'InvalidRange',
   'InvalidEnum',
@@ -9,20 +9,20 @@ export const ERROR_CODES = [
   'PathTooLong',
   'CursorTooLong',
   'MaxDepthOutOfRange',
-  // Security (seed 002 §2.2)
+  // Safety (error-codes.md §4)
   'RootNotAllowed',
   'PathNotRelative',
   'PathTraversalDetected',
   'SymlinkEscapeDetected',
   'AccessDenied',
-  // Cursor (seed 002 §2.3)
+  // Pages (error-codes.md §5)
   'CursorInvalid',
   'CursorVersionMismatch',
   'CursorSortMismatch',
-  // Limits (seed 002 §2.4)
+  // Limits (error-codes.md §5)
   'ScanLimitExceeded',
   'TimeoutExceeded',
-  // Internal (seed 002 §2.5)
+  // Internal (error-codes.md §5)
   'IOFailure',
   // FolderGate additions
   'InvalidArgument',
@@ -39,7 +39,7 @@ export const ERROR_CODES = [
   'ToolDisabled',
   'ApprovalUnavailable',
   'DeniedByUser',
-  // Logic catalog (seed 003)
+  // Logic catalog (error-codes.md §6)
   'NOT_FOUND',
   'InvalidLogic',
 ] as const;
@@ -94,7 +94,7 @@ export function isToolError(value: unknown): value is ToolError {
 }
 
 /**
- * The seed's 3-line error text: `ErrorCode: …` / `Message: …` / `Fix: …`, optionally followed by
+ * The 3-line error text (docs/contracts/error-codes.md §2): `ErrorCode: …` / `Message: …` / `Fix: …`, optionally followed by
  * debugging lines. Never put absolute paths of allowed roots in any of them.
  */
 export function formatToolError(error: Pick<ToolError, 'code' | 'message' | 'fix'>): string {

@@ -9,7 +9,7 @@ import { DEFAULT_TOOL_SWITCHES, toolSwitchesSchema } from '../tools/tool-switche
 
 export { SETTINGS_VERSION } from './settings-version.js';
 
-/** Default scan limits (seed 001 §4.1). */
+/** Default scan limits (docs/contracts/search-by-time.md §8). */
 export const DEFAULT_SCAN_LIMITS = {
   maxFilesScanned: 200_000,
   maxDirectoriesScanned: 50_000,

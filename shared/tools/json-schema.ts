@@ -8,7 +8,7 @@ const SAFE_INTEGER_BOUND = Number.MAX_SAFE_INTEGER;
 /**
  * The JSON Schema a tool advertises for a zod object schema: zod's own conversion, without the
  * `$schema` line (MCP defaults to 2020-12), without the safe-integer bounds zod adds to every
- * integer, and with `anyOf: [X, null]` folded into `type: [X, "null"]` as the seeds write it.
+ * integer, and with `anyOf: [X, null]` folded into `type: [X, "null"]` as the contract pages write it.
  */
 export function toAdvertisedJsonSchema(
   schema: z.ZodType,

@@ -222,7 +222,7 @@ export const logicInvalidSchema = z.strictObject({
 /** @see logicInvalidSchema */
 export type LogicInvalid = z.output<typeof logicInvalidSchema>;
 
-/** Output of `logic_list` (seed 003). */
+/** Output of `logic_list` (docs/contracts/logic-tools.md §5). */
 export const logicListOutputSchema = z.strictObject({
   logics: z.array(z.string()).describe('Names of the registered logics, sorted.'),
   invalid: z
@@ -235,7 +235,7 @@ export const logicListOutputSchema = z.strictObject({
 /** structuredContent of `logic_list`. */
 export type LogicListOutput = z.output<typeof logicListOutputSchema>;
 
-/** Output of `logic_get` (seed 003): exactly these fields, nothing from the sidecar besides them. */
+/** Output of `logic_get` (logic-tools.md §6): exactly these fields, nothing else of the sidecar. */
 export const logicGetOutputSchema = z.strictObject({
   name: z.string(),
   sql: z.string(),

@@ -244,7 +244,7 @@ describe('parseSearchArguments error codes', () => {
   });
 });
 
-// The seed's schemas (000 §2.1.2 and §2.1.3) without their descriptions.
+// The original contract's schemas (search-by-time.md §2 and §9) without their descriptions.
 const SEED_INPUT_SCHEMA = {
   type: 'object',
   additionalProperties: false,

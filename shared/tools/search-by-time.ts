@@ -33,7 +33,7 @@ export type Sort = (typeof SORTS)[number];
 
 const dateTime = (description: string) => z.string().meta({ format: 'date-time', description });
 
-/** Input of `fs.search_by_time`, exactly the seed's inputSchema (000 §2.1.2). */
+/** Input of `fs.search_by_time` (docs/contracts/search-by-time.md §2). */
 export const searchInputSchema = z.strictObject({
   root: z
     .string()
@@ -104,7 +104,7 @@ export type SearchInput = z.output<typeof searchInputSchema>;
 
 const nullableDateTime = z.string().nullable().meta({ format: 'date-time' });
 
-/** One match (000 §2.1.3). */
+/** One match (docs/contracts/search-by-time.md §9). */
 export const searchMatchSchema = z.strictObject({
   path: z.string(),
   isDirectory: z.boolean(),
@@ -113,7 +113,7 @@ export const searchMatchSchema = z.strictObject({
   createdAt: nullableDateTime,
 });
 
-/** Output of `fs.search_by_time`, exactly the seed's outputSchema (000 §2.1.3). */
+/** Output of `fs.search_by_time` (docs/contracts/search-by-time.md §9). */
 export const searchOutputSchema = z.strictObject({
   timeField: z.enum(TIME_FIELDS),
   range: z.strictObject({ from: nullableDateTime, to: nullableDateTime }),
@@ -143,7 +143,7 @@ export interface SearchRequest extends SearchInput {
 
 /**
  * Validates tool arguments against the contract and returns the parsed request, or throws a
- * {@link ToolError} with the seed's code for the first problem found.
+ * {@link ToolError} with the contract's code for the first problem found.
  */
 export function parseSearchArguments(args: unknown): SearchRequest {
   const input = args === undefined || args === null ? {} : args;

@@ -73,7 +73,7 @@ function listedToolName(tool: ToolDefinition, style: ToolNameStyle): string {
 
 /**
  * The MCP server over the low-level SDK `Server`, so that the contract holds exactly: input errors
- * are isError results in the seed's 3-line format, and an unknown tool or a malformed request is
+ * are isError results in the 3-line format (docs/contracts/error-codes.md), and an unknown tool or a malformed request is
  * a JSON-RPC error (-32602).
  */
 export function createServer(options: ServerOptions): FolderGateServer {
