@@ -2,7 +2,8 @@
 // only, plus pathForFile for drag-and-drop. Written against the shape of ipcRenderer (types only)
 // so it is tested without Electron; preload.ts hands it the real one.
 import type { IpcRenderer, IpcRendererEvent } from 'electron';
-import { IPC_CHANNELS, IPC_ERROR_CODES, IPC_EVENT_NAMES } from '#shared/contract/ipc.js';
+import { IPC_CHANNELS, IPC_EVENT_NAMES } from '#shared/contract/ipc-names.js';
+import { IPC_ERROR_CODES } from '#shared/errors/error-codes.js';
 import type { IpcChannel, IpcErrorPayload, IpcEvent, IpcResult } from '#shared/contract/ipc.js';
 import { eventWireName, invokeWireName } from './ipc-wire.js';
 

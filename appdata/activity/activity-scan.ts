@@ -3,11 +3,11 @@ import { clientDisplayName } from '#shared/activity/activity-describe.js';
 import {
   activityDayStart,
   activityFileName,
-  compileActivityFilter,
   parseActivityLine,
   type ActivityFilter,
   type ActivityRecord,
 } from '#shared/activity/activity.js';
+import { compileActivityFilter } from '#shared/activity/activity-filter.js';
 import { listActivityDays, readLinesBackward } from './activity-files.js';
 
 /** A record with a stable id (`<day>@<byte offset>`), for list keys and de-duplication. */

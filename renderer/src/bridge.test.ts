@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IpcError } from '#shared/contract/ipc.js';
+import { IpcError } from '#shared/errors/ipc-error.js';
 import {
   PAGE_ERROR_CODES,
   createBridge,

@@ -1,7 +1,7 @@
 // The renderer's one way to talk to main: the Electron preload's `window.foldergate`, or an HTTP
 // client for the headless host that follows the same contract (shared/ipc.ts). Both reject with
 // an IpcError carrying a code, a message and a fix.
-import { IpcError } from '#shared/contract/ipc.js';
+import { IpcError } from '#shared/errors/ipc-error.js';
 import { PAGE_ERROR_CODES } from '#shared/errors/error-codes.js';
 import type { ErrorParams } from '#shared/errors/errors.js';
 import type {

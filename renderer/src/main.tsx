@@ -1,5 +1,4 @@
 // Entry point: picks the bridge and renders the app.
-import './zod-config.js';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app.js';

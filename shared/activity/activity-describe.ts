@@ -1,5 +1,5 @@
 import type { ActivityClient, ActivityRecord } from './activity.js';
-import { isSearchTool } from '../tools/search-by-time.js';
+import { isSearchTool } from '../tools/search-names.js';
 
 // One plain sentence per activity record, for people reading the activity screen or an export:
 // no tool names, codes or JSON where words will do.

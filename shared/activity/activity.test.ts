@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildActivityRecord, type ActivityCallFacts } from './activity-builder.js';
 import { clientDisplayName, describeActivity } from './activity-describe.js';
-import {
-  activityDayOfFile,
-  activityRecordSchema,
-  compileActivityFilter,
-  parseActivityLine,
-} from './activity.js';
+import { activityDayOfFile, activityRecordSchema, parseActivityLine } from './activity.js';
+import { compileActivityFilter } from './activity-filter.js';
 
 const ROOTS = [
   { name: 'Documents', path: '/home/ann/Documents' },

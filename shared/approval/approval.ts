@@ -7,6 +7,7 @@ import {
   type DescribeOptions,
 } from '../activity/activity-describe.js';
 import { approvalAnswerSchema, type ApprovalResult } from './approval-decision.js';
+import { approvalAppKey } from './approval-key.js';
 
 // The answers and outcomes of a request live apart (approval-decision.ts): the activity record
 // needs them, and this file needs the activity's words.
@@ -74,15 +75,7 @@ export function defaultApprovalSettings(): ApprovalSettings {
   return { mode: 'off', apps: {} };
 }
 
-/**
- * The key an app is remembered by: its `initialize` name trimmed and lowercased, so "Cursor" and
- * "cursor" share one rule. An app that sent no name is "(unnamed)". The name is what the app says
- * it is, not proven: a rule is a convenience for the person, not a security boundary.
- */
-export function approvalAppKey(clientName: string | null | undefined): string {
-  const key = (clientName ?? '').trim().toLowerCase().slice(0, 200);
-  return key === '' ? '(unnamed)' : key;
-}
+export { approvalAppKey } from './approval-key.js';
 
 /** `settings` with the app's rule set (or removed with `null`); what "Allow always" persists. */
 export function withApprovalAppRule(

@@ -4,21 +4,8 @@ import * as z from 'zod';
 // each one as the app, the CLI and the IPC contract show it. The descriptors themselves (config
 // paths, formats) live in app-core/ai-apps/, since they read the file system.
 
-/** Every supported client, in the order the UI lists them. */
-export const CLIENT_IDS = [
-  'claude-desktop',
-  'claude-code',
-  'cursor',
-  'vscode',
-  'windsurf',
-  'cline',
-  'zed',
-  'gemini-cli',
-  'codex',
-  'lm-studio',
-  'continue',
-  'goose',
-] as const;
+export { CLIENT_IDS } from './client-ids.js';
+import { CLIENT_IDS } from './client-ids.js';
 
 /** @see CLIENT_IDS */
 export const clientIdSchema = z.enum(CLIENT_IDS);

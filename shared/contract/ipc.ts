@@ -1,5 +1,9 @@
 import * as z from 'zod';
-import type { ErrorParams } from '../errors/errors.js';
+import { IpcError } from '../errors/ipc-error.js';
+import type { IPC_CHANNELS, IPC_EVENT_NAMES } from './ipc-names.js';
+
+export { IpcError } from '../errors/ipc-error.js';
+export { IPC_CHANNELS, IPC_EVENT_NAMES } from './ipc-names.js';
 import { IPC_ERROR_CODES } from '../errors/error-codes.js';
 import {
   activityFilterSchema,
@@ -13,7 +17,7 @@ import {
 } from '../approval/approval.js';
 import { clientActionResultSchema, clientIdSchema, clientStateSchema } from '../clients/clients.js';
 import { searchOutputSchema } from '../tools/search-by-time.js';
-import { fileTypesSchema } from '../tools/file-types.js';
+import { fileTypesSchema } from '../tools/file-types-schema.js';
 import { activitySettingsSchema, settingsSchema, scanLimitsSchema } from '../settings/settings.js';
 import { SWITCHABLE_TOOLS } from '../tools/tool-switches.js';
 import { logicInvalidSchema } from '../tools/logic.js';
@@ -414,28 +418,17 @@ export interface FolderGateBridge {
   on<E extends IpcEvent>(event: E, listener: (payload: IpcEventPayload<E>) => void): () => void;
 }
 
-/** All channel names, for registering handlers by walking the table. */
-export const IPC_CHANNELS = Object.keys(ipcContract) as IpcChannel[];
-/** All event names. */
-export const IPC_EVENT_NAMES = Object.keys(ipcEvents) as IpcEvent[];
+// The names the preload and renderer use (ipc-names.ts) are exactly the table's: a name added to
+// one and not the other fails this check when the project is type-checked.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const channelsMatch: Same<(typeof IPC_CHANNELS)[number], IpcChannel> = true;
+const eventsMatch: Same<(typeof IPC_EVENT_NAMES)[number], IpcEvent> = true;
+void channelsMatch;
+void eventsMatch;
 
 /** True when `name` is a channel of the contract. */
 export function isIpcChannel(name: string): name is IpcChannel {
   return Object.prototype.hasOwnProperty.call(ipcContract, name);
-}
-
-/** An error carried across the bridge; the renderer's invoke rejects with it. */
-export class IpcError extends Error {
-  constructor(
-    readonly code: string,
-    message: string,
-    readonly fix: string,
-    /** The facts in parts, for the person's words (see ErrorParams). */
-    readonly params: ErrorParams = {},
-  ) {
-    super(message);
-    this.name = 'IpcError';
-  }
 }
 
 /**

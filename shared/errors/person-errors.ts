@@ -4,7 +4,7 @@
 // stay reachable under "Details" in the UI (renderer ErrorCallout).
 import type { AppErrorCode } from './error-codes.js';
 import type { ErrorCode, ErrorParams } from './errors.js';
-import { SEARCH_LIMITS } from '../tools/search-by-time.js';
+import { SEARCH_LIMITS } from '../tools/search-names.js';
 
 /** What a person is told about an error: what happened, and what they can do next. */
 export interface PersonError {

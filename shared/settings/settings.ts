@@ -1,20 +1,17 @@
 import * as z from 'zod';
 import { IPC_ERROR_CODES } from '../errors/error-codes.js';
 import { approvalSettingsSchema, defaultApprovalSettings } from '../approval/approval.js';
-import { fileTypesSchema } from '../tools/file-types.js';
+import { fileTypesSchema } from '../tools/file-types-schema.js';
 import { isSamePath, type PathApi } from '../text/path-compare.js';
 import { DEFAULT_ACTIVITY_SETTINGS, upgradeInMemory } from './settings-migrations.js';
 import { SETTINGS_VERSION } from './settings-version.js';
-import { DEFAULT_TOOL_SWITCHES, toolSwitchesSchema } from '../tools/tool-switches.js';
+import { DEFAULT_SCAN_LIMITS } from './settings-defaults.js';
+import { DEFAULT_TOOL_SWITCHES } from '../tools/tool-switches.js';
+import { toolSwitchesSchema } from '../tools/tool-switches-schema.js';
 
 export { SETTINGS_VERSION } from './settings-version.js';
 
-/** Default scan limits (docs/contracts/search-by-time.md §8). */
-export const DEFAULT_SCAN_LIMITS = {
-  maxFilesScanned: 200_000,
-  maxDirectoriesScanned: 50_000,
-  timeoutMs: 10_000,
-} as const;
+export { DEFAULT_SCAN_LIMITS } from './settings-defaults.js';
 
 // Every object inside settings.json is a loose object: a key this version does not know (a newer
 // version's field, a hand edit) is kept in the parsed value and written back unchanged, never a

@@ -3,11 +3,11 @@ import {
   createFileTypeFilter,
   describeFileTypes,
   fileTypeOf,
-  fileTypesSchema,
   joinFileTypes,
   normalizeFileType,
   splitFileTypes,
 } from './file-types.js';
+import { fileTypesSchema } from './file-types-schema.js';
 import { parseSettingsDocument } from '../settings/settings.js';
 import { isToolEnabled, switchOf } from './tool-switches.js';
 

@@ -1,5 +1,3 @@
-import * as z from 'zod';
-
 // "Allowed file types" of one folder: the extensions of the files an AI may be shown there. The
 // setting lives on each root (`fileTypes`), the server filters every search by it, and the app's
 // chooser offers the groups below plus extensions typed by the person. Extensions are compared
@@ -9,18 +7,7 @@ import * as z from 'zod';
 export const FILE_TYPES_MAX = 200;
 
 /** One extension as stored: a dot and 1–32 letters, digits, `_`, `-` or `+`, lowercase. */
-export const fileTypeSchema = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(/^\.[a-z0-9_+-]{1,32}$/, 'an extension like ".pdf" (a dot, then letters or digits)');
-
-/** A folder's `fileTypes`: a non-empty list, stored lowercase, without duplicates. */
-export const fileTypesSchema = z
-  .array(fileTypeSchema)
-  .min(1, 'at least one file type (leave the key out to allow every type)')
-  .max(FILE_TYPES_MAX)
-  .transform((types) => [...new Set(types)]);
+export const FILE_TYPE_PATTERN = /^\.[a-z0-9_+-]{1,32}$/;
 
 /** The groups the chooser offers, each a plain name and its extensions. */
 export const FILE_TYPE_GROUPS = [
@@ -95,9 +82,8 @@ export type FileTypeGroup = (typeof FILE_TYPE_GROUPS)[number];
  * not an extension at all.
  */
 export function normalizeFileType(input: string): string | null {
-  const bare = input.trim().replace(/^\*/, '').replace(/^\.?/, '.');
-  const parsed = fileTypeSchema.safeParse(bare);
-  return parsed.success ? parsed.data : null;
+  const bare = input.trim().replace(/^\*/, '').replace(/^\.?/, '.').toLowerCase();
+  return FILE_TYPE_PATTERN.test(bare) ? bare : null;
 }
 
 /** The extension of a file name, lowercase with its dot (".pdf"); "" when it has none. */

@@ -1,5 +1,7 @@
-import * as z from 'zod';
-import { SEARCH_TOOL_ALT_NAME, SEARCH_TOOL_NAME } from './search-by-time.js';
+import { SEARCH_TOOL_ALT_NAME, SEARCH_TOOL_NAME } from './search-names.js';
+import type { ToolSwitches } from './tool-switches-schema.js';
+
+export type { ToolSwitches } from './tool-switches-schema.js';
 
 // Per-tool switches: the person turns a tool off and no AI app sees or can use it any more. The
 // setting (`tools` in settings.json) maps each tool's name to on/off; a server lists only the
@@ -16,18 +18,6 @@ export const DEFAULT_TOOL_SWITCHES: Readonly<Record<SwitchableTool, boolean>> = 
   logic_list: true,
   logic_get: true,
 };
-
-/**
- * The `tools` key of settings.json. A tool left out is on; an unknown name (a tool of a newer
- * FolderGate, a typo by hand) is kept as it is rather than making the whole file unusable.
- */
-export const toolSwitchesSchema = z.looseObject({
-  [SEARCH_TOOL_NAME]: z.boolean().default(true),
-  logic_list: z.boolean().default(true),
-  logic_get: z.boolean().default(true),
-});
-/** @see toolSwitchesSchema */
-export type ToolSwitches = z.output<typeof toolSwitchesSchema>;
 
 /** The switch name of a tool as called (either spelling of the search); null when none. */
 export function switchOf(tool: string): SwitchableTool | null {

@@ -3,7 +3,7 @@
 // the screen's filter controls turned into the contract's ActivityFilter.
 import { clientDisplayName } from '#shared/activity/activity-describe.js';
 import type { ActivityFilter, ActivityRecord } from '#shared/activity/activity.js';
-import { isSearchTool, SEARCH_TOOL_NAME } from '#shared/tools/search-by-time.js';
+import { isSearchTool, SEARCH_TOOL_NAME } from '#shared/tools/search-names.js';
 import { formatLocal } from './format.js';
 
 /** How a row marks its outcome: a word, a tone and whether it is a refused escape. */

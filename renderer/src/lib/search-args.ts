@@ -3,7 +3,7 @@
 // case-insensitive by character classes (the server compares names case-sensitively on Linux),
 // with every other character matched literally.
 import { FILE_TYPE_GROUPS } from '#shared/tools/file-types.js';
-import { SEARCH_LIMITS } from '#shared/tools/search-by-time.js';
+import { SEARCH_LIMITS } from '#shared/tools/search-names.js';
 import type { Sort, TimeField } from '#shared/tools/search-by-time.js';
 import { inputValueToIso, plural } from './format.js';
 import type { RangePreset } from './format.js';

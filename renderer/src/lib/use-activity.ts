@@ -3,11 +3,8 @@
 // newest call for the sidebar's live line.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { clientDisplayName } from '#shared/activity/activity-describe.js';
-import {
-  compileActivityFilter,
-  type ActivityFilter,
-  type ActivityRecord,
-} from '#shared/activity/activity.js';
+import type { ActivityFilter, ActivityRecord } from '#shared/activity/activity.js';
+import { compileActivityFilter } from '#shared/activity/activity-filter.js';
 import type { ActivityEntryView, IpcError, IpcResponse } from '#shared/contract/ipc.js';
 import type { RendererBridge } from '../bridge.js';
 import { toIpcError } from '../bridge.js';

@@ -4,7 +4,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { clientDisplayName, PREVIEW_CLIENT_NAME } from '#shared/activity/activity-describe.js';
-import { approvalAppKey, type ApprovalAppRule } from '#shared/approval/approval.js';
+import { approvalAppKey } from '#shared/approval/approval-key.js';
+import type { ApprovalAppRule } from '#shared/approval/approval.js';
 import type { IpcError, IpcRequest } from '#shared/contract/ipc.js';
 import {
   SWITCHABLE_TOOLS,

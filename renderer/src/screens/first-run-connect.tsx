@@ -2,7 +2,7 @@
 // button each, and a way to skip. When none is found it says so plainly.
 import { useState } from 'react';
 import type { ReactNode, Ref } from 'react';
-import { CLIENT_IDS } from '#shared/clients/clients.js';
+import { CLIENT_IDS } from '#shared/clients/client-ids.js';
 import { ClientRow } from '../components/client-row.js';
 import { Button, Callout, ErrorCallout, Spinner } from '../components/ui.js';
 import { useClients } from '../lib/use-clients.js';

@@ -5,7 +5,7 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import type { RootView } from '#shared/contract/ipc.js';
-import { SEARCH_LIMITS, SORTS, TIME_FIELDS } from '#shared/tools/search-by-time.js';
+import { SEARCH_LIMITS, SORTS, TIME_FIELDS } from '#shared/tools/search-names.js';
 import type { Sort, TimeField } from '#shared/tools/search-by-time.js';
 import { Button, Icon } from '../components/ui.js';
 import type { RangePreset } from '../lib/format.js';

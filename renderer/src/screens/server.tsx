@@ -4,7 +4,7 @@
 import { useEffect, useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import type { IpcRequest, ServerStatus } from '#shared/contract/ipc.js';
-import { DEFAULT_SCAN_LIMITS } from '#shared/settings/settings.js';
+import { DEFAULT_SCAN_LIMITS } from '#shared/settings/settings-defaults.js';
 import type { Settings } from '#shared/settings/settings.js';
 import { Badge, Button, Callout, ErrorCallout, Section, Spinner } from '../components/ui.js';
 import { useApp } from '../lib/app-state.js';
