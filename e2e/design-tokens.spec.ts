@@ -1,14 +1,23 @@
 // The design tokens keep WCAG 2.2 AA contrast in both themes: every text colour the UI puts on
 // a background reaches 4.5:1, every control boundary, focus ring and chart mark 3:1. Lowering a
 // token below its pair's minimum fails here, before axe-core ever sees a screen. No browser: it
-// reads renderer/src/styles.css as text (Playwright runs it with the other specs).
+// reads the stylesheets as text (Playwright runs it with the other specs).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { colorOf, contrastRatio, readThemes } from './contrast.js';
 import { REPO_ROOT } from './fixtures.js';
 
-const css = readFileSync(path.join(REPO_ROOT, 'renderer', 'src', 'styles.css'), 'utf8');
+const SRC = path.join(REPO_ROOT, 'renderer', 'src');
+const css = readFileSync(path.join(SRC, 'styles', 'tokens.css'), 'utf8');
+
+/** Every stylesheet of the renderer, as paths relative to renderer/src. */
+function stylesheets(): string[] {
+  return (readdirSync(SRC, { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.css'))
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+}
 
 /** [foreground token, background tokens]: text, at least 4.5:1. */
 const TEXT: [string, string[]][] = [
@@ -107,11 +116,12 @@ test.describe('the contrast reading itself', () => {
 });
 
 test('every stylesheet takes its colours from the tokens (no raw colour outside them)', () => {
-  const dir = path.join(REPO_ROOT, 'renderer', 'src');
   const raw = /#[0-9a-f]{3,8}\b|\b(rgba?|hsla?)\(|:\s*(white|black)\s*;/i;
   const found: string[] = [];
-  for (const name of readdirSync(dir).filter((file) => file.endsWith('.css'))) {
-    const lines = readFileSync(path.join(dir, name), 'utf8').split('\n');
+  const files = stylesheets();
+  expect(files.length).toBeGreaterThan(10);
+  for (const name of files) {
+    const lines = readFileSync(path.join(SRC, name), 'utf8').split('\n');
     lines.forEach((line, index) => {
       // Token definitions are where colours live.
       if (/^\s*--[a-z0-9-]+\s*:/i.test(line)) return;
@@ -120,4 +130,33 @@ test('every stylesheet takes its colours from the tokens (no raw colour outside 
     });
   }
   expect(found).toEqual([]);
+});
+
+test('every rule sits in a cascade layer, named in styles/layers.css', () => {
+  // An unlayered rule would win over every layer: the specificity fights would be back.
+  const order = /@layer ([a-z, ]+);/.exec(
+    readFileSync(path.join(SRC, 'styles', 'layers.css'), 'utf8'),
+  );
+  const layers = order![1]!.split(',').map((name) => name.trim());
+  expect(layers).toEqual(['tokens', 'base', 'ui', 'features', 'responsive']);
+  const problems: string[] = [];
+  for (const name of stylesheets()) {
+    if (name === 'styles/layers.css') continue;
+    const text = readFileSync(path.join(SRC, name), 'utf8')
+      .replace(/\/\*[\s\S]*?\*\//g, '')
+      .trim();
+    const open = /^@layer ([a-z-]+) \{/.exec(text);
+    if (!open) problems.push(`${name}: does not start with @layer <name> {`);
+    else if (!layers.includes(open[1]!)) problems.push(`${name}: unknown layer ${open[1]}`);
+    else if (name.startsWith('features/') !== (open[1] === 'features'))
+      problems.push(`${name}: a feature's own file is in the features layer, only it`);
+    // The layer's block closes at the very end: nothing after it is unlayered.
+    let depth = 0;
+    for (let i = 0; i < text.length; i++) {
+      if (text[i] === '{') depth++;
+      else if (text[i] === '}' && --depth === 0 && i !== text.length - 1)
+        problems.push(`${name}: rules after the layer's block`);
+    }
+  }
+  expect(problems).toEqual([]);
 });

@@ -1,9 +1,13 @@
 // Entry point: picks the bridge and renders the app.
+// The cascade layers' order first (styles/layers.css), before any component's stylesheet.
+import './styles/layers.css';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/responsive.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app.js';
-import { createBridge } from './bridge.js';
-import './styles.css';
+import { App } from './app/app.js';
+import { createBridge } from './app/bridge.js';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -1,0 +1,221 @@
+// App-wide state: the bridge, app info, settings, roots and server status, kept in sync with
+// main through the settings:changed and server:status events.
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { ReactNode } from 'react';
+import type {
+  IpcError,
+  IpcResponse,
+  RootView,
+  ServerStatus,
+  SettingsView,
+} from '#shared/contract/ipc.js';
+import type { RendererBridge } from './bridge.js';
+import { toIpcError } from './bridge.js';
+import { plural } from '../ui/format.js';
+
+/** What the host told us about itself. */
+export type AppInfo = IpcResponse<'app:info'>;
+
+/** Everything the screens share. */
+export interface AppState {
+  bridge: RendererBridge;
+  info: AppInfo;
+  view: SettingsView;
+  roots: RootView[] | null;
+  rootsError: IpcError | null;
+  status: ServerStatus | null;
+  setView(view: SettingsView): void;
+  setRoots(roots: RootView[]): void;
+  setStatus(status: ServerStatus): void;
+  refreshRoots(): Promise<void>;
+}
+
+const AppContext = createContext<AppState | null>(null);
+
+/** The shared app state; only valid below {@link AppStateProvider}. */
+export function useApp(): AppState {
+  const state = useContext(AppContext);
+  if (!state) throw new Error('useApp() outside AppStateProvider');
+  return state;
+}
+
+/** What the sidebar says about AI access, and how it looks. */
+export interface AccessStatus {
+  state: 'paused' | 'checking' | 'unknown' | 'no-folders' | 'unreachable' | 'on';
+  title: string;
+  detail: string;
+  tone: 'success' | 'warning' | 'neutral';
+}
+
+/**
+ * The sidebar's status, honest about what AI apps can really do: green "AI access on" only when
+ * access is not paused and at least one allowed folder can be read.
+ */
+export function accessStatus(
+  paused: boolean,
+  roots: RootView[] | null,
+  rootsError: IpcError | null,
+): AccessStatus {
+  if (paused) {
+    return {
+      state: 'paused',
+      title: 'AI access paused',
+      detail: 'AI apps are told access is paused.',
+      tone: 'warning',
+    };
+  }
+  if (rootsError) {
+    return {
+      state: 'unknown',
+      title: 'Folders could not be checked',
+      detail: 'See the Folders screen.',
+      tone: 'warning',
+    };
+  }
+  if (roots === null) {
+    return { state: 'checking', title: 'Checking your folders…', detail: '', tone: 'neutral' };
+  }
+  if (roots.length === 0) {
+    return {
+      state: 'no-folders',
+      title: 'No folders yet',
+      detail: 'AI can’t see any folders.',
+      tone: 'warning',
+    };
+  }
+  const available = roots.filter((root) => root.state === 'ok').length;
+  if (available === 0) {
+    return {
+      state: 'unreachable',
+      title: 'AI can’t reach your folders',
+      detail:
+        roots.length === 1
+          ? 'Your folder is missing or cannot be read.'
+          : 'None of your folders can be read right now.',
+      tone: 'warning',
+    };
+  }
+  return {
+    state: 'on',
+    title: 'AI access on',
+    detail: `AI apps may search ${plural(available, 'folder')}.`,
+    tone: 'success',
+  };
+}
+
+/** The result of the initial load. */
+export type Boot =
+  | { phase: 'loading' }
+  | { phase: 'failed'; error: IpcError }
+  | { phase: 'ready'; info: AppInfo; view: SettingsView };
+
+/** Loads app:info and settings; marks the page ready for tests once both arrived. */
+export function useBoot(bridge: RendererBridge): { boot: Boot; retry(): void } {
+  const [boot, setBoot] = useState<Boot>({ phase: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    Promise.all([bridge.invoke('app:info', {}), bridge.invoke('settings:get', {})]).then(
+      ([info, view]) => {
+        if (!live) return;
+        setBoot({ phase: 'ready', info, view });
+      },
+      (error: unknown) => {
+        if (live) setBoot({ phase: 'failed', error: toIpcError(error) });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [bridge, attempt]);
+  useEffect(() => {
+    if (boot.phase === 'ready') document.body.dataset.ready = 'true';
+  }, [boot.phase]);
+  const retry = useCallback(() => {
+    setBoot({ phase: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
+  return { boot, retry };
+}
+
+/** Provides {@link AppState} and keeps it current from main's events. */
+export function AppStateProvider(props: {
+  bridge: RendererBridge;
+  info: AppInfo;
+  initialView: SettingsView;
+  children: ReactNode;
+}): ReactNode {
+  const { bridge, info } = props;
+  const [view, setView] = useState(props.initialView);
+  const [roots, setRoots] = useState<RootView[] | null>(null);
+  const [rootsError, setRootsError] = useState<IpcError | null>(null);
+  const [status, setStatus] = useState<ServerStatus | null>(null);
+  const rootsRequest = useRef(0);
+
+  const refreshRoots = useCallback(async () => {
+    const id = ++rootsRequest.current;
+    try {
+      const result = await bridge.invoke('roots:list', {});
+      if (id === rootsRequest.current) {
+        setRoots(result.roots);
+        setRootsError(null);
+      }
+    } catch (error) {
+      if (id === rootsRequest.current) setRootsError(toIpcError(error));
+    }
+  }, [bridge]);
+
+  const applyRoots = useCallback((next: RootView[]) => {
+    rootsRequest.current += 1;
+    setRoots(next);
+    setRootsError(null);
+  }, []);
+
+  useEffect(() => {
+    void refreshRoots();
+    bridge.invoke('server:status', {}).then(setStatus, () => undefined);
+    const offSettings = bridge.on('settings:changed', (next) => {
+      setView(next);
+      void refreshRoots();
+    });
+    const offStatus = bridge.on('server:status', setStatus);
+    // A folder can disappear while the window is in the background (a drive unplugged): look
+    // again when the person comes back, so the sidebar and the Folders screen stay honest.
+    const onFocus = (): void => {
+      if (document.visibilityState === 'visible') void refreshRoots();
+    };
+    window.addEventListener('focus', onFocus);
+    document.addEventListener('visibilitychange', onFocus);
+    return () => {
+      offSettings();
+      offStatus();
+      window.removeEventListener('focus', onFocus);
+      document.removeEventListener('visibilitychange', onFocus);
+    };
+  }, [bridge, refreshRoots]);
+
+  const state = useMemo<AppState>(
+    () => ({
+      bridge,
+      info,
+      view,
+      roots,
+      rootsError,
+      status,
+      setView,
+      setRoots: applyRoots,
+      setStatus,
+      refreshRoots,
+    }),
+    [bridge, info, view, roots, rootsError, status, applyRoots, refreshRoots],
+  );
+  return <AppContext.Provider value={state}>{props.children}</AppContext.Provider>;
+}

@@ -1,0 +1,185 @@
+// The activity screen's data: pages of the log newest first (more on scroll), records pushed by
+// main prepended live when they match the filter, the chart (refreshed as calls arrive), and the
+// newest call for the sidebar's live line.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { clientDisplayName } from '#shared/activity/activity-describe.js';
+import type { ActivityFilter, ActivityRecord } from '#shared/activity/activity.js';
+import { compileActivityFilter } from '#shared/activity/activity-filter.js';
+import type { ActivityEntryView, IpcError, IpcResponse } from '#shared/contract/ipc.js';
+import type { RendererBridge } from '../../app/bridge.js';
+import { toIpcError } from '../../app/bridge.js';
+
+/** Records fetched per page. */
+export const ACTIVITY_PAGE = 200;
+
+/** The list as the screen shows it. */
+export interface ActivityList {
+  entries: ActivityEntryView[];
+  /** True until the first page arrived (for this filter). */
+  loading: boolean;
+  loadingMore: boolean;
+  hasMore: boolean;
+  error: IpcError | null;
+  loadMore(): void;
+}
+
+/** Loads the log for `filter` (re-queried when `filterKey` changes) and follows new records. */
+export function useActivityList(
+  bridge: RendererBridge,
+  filter: ActivityFilter,
+  filterKey: string,
+): ActivityList {
+  const [entries, setEntries] = useState<ActivityEntryView[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const [error, setError] = useState<IpcError | null>(null);
+  const generation = useRef(0);
+  const ids = useRef(new Set<string>());
+  const filterRef = useRef(filter);
+  filterRef.current = filter;
+
+  const merge = useCallback(
+    (prev: ActivityEntryView[], page: ActivityEntryView[], atTop: boolean) => {
+      const fresh = page.filter((e) => !ids.current.has(e.id));
+      for (const e of fresh) ids.current.add(e.id);
+      if (fresh.length === 0) return prev;
+      return atTop ? [...fresh, ...prev] : [...prev, ...fresh];
+    },
+    [],
+  );
+
+  useEffect(() => {
+    const id = ++generation.current;
+    ids.current = new Set();
+    setEntries([]);
+    setLoading(true);
+    setError(null);
+    setCursor(null);
+    bridge.invoke('activity:query', { filter: filterRef.current, limit: ACTIVITY_PAGE }).then(
+      (page) => {
+        if (id !== generation.current) return;
+        setEntries((prev) => merge(prev, page.entries, false));
+        setCursor(page.nextCursor);
+        setLoading(false);
+      },
+      (e: unknown) => {
+        if (id !== generation.current) return;
+        setError(toIpcError(e));
+        setLoading(false);
+      },
+    );
+  }, [bridge, filterKey, merge]);
+
+  useEffect(() => {
+    const compiled = compileActivityFilter(filterRef.current, clientDisplayName);
+    return bridge.on('activity:added', (payload) => {
+      // Pushed oldest first; the list is newest first.
+      const matching = payload.entries.filter((e) => compiled.matches(e.record)).reverse();
+      if (matching.length > 0) setEntries((prev) => merge(prev, matching, true));
+    });
+  }, [bridge, filterKey, merge]);
+
+  const busy = useRef(false);
+  const loadMore = useCallback(() => {
+    if (busy.current || cursor === null || loading) return;
+    busy.current = true;
+    setLoadingMore(true);
+    const id = generation.current;
+    bridge
+      .invoke('activity:query', { filter: filterRef.current, limit: ACTIVITY_PAGE, cursor })
+      .then(
+        (page) => {
+          if (id !== generation.current) return;
+          setEntries((prev) => merge(prev, page.entries, false));
+          setCursor(page.nextCursor);
+        },
+        (e: unknown) => {
+          if (id === generation.current) setError(toIpcError(e));
+        },
+      )
+      .finally(() => {
+        busy.current = false;
+        setLoadingMore(false);
+      });
+  }, [bridge, cursor, loading, merge]);
+
+  return { entries, loading, loadingMore, hasMore: cursor !== null, error, loadMore };
+}
+
+/** The chart, fetched now and again (at most every few seconds) while calls arrive. */
+export function useActivityChart(bridge: RendererBridge): IpcResponse<'activity:chart'> | null {
+  const [chart, setChart] = useState<IpcResponse<'activity:chart'> | null>(null);
+  useEffect(() => {
+    let live = true;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const load = () => {
+      timer = null;
+      bridge.invoke('activity:chart', {}).then(
+        (next) => live && setChart(next),
+        () => undefined,
+      );
+    };
+    load();
+    const off = bridge.on('activity:added', () => {
+      timer ??= setTimeout(load, 2_000);
+    });
+    return () => {
+      live = false;
+      off();
+      if (timer) clearTimeout(timer);
+    };
+  }, [bridge]);
+  return chart;
+}
+
+/** The newest call pushed since the window opened (null until one arrives). */
+export function useLastActivity(bridge: RendererBridge): ActivityRecord | null {
+  const [last, setLast] = useState<ActivityRecord | null>(null);
+  useEffect(
+    () =>
+      bridge.on('activity:added', (payload) => {
+        const newest = payload.entries.at(-1);
+        if (newest) setLast(newest.record);
+      }),
+    [bridge],
+  );
+  return last;
+}
+
+/** Re-renders every `ms`, for texts like "2 min ago". */
+export function useNow(ms: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), ms);
+    return () => clearInterval(timer);
+  }, [ms]);
+  return now;
+}
+
+/** How often the recording state is asked again while the Activity screen is open. */
+const RECORDING_CHECK_MS = 30_000;
+
+/** Whether calls can be recorded now (a full disk), asked on open, on new calls and every 30 s. */
+export function useActivityRecording(
+  bridge: RendererBridge,
+): IpcResponse<'activity:recording'> | null {
+  const [state, setState] = useState<IpcResponse<'activity:recording'> | null>(null);
+  useEffect(() => {
+    let live = true;
+    const load = () =>
+      bridge.invoke('activity:recording', {}).then(
+        (next) => live && setState(next),
+        () => undefined,
+      );
+    load();
+    const timer = setInterval(load, RECORDING_CHECK_MS);
+    const off = bridge.on('activity:added', () => void load());
+    return () => {
+      live = false;
+      off();
+      clearInterval(timer);
+    };
+  }, [bridge]);
+  return state;
+}

@@ -1,0 +1,179 @@
+// Advanced: what most people never need, in one place with four tabs — Search limits (limits,
+// skipped names, links), Preview engine, Logic catalog, About. The tabs follow the WAI-ARIA tabs
+// pattern: one tab stop, arrow keys, Home and End move between them.
+import { useEffect, useId, useRef, useState } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { ErrorCallout, PageHeader, Section, Spinner, Switch } from '../../ui/ui.js';
+import { useApp } from '../../app/app-state.js';
+import { useAction } from '../../app/use-action.js';
+import { LogicCatalogPanel } from '../logic/logic-catalog.js';
+import { PreviewEngine, SearchLimits } from './preview-engine.js';
+import './advanced.css';
+
+const TABS = [
+  { id: 'limits', label: 'Search limits' },
+  { id: 'engine', label: 'Preview engine' },
+  { id: 'logic', label: 'Logic catalog' },
+  { id: 'about', label: 'About' },
+] as const;
+
+/** One tab of the Advanced screen. */
+export type AdvancedTab = (typeof TABS)[number]['id'];
+
+/** The Advanced screen; the shell keeps which tab is open. */
+export function AdvancedScreen(props: {
+  tab: AdvancedTab;
+  onTab(tab: AdvancedTab): void;
+}): ReactNode {
+  const { view } = useApp();
+  const id = useId();
+  const tabRefs = useRef(new Map<AdvancedTab, HTMLButtonElement>());
+  const index = TABS.findIndex((t) => t.id === props.tab);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
+    const last = TABS.length - 1;
+    const next =
+      event.key === 'ArrowRight'
+        ? index === last
+          ? 0
+          : index + 1
+        : event.key === 'ArrowLeft'
+          ? index === 0
+            ? last
+            : index - 1
+          : event.key === 'Home'
+            ? 0
+            : event.key === 'End'
+              ? last
+              : null;
+    if (next === null) return;
+    event.preventDefault();
+    const tab = TABS[next]!.id;
+    props.onTab(tab);
+    tabRefs.current.get(tab)?.focus();
+  };
+
+  return (
+    <div className="advanced-screen">
+      <PageHeader
+        title="Advanced"
+        description="Settings most people never need to change: when a search stops, what it skips, the preview engine, and the logic catalog."
+      />
+      <div
+        className="tabs"
+        role="tablist"
+        aria-label="Advanced settings"
+        onKeyDown={onKeyDown}
+        data-testid="advanced-tabs"
+      >
+        {TABS.map((tab) => {
+          const selected = tab.id === props.tab;
+          return (
+            <button
+              key={tab.id}
+              type="button"
+              role="tab"
+              className="tab"
+              id={`${id}-tab-${tab.id}`}
+              aria-selected={selected}
+              aria-controls={`${id}-panel`}
+              tabIndex={selected ? 0 : -1}
+              ref={(node) => {
+                if (node) tabRefs.current.set(tab.id, node);
+                else tabRefs.current.delete(tab.id);
+              }}
+              onClick={() => props.onTab(tab.id)}
+              data-testid={`tab-${tab.id}`}
+            >
+              {tab.label}
+            </button>
+          );
+        })}
+      </div>
+      <div
+        className="tab-panel"
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab-${props.tab}`}
+        data-testid={`panel-${props.tab}`}
+      >
+        {props.tab === 'limits' ? <SearchLimits settings={view.settings} /> : null}
+        {props.tab === 'engine' ? <PreviewEngine /> : null}
+        {props.tab === 'logic' ? <LogicCatalogPanel /> : null}
+        {props.tab === 'about' ? <About /> : null}
+      </div>
+    </div>
+  );
+}
+
+function About(): ReactNode {
+  const { info, view } = useApp();
+  return (
+    <>
+      <Section title="About FolderGate">
+        <dl className="meta meta-grid">
+          <div>
+            <dt>Version</dt>
+            <dd data-testid="about-version">{info.version}</dd>
+          </div>
+          <div>
+            <dt>Settings file</dt>
+            <dd>
+              <code className="path">{view.file}</code>
+            </dd>
+          </div>
+        </dl>
+      </Section>
+      {info.features.startAtLogin ? <StartAtLogin /> : null}
+    </>
+  );
+}
+
+/** "Start FolderGate when I log in" (desktop app only). */
+function StartAtLogin(): ReactNode {
+  const { bridge } = useApp();
+  const [enabled, setEnabled] = useState<boolean | null>(null);
+  const load = useAction(() => bridge.invoke('app:getStartAtLogin', {}));
+  const save = useAction((next: boolean) =>
+    bridge.invoke('app:setStartAtLogin', { enabled: next }),
+  );
+  const runLoad = load.run;
+  useEffect(() => {
+    void runLoad().then((result) => result && setEnabled(result.enabled));
+  }, [runLoad]);
+  const onChange = (next: boolean): void => {
+    void save.run(next).then((result) => result && setEnabled(result.enabled));
+  };
+  return (
+    <Section title="Start at login">
+      <div className="setting-row">
+        <div>
+          <p className="setting-title">Start FolderGate when I log in</p>
+          <p className="muted" id="login-desc">
+            FolderGate waits in the tray, ready to ask you about AI requests right after you sign
+            in.
+          </p>
+        </div>
+        {enabled === null ? (
+          <Spinner />
+        ) : (
+          <Switch
+            checked={enabled}
+            onChange={onChange}
+            label="Start at login"
+            busy={save.busy}
+            describedBy="login-desc"
+            testId="start-at-login"
+          />
+        )}
+      </div>
+      {save.error ? (
+        <ErrorCallout
+          error={save.error}
+          title="Could not change this"
+          onDismiss={save.clearError}
+        />
+      ) : null}
+    </Section>
+  );
+}

@@ -1,0 +1,275 @@
+// One AI app in a list: its name and plain status, one main button (Connect / Disconnect /
+// Repair), Undo, the settings file (reveal on the desktop, copy its path in the browser), what
+// to do after a change, its error, and the raw entry under Details. `compact` (first run) keeps
+// only the name, status and main button.
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { ClientActionResult, ClientState } from '#shared/clients/clients.js';
+import type { IpcError } from '#shared/contract/ipc.js';
+import { toIpcError } from '../../app/bridge.js';
+import { useApp } from '../../app/app-state.js';
+import {
+  ACTION_LABELS,
+  entryText,
+  mainAction,
+  problemWhere,
+  resultMessage,
+  statusView,
+  type ClientAction,
+} from './client-status.js';
+import { useAction } from '../../app/use-action.js';
+import { Badge, Button, Callout, ErrorCallout } from '../../ui/ui.js';
+import './ai-apps.css';
+
+/** What a row reports to its list. */
+export interface ClientRowProps {
+  client: ClientState;
+  compact?: boolean;
+  /** The client's fresh state after an action. */
+  onChanged(client: ClientState): void;
+  /** A sentence for the page's live region. */
+  onAnnounce(message: string): void;
+  /** Reads the whole list again (after a failed action the file may have changed). */
+  onRefresh(): void;
+}
+
+/** One AI app with its actions. */
+export function ClientRow(props: ClientRowProps): ReactNode {
+  const { client, compact = false } = props;
+  const { bridge } = useApp();
+  const nameId = useId();
+  const rowRef = useRef<HTMLLIElement>(null);
+  const mainRef = useRef<HTMLButtonElement>(null);
+  const nameRef = useRef<HTMLSpanElement>(null);
+  const [running, setRunning] = useState<ClientAction | null>(null);
+  const [done, setDone] = useState<{ text: string; hint: string | null } | null>(null);
+  const act = useAction((action: ClientAction): Promise<ClientActionResult> =>
+    bridge.invoke(`clients:${action}`, { id: client.id }),
+  );
+  const action = mainAction(client);
+  const status = statusView(client.status);
+  // An app not found here has no settings file yet: its row stays short.
+  const brief = compact || client.status === 'not-installed';
+
+  const run = async (which: ClientAction): Promise<void> => {
+    const hadFocus = rowRef.current?.contains(document.activeElement) ?? false;
+    setRunning(which);
+    setDone(null);
+    const result = await act.run(which);
+    setRunning(null);
+    if (result) {
+      const text = resultMessage(which, result);
+      const hint = result.changed ? result.client.restartHint : null;
+      setDone({ text, hint });
+      props.onChanged(result.client);
+      props.onAnnounce(hint ? `${text} ${hint}` : text);
+    } else {
+      props.onAnnounce(`${client.name} was not changed.`);
+      props.onRefresh();
+    }
+    // The button used was disabled while it worked (and may now read differently, or be gone):
+    // keep the keyboard where the person was.
+    if (hadFocus) {
+      window.setTimeout(() => {
+        const active = document.activeElement;
+        if (active && active !== document.body && rowRef.current?.contains(active)) return;
+        (mainRef.current ?? nameRef.current)?.focus();
+      }, 0);
+    }
+  };
+
+  return (
+    <li
+      className={`client-row ${brief ? 'client-row-compact' : ''}`}
+      aria-labelledby={nameId}
+      data-testid="client-row"
+      data-client={client.id}
+      data-status={client.status}
+      ref={rowRef}
+    >
+      <div className="client-icon" aria-hidden="true">
+        {client.name.slice(0, 1)}
+      </div>
+      <div className="client-title">
+        <span className="client-name" id={nameId} ref={nameRef} tabIndex={-1}>
+          {client.name}
+        </span>
+        <Badge tone={status.tone}>
+          <span data-testid="client-status">{status.label}</span>
+        </Badge>
+      </div>
+      <div className="client-actions">
+        {action ? (
+          <Button
+            ref={mainRef}
+            size="sm"
+            variant={action === 'disconnect' || !client.installed ? 'secondary' : 'primary'}
+            busy={running === action}
+            busyLabel={ACTION_LABELS[action].busy}
+            disabled={running !== null}
+            onClick={() => void run(action)}
+            aria-label={`${ACTION_LABELS[action].label} ${client.name}`}
+            data-testid={`client-${action}`}
+          >
+            {ACTION_LABELS[action].label}
+          </Button>
+        ) : null}
+        {!compact && client.canUndo ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            busy={running === 'undo'}
+            busyLabel={ACTION_LABELS.undo.busy}
+            disabled={running !== null}
+            onClick={() => void run('undo')}
+            aria-label={`Undo last change to ${client.name}`}
+            data-testid="client-undo"
+          >
+            {ACTION_LABELS.undo.label}
+          </Button>
+        ) : null}
+      </div>
+      <div className="client-body">
+        {!brief ? <SettingsFile client={client} /> : null}
+        {client.problem ? <ProblemNote client={client} /> : null}
+        {done ? (
+          <Callout tone="success">
+            <p data-testid="client-result">{done.text}</p>
+            {done.hint ? (
+              <p data-testid="client-restart-hint">
+                <strong>Next:</strong> {done.hint}
+              </p>
+            ) : null}
+          </Callout>
+        ) : null}
+        {act.error ? (
+          <ErrorCallout
+            error={act.error}
+            title={`${client.name} was not changed`}
+            onDismiss={act.clearError}
+            testId="client-error"
+          />
+        ) : null}
+        {!brief ? <EntryDetails client={client} /> : null}
+      </div>
+    </li>
+  );
+}
+
+/** The file FolderGate edits: revealed in the file manager, or its path with a copy button. */
+function SettingsFile(props: { client: ClientState }): ReactNode {
+  const { client } = props;
+  const { bridge, info } = useApp();
+  const [state, setState] = useState<'idle' | 'busy' | 'copied' | 'copy-failed'>('idle');
+  const [error, setError] = useState<IpcError | null>(null);
+
+  useEffect(() => {
+    if (state !== 'copied' && state !== 'copy-failed') return;
+    const timer = window.setTimeout(() => setState('idle'), 2000);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+
+  const reveal = async (): Promise<void> => {
+    setState('busy');
+    setError(null);
+    try {
+      await bridge.invoke('clients:reveal', { id: client.id });
+    } catch (caught) {
+      setError(toIpcError(caught));
+    }
+    setState('idle');
+  };
+  const copy = async (): Promise<void> => {
+    try {
+      await navigator.clipboard.writeText(client.configPath);
+      setState('copied');
+    } catch {
+      setState('copy-failed');
+    }
+  };
+  const copyText =
+    state === 'copied' ? 'Copied' : state === 'copy-failed' ? 'Copy failed' : 'Copy path';
+
+  return (
+    <div className="client-file">
+      <span className="client-file-label">Settings file</span>
+      <code className="path" data-testid="client-config-path">
+        {client.configPath}
+      </code>
+      {info.features.revealInFolder ? (
+        <Button
+          size="sm"
+          variant="ghost"
+          busy={state === 'busy'}
+          busyLabel="Opening…"
+          onClick={() => void reveal()}
+          aria-label={`Show settings file of ${client.name}`}
+          data-testid="client-reveal"
+        >
+          Show settings file
+        </Button>
+      ) : (
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => void copy()}
+          aria-label={`${copyText} (${client.name}’s settings file)`}
+          data-testid="client-copy-path"
+        >
+          {copyText}
+        </Button>
+      )}
+      {error ? <span className="field-error">{error.message}</span> : null}
+    </div>
+  );
+}
+
+/** A settings file that cannot be read, or lists FolderGate twice: what, where, and what to do. */
+function ProblemNote(props: { client: ClientState }): ReactNode {
+  const { problem, name, status } = props.client;
+  if (!problem) return null;
+  const unreadable = status === 'unreadable';
+  const where = problemWhere(problem);
+  // The service's message usually names the line already; say it separately only when not.
+  const sayWhere = where !== null && !problem.message.toLowerCase().includes(where.toLowerCase());
+  return (
+    <div
+      className={`callout ${unreadable ? 'callout-error' : 'callout-warning'}`}
+      role="note"
+      data-testid="client-problem"
+    >
+      <div className="callout-body">
+        <p className="callout-title">
+          {unreadable
+            ? `FolderGate can’t read ${name}’s settings file, so it leaves it untouched`
+            : `${name}’s settings file lists FolderGate more than once`}
+        </p>
+        <p>{problem.message}</p>
+        {sayWhere ? <p>{where}</p> : null}
+        <p className="callout-fix">
+          <span className="callout-fix-label">What to do:</span> {problem.fix}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** The raw entries, for the curious and for support. */
+function EntryDetails(props: { client: ClientState }): ReactNode {
+  const { client } = props;
+  return (
+    <details className="details client-details" data-testid="client-details">
+      <summary>Details</summary>
+      <p className="muted">What FolderGate writes into this file:</p>
+      <pre className="code-block">{entryText(client.expectedEntry)}</pre>
+      {client.currentEntry !== null && client.status !== 'connected' ? (
+        <>
+          <p className="muted">What the file holds now:</p>
+          <pre className="code-block" data-testid="client-current-entry">
+            {entryText(client.currentEntry)}
+          </pre>
+        </>
+      ) : null}
+    </details>
+  );
+}

@@ -1,0 +1,227 @@
+// Control: what AI apps may do. One switch per tool with a plain sentence of what it allows, and
+// "Ask me before an AI app uses FolderGate" for every app or per app (the apps listed are the ones
+// seen in the activity log, waiting for an answer, or remembered in the settings).
+import { useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { clientDisplayName, PREVIEW_CLIENT_NAME } from '#shared/activity/activity-describe.js';
+import { approvalAppKey } from '#shared/approval/approval-key.js';
+import type { ApprovalAppRule } from '#shared/approval/approval.js';
+import type { IpcError, IpcRequest } from '#shared/contract/ipc.js';
+import {
+  SWITCHABLE_TOOLS,
+  TOOL_SWITCH_TEXT,
+  type SwitchableTool,
+} from '#shared/tools/tool-switches.js';
+import { toIpcError } from '../../app/bridge.js';
+import { PauseSwitch } from './pause-switch.js';
+import { ErrorCallout, PageHeader, Section, Switch } from '../../ui/ui.js';
+import { useApp } from '../../app/app-state.js';
+import { useApprovalQueue } from '../approval/use-approval.js';
+import './control.css';
+
+/** The Control screen. */
+export function ControlScreen(): ReactNode {
+  return (
+    <div className="control-screen">
+      <PageHeader
+        title="Control"
+        description="Decide what AI apps may do with FolderGate. Changes apply to every connected AI app right away."
+      />
+      <PauseAll />
+      <ToolSwitches />
+      <AskFirst />
+    </div>
+  );
+}
+
+/** The same switch as in the sidebar, with what pausing means. */
+function PauseAll(): ReactNode {
+  return (
+    <Section title="Pause">
+      <div className="setting-row">
+        <div>
+          <p className="setting-title">Pause AI access</p>
+          <p className="muted" id="control-pause-desc">
+            While paused, every AI app is told “AI access is paused in FolderGate” instead of
+            getting results. Your folders and settings stay as they are.
+          </p>
+        </div>
+        <PauseSwitch describedBy="control-pause-desc" testId="pause-switch-control" />
+      </div>
+    </Section>
+  );
+}
+
+/** Runs a settings change and keeps the view; one error at a time. */
+function useSettingsChange() {
+  const { setView } = useApp();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<IpcError | null>(null);
+  const run = async (change: () => Promise<Parameters<typeof setView>[0]>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      setView(await change());
+    } catch (e) {
+      setError(toIpcError(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, clearError: () => setError(null), run };
+}
+
+function ToolSwitches(): ReactNode {
+  const { bridge, view } = useApp();
+  const change = useSettingsChange();
+  const set = (tool: SwitchableTool, enabled: boolean) =>
+    void change.run(() => bridge.invoke('control:setTool', { tool, enabled }));
+  return (
+    <Section
+      title="What AI apps may do"
+      description="Anything switched off here is hidden from every AI app, and refused if an app tries it anyway."
+    >
+      {change.error ? (
+        <ErrorCallout error={change.error} title="Not changed" onDismiss={change.clearError} />
+      ) : null}
+      {SWITCHABLE_TOOLS.map((tool) => {
+        const { title, text } = TOOL_SWITCH_TEXT[tool];
+        return (
+          <div className="setting-row" key={tool} data-testid={`tool-row-${tool}`}>
+            <div>
+              <p className="setting-title">{title}</p>
+              <p className="muted">{text}</p>
+            </div>
+            <Switch
+              checked={view.settings.tools[tool]}
+              label={title}
+              busy={change.busy}
+              onChange={(enabled) => set(tool, enabled)}
+              testId={`tool-switch-${tool}`}
+            />
+          </div>
+        );
+      })}
+    </Section>
+  );
+}
+
+const RULE_LABELS: { value: ApprovalAppRule | 'default'; label: string }[] = [
+  { value: 'default', label: 'As set above' },
+  { value: 'ask', label: 'Always ask' },
+  { value: 'allow', label: 'Never ask' },
+];
+
+function AskFirst(): ReactNode {
+  const { bridge, view } = useApp();
+  const change = useSettingsChange();
+  const { approval } = view.settings;
+  const apps = useSeenApps(Object.keys(approval.apps));
+  const save = (request: IpcRequest<'approval:setSettings'>) =>
+    void change.run(() => bridge.invoke('approval:setSettings', request));
+  return (
+    <Section
+      title="Ask me first"
+      description="When an AI app wants to use FolderGate, a request appears at the top of this window: Allow once, Allow for 15 minutes, Allow always for this app, or Deny. Unanswered requests are refused after a minute, and so are all requests while FolderGate is closed."
+    >
+      {change.error ? (
+        <ErrorCallout error={change.error} title="Not changed" onDismiss={change.clearError} />
+      ) : null}
+      <div className="setting-row">
+        <div>
+          <p className="setting-title">Ask me before an AI app uses FolderGate</p>
+          <p className="muted">
+            Off: AI apps use the tools above without asking (apps set to “Always ask” below are
+            still asked).
+          </p>
+        </div>
+        <Switch
+          checked={approval.mode === 'ask'}
+          label="Ask me before an AI app uses FolderGate"
+          busy={change.busy}
+          onChange={(on) => save({ mode: on ? 'ask' : 'off' })}
+          testId="approval-mode"
+        />
+      </div>
+      <div className="approval-apps">
+        <p className="setting-title" id="approval-apps-title">
+          Per app
+        </p>
+        {apps.length === 0 ? (
+          <p className="muted" data-testid="approval-apps-empty">
+            No AI app has used FolderGate yet. Apps appear here after their first call.
+          </p>
+        ) : (
+          <ul className="approval-app-list" aria-labelledby="approval-apps-title">
+            {apps.map((app) => {
+              const rule = approval.apps[app.key];
+              const id = `approval-app-${app.key.replace(/[^a-z0-9]+/g, '-')}`;
+              return (
+                <li className="approval-app" key={app.key} data-testid="approval-app">
+                  <label htmlFor={id}>{app.label}</label>
+                  <select
+                    id={id}
+                    className="input input-sm input-narrow"
+                    value={rule ?? 'default'}
+                    disabled={change.busy}
+                    onChange={(e) => {
+                      const value = e.target.value;
+                      save({
+                        app: {
+                          name: app.key,
+                          rule: value === 'default' ? null : (value as ApprovalAppRule),
+                        },
+                      });
+                    }}
+                  >
+                    {RULE_LABELS.map((r) => (
+                      <option key={r.value} value={r.value}>
+                        {r.label}
+                      </option>
+                    ))}
+                  </select>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+    </Section>
+  );
+}
+
+/** The apps seen in the activity log, waiting for approval, or with a rule; by their key. */
+function useSeenApps(remembered: string[]): { key: string; label: string }[] {
+  const { bridge } = useApp();
+  const { pending } = useApprovalQueue(bridge);
+  const [logged, setLogged] = useState<string[]>([]);
+  useEffect(() => {
+    let live = true;
+    // The preview's calls are the person's own and are never asked about.
+    const add = (records: { client: { name: string } | null }[]) => {
+      const names = records.flatMap((r) => (r.client ? [r.client.name] : []));
+      const fresh = names.filter((name) => name !== PREVIEW_CLIENT_NAME);
+      if (live && fresh.length > 0) setLogged((old) => [...new Set([...old, ...fresh])]);
+    };
+    const off = bridge.on('activity:added', ({ entries }) => add(entries.map((e) => e.record)));
+    bridge.invoke('activity:query', { limit: 1000 }).then(
+      (page) => add(page.entries.map((e) => e.record)),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      off();
+    };
+  }, [bridge]);
+  return useMemo(() => {
+    const byKey = new Map<string, string>();
+    for (const name of [...remembered, ...logged, ...pending.map((p) => p.client.name)]) {
+      const key = approvalAppKey(name);
+      // The name as the app sent it beats the lowercased key a rule is stored under.
+      if (!byKey.has(key) || byKey.get(key) === key) byKey.set(key, name);
+    }
+    return [...byKey]
+      .map(([key, name]) => ({ key, label: clientDisplayName({ name, version: '' }) }))
+      .sort((a, b) => a.label.localeCompare(b.label));
+  }, [remembered, logged, pending]);
+}

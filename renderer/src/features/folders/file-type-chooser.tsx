@@ -1,0 +1,235 @@
+// A folder's allowed file types on the Folders screen: "All file types" or only the chosen groups
+// (documents, spreadsheets, PDFs, images, code) and extensions typed by the person. Saved through
+// 'roots:setFileTypes'; servers apply it to the next search.
+import { useId, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
+import {
+  describeFileTypes,
+  FILE_TYPE_GROUPS,
+  joinFileTypes,
+  normalizeFileType,
+  splitFileTypes,
+  type FileTypeGroup,
+} from '#shared/tools/file-types.js';
+import type { IpcError } from '#shared/contract/ipc.js';
+import { toIpcError } from '../../app/bridge.js';
+import { useApp } from '../../app/app-state.js';
+import { Button, ErrorCallout } from '../../ui/ui.js';
+import './folders.css';
+
+type GroupId = FileTypeGroup['id'];
+
+/** The line under a folder ("File types: PDFs and Documents") with its chooser. */
+export function FileTypeChooser(props: { path: string; name: string }): ReactNode {
+  const { view } = useApp();
+  const saved = view.settings.roots.find((r) => r.path === props.path)?.fileTypes ?? null;
+  const [open, setOpen] = useState(false);
+  return (
+    <div className="file-types" data-testid="file-types">
+      <p className="file-types-line">
+        <span className="muted">File types AI apps may see: </span>
+        <span data-testid="file-types-summary">{describeFileTypes(saved)}</span>
+        {!open ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => setOpen(true)}
+            aria-label={`Change the file types AI apps may see in ${props.name}`}
+            data-testid="file-types-edit"
+          >
+            Change
+          </Button>
+        ) : null}
+      </p>
+      {open ? (
+        <FileTypeForm
+          path={props.path}
+          name={props.name}
+          saved={saved}
+          onDone={() => setOpen(false)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function FileTypeForm(props: {
+  path: string;
+  name: string;
+  saved: string[] | null;
+  onDone(): void;
+}): ReactNode {
+  const { bridge, setView } = useApp();
+  const initial = splitFileTypes(props.saved ?? []);
+  const [all, setAll] = useState(props.saved === null);
+  const [groups, setGroups] = useState<GroupId[]>(initial.groups);
+  const [custom, setCustom] = useState<string[]>(initial.custom);
+  const [typed, setTyped] = useState('');
+  const [typedError, setTypedError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<IpcError | null>(null);
+  const id = useId();
+  const chosen = joinFileTypes(groups, custom);
+
+  const addTyped = (): boolean => {
+    if (typed.trim() === '') return true;
+    const parts = typed.split(/[\s,;]+/).filter(Boolean);
+    const types = parts.map(normalizeFileType);
+    const bad = parts.filter((_, i) => types[i] === null);
+    if (bad.length > 0) {
+      setTypedError(`Not a file extension: ${bad.join(', ')}. Type extensions like .log or txt.`);
+      return false;
+    }
+    setCustom((c) => [...new Set([...c, ...(types as string[])])]);
+    setTyped('');
+    setTypedError(null);
+    return true;
+  };
+
+  const onSave = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!all && !addTyped()) return;
+    const typedNow = typed
+      .split(/[\s,;]+/)
+      .map(normalizeFileType)
+      .filter((t): t is string => t !== null);
+    const fileTypes = all ? null : joinFileTypes(groups, [...custom, ...typedNow]);
+    if (fileTypes !== null && fileTypes.length === 0) {
+      setTypedError('Choose at least one type, or allow all file types.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      setView(await bridge.invoke('roots:setFileTypes', { path: props.path, fileTypes }));
+      props.onDone();
+    } catch (e) {
+      setError(toIpcError(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className="file-type-form" onSubmit={(e) => void onSave(e)} data-testid="file-type-form">
+      <fieldset className="file-type-fieldset">
+        <legend className="visually-hidden">File types AI apps may see in {props.name}</legend>
+        <label className="radio-line">
+          <input
+            type="radio"
+            name={`${id}-mode`}
+            checked={all}
+            onChange={() => setAll(true)}
+            data-testid="file-types-all"
+          />
+          All file types
+        </label>
+        <label className="radio-line">
+          <input
+            type="radio"
+            name={`${id}-mode`}
+            checked={!all}
+            onChange={() => setAll(false)}
+            data-testid="file-types-only"
+          />
+          Only these types
+        </label>
+      </fieldset>
+      {!all ? (
+        <div className="file-type-choices">
+          <div className="chip-group" role="group" aria-label="Common types">
+            {FILE_TYPE_GROUPS.map((group) => {
+              const on = groups.includes(group.id);
+              return (
+                <button
+                  key={group.id}
+                  type="button"
+                  className="chip"
+                  aria-pressed={on}
+                  title={group.types.join(' ')}
+                  onClick={() =>
+                    setGroups((g) => (on ? g.filter((x) => x !== group.id) : [...g, group.id]))
+                  }
+                  data-testid={`file-group-${group.id}`}
+                >
+                  {group.label}
+                </button>
+              );
+            })}
+          </div>
+          {custom.length > 0 ? (
+            <ul className="chip-group file-type-custom" aria-label="Other extensions">
+              {custom.map((type) => (
+                <li key={type}>
+                  <button
+                    type="button"
+                    className="chip"
+                    aria-pressed="true"
+                    aria-label={`Remove ${type}`}
+                    onClick={() => setCustom((c) => c.filter((t) => t !== type))}
+                  >
+                    {type} <span aria-hidden="true">×</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <div className="file-type-add">
+            <label className="field-label" htmlFor={`${id}-typed`}>
+              Other extensions
+            </label>
+            <input
+              id={`${id}-typed`}
+              className="input input-sm"
+              value={typed}
+              placeholder=".log, .eml"
+              aria-invalid={typedError ? true : undefined}
+              aria-describedby={typedError ? `${id}-error` : undefined}
+              onChange={(e) => {
+                setTyped(e.target.value);
+                setTypedError(null);
+              }}
+              onKeyDown={(e) => {
+                if (e.key === 'Enter') {
+                  e.preventDefault();
+                  addTyped();
+                }
+              }}
+              data-testid="file-types-typed"
+            />
+            <Button size="sm" onClick={() => addTyped()}>
+              Add
+            </Button>
+          </div>
+          {typedError ? (
+            <p className="field-error" id={`${id}-error`} role="alert">
+              {typedError}
+            </p>
+          ) : (
+            <p className="field-hint">
+              {chosen.length > 0
+                ? `AI apps will see only ${describeFileTypes(chosen)} here. Folders are still searched.`
+                : 'Choose at least one type.'}
+            </p>
+          )}
+        </div>
+      ) : null}
+      {error ? <ErrorCallout error={error} title="File types not saved" /> : null}
+      <div className="file-type-actions">
+        <Button
+          type="submit"
+          size="sm"
+          variant="primary"
+          busy={busy}
+          busyLabel="Saving…"
+          data-testid="file-types-save"
+        >
+          Save
+        </Button>
+        <Button size="sm" variant="ghost" onClick={props.onDone} disabled={busy}>
+          Cancel
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,185 @@
+// The Search preview form's state, its checks as the person types, and the fs.search_by_time
+// arguments it stands for. "File type" and "Name contains" are turned into a name pattern here,
+// case-insensitive by character classes (the server compares names case-sensitively on Linux),
+// with every other character matched literally.
+import { FILE_TYPE_GROUPS } from '#shared/tools/file-types.js';
+import { SEARCH_LIMITS } from '#shared/tools/search-names.js';
+import type { Sort, TimeField } from '#shared/tools/search-by-time.js';
+import { inputValueToIso, plural } from '../../ui/format.js';
+import type { RangePreset } from '../../ui/format.js';
+
+/** A file type the search form offers: a plain name and its extensions (lowercase, with dot). */
+export interface SearchFileType {
+  id: string;
+  label: string;
+  types: readonly string[];
+}
+
+const group = (id: string): SearchFileType => {
+  const found = FILE_TYPE_GROUPS.find((g) => g.id === id);
+  if (!found) throw new Error(`unknown file type group ${id}`);
+  return found;
+};
+
+/** The "File type" choices after "Any": the groups the folders' chooser offers, in its order. */
+export const SEARCH_FILE_TYPES: readonly SearchFileType[] = [
+  'documents',
+  'spreadsheets',
+  'pdfs',
+  'images',
+  'presentations',
+  'audio',
+  'video',
+  'code',
+  'archives',
+].map(group);
+
+/** Longest "Name contains" text (its pattern stays well under the server's length limit). */
+export const NAME_CONTAINS_MAX = 100;
+
+/** What the form holds (datetime-local values, numbers as typed). */
+export interface FormState {
+  root: string;
+  path: string;
+  timeField: TimeField;
+  from: string;
+  to: string;
+  preset: RangePreset | null;
+  /** 'any' or the id of one of {@link SEARCH_FILE_TYPES}. */
+  fileType: string;
+  nameContains: string;
+  /** A name pattern typed under More options; when set it is used instead of the two above. */
+  glob: string;
+  recursive: boolean;
+  maxDepth: string;
+  includeFiles: boolean;
+  includeDirectories: boolean;
+  includeUnknownTime: boolean;
+  sort: Sort;
+  limit: string;
+}
+
+/** The fields the form checks as they are typed. */
+export type CheckedField = 'to' | 'nameContains' | 'maxDepth' | 'limit' | 'include';
+
+/** A sentence per field that cannot be searched as it is; empty when the form is fine. */
+export type FormProblems = Partial<Record<CheckedField, string>>;
+
+function wholeNumberIn(text: string, min: number, max: number): boolean {
+  if (!/^\s*\d+\s*$/.test(text)) return false;
+  const n = Number(text);
+  return n >= min && n <= max;
+}
+
+/** Checks the form as it is typed: the problems, each worded for the field it belongs to. */
+export function checkForm(form: FormState): FormProblems {
+  const problems: FormProblems = {};
+  const from = form.from ? inputValueToIso(form.from) : null;
+  const to = form.to ? inputValueToIso(form.to) : null;
+  if (from && to && Date.parse(to) <= Date.parse(from)) {
+    problems.to = '“To” must be later than “From”.';
+  }
+  if (/[/\\]/.test(form.nameContains)) {
+    problems.nameContains = 'A name cannot contain “/” or “\\”.';
+  } else if (form.nameContains.length > NAME_CONTAINS_MAX) {
+    problems.nameContains = `Use at most ${NAME_CONTAINS_MAX} characters.`;
+  }
+  if (
+    form.recursive &&
+    form.maxDepth.trim() !== '' &&
+    !wholeNumberIn(form.maxDepth, 0, SEARCH_LIMITS.maxDepthCeiling)
+  ) {
+    problems.maxDepth = `Enter a whole number from 0 to ${SEARCH_LIMITS.maxDepthCeiling}, or leave it empty.`;
+  }
+  if (
+    form.limit.trim() !== '' &&
+    !wholeNumberIn(form.limit, SEARCH_LIMITS.limitMin, SEARCH_LIMITS.limitMax)
+  ) {
+    problems.limit = `Enter a whole number from ${SEARCH_LIMITS.limitMin} to ${SEARCH_LIMITS.limitMax}.`;
+  }
+  if (!form.includeFiles && !form.includeDirectories) {
+    problems.include = 'Choose files, folders or both.';
+  }
+  return problems;
+}
+
+const SINGLE_CODE_POINT = /^[\s\S]$/u;
+
+/**
+ * One character as a pattern that matches it literally and, for a letter with an upper and lower
+ * case, in either case ("a" → "[aA]"). Every other character but a plain digit goes into a class
+ * of its own ("*" → "[*]"), so nothing in a name acts as a wildcard, brace or group.
+ */
+function literalChar(ch: string): string {
+  const cases = [...new Set([ch, ch.toLowerCase(), ch.toUpperCase()])].filter((c) =>
+    SINGLE_CODE_POINT.test(c),
+  );
+  if (cases.length > 1) return `[${cases.join('')}]`;
+  if (/^[0-9]$/.test(ch)) return ch;
+  // Outside the BMP (emoji): a class would split the surrogate pair; such characters are not
+  // pattern syntax, so they stay as they are.
+  if (ch.length > 1) return ch;
+  if (ch === '^') return '[\\^]';
+  if (ch === '\\') return '[\\\\]';
+  return `[${ch}]`;
+}
+
+/** Text that a name pattern matches literally and case-insensitively. */
+export function literalPattern(text: string): string {
+  return Array.from(text, literalChar).join('');
+}
+
+/**
+ * The name pattern for "File type" and "Name contains" (null when both say "anything"):
+ * `*[rR][eE][pP]*` for a name containing "rep", `*.{[jJ][pP][gG],[pP][nN][gG]}` for a type,
+ * `*[rR][eE][pP]*.[pP][dD][fF]` for both. It has no "/", so it matches names at any depth.
+ */
+export function buildNameGlob(fileType: string, nameContains: string): string | null {
+  const name = nameContains.trim();
+  const typeGroup = SEARCH_FILE_TYPES.find((g) => g.id === fileType);
+  const extensions = typeGroup?.types.map((t) => literalPattern(t.slice(1))) ?? [];
+  if (name === '' && extensions.length === 0) return null;
+  const namePart = name === '' ? '*' : `*${literalPattern(name)}*`;
+  if (extensions.length === 0) return namePart;
+  const ext = extensions.length === 1 ? extensions[0] : `{${extensions.join(',')}}`;
+  return `${namePart}.${ext}`;
+}
+
+/** The name pattern the search sends: the one typed under More options, else the built one. */
+export function effectiveGlob(form: FormState): string | null {
+  return form.glob.trim() || buildNameGlob(form.fileType, form.nameContains);
+}
+
+/** The arguments for fs.search_by_time; empty fields are left out so the tool's defaults apply. */
+export function buildArguments(form: FormState): Record<string, unknown> {
+  const args: Record<string, unknown> = { timeField: form.timeField };
+  if (form.root) args.root = form.root;
+  if (form.path.trim()) args.path = form.path.trim();
+  const from = form.from ? (inputValueToIso(form.from) ?? form.from) : null;
+  const to = form.to ? (inputValueToIso(form.to) ?? form.to) : null;
+  if (from) args.from = from;
+  if (to) args.to = to;
+  const glob = effectiveGlob(form);
+  if (glob) args.glob = glob;
+  args.recursive = form.recursive;
+  if (form.recursive && form.maxDepth.trim() !== '') args.maxDepth = Number(form.maxDepth);
+  args.includeFiles = form.includeFiles;
+  args.includeDirectories = form.includeDirectories;
+  if (form.timeField === 'created') args.includeUnknownTime = form.includeUnknownTime;
+  args.sort = form.sort;
+  if (form.limit.trim() !== '') args.limit = Number(form.limit);
+  return args;
+}
+
+/**
+ * Where a page sits among the results: "7 results" when one page holds them all, "Showing
+ * 101–200" while more pages follow, "Showing 201–243 of 243" on the last.
+ */
+export function showingText(offset: number, returned: number, more: boolean): string {
+  if (returned === 0) return offset === 0 ? 'No results' : 'No more results';
+  if (offset === 0 && !more) return plural(returned, 'result');
+  const first = (offset + 1).toLocaleString();
+  const last = (offset + returned).toLocaleString();
+  const range = returned === 1 ? first : `${first}–${last}`;
+  return more ? `Showing ${range}` : `Showing ${range} of ${last}`;
+}
