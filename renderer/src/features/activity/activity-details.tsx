@@ -11,7 +11,8 @@ import { toIpcError } from '../../app/bridge.js';
 import { errorFix, outcomeLabel, readableArgs } from './activity-view.js';
 import { useApp } from '../../app/app-state.js';
 import { formatDuration, formatLocalFull, plural } from '../../ui/format.js';
-import { Badge, Button, Icon } from '../../ui/ui.js';
+import { Badge, Button } from '../../ui/ui.js';
+import { Icon } from '../../ui/icons.js';
 
 /** Paths listed before "Show all". */
 const FIRST_PATHS = 50;

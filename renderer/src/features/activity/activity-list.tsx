@@ -9,7 +9,8 @@ import { clientDisplayName, describeActivity } from '#shared/activity/activity-d
 import type { ActivityEntryView } from '#shared/contract/ipc.js';
 import { outcomeLabel } from './activity-view.js';
 import { formatDuration, formatLocal } from '../../ui/format.js';
-import { Badge, Icon, Spinner } from '../../ui/ui.js';
+import { Badge, Spinner } from '../../ui/ui.js';
+import { Icon } from '../../ui/icons.js';
 
 /** Height of one row in px (fixed: the sentence is cut with an ellipsis, full in the details). */
 export const ACTIVITY_ROW_PX = 64;

@@ -7,7 +7,8 @@ import { ErrorCallout, PageHeader, Section, Spinner, Switch } from '../../ui/ui.
 import { useApp } from '../../app/app-state.js';
 import { useAction } from '../../app/use-action.js';
 import { LogicCatalogPanel } from '../logic/logic-catalog.js';
-import { PreviewEngine, SearchLimits } from './preview-engine.js';
+import { PreviewEngine } from './preview-engine.js';
+import { SearchLimits } from './search-limits.js';
 import './advanced.css';
 
 const TABS = [

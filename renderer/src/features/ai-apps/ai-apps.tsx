@@ -5,15 +5,8 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ClientState } from '#shared/clients/clients.js';
 import { ClientRow } from './client-row.js';
-import {
-  Button,
-  EmptyState,
-  ErrorCallout,
-  Icon,
-  PageHeader,
-  Section,
-  Spinner,
-} from '../../ui/ui.js';
+import { Button, EmptyState, ErrorCallout, PageHeader, Section, Spinner } from '../../ui/ui.js';
+import { Icon } from '../../ui/icons.js';
 import { sortClients } from './client-status.js';
 import { useClients, type ClientsList } from './use-clients.js';
 import './ai-apps.css';

@@ -1,14 +1,16 @@
 // Adding an allowed folder: the native dialog (Electron), drag-and-drop (Electron), or a typed
 // path checked live through roots:check (headless). Used by the first run and the Folders screen.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { DragEvent, FormEvent, ReactNode } from 'react';
-import type { IpcResponse, RootView } from '#shared/contract/ipc.js';
+import type { RootView } from '#shared/contract/ipc.js';
 import { useApp } from '../../app/app-state.js';
 import { useAction } from '../../app/use-action.js';
-import { Button, ErrorCallout, Icon, Spinner } from '../../ui/ui.js';
+import { Button, ErrorCallout, Spinner } from '../../ui/ui.js';
+import { Icon } from '../../ui/icons.js';
+import { Field } from '../../ui/field.js';
+import { useFolderCheck, type FolderCheck } from './folder-check.js';
+import type { IpcError } from '#shared/errors/ipc-error.js';
 import './folders.css';
-
-type FolderCheck = IpcResponse<'roots:check'>;
 
 const CHECK_DELAY_MS = 300;
 
@@ -20,50 +22,21 @@ export function AddFolder(props: {
   const { bridge, info, setRoots } = useApp();
   const native = info.features.nativeFolderDialog;
   const canDrop = bridge.pathForFile !== null;
-  const [candidate, setCandidate] = useState('');
   const [name, setName] = useState('');
-  const [check, setCheck] = useState<FolderCheck | null>(null);
-  const [checking, setChecking] = useState(false);
   const [dragging, setDragging] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const checkId = useRef(0);
+  const { candidate, check, checking, checkError, changeCandidate: change } = useFolderCheck();
+  const changeCandidate = (value: string, delay: number): void => {
+    setAnnouncement('');
+    change(value, delay);
+  };
   const pathId = useId();
-  const nameId = useId();
   const statusId = useId();
 
-  const checkAction = useAction((path: string) => bridge.invoke('roots:check', { path }));
   const pick = useAction(() => bridge.invoke('roots:pickFolder', {}));
   const add = useAction((path: string, displayName: string | undefined) =>
     bridge.invoke('roots:add', displayName ? { path, name: displayName } : { path }),
   );
-  const runCheck = checkAction.run;
-  const timer = useRef<number | undefined>(undefined);
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  // Checks the path after a pause in typing (at once for a picked or dropped folder); only the
-  // answer for the latest path is shown.
-  const changeCandidate = (value: string, delay: number): void => {
-    setCandidate(value);
-    setAnnouncement('');
-    window.clearTimeout(timer.current);
-    const id = ++checkId.current;
-    const path = value.trim();
-    if (path === '') {
-      setCheck(null);
-      setChecking(false);
-      return;
-    }
-    setChecking(true);
-    timer.current = window.setTimeout(() => {
-      void runCheck(path).then((result) => {
-        if (id !== checkId.current) return;
-        setChecking(false);
-        setCheck(result ?? null);
-      });
-    }, delay);
-  };
-
   const choose = (path: string): void => {
     setName('');
     changeCandidate(path, 0);
@@ -108,8 +81,6 @@ export function AddFolder(props: {
     props.onAdded?.(result.roots, added);
   };
 
-  const showDetails = candidate.trim() !== '';
-
   return (
     <form
       ref={formRef}
@@ -149,94 +120,60 @@ export function AddFolder(props: {
           </div>
         </div>
       ) : (
-        <div className="field">
-          <label className="field-label" htmlFor={pathId}>
-            Folder path
-          </label>
-          <input
-            id={pathId}
-            className="input input-mono"
-            type="text"
-            value={candidate}
-            placeholder={
-              info.platform === 'win32'
-                ? 'e.g. C:\\Users\\you\\Documents'
-                : `e.g. ${info.homeDir || '/home/you'}/Documents`
-            }
-            autoComplete="off"
-            spellCheck={false}
-            aria-describedby={statusId}
-            aria-invalid={check !== null && !check.ok && !checking ? true : undefined}
-            onChange={(e) => changeCandidate(e.target.value, CHECK_DELAY_MS)}
-            data-testid="folder-path-input"
-          />
-          <p className="field-hint">
-            Type or paste the full path of a folder on this computer. It is checked as you type.
-          </p>
-        </div>
+        <Field
+          label="Folder path"
+          id={pathId}
+          describedBy={statusId}
+          hint="Type or paste the full path of a folder on this computer. It is checked as you type."
+        >
+          {(control) => (
+            <input
+              {...control}
+              className="input input-mono"
+              type="text"
+              value={candidate}
+              placeholder={
+                info.platform === 'win32'
+                  ? 'e.g. C:\\Users\\you\\Documents'
+                  : `e.g. ${info.homeDir || '/home/you'}/Documents`
+              }
+              autoComplete="off"
+              spellCheck={false}
+              aria-invalid={check !== null && !check.ok && !checking ? true : undefined}
+              onChange={(e) => changeCandidate(e.target.value, CHECK_DELAY_MS)}
+              data-testid="folder-path-input"
+            />
+          )}
+        </Field>
       )}
 
       {pick.error ? <ErrorCallout error={pick.error} onDismiss={pick.clearError} /> : null}
 
-      <div id={statusId} className="check-result" aria-live="polite" data-testid="folder-check">
-        {showDetails && checking ? (
-          <p className="muted inline-status">
-            <Spinner /> Checking the folder…
-          </p>
-        ) : null}
-        {showDetails && !checking && checkAction.error ? (
-          <ErrorCallout error={checkAction.error} title="Could not check this folder" />
-        ) : null}
-        {showDetails && !checking && check && !check.ok ? (
-          <p className="field-error" data-testid="folder-check-error">
-            {check.error ?? 'This folder cannot be added.'}
-          </p>
-        ) : null}
-        {showDetails && !checking && check?.ok ? (
-          <div className="check-ok">
-            <p className="check-path">
-              <span className="check-ok-icon" aria-hidden="true">
-                {Icon.check}
-              </span>
-              <span>
-                Ready to add <code className="path">{check.path}</code>
-              </span>
-            </p>
-          </div>
-        ) : null}
-        {showDetails && !checking && check && check.warnings.length > 0 ? (
-          <ul
-            className="warning-list"
-            aria-label="Warnings about this folder"
-            data-testid="folder-check-warnings"
-          >
-            {check.warnings.map((warning) => (
-              <li key={warning}>
-                <span aria-hidden="true">{Icon.warning}</span> {warning}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {announcement ? <p className="success-text">{announcement}</p> : null}
-      </div>
+      <CheckResult
+        id={statusId}
+        shown={candidate.trim() !== ''}
+        checking={checking}
+        check={check}
+        checkError={checkError}
+        announcement={announcement}
+      />
 
       {ready ? (
         <div className="add-folder-row">
-          <div className="field field-grow">
-            <label className="field-label" htmlFor={nameId}>
-              Display name <span className="muted">(optional)</span>
-            </label>
-            <input
-              id={nameId}
-              className="input"
-              type="text"
-              value={name}
-              maxLength={200}
-              placeholder={check.suggestedName}
-              onChange={(e) => setName(e.target.value)}
-              data-testid="folder-name-input"
-            />
-          </div>
+          <Field label="Display name" note="(optional)" grow>
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                type="text"
+                value={name}
+                maxLength={200}
+                placeholder={check.suggestedName}
+                onChange={(e) => setName(e.target.value)}
+                data-testid="folder-name-input"
+              />
+            )}
+          </Field>
           <div className="add-folder-actions">
             {native ? (
               <Button variant="ghost" onClick={reset}>
@@ -269,5 +206,59 @@ export function AddFolder(props: {
         />
       ) : null}
     </form>
+  );
+}
+
+/** What the check found, announced politely: checking, a problem, ready to add, warnings. */
+function CheckResult(props: {
+  id: string;
+  shown: boolean;
+  checking: boolean;
+  check: FolderCheck | null;
+  checkError: IpcError | null;
+  announcement: string;
+}): ReactNode {
+  return (
+    <div id={props.id} className="check-result" aria-live="polite" data-testid="folder-check">
+      {props.shown && props.checking ? (
+        <p className="muted inline-status">
+          <Spinner /> Checking the folder…
+        </p>
+      ) : null}
+      {props.shown && !props.checking && props.checkError ? (
+        <ErrorCallout error={props.checkError} title="Could not check this folder" />
+      ) : null}
+      {props.shown && !props.checking && props.check && !props.check.ok ? (
+        <p className="field-error" data-testid="folder-check-error">
+          {props.check.error ?? 'This folder cannot be added.'}
+        </p>
+      ) : null}
+      {props.shown && !props.checking && props.check?.ok ? (
+        <div className="check-ok">
+          <p className="check-path">
+            <span className="check-ok-icon" aria-hidden="true">
+              {Icon.check}
+            </span>
+            <span>
+              Ready to add <code className="path">{props.check.path}</code>
+            </span>
+          </p>
+        </div>
+      ) : null}
+      {props.shown && !props.checking && props.check && props.check.warnings.length > 0 ? (
+        <ul
+          className="warning-list"
+          aria-label="Warnings about this folder"
+          data-testid="folder-check-warnings"
+        >
+          {props.check.warnings.map((warning) => (
+            <li key={warning}>
+              <span aria-hidden="true">{Icon.warning}</span> {warning}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {props.announcement ? <p className="success-text">{props.announcement}</p> : null}
+    </div>
   );
 }

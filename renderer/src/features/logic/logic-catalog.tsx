@@ -1,35 +1,20 @@
 // Advanced › Logic catalog: choose the catalog folder, browse logic names as a tree, and read one
 // logic's SQL, parameters and auth — through the preview engine's logic_list/logic_get.
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
-import type { FormEvent, ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { IpcError, IpcResponse } from '#shared/contract/ipc.js';
-import {
-  Badge,
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  ErrorCallout,
-  Icon,
-  Section,
-  Spinner,
-} from '../../ui/ui.js';
+import { Button, EmptyState, ErrorCallout, Section, Spinner } from '../../ui/ui.js';
+import { Icon } from '../../ui/icons.js';
 import { useApp } from '../../app/app-state.js';
-import { useAction } from '../../app/use-action.js';
 import { toIpcError } from '../../app/bridge.js';
 import { buildTree } from './logic-tree.js';
 import { plainLogicProblem } from './logic-words.js';
 import type { TreeNode } from './logic-tree.js';
 import './logic.css';
+import { CatalogPicker, LAYOUT } from './catalog-picker.js';
+import { LogicDetail } from './logic-detail.js';
 
 type LogicList = IpcResponse<'logic:list'>;
-type LogicAnswer = IpcResponse<'logic:get'>;
-
-const LAYOUT = `my-project/                 ← choose this folder
-  logics/
-    purchase_item.sql       → "purchase_item"
-    purchase_item.json      (optional: params and auth)
-    admin/
-      users.sql             → "admin/users"`;
 
 /** The Logic catalog tab of the Advanced screen. */
 export function LogicCatalogPanel(): ReactNode {
@@ -88,119 +73,6 @@ export function LogicCatalogPanel(): ReactNode {
         />
       )}
     </>
-  );
-}
-
-function CatalogPicker(props: { catalog: string | null }): ReactNode {
-  const { bridge, info, setView } = useApp();
-  const [path, setPath] = useState(props.catalog ?? '');
-  const [confirmClear, setConfirmClear] = useState(false);
-  const inputId = useId();
-  const save = useAction((next: string | null) =>
-    bridge.invoke('logic:setCatalog', { path: next }),
-  );
-  const pick = useAction(() => bridge.invoke('roots:pickFolder', {}));
-  const native = info.features.nativeFolderDialog;
-
-  const apply = async (next: string | null): Promise<boolean> => {
-    const result = await save.run(next);
-    if (result) setView(result);
-    return result !== undefined;
-  };
-
-  const onSubmit = (event: FormEvent): void => {
-    event.preventDefault();
-    if (path.trim()) void apply(path.trim());
-  };
-
-  const onPick = async (): Promise<void> => {
-    const result = await pick.run();
-    if (result?.path) await apply(result.path);
-  };
-
-  return (
-    <Section title="Catalog folder">
-      {props.catalog && native ? (
-        <p className="catalog-current">
-          <span aria-hidden="true">{Icon.folder}</span>
-          <code className="path" data-testid="logic-catalog-path">
-            {props.catalog}
-          </code>
-        </p>
-      ) : null}
-      {native ? (
-        <div className="inline-actions">
-          <Button
-            variant={props.catalog ? 'secondary' : 'primary'}
-            onClick={() => void onPick()}
-            busy={pick.busy || save.busy}
-            busyLabel={pick.busy ? 'Waiting for your choice…' : 'Saving…'}
-          >
-            {props.catalog ? 'Choose another folder…' : 'Choose catalog folder…'}
-          </Button>
-          {props.catalog ? (
-            <Button variant="ghost" onClick={() => setConfirmClear(true)}>
-              Stop using this catalog
-            </Button>
-          ) : null}
-        </div>
-      ) : (
-        <form className="inline-form" onSubmit={onSubmit}>
-          <div className="field field-grow">
-            <label className="field-label" htmlFor={inputId}>
-              Folder path
-            </label>
-            <input
-              id={inputId}
-              className="input input-mono"
-              value={path}
-              spellCheck={false}
-              autoComplete="off"
-              placeholder={`e.g. ${info.homeDir || '/home/you'}/projects/my-project`}
-              onChange={(e) => setPath(e.target.value)}
-              data-testid="logic-catalog-input"
-            />
-          </div>
-          <div className="inline-form-actions">
-            <Button
-              type="submit"
-              variant="primary"
-              busy={save.busy}
-              busyLabel="Saving…"
-              disabled={!path.trim() || path.trim() === props.catalog}
-              data-testid="logic-catalog-save"
-            >
-              Use this folder
-            </Button>
-            {props.catalog ? (
-              <Button variant="ghost" onClick={() => setConfirmClear(true)}>
-                Stop using
-              </Button>
-            ) : null}
-          </div>
-        </form>
-      )}
-      {pick.error ? <ErrorCallout error={pick.error} onDismiss={pick.clearError} /> : null}
-      {save.error ? (
-        <ErrorCallout
-          error={save.error}
-          title="The catalog folder was not changed"
-          onDismiss={save.clearError}
-        />
-      ) : null}
-      <ConfirmDialog
-        open={confirmClear}
-        title="Stop using this catalog?"
-        confirmLabel="Stop using"
-        busy={save.busy}
-        onCancel={() => setConfirmClear(false)}
-        onConfirm={() => {
-          void apply(null).then((ok) => ok && setConfirmClear(false));
-        }}
-      >
-        <p>AI apps will see an empty logic list. The folder and its files stay as they are.</p>
-      </ConfirmDialog>
-    </Section>
   );
 }
 
@@ -346,99 +218,5 @@ function Tree(props: {
         ),
       )}
     </ul>
-  );
-}
-
-function LogicDetail(props: { name: string }): ReactNode {
-  const { bridge } = useApp();
-  const [answer, setAnswer] = useState<LogicAnswer | null>(null);
-  const [error, setError] = useState<IpcError | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    setAnswer(null);
-    setError(null);
-    bridge.invoke('logic:get', { name: props.name }).then(
-      (result) => live && setAnswer(result),
-      (caught: unknown) => live && setError(toIpcError(caught)),
-    );
-    return () => {
-      live = false;
-    };
-  }, [bridge, props.name]);
-
-  if (error) return <ErrorCallout error={error} title="Could not read this logic" />;
-  if (!answer) {
-    return (
-      <p className="muted inline-status">
-        <Spinner /> Loading {props.name}…
-      </p>
-    );
-  }
-  if (!answer.ok) return <ErrorCallout error={answer.error} title="This logic cannot be read" />;
-  const { logic } = answer;
-  return (
-    <article className="logic-detail" data-testid="logic-detail" aria-label={`Logic ${logic.name}`}>
-      <h3 className="logic-title">
-        <code>{logic.name}</code>
-      </h3>
-      <dl className="meta">
-        <div>
-          <dt>Who may run it</dt>
-          <dd>
-            {logic.auth.required ? (
-              <>
-                <Badge tone="warning">Sign-in required</Badge>
-                {logic.auth.roles.length > 0 ? (
-                  <span className="roles">
-                    Roles:{' '}
-                    {logic.auth.roles.map((role) => (
-                      <Badge key={role} tone="neutral">
-                        {role}
-                      </Badge>
-                    ))}
-                  </span>
-                ) : (
-                  <span className="muted"> Any signed-in user</span>
-                )}
-              </>
-            ) : (
-              <Badge tone="success">Public</Badge>
-            )}
-          </dd>
-        </div>
-      </dl>
-      <h4 className="subheading">Parameters</h4>
-      {logic.params.length === 0 ? (
-        <p className="muted">This logic takes no parameters.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="table table-compact">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Type</th>
-                <th scope="col">Required</th>
-              </tr>
-            </thead>
-            <tbody>
-              {logic.params.map((param) => (
-                <tr key={param.name}>
-                  <td>
-                    <code>{param.name}</code>
-                  </td>
-                  <td>{param.type}</td>
-                  <td>{param.required ? 'Yes' : 'No'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <h4 className="subheading">SQL</h4>
-      <pre className="code-block sql-block">
-        <code>{logic.sql}</code>
-      </pre>
-    </article>
   );
 }

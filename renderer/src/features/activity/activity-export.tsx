@@ -1,0 +1,77 @@
+// Activity export: the records the filter shows, as CSV or JSON lines, saved by the browser.
+import { useState } from 'react';
+import type { ReactNode } from 'react';
+import type { IpcResponse } from '#shared/contract/ipc.js';
+import { toIpcError } from '../../app/bridge.js';
+import { Button } from '../../ui/ui.js';
+import type { toActivityFilter } from './activity-view.js';
+import { useApp } from '../../app/app-state.js';
+import { plural } from '../../ui/format.js';
+import './activity.css';
+
+export function ExportButtons(props: {
+  filter: ReturnType<typeof toActivityFilter>;
+  disabled: boolean;
+}): ReactNode {
+  const { bridge } = useApp();
+  const [busy, setBusy] = useState<'csv' | 'jsonl' | null>(null);
+  const [result, setResult] = useState<{ note: string; warn: boolean } | null>(null);
+  const run = async (format: 'csv' | 'jsonl') => {
+    setBusy(format);
+    setResult(null);
+    try {
+      const answer = await bridge.invoke('activity:export', { filter: props.filter, format });
+      download(answer, format);
+      setResult({
+        note: answer.truncated
+          ? `Exported the newest ${plural(answer.records, 'call')} only: an export is at most 32 MB. Narrow the time or filters to export older calls.`
+          : `Exported ${plural(answer.records, 'call')}.`,
+        warn: answer.truncated,
+      });
+    } catch (error) {
+      setResult({ note: toIpcError(error).message, warn: true });
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <div className="activity-export">
+      <Button
+        size="sm"
+        onClick={() => void run('csv')}
+        busy={busy === 'csv'}
+        disabled={props.disabled || busy !== null}
+        data-testid="activity-export-csv"
+      >
+        Export for a spreadsheet (CSV)
+      </Button>
+      <Button
+        size="sm"
+        onClick={() => void run('jsonl')}
+        busy={busy === 'jsonl'}
+        disabled={props.disabled || busy !== null}
+        data-testid="activity-export-jsonl"
+      >
+        Export for developers (JSONL)
+      </Button>
+      <p
+        className={`activity-export-note ${result?.warn ? 'field-warning' : 'muted'}`}
+        role="status"
+      >
+        {result?.note ?? ''}
+      </p>
+    </div>
+  );
+}
+
+export function download(answer: IpcResponse<'activity:export'>, format: 'csv' | 'jsonl'): void {
+  const type = format === 'csv' ? 'text/csv;charset=utf-8' : 'application/x-ndjson;charset=utf-8';
+  const url = URL.createObjectURL(new Blob([answer.text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `foldergate-activity-${new Date().toISOString().slice(0, 10)}.${format}`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,163 @@
+// The search results as a table: one row per match, its dates over their times.
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { IpcError } from '#shared/contract/ipc.js';
+import { personError } from '#shared/errors/person-errors.js';
+import type { SearchMatch } from '#shared/tools/search-by-time.js';
+import { toIpcError } from '../../app/bridge.js';
+import { Badge, Button } from '../../ui/ui.js';
+import { Icon } from '../../ui/icons.js';
+import { useApp } from '../../app/app-state.js';
+import { formatBytes, formatLocalFull, relativeTo } from '../../ui/format.js';
+
+export const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+export const clockFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+
+/** A date over its time, so the column stays narrow. */
+export function When(props: { iso: string | null }): ReactNode {
+  if (props.iso === null) return <span className="muted">Not recorded</span>;
+  const date = new Date(props.iso);
+  if (Number.isNaN(date.getTime())) return props.iso;
+  return (
+    <span className="when" title={formatLocalFull(props.iso)}>
+      <span className="when-day">{dayFormat.format(date)}</span>{' '}
+      <span className="when-time">{clockFormat.format(date)}</span>
+    </span>
+  );
+}
+
+export function ResultsTable(props: {
+  matches: SearchMatch[];
+  rootPath: string | undefined;
+  reveal: boolean;
+  onCopied(text: string): void;
+}): ReactNode {
+  return (
+    <div className="search-table-wrap">
+      <table className="table search-table" data-testid="search-table">
+        <caption className="visually-hidden">Matches, {props.matches.length} rows</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col" className="num">
+              Size
+            </th>
+            <th scope="col">Modified</th>
+            <th scope="col">Created</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {props.matches.map((match) => (
+            <MatchRow
+              key={match.path}
+              match={match}
+              rootPath={props.rootPath}
+              reveal={props.reveal}
+              onCopied={props.onCopied}
+            />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+export function MatchRow(props: {
+  match: SearchMatch;
+  rootPath: string | undefined;
+  reveal: boolean;
+  onCopied(text: string): void;
+}): ReactNode {
+  const { match } = props;
+  const { bridge } = useApp();
+  const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  const [revealing, setRevealing] = useState(false);
+  const [revealError, setRevealError] = useState<IpcError | null>(null);
+  const shown = relativeTo(props.rootPath, match.path);
+  const separator = shown.includes('\\') && !shown.includes('/') ? '\\' : '/';
+  const segments = shown.split(separator);
+  const name = segments.pop() || shown;
+  const folder = segments.join(separator);
+
+  useEffect(() => {
+    if (copyState === 'idle') return;
+    const timer = window.setTimeout(() => setCopyState('idle'), 2000);
+    return () => window.clearTimeout(timer);
+  }, [copyState]);
+
+  const copy = async (): Promise<void> => {
+    try {
+      await navigator.clipboard.writeText(match.path);
+      setCopyState('copied');
+      props.onCopied(`Copied the path of ${name}.`);
+    } catch {
+      setCopyState('failed');
+      props.onCopied('Could not copy: the clipboard is not available here.');
+    }
+  };
+
+  const reveal = async (): Promise<void> => {
+    setRevealing(true);
+    setRevealError(null);
+    try {
+      await bridge.invoke('shell:reveal', { path: match.path });
+    } catch (error) {
+      setRevealError(toIpcError(error));
+    } finally {
+      setRevealing(false);
+    }
+  };
+
+  return (
+    <tr data-testid="search-row">
+      <td className="search-cell-name">
+        <span className="cell-path-inner" title={match.path}>
+          <span className="kind-icon" aria-hidden="true">
+            {match.isDirectory ? Icon.smallFolder : Icon.file}
+          </span>
+          <span className="path-lines">
+            <span className="path-name">{name}</span>
+            {match.isDirectory ? <Badge>Folder</Badge> : null}
+            {folder ? <span className="path-folder">in {folder}</span> : null}
+          </span>
+        </span>
+        {revealError ? <span className="field-error">{personError(revealError).title}</span> : null}
+      </td>
+      <td className="num" data-label="Size">
+        {match.isDirectory ? '—' : formatBytes(match.sizeBytes)}
+      </td>
+      <td data-label="Modified">
+        <When iso={match.modifiedAt} />
+      </td>
+      <td data-label="Created">
+        <When iso={match.createdAt} />
+      </td>
+      <td className="search-cell-actions">
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => void copy()}
+          aria-label={`Copy path of ${name}`}
+        >
+          {copyState === 'copied' ? 'Copied' : copyState === 'failed' ? 'Copy failed' : 'Copy path'}
+        </Button>
+        {props.reveal ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => void reveal()}
+            busy={revealing}
+            busyLabel="Opening…"
+            aria-label={`Show ${name} in its folder`}
+          >
+            Reveal
+          </Button>
+        ) : null}
+      </td>
+    </tr>
+  );
+}
