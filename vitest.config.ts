@@ -24,6 +24,18 @@ export default defineConfig({
         },
       },
       {
+        // The renderer's components in a DOM (happy-dom) against the real app core in the same
+        // process: Testing Library, no browser, no processes.
+        extends: true,
+        test: {
+          name: 'components',
+          sequence: { groupOrder: 0 },
+          environment: 'happy-dom',
+          include: ['renderer/src/**/*.test.tsx'],
+          setupFiles: ['testing/components/setup.ts'],
+        },
+      },
+      {
         // Real processes over stdio, sockets and the CLI, against the bundles one globalSetup
         // builds. Two cores: a small pool.
         extends: true,

@@ -40,6 +40,11 @@ export interface CoreOptions {
   activityPollMs?: number;
   /** Clock of the approval broker's "Allow for 15 minutes" (tests move it). */
   approvalNow?: () => number;
+  /**
+   * Whether start() starts the preview engine (default true; both hosts do). The renderer's
+   * component tests run the core without it: no process, and search:run answers "not running".
+   */
+  previewEngine?: boolean;
 }
 
 /** The core as hosts use it. */
@@ -118,7 +123,7 @@ export function createCore(options: CoreOptions): Core {
       await roots.recordIdentities();
       await activity.start();
       await approval.start();
-      await supervisor.start();
+      if (options.previewEngine !== false) await supervisor.start();
     },
     async stop() {
       activity.stop();

@@ -7,6 +7,7 @@ import type { Settings } from '#shared/settings/settings.js';
 import { Button, ErrorCallout, Section } from '../../ui/ui.js';
 import { useApp } from '../../app/app-state.js';
 import { useAction } from '../../app/use-action.js';
+import { Field } from '../../ui/field.js';
 import './advanced.css';
 
 export interface LimitsForm {
@@ -176,34 +177,28 @@ export function SearchLimits(props: { settings: Settings }): ReactNode {
           {LIMIT_FIELDS.map((field) => {
             const problem = problems[field.key];
             return (
-              <div className="field" key={field.key}>
-                <label className="field-label" htmlFor={f(field.key)}>
-                  {field.label}
-                </label>
-                <input
-                  id={f(field.key)}
-                  className="input"
-                  type="number"
-                  inputMode={field.whole ? 'numeric' : 'decimal'}
-                  min={field.min}
-                  max={field.max}
-                  step={field.whole ? 1 : 0.1}
-                  value={form[field.key]}
-                  aria-invalid={problem ? true : undefined}
-                  aria-describedby={problem ? f(`${field.key}-problem`) : undefined}
-                  onChange={(e) => update(field.key, e.target.value)}
-                  data-testid={field.testId}
-                />
-                {problem ? (
-                  <p
-                    className="field-error"
-                    id={f(`${field.key}-problem`)}
-                    data-testid={`${field.testId}-problem`}
-                  >
-                    {problem}
-                  </p>
-                ) : null}
-              </div>
+              <Field
+                key={field.key}
+                label={field.label}
+                id={f(field.key)}
+                error={problem}
+                errorTestId={`${field.testId}-problem`}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    className="input"
+                    type="number"
+                    inputMode={field.whole ? 'numeric' : 'decimal'}
+                    min={field.min}
+                    max={field.max}
+                    step={field.whole ? 1 : 0.1}
+                    value={form[field.key]}
+                    onChange={(e) => update(field.key, e.target.value)}
+                    data-testid={field.testId}
+                  />
+                )}
+              </Field>
             );
           })}
         </div>

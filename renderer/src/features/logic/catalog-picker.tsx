@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Button, ErrorCallout, Section } from '../../ui/ui.js';
 import { ConfirmDialog } from '../../ui/dialog.js';
+import { Field } from '../../ui/field.js';
 import { Icon } from '../../ui/icons.js';
 import { useApp } from '../../app/app-state.js';
 import { useAction } from '../../app/use-action.js';
@@ -70,21 +71,20 @@ export function CatalogPicker(props: { catalog: string | null }): ReactNode {
         </div>
       ) : (
         <form className="inline-form" onSubmit={onSubmit}>
-          <div className="field field-grow">
-            <label className="field-label" htmlFor={inputId}>
-              Folder path
-            </label>
-            <input
-              id={inputId}
-              className="input input-mono"
-              value={path}
-              spellCheck={false}
-              autoComplete="off"
-              placeholder={`e.g. ${info.homeDir || '/home/you'}/projects/my-project`}
-              onChange={(e) => setPath(e.target.value)}
-              data-testid="logic-catalog-input"
-            />
-          </div>
+          <Field label="Folder path" id={inputId} grow>
+            {(control) => (
+              <input
+                {...control}
+                className="input input-mono"
+                value={path}
+                spellCheck={false}
+                autoComplete="off"
+                placeholder={`e.g. ${info.homeDir || '/home/you'}/projects/my-project`}
+                onChange={(e) => setPath(e.target.value)}
+                data-testid="logic-catalog-input"
+              />
+            )}
+          </Field>
           <div className="inline-form-actions">
             <Button
               type="submit"

@@ -1,7 +1,7 @@
 // What a search looked at: the numbers behind the answer, under Details.
 import type { ReactNode } from 'react';
 import { formatDuration, plural } from '../../ui/format.js';
-import type { Outcome } from './search-results.js';
+import type { Outcome } from './search-outcome.js';
 
 // A value of the request or answer as one readable line.
 export function valueText(key: string, value: unknown): string {

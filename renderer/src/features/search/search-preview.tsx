@@ -14,7 +14,7 @@ import { buildArguments, checkForm } from './search-args.js';
 import type { FormState } from './search-args.js';
 import { SearchForm } from './search-form.js';
 import { Results } from './search-results.js';
-import type { Outcome, PageStep, SearchBusy } from './search-results.js';
+import type { Outcome, PageStep, SearchBusy } from './search-outcome.js';
 import './search.css';
 
 function initialForm(roots: RootView[] | null): FormState {

@@ -3,7 +3,6 @@
 // figures (scan counts, time, the exact request and answer) as label: value lines under Details.
 import { useId, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
-import type { IpcError, IpcResponse } from '#shared/contract/ipc.js';
 import { Button, Callout, EmptyState, ErrorCallout, Spinner } from '../../ui/ui.js';
 import { Icon } from '../../ui/icons.js';
 import { useApp } from '../../app/app-state.js';
@@ -11,27 +10,7 @@ import { showingText } from './search-args.js';
 import { CREATED_TIME_NOTE } from './search-form-fields.js';
 import { ResultsTable } from './results-table.js';
 import { SearchDetails } from './search-details.js';
-
-type SearchRun = IpcResponse<'search:run'>;
-
-/** One page already shown: the cursor that fetched it (null for the first) and how many came before. */
-export interface PageStep {
-  cursor: string | null;
-  offset: number;
-}
-
-/** The last search: its arguments (without cursor), the pages walked, and the answer or the failure. */
-export interface Outcome {
-  args: Record<string, unknown>;
-  /** The pages from the first to the one shown; Previous goes back along it. */
-  trail: PageStep[];
-  run: SearchRun | null;
-  failure: IpcError | null;
-  rootPath: string | undefined;
-}
-
-/** Which call is running. */
-export type SearchBusy = 'search' | 'next' | 'previous' | null;
+import type { Outcome, SearchBusy } from './search-outcome.js';
 
 /** The results card. */
 export function Results(props: {

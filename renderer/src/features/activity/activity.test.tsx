@@ -1,0 +1,53 @@
+// The Activity screen against a real core reading a real activity log: each call as a sentence,
+// the details of one, a filter that empties the list and "Show everything" that brings it back.
+import fs from 'node:fs';
+import path from 'node:path';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { activityDay, activityFileName } from '#shared/activity/activity.js';
+import { searchRecord } from '#testing/activity-records.js';
+import { giveElementsASize } from '#testing/components/layout.js';
+import { openScreen, renderWithCore } from '#testing/components/render.js';
+import { App } from '../../app/app.js';
+
+describe('Activity', () => {
+  it('lists the calls in words, shows one in detail, and filters', async () => {
+    giveElementsASize();
+    const now = Date.now();
+    const { user } = await renderWithCore((bridge) => <App bridge={bridge} />, {
+      before: async (core) => {
+        const dir = path.join(core.appData, 'audit');
+        fs.mkdirSync(dir, { recursive: true });
+        const lines = [
+          searchRecord({ time: now - 60_000, client: 'cursor', paths: ['a.pdf', 'b.pdf'] }),
+          searchRecord({ time: now - 30_000, client: 'cursor', errorCode: 'PERMISSION_DENIED' }),
+        ].map((r) => JSON.stringify(r) + '\n');
+        fs.writeFileSync(path.join(dir, activityFileName(activityDay(now))), lines.join(''));
+      },
+    });
+    await openScreen(user, 'Activity');
+    const list = await screen.findByRole('listbox', {}, { timeout: 10_000 });
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(2));
+    const [newest, older] = within(list).getAllByRole('option');
+    expect(older!.textContent).toMatch(/^Cursor looked for PDF files in Documents — 2 files/);
+    expect(newest!.textContent).toMatch(/Cursor/);
+
+    await user.click(older!);
+    expect(await screen.findByText(/a\.pdf/)).toBeTruthy();
+
+    await user.selectOptions(screen.getByTestId('activity-filter-outcome'), 'cancelled');
+    expect(await screen.findByText('No calls match these filters')).toBeTruthy();
+    await user.click(screen.getByTestId('activity-filter-clear'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(2),
+    );
+  });
+
+  it('says plainly when no AI app has used FolderGate yet', async () => {
+    const { user } = await renderWithCore((bridge) => <App bridge={bridge} />);
+    await openScreen(user, 'Activity');
+    expect(
+      await screen.findByText('No AI app has used FolderGate yet', {}, { timeout: 10_000 }),
+    ).toBeTruthy();
+  });
+});

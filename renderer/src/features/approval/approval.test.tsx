@@ -1,0 +1,50 @@
+// The approval banner against a real core and a real request over the approval channel (the
+// one an AI app's server sends): the question in words, Allow once answers the waiting app,
+// Deny refuses it.
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { approvalPaths } from '#shared/approval/approval.js';
+import { requestApproval } from '#appdata/approval/approval-client.js';
+import { renderWithCore, type Rendered } from '#testing/components/render.js';
+import { App } from '../../app/app.js';
+
+async function askFirst(): Promise<Rendered> {
+  return renderWithCore((bridge) => <App bridge={bridge} />, {
+    before: async (core) => {
+      await core.invoke('approval:setSettings', { mode: 'ask' });
+    },
+  });
+}
+
+function ask(appData: string) {
+  const paths = approvalPaths(appData, process.platform);
+  return requestApproval({
+    socketPath: paths.socketPath,
+    secretPath: paths.secretPath,
+    clientName: 'Cursor',
+    clientVersion: '1.0.0',
+    tool: 'fs.search_by_time',
+    args: { timeField: 'modified', glob: '*.pdf' },
+  });
+}
+
+describe('Approval', () => {
+  it('shows the waiting request in words; Allow once lets that one call through', async () => {
+    const { user, appData } = await askFirst();
+    const answer = ask(appData);
+    const banner = await screen.findByTestId('approval-banner', {}, { timeout: 10_000 });
+    expect(banner.textContent).toMatch(/Cursor wants to list PDF files/);
+    await user.click(screen.getByTestId('approval-allow-once'));
+    expect(await answer).toMatchObject({ decision: 'allow' });
+    await waitFor(() => expect(screen.queryByTestId('approval-banner')).toBeNull());
+  });
+
+  it('Deny refuses the call and the banner goes', async () => {
+    const { user, appData } = await askFirst();
+    const answer = ask(appData);
+    await screen.findByTestId('approval-banner', {}, { timeout: 10_000 });
+    await user.click(screen.getByTestId('approval-deny'));
+    expect(await answer).toMatchObject({ decision: 'deny' });
+    await waitFor(() => expect(screen.queryByTestId('approval-banner')).toBeNull());
+  });
+});

@@ -1,0 +1,34 @@
+// The Control screen against a real core: a tool switched off is saved in settings, pausing
+// shows the banner everywhere and Resume takes it away.
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { openScreen, renderWithCore } from '#testing/components/render.js';
+import { App } from '../../app/app.js';
+
+describe('Control', () => {
+  it('switches a tool off and on, as the settings say', async () => {
+    const { user, invoke } = await renderWithCore((bridge) => <App bridge={bridge} />);
+    await openScreen(user, 'Control');
+    const search = await screen.findByTestId('tool-switch-fs.search_by_time');
+    expect(search.getAttribute('aria-checked')).toBe('true');
+    await user.click(search);
+    await waitFor(async () => {
+      const view = await invoke('settings:get', {});
+      expect(view.settings.tools['fs.search_by_time']).toBe(false);
+    });
+    expect(search.getAttribute('aria-checked')).toBe('false');
+    await user.click(search);
+    await waitFor(() => expect(search.getAttribute('aria-checked')).toBe('true'));
+  });
+
+  it('pauses AI access from the Control screen and resumes from the banner', async () => {
+    const { user, invoke } = await renderWithCore((bridge) => <App bridge={bridge} />);
+    await openScreen(user, 'Control');
+    await user.click(await screen.findByTestId('pause-switch-control'));
+    expect(await screen.findByTestId('paused-banner')).toBeTruthy();
+    expect((await invoke('settings:get', {})).settings.paused).toBe(true);
+    await user.click(screen.getByTestId('resume-access'));
+    await waitFor(() => expect(screen.queryByTestId('paused-banner')).toBeNull());
+    expect((await invoke('settings:get', {})).settings.paused).toBe(false);
+  });
+});

@@ -1,0 +1,1 @@
+export declare function giveElementsASize(width?: number, height?: number): void;
