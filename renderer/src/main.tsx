@@ -1,6 +1,5 @@
 // Entry point: picks the bridge and renders the app.
-// The cascade layers' order first (styles/layers.css), before any component's stylesheet.
-import './styles/layers.css';
+// The cascade layers' order is set by public/layers.css, linked first in index.html.
 import './styles/tokens.css';
 import './styles/base.css';
 import './styles/responsive.css';

@@ -1,25 +1,77 @@
 // The app shell: boot (app:info + settings), the first run when it is not finished, else the
 // sidebar with the main places (Folders, AI apps, Control, Activity, Search preview), Advanced
 // and the Setup guide, and an honest status of AI access.
-import { useLayoutEffect, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { RendererBridge } from './bridge.js';
 import { PAGE_ERROR_CODES } from './bridge.js';
 import { ApprovalBanner } from '../features/approval/approval-banner.js';
 import { PausedBanner } from '../features/control/pause-switch.js';
 import { Button, ErrorCallout, Spinner } from '../ui/ui.js';
 import { AppStateProvider, useApp, useBoot } from './app-state.js';
-import { ActivityScreen } from '../features/activity/activity.js';
-import { AiAppsScreen } from '../features/ai-apps/ai-apps.js';
-import { ControlScreen } from '../features/control/control.js';
 import { FirstRunScreen } from '../features/first-run/first-run.js';
-import { AdvancedScreen } from '../features/advanced/advanced.js';
 import type { AdvancedTab } from '../features/advanced/advanced.js';
 import { FoldersScreen } from '../features/folders/folders.js';
-import { SearchPreviewScreen } from '../features/search/search-preview.js';
 import './shell.css';
 import { Sidebar, type ScreenId } from './sidebar.js';
 import { SettingsProblem } from './settings-problem.js';
+
+// The first screens a person sees (Folders, the first run) come with the app; the others load
+// when first opened (each its own small file), so the window opens sooner. They are fetched
+// ahead once the app is up; a screen whose file is here shows at once, without a fallback.
+function lazyScreen<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): { Screen: ComponentType<P>; fetchAhead(): Promise<void> } {
+  let loaded: ComponentType<P> | null = null;
+  const fetchAhead = () =>
+    load().then((component) => {
+      loaded = component;
+    });
+  // React resolves a lazy component at once when its thenable calls back at once.
+  const Screen = lazy(() =>
+    loaded
+      ? ({
+          then: (resolve: (m: { default: ComponentType<P> }) => void) =>
+            resolve({ default: loaded! }),
+        } as unknown as Promise<{ default: ComponentType<P> }>)
+      : load().then((component) => ({ default: component })),
+  );
+  return { Screen: Screen as unknown as ComponentType<P>, fetchAhead };
+}
+
+const activity = lazyScreen(() =>
+  import('../features/activity/activity.js').then((m) => m.ActivityScreen),
+);
+const aiApps = lazyScreen(() =>
+  import('../features/ai-apps/ai-apps.js').then((m) => m.AiAppsScreen),
+);
+const control = lazyScreen(() =>
+  import('../features/control/control.js').then((m) => m.ControlScreen),
+);
+const search = lazyScreen(() =>
+  import('../features/search/search-preview.js').then((m) => m.SearchPreviewScreen),
+);
+const advanced = lazyScreen(() =>
+  import('../features/advanced/advanced.js').then((m) => m.AdvancedScreen),
+);
+const ActivityScreen = activity.Screen;
+const AiAppsScreen = aiApps.Screen;
+const ControlScreen = control.Screen;
+const SearchPreviewScreen = search.Screen;
+const AdvancedScreen = advanced.Screen;
+
+/** Fetches the other screens' files in the background. */
+function fetchScreensAhead(): void {
+  for (const screen of [aiApps, control, activity, search, advanced])
+    void screen.fetchAhead().catch(() => undefined);
+}
+
+/** Moves the focus once the screen it comes with is on the page (after its file loaded). */
+function FocusOnShow(props: { onShow(): void }): null {
+  const { onShow } = props;
+  useLayoutEffect(() => onShow(), [onShow]);
+  return null;
+}
 
 /** The screens reachable from the sidebar. */
 export function App(props: { bridge: RendererBridge }): ReactNode {
@@ -76,12 +128,17 @@ function Shell(): ReactNode {
   const wasInFirstRun = useRef(!finishedFirstRun);
   // A layout effect: focus moves in the same task as the screen change, so it is never left on
   // <body> in between.
+  const focusTitle = useCallback(() => {
+    mainRef.current?.querySelector<HTMLElement>('[data-page-title], .wizard-title')?.focus();
+  }, []);
   useLayoutEffect(() => {
     const leftFirstRun = wasInFirstRun.current && finishedFirstRun;
     wasInFirstRun.current = !finishedFirstRun;
-    if (navigations === 0 && !leftFirstRun) return;
-    mainRef.current?.querySelector<HTMLElement>('[data-page-title], .wizard-title')?.focus();
-  }, [navigations, finishedFirstRun]);
+    if (leftFirstRun) focusTitle();
+  }, [finishedFirstRun, focusTitle]);
+  useLayoutEffect(() => {
+    if (finishedFirstRun) fetchScreensAhead();
+  }, [finishedFirstRun]);
 
   const go = (next: ScreenId): void => {
     setNavigations((n) => n + 1);
@@ -108,17 +165,49 @@ function Shell(): ReactNode {
         <PausedBanner />
         <SettingsProblem />
         <div className="content">
-          {screen === 'folders' ? <FoldersScreen /> : null}
-          {screen === 'apps' ? <AiAppsScreen /> : null}
-          {screen === 'control' ? <ControlScreen /> : null}
-          {screen === 'activity' ? <ActivityScreen /> : null}
-          {screen === 'search' ? <SearchPreviewScreen onGoToFolders={() => go('folders')} /> : null}
-          {screen === 'advanced' ? (
-            <AdvancedScreen tab={advancedTab} onTab={setAdvancedTab} />
-          ) : null}
-          {screen === 'setup' ? <FirstRunScreen embedded onFinished={() => go('folders')} /> : null}
+          <Suspense
+            fallback={
+              <p className="muted inline-status" role="status">
+                <Spinner /> Opening…
+              </p>
+            }
+          >
+            {/* A new screen per navigation: one hidden while another loaded is never shown again. */}
+            <ShownScreen
+              key={navigations}
+              screen={screen}
+              go={go}
+              advancedTab={advancedTab}
+              onTab={setAdvancedTab}
+            />
+            {/* Keyed by the navigation: mounts with each new screen, once it is shown. */}
+            {navigations > 0 ? <FocusOnShow key={navigations} onShow={focusTitle} /> : null}
+          </Suspense>
         </div>
       </main>
     </div>
+  );
+}
+
+/** The screen the sidebar chose. */
+function ShownScreen(props: {
+  screen: ScreenId;
+  go(screen: ScreenId): void;
+  advancedTab: AdvancedTab;
+  onTab(tab: AdvancedTab): void;
+}): ReactNode {
+  const { screen, go } = props;
+  return (
+    <>
+      {screen === 'folders' ? <FoldersScreen /> : null}
+      {screen === 'apps' ? <AiAppsScreen /> : null}
+      {screen === 'control' ? <ControlScreen /> : null}
+      {screen === 'activity' ? <ActivityScreen /> : null}
+      {screen === 'search' ? <SearchPreviewScreen onGoToFolders={() => go('folders')} /> : null}
+      {screen === 'advanced' ? (
+        <AdvancedScreen tab={props.advancedTab} onTab={props.onTab} />
+      ) : null}
+      {screen === 'setup' ? <FirstRunScreen embedded onFinished={() => go('folders')} /> : null}
+    </>
   );
 }

@@ -1,0 +1,67 @@
+// What the window downloads: the renderer built as `npm run build` builds it (into a temp
+// folder), measured. The entry (the file index.html loads and the chunks it imports at once)
+// stays well under the 514,479 bytes it had with zod inside (-25 % at least) and under Vite's
+// 500 kB warning; every screen's chunk too; and no zod anywhere in it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '#testing/repo.js';
+import { makeTempDir, removeTempDir } from '#testing/temp-dirs.js';
+
+const BEFORE = 514_479;
+let outDir = '';
+
+beforeAll(async () => {
+  outDir = makeTempDir('fg-renderer-build-');
+  // As `npm run build` runs it: vitest's NODE_ENV=test would give React's development build.
+  const nodeEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  const restore = () => {
+    process.env.NODE_ENV = nodeEnv;
+  };
+  await build({
+    root: path.join(REPO_ROOT, 'renderer'),
+    configFile: path.join(REPO_ROOT, 'renderer', 'vite.config.ts'),
+    logLevel: 'error',
+    mode: 'production',
+    build: { outDir, emptyOutDir: true },
+  }).finally(restore);
+}, 120_000);
+afterAll(() => removeTempDir(outDir));
+
+function scripts(): Map<string, string> {
+  const dir = path.join(outDir, 'assets');
+  return new Map(
+    fs
+      .readdirSync(dir)
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => [f, fs.readFileSync(path.join(dir, f), 'utf8')]),
+  );
+}
+
+describe('the renderer bundle', () => {
+  it('loads at most 75 % of the old bundle before the window shows', () => {
+    const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const loaded = [...html.matchAll(/(?:src|href)="\.\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(loaded.length).toBeGreaterThan(0);
+    const all = scripts();
+    const bytes = loaded.reduce((sum, f) => sum + Buffer.byteLength(all.get(f)!), 0);
+    expect(bytes).toBeLessThanOrEqual(BEFORE * 0.75);
+    // The screens opened later are files of their own.
+    expect(all.size).toBeGreaterThan(loaded.length);
+  });
+
+  it('has no chunk over Vite’s 500 kB warning', () => {
+    for (const [file, text] of scripts())
+      expect(Buffer.byteLength(text), file).toBeLessThan(500_000);
+  });
+
+  it('has no zod inside', () => {
+    const zodMarks = /ZodError|\$ZodType|_zod\b/;
+    for (const [file, text] of scripts()) expect(zodMarks.test(text), file).toBe(false);
+    // The marks are zod's: its own build has them.
+    const zod = fs.readFileSync(path.join(REPO_ROOT, 'node_modules/zod/v4/core/errors.js'), 'utf8');
+    expect(zodMarks.test(zod)).toBe(true);
+  });
+});
