@@ -52,10 +52,14 @@ const SERVER_ENTRY = path.join('mcp-server', 'dist', 'index.js');
 export function findServerEntry(
   startDir: string = path.dirname(fileURLToPath(import.meta.url)),
 ): string {
+  // The nearest folder that holds mcp-server/ (built or not yet built: a checkout before
+  // `npm run build` still names the entry the build will write).
   let dir = startDir;
   for (let i = 0; i < 6; i++) {
     const candidate = path.join(dir, SERVER_ENTRY);
-    if (fs.existsSync(candidate)) return candidate;
+    if (fs.existsSync(candidate) || fs.existsSync(path.join(dir, 'mcp-server', 'build.mjs'))) {
+      return candidate;
+    }
     const parent = path.dirname(dir);
     if (parent === dir) break;
     dir = parent;

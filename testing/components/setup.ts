@@ -1,6 +1,21 @@
 // The component tests' setup: each test's tree is unmounted after it (globals are off, so
-// Testing Library cannot register this itself).
+// Testing Library cannot register this itself), and anything React reports as an error (two
+// children with one key, an update on an unmounted tree, a prop of the wrong type) fails the
+// test that caused it.
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 
-afterEach(() => cleanup());
+let reported: string[] = [];
+
+beforeEach(() => {
+  reported = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    reported.push(args.map(String).join(' '));
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.mocked(console.error).mockRestore();
+  expect(reported, 'console.error during the test').toEqual([]);
+});

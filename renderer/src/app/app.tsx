@@ -174,14 +174,16 @@ function Shell(): ReactNode {
           >
             {/* A new screen per navigation: one hidden while another loaded is never shown again. */}
             <ShownScreen
-              key={navigations}
+              key={`screen-${navigations}`}
               screen={screen}
               go={go}
               advancedTab={advancedTab}
               onTab={setAdvancedTab}
             />
             {/* Keyed by the navigation: mounts with each new screen, once it is shown. */}
-            {navigations > 0 ? <FocusOnShow key={navigations} onShow={focusTitle} /> : null}
+            {navigations > 0 ? (
+              <FocusOnShow key={`focus-${navigations}`} onShow={focusTitle} />
+            ) : null}
           </Suspense>
         </div>
       </main>
