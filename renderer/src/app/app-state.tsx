@@ -146,6 +146,9 @@ export function useBoot(bridge: RendererBridge): { boot: Boot; retry(): void } {
   return { boot, retry };
 }
 
+/** Error codes of an AI call that mean an allowed folder's state changed on disk. */
+const FOLDER_PROBLEMS = new Set(['RootReplaced', 'PathNotFound', 'NotADirectory', 'AccessDenied']);
+
 /** Provides {@link AppState} and keeps it current from main's events. */
 export function AppStateProvider(props: {
   bridge: RendererBridge;
@@ -187,6 +190,11 @@ export function AppStateProvider(props: {
       void refreshRoots();
     });
     const offStatus = bridge.on('server:status', setStatus);
+    // An AI app was refused because an allowed folder is gone, replaced or unreadable: the
+    // Folders screen and the sidebar say so at once, not at the next reload.
+    const offActivity = bridge.on('activity:added', ({ entries }) => {
+      if (entries.some((e) => FOLDER_PROBLEMS.has(e.record.errorCode ?? ''))) void refreshRoots();
+    });
     // A folder can disappear while the window is in the background (a drive unplugged): look
     // again when the person comes back, so the sidebar and the Folders screen stay honest.
     const onFocus = (): void => {
@@ -197,6 +205,7 @@ export function AppStateProvider(props: {
     return () => {
       offSettings();
       offStatus();
+      offActivity();
       window.removeEventListener('focus', onFocus);
       document.removeEventListener('visibilitychange', onFocus);
     };
