@@ -33,10 +33,13 @@ describe('defaultServerCommand', () => {
   it('runs the built server with node and --config-dir', () => {
     const cmd = defaultServerCommand('/data/fg');
     expect(cmd.command).toBe(process.execPath);
-    expect(cmd.args.slice(1)).toEqual(['--config-dir', '/data/fg']);
-    expect(cmd.args[0]).toBe(
+    expect(cmd.args).toEqual([
+      '--max-semi-space-size=1',
+      '--expose-gc',
       path.resolve(import.meta.dirname, '..', 'mcp-server', 'dist', 'index.js'),
-    );
+      '--config-dir',
+      '/data/fg',
+    ]);
   });
 
   it('finds the server entry from a bundled location too', () => {

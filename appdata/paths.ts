@@ -68,12 +68,28 @@ export function findServerEntry(
 }
 
 /**
- * The plain-Node way to run the server: `node <repo>/mcp-server/dist/index.js --config-dir <dir>`.
+ * Node's command-line flags every FolderGate-started server runs with (the preview server, and
+ * the entry written into each AI app's config): V8's young generation kept at 1 MB semispaces
+ * (a scan keeps many objects alive and V8 would grow them to 2 × 16 MB) and `gc()` exposed for
+ * the full collection after a scan or a long answer (mcp-server/src/runtime/idle-gc.ts). Both
+ * are documented start-up flags of Node and of Electron in Node mode; the server sets none at
+ * run time, and without them (a hand-written entry) it works the same with more memory.
+ * Measured on the bench's 200,000 files: server 108 MB and 198 MB with its scan process,
+ * instead of 160 MB and 248 MB.
+ */
+export const SERVER_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=1', '--expose-gc'];
+
+/**
+ * The plain-Node way to run the server: `node <flags> <repo>/mcp-server/dist/index.js --config-dir <dir>`.
  * (The Electron host builds its own: its executable with ELECTRON_RUN_AS_NODE=1.)
  */
 export function defaultServerCommand(
   appData: string,
   serverEntry: string = findServerEntry(),
 ): ServerCommand {
-  return { command: process.execPath, args: [serverEntry, '--config-dir', appData], env: {} };
+  return {
+    command: process.execPath,
+    args: [...SERVER_NODE_FLAGS, serverEntry, '--config-dir', appData],
+    env: {},
+  };
 }

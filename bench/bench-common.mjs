@@ -8,6 +8,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export const BENCH_DIR = here;
 /** The built server, as AI apps start it. */
 export const SERVER_ENTRY = path.join(here, '..', 'mcp-server', 'dist', 'index.js');
+/**
+ * Node's flags before the server script, as FolderGate starts it (appdata/paths.ts
+ * SERVER_NODE_FLAGS; bench/bench-lib.int.test.ts checks they agree).
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=1', '--expose-gc'];
 /** Timed runs per figure on the 200k tree, and on the 1M tree. */
 export const RUNS = 5;
 export const RUNS_1M = 3;

@@ -26,6 +26,8 @@ import {
   type Row,
   type TimedPath,
 } from './bench-lib.mjs';
+import { SERVER_NODE_FLAGS as BENCH_SERVER_NODE_FLAGS } from './bench-common.mjs';
+import { SERVER_NODE_FLAGS } from '#appdata/paths.js';
 import {
   cpuTicks,
   createPerPidMax,
@@ -45,6 +47,12 @@ import {
   TREE_200K,
   type TreeParams,
 } from './tree.mjs';
+
+describe('the server as the bench starts it', () => {
+  it("runs with FolderGate's own Node flags", () => {
+    expect(BENCH_SERVER_NODE_FLAGS).toEqual(SERVER_NODE_FLAGS);
+  });
+});
 
 describe('statistics and verdicts', () => {
   it('takes the median of odd and even counts without reordering the input', () => {

@@ -2,7 +2,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { median } from './bench-lib.mjs';
-import { RUNS, SERVER_ENTRY, sleep, TOOL } from './bench-common.mjs';
+import { RUNS, SERVER_ENTRY, SERVER_NODE_FLAGS, sleep, TOOL } from './bench-common.mjs';
 import { startSampler } from './proc-sampler.mjs';
 import { isRunning } from './proc-tree.mjs';
 
@@ -13,7 +13,7 @@ export const leftovers = [];
 export async function startServer(root, extraArgs = []) {
   const transport = new StdioClientTransport({
     command: process.execPath,
-    args: [SERVER_ENTRY, '--root', root, ...extraArgs],
+    args: [...SERVER_NODE_FLAGS, SERVER_ENTRY, '--root', root, ...extraArgs],
     env: { PATH: process.env.PATH ?? '' },
     stderr: 'pipe',
   });
@@ -79,7 +79,7 @@ export async function measureStartup(root) {
     const started = performance.now();
     const transport = new StdioClientTransport({
       command: process.execPath,
-      args: [SERVER_ENTRY, '--root', root],
+      args: [...SERVER_NODE_FLAGS, SERVER_ENTRY, '--root', root],
       env: { PATH: process.env.PATH ?? '' },
       stderr: 'ignore',
     });

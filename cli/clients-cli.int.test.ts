@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_IDS } from '#shared/clients/clients.js';
+import { SERVER_NODE_FLAGS } from '#appdata/paths.js';
 import { makeTempDir, removeTempDir } from '#testing/temp-dirs.js';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -207,7 +208,14 @@ describe('several processes editing one config at once', () => {
     expect(data.mcpServers.foldergate).toMatchObject({
       type: 'stdio',
       command: process.execPath,
-      args: [path.join(appData, 'server', 'index.js'), '--config-dir', appData],
+      args: [
+        ...SERVER_NODE_FLAGS,
+        path.join(appData, 'server', 'index.js'),
+        '--config-dir',
+        appData,
+        '--tool-names',
+        'underscore',
+      ],
     });
   }, 120_000);
 });

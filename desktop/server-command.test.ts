@@ -14,6 +14,8 @@ describe('electronServerCommand', () => {
     expect(electronServerCommand({ ...base, isPackaged: true })).toEqual({
       command: '/opt/FolderGate/foldergate',
       args: [
+        '--max-semi-space-size=1',
+        '--expose-gc',
         path.join('/opt/FolderGate/resources', 'mcp-server', 'index.js'),
         '--config-dir',
         '/home/u/.config/FolderGate',
@@ -24,7 +26,7 @@ describe('electronServerCommand', () => {
 
   it("runs the repo's build in development", () => {
     const command = electronServerCommand({ ...base, isPackaged: false });
-    expect(command.args[0]).toBe(path.join('/src/foldergate', 'mcp-server', 'dist', 'index.js'));
+    expect(command.args[2]).toBe(path.join('/src/foldergate', 'mcp-server', 'dist', 'index.js'));
     expect(command.env.ELECTRON_RUN_AS_NODE).toBe('1');
   });
 });

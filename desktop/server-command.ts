@@ -2,7 +2,7 @@
 // which is why the RunAsNode fuse stays enabled), running the server bundle that ships next to
 // the app (extraResources → <resources>/mcp-server) or, in development, the repo's build.
 import path from 'node:path';
-import type { ServerCommand } from '#appdata/paths.js';
+import { SERVER_NODE_FLAGS, type ServerCommand } from '#appdata/paths.js';
 
 /** What decides the command: the running executable and where the app is. */
 export interface ElectronServerCommandInput {
@@ -28,7 +28,7 @@ export function electronServerEntry(
 export function electronServerCommand(input: ElectronServerCommandInput): ServerCommand {
   return {
     command: input.execPath,
-    args: [electronServerEntry(input), '--config-dir', input.appDataDir],
+    args: [...SERVER_NODE_FLAGS, electronServerEntry(input), '--config-dir', input.appDataDir],
     env: { ELECTRON_RUN_AS_NODE: '1' },
   };
 }

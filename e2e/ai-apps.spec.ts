@@ -113,7 +113,15 @@ test('connect, undo and disconnect an AI app from the AI apps screen', async ({
     const entry = await entryIn(files.vscode, 'servers');
     expect(entry).toMatchObject({
       type: 'stdio',
-      args: [path.join(host.home, 'server', 'index.js'), '--config-dir', host.home],
+      args: [
+        '--max-semi-space-size=1',
+        '--expose-gc',
+        path.join(host.home, 'server', 'index.js'),
+        '--config-dir',
+        host.home,
+        '--tool-names',
+        'underscore',
+      ],
     });
     expect(path.isAbsolute(String(entry?.command))).toBe(true);
     expect(existsSync(path.join(host.home, 'server', 'index.js'))).toBe(true);
@@ -234,6 +242,8 @@ test('first run: connect an AI app found on this computer', async ({ app: page, 
   await expect(page.getByTestId('first-run-connect-continue')).toHaveText('Continue');
   expect(await entryIn(files.cursor, 'mcpServers')).toMatchObject({
     args: [
+      '--max-semi-space-size=1',
+      '--expose-gc',
       path.join(host.home, 'server', 'index.js'),
       '--config-dir',
       host.home,

@@ -79,7 +79,7 @@ describe('the core and the activity log', () => {
   it("pushes 'activity:added' for a call of a separate AI app's server process", async () => {
     const transport = new StdioClientTransport({
       command: process.execPath,
-      args: [defaultServerCommand(appData).args[0]!, '--config-dir', appData],
+      args: defaultServerCommand(appData).args,
       stderr: 'ignore',
     });
     const client = new Client({ name: 'Test Agent', version: '2.0.0' });

@@ -1,5 +1,5 @@
 // The one table of AI apps FolderGate registers with: where each keeps its config (per OS), the
-// file format, where a stdio entry goes and its shape, whether it needs dot-free tool names, how
+// file format, where a stdio entry goes and its shape, how
 // to tell it is installed, and how to make it reload. Electron-free and pure.
 import { CLIENT_ENTRY_NAME, CLIENT_IDS } from '#shared/clients/clients.js';
 import type { ClientId } from '#shared/clients/clients.js';
@@ -22,8 +22,12 @@ export interface StdioLaunch {
   env: Record<string, string>;
 }
 
-/** The formats FolderGate edits ("json" is strict: no comments, no trailing commas). */
-export type ConfigFormat = 'json' | 'jsonc' | 'toml' | 'yaml';
+/**
+ * The formats FolderGate edits, as each client's own reader accepts them: "json" is strict (the
+ * client calls JSON.parse), "json-comments" allows comments but no trailing comma
+ * (strip-json-comments, then JSON.parse), "jsonc" allows both (VS Code's and Zed's parsers).
+ */
+export type ConfigFormat = 'json' | 'json-comments' | 'jsonc' | 'toml' | 'yaml';
 
 /** One AI app. */
 export interface ClientDescriptor {
@@ -33,8 +37,6 @@ export interface ClientDescriptor {
   /** The key holding the servers, and whether it is a map keyed by name or a list of named items. */
   serversKey: string;
   serversKind: 'map' | 'list';
-  /** True when the client rejects tool names with a dot (register with --tool-names underscore). */
-  underscoreToolNames: boolean;
   configPath(ctx: PathContext): string;
   /** Files or folders whose existence means the client is installed. */
   installMarkers(ctx: PathContext): string[];
@@ -84,7 +86,6 @@ export const CLIENT_DESCRIPTORS: readonly ClientDescriptor[] = [
     format: 'json',
     serversKey: 'mcpServers',
     serversKind: 'map',
-    underscoreToolNames: true,
     configPath: (ctx) => pathApi(ctx).join(claudeDesktopDir(ctx), 'claude_desktop_config.json'),
     installMarkers: (ctx) => [claudeDesktopDir(ctx)],
     entry: plain,
@@ -97,7 +98,6 @@ export const CLIENT_DESCRIPTORS: readonly ClientDescriptor[] = [
     format: 'json',
     serversKey: 'mcpServers',
     serversKind: 'map',
-    underscoreToolNames: false,
     configPath: (ctx) => pathApi(ctx).join(claudeCodeDir(ctx), '.claude.json'),
     installMarkers: (ctx) => [
       pathApi(ctx).join(claudeCodeDir(ctx), '.claude.json'),
@@ -113,7 +113,6 @@ export const CLIENT_DESCRIPTORS: readonly ClientDescriptor[] = [
     format: 'json',
     serversKey: 'mcpServers',
     serversKind: 'map',
-    underscoreToolNames: true,
     configPath: (ctx) => inHome(ctx, '.cursor', 'mcp.json'),
     installMarkers: (ctx) => [inHome(ctx, '.cursor')],
     entry: plain,
@@ -127,7 +126,6 @@ export const CLIENT_DESCRIPTORS: readonly ClientDescriptor[] = [
     format: 'jsonc',
     serversKey: 'servers',
     serversKind: 'map',
-    underscoreToolNames: false,
     configPath: (ctx) => pathApi(ctx).join(vscodeUserDir(ctx), 'mcp.json'),
     installMarkers: (ctx) => [vscodeUserDir(ctx)],
     entry: (launch) => ({ type: 'stdio', ...plain(launch) }),
@@ -141,7 +139,6 @@ export const CLIENT_DESCRIPTORS: readonly ClientDescriptor[] = [
     format: 'json',
     serversKey: 'mcpServers',
     serversKind: 'map',
-    underscoreToolNames: false,
     configPath: (ctx) => inHome(ctx, '.codeium', 'windsurf', 'mcp_config.json'),
     installMarkers: (ctx) => [inHome(ctx, '.codeium', 'windsurf')],
     entry: plain,
@@ -155,7 +152,6 @@ export const CLIENT_DESCRIPTORS: readonly ClientDescriptor[] = [
     format: 'json',
     serversKey: 'mcpServers',
     serversKind: 'map',
-    underscoreToolNames: false,
     configPath: (ctx) =>
       pathApi(ctx).join(
         vscodeUserDir(ctx),
@@ -177,10 +173,12 @@ export const CLIENT_DESCRIPTORS: readonly ClientDescriptor[] = [
     format: 'jsonc',
     serversKey: 'context_servers',
     serversKind: 'map',
-    underscoreToolNames: false,
     configPath: (ctx) => pathApi(ctx).join(zedConfigDir(ctx), 'settings.json'),
     installMarkers: (ctx) => [zedConfigDir(ctx)],
-    entry: (launch) => ({ source: 'custom', ...plain(launch) }),
+    // What Zed reads today: command, args, env. Its settings migration m_2025_11_25
+    // (remove_context_server_source) deletes the old `"source": "custom"`; an entry with or
+    // without it is ours and healthy (only the keys written here are compared).
+    entry: plain,
     launchOf: standard,
     restartHint:
       'Zed applies settings.json when it changes; open the Agent panel to see FolderGate.',
@@ -188,10 +186,11 @@ export const CLIENT_DESCRIPTORS: readonly ClientDescriptor[] = [
   {
     id: 'gemini-cli',
     name: 'Gemini CLI',
-    format: 'json',
+    // packages/cli/src/config/settings.ts: strip-json-comments, then JSON.parse; its own writes
+    // keep the comments.
+    format: 'json-comments',
     serversKey: 'mcpServers',
     serversKind: 'map',
-    underscoreToolNames: false,
     configPath: (ctx) => inHome(ctx, '.gemini', 'settings.json'),
     installMarkers: (ctx) => [inHome(ctx, '.gemini')],
     entry: plain,
@@ -204,7 +203,6 @@ export const CLIENT_DESCRIPTORS: readonly ClientDescriptor[] = [
     format: 'toml',
     serversKey: 'mcp_servers',
     serversKind: 'map',
-    underscoreToolNames: true,
     configPath: (ctx) => pathApi(ctx).join(codexHome(ctx), 'config.toml'),
     installMarkers: (ctx) => [codexHome(ctx)],
     entry: (launch) => ({ ...plain(launch), startup_timeout_sec: 20 }),
@@ -217,7 +215,6 @@ export const CLIENT_DESCRIPTORS: readonly ClientDescriptor[] = [
     format: 'json',
     serversKey: 'mcpServers',
     serversKind: 'map',
-    underscoreToolNames: false,
     configPath: (ctx) => inHome(ctx, '.lmstudio', 'mcp.json'),
     installMarkers: (ctx) => [inHome(ctx, '.lmstudio')],
     entry: plain,
@@ -231,7 +228,6 @@ export const CLIENT_DESCRIPTORS: readonly ClientDescriptor[] = [
     format: 'yaml',
     serversKey: 'mcpServers',
     serversKind: 'list',
-    underscoreToolNames: false,
     configPath: (ctx) => inHome(ctx, '.continue', 'config.yaml'),
     installMarkers: (ctx) => [inHome(ctx, '.continue')],
     entry: (launch) => ({ name: CLIENT_ENTRY_NAME, ...plain(launch) }),
@@ -246,7 +242,6 @@ export const CLIENT_DESCRIPTORS: readonly ClientDescriptor[] = [
     format: 'yaml',
     serversKey: 'extensions',
     serversKind: 'map',
-    underscoreToolNames: false,
     configPath: (ctx) => pathApi(ctx).join(gooseConfigDir(ctx), 'config.yaml'),
     installMarkers: (ctx) => [gooseConfigDir(ctx)],
     entry: (launch) => ({

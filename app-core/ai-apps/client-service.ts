@@ -10,7 +10,11 @@ import type {
   ClientState,
 } from '#shared/clients/clients.js';
 import { IpcError } from '#shared/contract/ipc.js';
-import { appDataDir as defaultAppDataDir, findServerEntry } from '#appdata/paths.js';
+import {
+  appDataDir as defaultAppDataDir,
+  findServerEntry,
+  SERVER_NODE_FLAGS,
+} from '#appdata/paths.js';
 import { descriptorOf, CLIENT_DESCRIPTORS } from './client-descriptors.js';
 import type { ClientDescriptor } from './client-descriptors.js';
 import {
@@ -79,10 +83,14 @@ export function createClientService(options: ClientServiceOptions): ClientServic
       command: options.launcher.command,
       args: [
         ...options.launcher.args,
+        ...SERVER_NODE_FLAGS,
         installedServerPath(appData),
         '--config-dir',
         appData,
-        ...(d.underscoreToolNames ? ['--tool-names', 'underscore'] : []),
+        // Every client: several forward tool names to model APIs that reject dots (VS Code
+        // logs "Tool … is invalid"); the server answers both spellings either way.
+        '--tool-names',
+        'underscore',
       ],
       env: { ...options.launcher.env },
     });

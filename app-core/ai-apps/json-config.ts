@@ -13,11 +13,17 @@ import { ConfigSyntaxError, lineColumnAt } from './client-errors.js';
 import { detectEol, detectIndent } from './config-text.js';
 import type { ConfigEditor } from './config-editor.js';
 
-function parseRoot(text: string, jsonc: boolean): Node | undefined {
+/** What a client's own reader accepts beyond strict JSON. */
+export interface JsonDialect {
+  comments: boolean;
+  trailingCommas: boolean;
+}
+
+function parseRoot(text: string, dialect: JsonDialect): Node | undefined {
   const errors: ParseError[] = [];
   const root = parseTree(text, errors, {
-    allowTrailingComma: jsonc,
-    disallowComments: !jsonc,
+    allowTrailingComma: dialect.trailingCommas,
+    disallowComments: !dialect.comments,
     allowEmptyContent: true,
   });
   const first = errors[0];
@@ -105,16 +111,19 @@ function removeProperty(text: string, property: Node, previous: Node | undefined
   return out;
 }
 
-/** An editor for FolderGate's entry under `keys` (an object of servers) in JSON or JSONC. */
-export function createJsonEditor(keys: string[], name: string, jsonc: boolean): ConfigEditor {
+/**
+ * An editor for FolderGate's entry under `keys` (an object of servers) in JSON, JSON with
+ * comments, or JSONC: a file is refused only when the client's own reader would refuse it.
+ */
+export function createJsonEditor(keys: string[], name: string, dialect: JsonDialect): ConfigEditor {
   return {
     read(text) {
-      const servers = container(text, parseRoot(text, jsonc), keys);
+      const servers = container(text, parseRoot(text, dialect), keys);
       const value = servers && propertiesNamed(servers, name).at(-1)?.children?.[1];
       return value ? (getNodeValue(value) as unknown) : undefined;
     },
     copies(text) {
-      const servers = container(text, parseRoot(text, jsonc), keys);
+      const servers = container(text, parseRoot(text, dialect), keys);
       return servers ? propertiesNamed(servers, name).length : 0;
     },
     write(text, entry) {
@@ -122,7 +131,7 @@ export function createJsonEditor(keys: string[], name: string, jsonc: boolean): 
       // place; removing the entry removes every copy.
       const keep = entry === undefined ? 0 : 1;
       for (;;) {
-        const servers = container(text, parseRoot(text, jsonc), keys);
+        const servers = container(text, parseRoot(text, dialect), keys);
         const found = servers ? propertiesNamed(servers, name) : [];
         const property = found.length > keep ? found[0] : undefined;
         if (!servers || !property) break;

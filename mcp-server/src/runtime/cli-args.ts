@@ -30,7 +30,8 @@ Serves FolderGate's tools over MCP on stdio.
   --config-dir <dir>         Read roots and limits from <dir>/settings.json, re-read when it changes.
   --audit-dir <dir>          Record every tool call in <dir>/YYYY-MM-DD.jsonl (default: the audit
                              folder of --config-dir; without either, nothing is recorded).
-  --tool-names <style>       dotted (fs.search_by_time, default) or underscore (fs_search_by_time).
+  --tool-names <style>       dot (fs.search_by_time, default; also 'dotted') or underscore
+                             (fs_search_by_time; what FolderGate registers with every AI app).
   --max-files-scanned <n>    Files one page may scan (default 200000).
   --max-directories-scanned <n>  Folders one page may scan (default 50000).
   --timeout-ms <n>           Soft time limit of one page (default 10000).
@@ -68,9 +69,11 @@ export function parseCliArgs(argv: string[]): CliOptions | 'help' {
     },
   });
   if (values.help) return 'help';
-  const toolNames = values['tool-names'];
+  // `dot` is the short spelling people type by hand (`--tool-names dot`).
+  const asked = values['tool-names'];
+  const toolNames = asked === 'dot' ? 'dotted' : asked;
   if (toolNames !== 'dotted' && toolNames !== 'underscore') {
-    throw new Error(`--tool-names must be 'dotted' or 'underscore', not '${toolNames}'.`);
+    throw new Error(`--tool-names must be 'dot' or 'underscore', not '${asked}'.`);
   }
   const roots: AllowedRoot[] = (values.root ?? []).map((dir) => {
     if (dir.includes('\0')) throw new Error('--root contains a NUL character.');
