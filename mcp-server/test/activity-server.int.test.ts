@@ -273,6 +273,33 @@ describe('each way a call ends is recorded', () => {
     ]);
   });
 
+  it('a search cancelled after its progress: the record keeps what it had scanned', async () => {
+    const before = count();
+    const controller = new AbortController();
+    let reported = 0;
+    const cancelled = session.client.callTool(
+      { name: TOOL, arguments: { timeField: 'modified', root: 'Big', limit: 7 } },
+      undefined,
+      {
+        signal: controller.signal,
+        onprogress: (p) => {
+          if (reported > 0) return;
+          reported = p.progress;
+          controller.abort('enough');
+        },
+      },
+    );
+    await expect(cancelled).rejects.toThrow(/enough/);
+    const [record] = await waitFor('the cancelled record', () => {
+      const found = since(before);
+      return found.length >= 1 ? found : undefined;
+    });
+    expect(reported).toBeGreaterThan(0);
+    expect(record).toMatchObject({ outcome: 'cancelled', args: { limit: 7 } });
+    const { scannedFiles, scannedDirectories } = record!.search!;
+    expect(scannedFiles + scannedDirectories).toBeGreaterThanOrEqual(reported);
+  });
+
   it('a search the client cancels, and one its timeout gives up on', async () => {
     const before = count();
     const controller = new AbortController();

@@ -47,6 +47,8 @@ export interface ActivityCallFacts {
   /** The request's AbortSignal fired (the client cancelled or the call timed out client-side). */
   aborted?: boolean | undefined;
   decision?: ActivityDecision | undefined;
+  /** What the walk had looked at when the call ended without an answer (cancelled). */
+  scannedSoFar?: { scannedFiles: number; scannedDirectories: number } | undefined;
 }
 
 const MESSAGE_MAX_CHARS = 1000;
@@ -125,7 +127,7 @@ function searchOf(facts: ActivityCallFacts, args: Record<string, unknown>): Acti
   const root =
     (first !== undefined ? rootContaining(first, facts.roots) : undefined) ??
     namedRoot(args.root, facts.roots, facts.defaultRoot ?? null);
-  const stats = (structured?.stats ?? {}) as Record<string, unknown>;
+  const stats = (structured?.stats ?? facts.scannedSoFar ?? {}) as Record<string, unknown>;
   return {
     root: root?.name ?? null,
     matchCount: absolute.length,

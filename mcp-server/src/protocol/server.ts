@@ -31,6 +31,7 @@ import { createListChangeWatch } from './list-changed.js';
 import { log } from '../runtime/log.js';
 import { checkRequestParams, type RequestRefusal } from './request-params.js';
 import { searchTool, TOOLS, type ToolDefinition } from '../tools/tools.js';
+import type { ScannedSoFar } from '../tools/tool-definition.js';
 
 /** How tool names are listed: as specified, or with dots turned into underscores. */
 export type ToolNameStyle = 'dotted' | 'underscore';
@@ -134,6 +135,8 @@ export function createServer(options: ServerOptions): FolderGateServer {
     // The settings the call ran with: re-read after each wait (see callTool), and recorded.
     const ran = { config: options.config.current() };
     const approval: { decision: ApprovalDecisionRecord | null } = { decision: null };
+    // What the walk looked at before a cancellation (the answer's stats say it otherwise).
+    const walked: { soFar: ScannedSoFar | null } = { soFar: null };
     const record = (ending: { result: CallToolResult } | { thrown: unknown }) =>
       options.activity?.record({
         startedAt,
@@ -144,10 +147,11 @@ export function createServer(options: ServerOptions): FolderGateServer {
         config: ran.config,
         aborted: extra.signal.aborted,
         decision: approval.decision ?? undefined,
+        scannedSoFar: walked.soFar ?? undefined,
         ...ending,
       });
     try {
-      const result = await callTool(request, extra, ran, approval);
+      const result = await callTool(request, extra, ran, approval, walked);
       record({ result });
       return result;
     } catch (error) {
@@ -161,6 +165,7 @@ export function createServer(options: ServerOptions): FolderGateServer {
     extra: RequestHandlerExtra<ServerRequest, ServerNotification>,
     ran: { config: ServerConfig },
     approval: { decision: ApprovalDecisionRecord | null },
+    walked: { soFar: ScannedSoFar | null },
   ): Promise<CallToolResult> {
     let config = ran.config;
     const { name, arguments: args } = request.params;
@@ -221,6 +226,12 @@ export function createServer(options: ServerOptions): FolderGateServer {
           signal: extra.signal,
           progress,
           wantsProgress: progressToken !== undefined,
+          scanned: (counts) => {
+            walked.soFar = {
+              scannedFiles: counts.scannedFiles,
+              scannedDirectories: counts.scannedDirectories,
+            };
+          },
         });
       let answer = await runWith(config);
       for (let run = 1; ; run++) {

@@ -23,6 +23,8 @@ export interface FinishedCall {
   aborted: boolean;
   /** How the approval request ended, when the person was asked or a remembered answer applied. */
   decision?: ActivityDecision | undefined;
+  /** What the walk had looked at when the call ended without an answer (cancelled). */
+  scannedSoFar?: { scannedFiles: number; scannedDirectories: number } | undefined;
 }
 
 /** The server's side of the activity log. */
@@ -78,6 +80,7 @@ export function createActivityLog(options: ActivityLogOptions): ActivityLog {
             thrown: call.thrown,
             aborted: call.aborted,
             decision: call.decision,
+            scannedSoFar: call.scannedSoFar,
           }),
         );
       } catch (error) {

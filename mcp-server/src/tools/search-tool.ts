@@ -39,11 +39,13 @@ export const searchTool: ToolDefinition = {
   },
   scope: (config) => [config.roots, config.defaultRoot, config.exclude, config.followSymlinks],
   async run(args, ctx) {
-    const onProgress = (stats: WalkStats) =>
+    const onProgress = (stats: WalkStats) => {
+      ctx.scanned?.(stats);
       ctx.progress(
         stats.scannedFiles + stats.scannedDirectories,
         `Scanned ${stats.scannedFiles.toLocaleString('en-US')} files in ${stats.scannedDirectories.toLocaleString('en-US')} folders`,
       );
+    };
     const { output, summary } = await searchByTime(args, {
       config: ctx.config,
       signal: ctx.signal,

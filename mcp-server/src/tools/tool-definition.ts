@@ -10,6 +10,14 @@ export interface ToolContext {
   progress(progress: number, message: string): void;
   /** Whether the client asked for progress (sent a progress token). */
   wantsProgress?: boolean;
+  /** What a walk has looked at so far (recorded for a call that is cancelled before its answer). */
+  scanned?(counts: ScannedSoFar): void;
+}
+
+/** Files and folders a walk has looked at so far. */
+export interface ScannedSoFar {
+  scannedFiles: number;
+  scannedDirectories: number;
 }
 
 /** One tool: how it is listed and how it runs. */
