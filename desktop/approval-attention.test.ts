@@ -21,6 +21,7 @@ const request = (id: string): PendingApproval => ({
   args: {},
   description: 'Claude Desktop wants to list files in Documents',
   receivedAt: 0,
+  refusedAt: 45_000,
 });
 const state = (...ids: string[]): ApprovalQueueState => {
   const pending = ids.map(request);

@@ -15,12 +15,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseActivityLine, type ActivityRecord } from '#shared/activity/activity.js';
+import { DEFAULT_REQUEST_TIMEOUT_MSEC } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import {
   APPROVAL_PROTOCOL_VERSION,
+  APPROVAL_TIMEOUT_MS,
   approvalPaths,
   type ApprovalQueueState,
 } from '#shared/approval/approval.js';
 import { parseToolErrorText } from '#shared/errors/errors.js';
+import { DEFAULT_SCAN_LIMITS } from '#shared/settings/settings-defaults.js';
 import { dispatchIpc, type IpcChannel, type IpcResponse } from '#shared/contract/ipc.js';
 import { defaultServerCommand } from '#appdata/paths.js';
 import { createCore, type Core } from '../core.js';
@@ -199,6 +202,29 @@ describe('ask before a call', () => {
     await waitForQueue((s) => s.pending.length === 0);
     expect(records('Slow Agent').at(-1)?.decision).toEqual({ outcome: 'denied', by: 'timeout' });
   });
+
+  it(
+    'with the default wait, a TypeScript-SDK client on its default options gets the refusal, not a timeout',
+    async () => {
+      // Nothing shortened: the server waits APPROVAL_TIMEOUT_MS, the client its SDK's default.
+      expect(APPROVAL_TIMEOUT_MS + DEFAULT_SCAN_LIMITS.timeoutMs).toBeLessThan(
+        DEFAULT_REQUEST_TIMEOUT_MSEC,
+      );
+      const agent = await startAgent('Patient Agent');
+      const asked = waitForQueue((s) => s.pending.some((p) => p.client.name === 'Patient Agent'));
+      const result = agent.callTool({
+        name: SEARCH,
+        arguments: { root: 'Docs', timeField: 'modified' },
+      }) as Promise<CallToolResult>;
+      const request = (await asked).pending.find((p) => p.client.name === 'Patient Agent')!;
+      expect(request.refusedAt - request.receivedAt).toBeLessThanOrEqual(APPROVAL_TIMEOUT_MS);
+      const first = (await result).content[0];
+      const text = first?.type === 'text' ? first.text : '';
+      expect(text.split('\n')).toHaveLength(3);
+      expect(parseToolErrorText(text)).toMatchObject({ code: 'DeniedByUser' });
+    },
+    APPROVAL_TIMEOUT_MS + 30_000,
+  );
 
   it('refuses with ApprovalUnavailable when the app is not running', async () => {
     const home = path.join(tmp, 'b');

@@ -27,7 +27,7 @@ export interface ApprovalDecided {
 
 /** What a decided request sends back to its server (shared/approval/approval-decision.ts). */
 export type { ApprovalReply } from '#shared/approval/approval.js';
-import type { ApprovalReply } from '#shared/approval/approval.js';
+import type { ApprovalReply, IncomingApproval } from '#shared/approval/approval.js';
 
 /** Options of {@link createApprovalQueue}. */
 export interface ApprovalQueueOptions {
@@ -47,10 +47,7 @@ export interface ApprovalQueue {
    * Decides `request` by rule at once (returns null after calling `reply`) or queues it for the
    * person (returns its id; `reply` is called when answered).
    */
-  add(
-    request: Omit<PendingApproval, 'id' | 'description' | 'receivedAt'>,
-    reply: (reply: ApprovalReply) => void,
-  ): string | null;
+  add(request: IncomingApproval, reply: (reply: ApprovalReply) => void): string | null;
   /** Drops a request whose server went away (cancelled, timed out, exited). */
   remove(id: string): void;
   /** The person's answer; false when the request is no longer waiting. */
@@ -113,14 +110,16 @@ export function createApprovalQueue(options: ApprovalQueueOptions): ApprovalQueu
   };
 
   return {
-    add(incoming, reply) {
+    add({ waitMs, ...incoming }, reply) {
+      const receivedAt = now();
       const request: PendingApproval = {
         ...incoming,
         id: randomUUID(),
         description: describeApprovalRequest(incoming.client.name, incoming.tool, incoming.args, {
           now: now(),
         }),
-        receivedAt: now(),
+        receivedAt,
+        refusedAt: receivedAt + waitMs,
       };
       const ruled = byRule(request);
       if (ruled) {

@@ -11,23 +11,21 @@ import {
   approvalHelloSchema,
   approvalProofInput,
   approvalRequestSchema,
+  APPROVAL_TIMEOUT_MS,
   encodeApprovalMessage,
   shortenApprovalArgs,
   type ApprovalDecisionMessage,
   type ApprovalHello,
   type ApprovalPaths,
 } from '#shared/approval/approval.js';
-import type { ApprovalReply, PendingApproval } from '#shared/approval/approval.js';
+import type { ApprovalReply, IncomingApproval } from '#shared/approval/approval.js';
 import { ensureApprovalFolder, ensureApprovalSecret } from './approval-secret.js';
 import { listenApprovalSocket } from './approval-listen.js';
 
 /** Where proven requests go: the app's queue (app-core/approval/approval-queue.ts). */
 export interface ApprovalRequests {
   /** Takes a request; returns its id while it waits for the person, null when decided at once. */
-  add(
-    request: Omit<PendingApproval, 'id' | 'description' | 'receivedAt'>,
-    reply: (reply: ApprovalReply) => void,
-  ): string | null;
+  add(request: IncomingApproval, reply: (reply: ApprovalReply) => void): string | null;
   /** Drops a request whose server went away (cancelled, timed out, exited). */
   remove(id: string): void;
 }
@@ -140,6 +138,7 @@ export async function startApprovalBroker(options: ApprovalBrokerOptions): Promi
             startedBy: startedByOf(hello.pid),
             tool: parsed.data.tool,
             args: shortenApprovalArgs(parsed.data.args),
+            waitMs: parsed.data.waitMs ?? APPROVAL_TIMEOUT_MS,
           },
           (reply) => {
             requestId = null;

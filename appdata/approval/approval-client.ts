@@ -65,6 +65,7 @@ export async function requestApproval(options: RequestApprovalOptions): Promise<
     id,
     tool: options.tool.slice(0, 200),
     args: shortenApprovalArgs(options.args),
+    waitMs: Math.max(1, timeoutMs),
   });
   if (!hello || !request) return { decision: 'deny', by: 'unavailable' };
 

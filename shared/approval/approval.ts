@@ -28,8 +28,14 @@ export const APPROVAL_PROTOCOL_VERSION = 2;
 /** Longest message on the approval socket, in UTF-8 bytes without the newline. */
 export const APPROVAL_MESSAGE_MAX_BYTES = 64 * 1024;
 
-/** How long a server waits for the person before it refuses the call. */
-export const APPROVAL_TIMEOUT_MS = 60_000;
+/**
+ * How long a server waits for the person before it refuses the call: 45 s. Clients built on the
+ * MCP TypeScript SDK give up on a request after 60 s (DEFAULT_REQUEST_TIMEOUT_MSEC; progress
+ * does not reset it unless the client opts in), and the search itself may then still take its
+ * own time limit (10 s by default): refused at 45 s, the model reads FolderGate's refusal and its
+ * fix, not "Request timed out" (mcp-server/test/approval-timeout.int.test.ts holds the sum).
+ */
+export const APPROVAL_TIMEOUT_MS = 45_000;
 
 /** How often a waiting server reports that it is still waiting (progress notifications). */
 export const APPROVAL_WAITING_INTERVAL_MS = 5_000;
@@ -267,6 +273,8 @@ export const approvalRequestSchema = z.strictObject({
   id: z.string().min(1).max(64),
   tool: z.string().min(1).max(200),
   args: z.record(z.string(), z.unknown()),
+  /** How long the server waits for the answer (the app counts it down); absent: the default. */
+  waitMs: z.int().min(1).max(3_600_000).optional(),
 });
 /** @see approvalRequestSchema */
 export type ApprovalRequestMessage = z.output<typeof approvalRequestSchema>;
@@ -340,9 +348,20 @@ export const pendingApprovalSchema = z.strictObject({
   description: z.string(),
   /** Epoch ms when the app received it. */
   receivedAt: z.number(),
+  /** Epoch ms when the server refuses it unanswered (what the prompt counts down to). */
+  refusedAt: z.number(),
 });
 /** @see pendingApprovalSchema */
 export type PendingApproval = z.output<typeof pendingApprovalSchema>;
+
+/** A request as the app's channel hands it to the queue: what it says, and how long it waits. */
+export type IncomingApproval = Omit<
+  PendingApproval,
+  'id' | 'description' | 'receivedAt' | 'refusedAt'
+> & {
+  /** How long its server waits for the answer. */
+  waitMs: number;
+};
 
 /** Every waiting request (oldest first) and the one to show now (the oldest). */
 export const approvalQueueStateSchema = z.strictObject({

@@ -27,6 +27,30 @@ export const APPROVAL_BUTTONS: { answer: ApprovalAnswer; label: string }[] = [
   { answer: 'deny', label: 'Deny' },
 ];
 
+/** "0:42": minutes and seconds left until `refusedAt` (never below zero). */
+export function timeLeft(refusedAt: number, now: number): string {
+  const seconds = Math.max(0, Math.ceil((refusedAt - now) / 1000));
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+/**
+ * The countdown to the server's own refusal, ticking each second. Not a live region: a screen
+ * reader reads it when the person gets there, not forty-five times.
+ */
+function RefusedIn(props: { refusedAt: number }): ReactNode {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <p className="muted approval-note" data-testid="approval-countdown">
+      The app waits for your answer. Refused automatically{' '}
+      <span className="approval-countdown">in {timeLeft(props.refusedAt, now)}</span>.
+    </p>
+  );
+}
+
 /** The approval banner; nothing while no request waits. */
 export function ApprovalBanner(): ReactNode {
   const { bridge } = useApp();
@@ -82,9 +106,7 @@ export function ApprovalBanner(): ReactNode {
         <p className="muted approval-note" data-testid="approval-origin">
           {requestOrigin(current.client.name, current.startedBy)}
         </p>
-        <p className="muted approval-note">
-          The app waits for your answer; without one within a minute it is refused.
-        </p>
+        <RefusedIn refusedAt={current.refusedAt} />
       </div>
       <div className="approval-actions" role="group" aria-label="Your answer">
         {APPROVAL_BUTTONS.map(({ answer: reply, label }) => (

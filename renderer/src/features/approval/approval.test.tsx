@@ -7,6 +7,7 @@ import { approvalPaths } from '#shared/approval/approval.js';
 import { requestApproval } from '#appdata/approval/approval-client.js';
 import { renderWithCore, type Rendered } from '#testing/components/render.js';
 import { App } from '../../app/app.js';
+import { timeLeft } from './approval-banner.js';
 
 async function askFirst(): Promise<Rendered> {
   return renderWithCore((bridge) => <App bridge={bridge} />, {
@@ -16,9 +17,10 @@ async function askFirst(): Promise<Rendered> {
   });
 }
 
-function ask(appData: string) {
+function ask(appData: string, timeoutMs?: number) {
   const paths = approvalPaths(appData, process.platform);
   return requestApproval({
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
     socketPath: paths.socketPath,
     secretPath: paths.secretPath,
     clientName: 'Cursor',
@@ -37,6 +39,30 @@ describe('Approval', () => {
     await user.click(screen.getByTestId('approval-allow-once'));
     expect(await answer).toMatchObject({ decision: 'allow' });
     await waitFor(() => expect(screen.queryByTestId('approval-banner')).toBeNull());
+  });
+
+  it("counts down to the server's own refusal (45 s by default, or the wait it asked for)", async () => {
+    const { user, appData } = await askFirst();
+    const first = ask(appData);
+    await screen.findByTestId('approval-banner', {}, { timeout: 10_000 });
+    expect(screen.getByTestId('approval-countdown').textContent).toMatch(
+      /^The app waits for your answer\. Refused automatically in 0:4[45]\.$/,
+    );
+    await user.click(screen.getByTestId('approval-deny'));
+    await first;
+    const second = ask(appData, 30_000);
+    await waitFor(() =>
+      expect(screen.getByTestId('approval-countdown').textContent).toMatch(/in 0:(29|30)\./),
+    );
+    await user.click(screen.getByTestId('approval-deny'));
+    await second;
+  });
+
+  it('writes the time left as m:ss, never below zero', () => {
+    expect(timeLeft(45_000, 0)).toBe('0:45');
+    expect(timeLeft(45_000, 44_001)).toBe('0:01');
+    expect(timeLeft(125_000, 0)).toBe('2:05');
+    expect(timeLeft(1_000, 5_000)).toBe('0:00');
   });
 
   it('Deny refuses the call and the banner goes', async () => {

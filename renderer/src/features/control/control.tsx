@@ -122,7 +122,7 @@ function AskFirst(): ReactNode {
   return (
     <Section
       title="Ask me first"
-      description="When an AI app wants to use FolderGate, a request appears at the top of this window: Allow once, Allow for 15 minutes, Allow always for this app, or Deny. Unanswered requests are refused after a minute, and so are all requests while FolderGate is closed."
+      description="When an AI app wants to use FolderGate, a request appears at the top of this window: Allow once, Allow for 15 minutes, Allow always for this app, or Deny. Unanswered requests are refused after 45 seconds, before AI apps give up waiting, and so are all requests while FolderGate is closed."
     >
       {change.error ? (
         <ErrorCallout error={change.error} title="Not changed" onDismiss={change.clearError} />
