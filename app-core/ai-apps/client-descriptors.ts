@@ -10,6 +10,7 @@ import {
   codexHome,
   gooseConfigDir,
   inHome,
+  lmStudioHome,
   pathApi,
   vscodeUserDir,
   zedConfigDir,
@@ -215,8 +216,8 @@ export const CLIENT_DESCRIPTORS: readonly ClientDescriptor[] = [
     format: 'json',
     serversKey: 'mcpServers',
     serversKind: 'map',
-    configPath: (ctx) => inHome(ctx, '.lmstudio', 'mcp.json'),
-    installMarkers: (ctx) => [inHome(ctx, '.lmstudio')],
+    configPath: (ctx) => pathApi(ctx).join(lmStudioHome(ctx), 'mcp.json'),
+    installMarkers: (ctx) => [lmStudioHome(ctx)],
     entry: plain,
     launchOf: standard,
     restartHint:

@@ -123,6 +123,26 @@ describe('client config paths', () => {
     );
   });
 
+  it("finds LM Studio's home as LM Studio does: the pointer file, the legacy cache, ~/.lmstudio", () => {
+    const lm = descriptorOf('lm-studio');
+    const files: Record<string, string> = {};
+    const at = (dirs: Record<string, string[]> = {}): PathContext => ({
+      ...ctx('linux', { HOME: '/home/ann' }, dirs),
+      readText: (file) => files[file] ?? null,
+    });
+    expect(lm.configPath(at())).toBe('/home/ann/.lmstudio/mcp.json');
+    // An install whose home is the legacy ~/.cache/lm-studio (no pointer written yet).
+    const legacy = at({ '/home/ann/.cache/lm-studio': ['models'] });
+    expect(lm.configPath(legacy)).toBe('/home/ann/.cache/lm-studio/mcp.json');
+    expect(lm.installMarkers(legacy)).toEqual(['/home/ann/.cache/lm-studio']);
+    // The pointer wins (LM Studio writes it; a moved home, e.g. on another drive).
+    files['/home/ann/.lmstudio-home-pointer'] = '/data/lm-studio\n';
+    expect(lm.configPath(legacy)).toBe('/data/lm-studio/mcp.json');
+    // A pointer that is not an absolute path is not followed.
+    files['/home/ann/.lmstudio-home-pointer'] = 'somewhere';
+    expect(lm.configPath(at())).toBe('/home/ann/.lmstudio/mcp.json');
+  });
+
   it('falls back to USERPROFILE\\AppData on Windows without APPDATA', () => {
     const bare = ctx('win32', { USERPROFILE: 'C:\\Users\\Bo' });
     expect(descriptorOf('vscode').configPath(bare)).toBe(

@@ -12,6 +12,8 @@ export interface PathContext {
   fallbackHome: string;
   /** Names in a folder, or null when it cannot be listed (injected so resolution stays pure). */
   listDir(dir: string): string[] | null;
+  /** A small file's text, or null when it cannot be read (LM Studio's home pointer). */
+  readText?(file: string): string | null;
 }
 
 /** path.win32 on Windows, path.posix elsewhere, whatever OS runs the code. */
@@ -92,6 +94,20 @@ export function codexHome(ctx: PathContext): string {
 export function zedConfigDir(ctx: PathContext): string {
   if (ctx.platform === 'win32') return pathApi(ctx).join(roamingDir(ctx), 'Zed');
   return pathApi(ctx).join(xdgConfigDir(ctx), 'zed');
+}
+
+/**
+ * LM Studio's home, found as LM Studio finds it (lmstudio-js, findLMStudioHome): the absolute path
+ * in ~/.lmstudio-home-pointer, else the legacy ~/.cache/lm-studio when it exists, else
+ * ~/.lmstudio. mcp.json is in that folder.
+ */
+export function lmStudioHome(ctx: PathContext): string {
+  const api = pathApi(ctx);
+  const pointer = ctx.readText?.(inHome(ctx, '.lmstudio-home-pointer'))?.trim();
+  if (pointer && api.isAbsolute(pointer)) return pointer;
+  const legacy = inHome(ctx, '.cache', 'lm-studio');
+  if (ctx.listDir(legacy) !== null) return legacy;
+  return inHome(ctx, '.lmstudio');
 }
 
 /** Goose's config folder: %APPDATA%\Block\goose\config on Windows, XDG config/goose elsewhere. */

@@ -320,3 +320,31 @@ describe('a config file that is a link (issue 18, item 8)', () => {
     });
   });
 });
+
+describe('AI apps where they really keep their files (issue 21)', () => {
+  it('LM Studio at its legacy home ~/.cache/lm-studio: found, and written where LM Studio reads', async () => {
+    const legacy = path.join(home, '.cache', 'lm-studio');
+    fs.mkdirSync(path.join(legacy, 'models'), { recursive: true });
+    expect((await service.get('lm-studio')).status).toBe('not-connected');
+    await service.connect('lm-studio');
+    const written = JSON.parse(fs.readFileSync(path.join(legacy, 'mcp.json'), 'utf8')) as {
+      mcpServers: Record<string, unknown>;
+    };
+    expect(written.mcpServers).toHaveProperty('foldergate');
+    expect(fs.existsSync(path.join(home, '.lmstudio'))).toBe(false);
+  });
+
+  it('Zed: an entry without "source" (after Zed\'s own settings migration) is ours and healthy', async () => {
+    await service.connect('zed');
+    const file = path.join(home, '.config', 'zed', 'settings.json');
+    const written = fs.readFileSync(file, 'utf8');
+    expect(written).not.toContain('"source"');
+    expect((await service.get('zed')).status).toBe('connected');
+    // An older FolderGate's entry, with the deprecated key: still ours and connected.
+    fs.writeFileSync(
+      file,
+      written.replace('"foldergate": {', '"foldergate": { "source": "custom",'),
+    );
+    expect((await service.get('zed')).status).toBe('connected');
+  });
+});

@@ -53,6 +53,15 @@ function listDir(dir: string): string[] | null {
   }
 }
 
+function readText(file: string): string | null {
+  try {
+    // A pointer file is one short line: anything large is not one.
+    return fs.statSync(file).size <= 64 * 1024 ? fs.readFileSync(file, 'utf8') : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The options the CLI and the headless host use: this process's app data, bundle and executable. */
 export function defaultClientServiceOptions(proc: NodeJS.Process = process): ClientServiceOptions {
   return {
@@ -75,6 +84,7 @@ export function createClientService(options: ClientServiceOptions): ClientServic
     env: options.env ?? process.env,
     fallbackHome: os.homedir(),
     listDir,
+    readText,
   };
   const appData = options.appDataDir;
 
