@@ -142,3 +142,74 @@ describe('Zed: the entry as Zed reads it today', () => {
     expect(zed.entry(launch)).not.toHaveProperty('source');
   });
 });
+
+describe('Continue and Goose: config.yaml, every line but ours keeps its bytes', () => {
+  const realistic = [
+    'name: My Assistant # mine',
+    'version: 1.0.0',
+    'schema: v1',
+    'models:',
+    '  - name: Llama',
+    '    provider: ollama',
+    '    model: llama3.1:8b   # local',
+    '    roles: [chat, edit]',
+    'mcpServers:',
+    '  # the other one',
+    '  - name: other',
+    '    command: npx',
+    '    args:',
+    '      - -y',
+    "      - 'other-server'",
+    '',
+    'context:',
+    '  - provider: code    # code context',
+    '',
+  ].join('\n');
+  const gooseFile = [
+    'GOOSE_PROVIDER: openai    # the provider',
+    'extensions:',
+    '  developer:',
+    '    enabled: true',
+    '    type: builtin   # built in',
+    '    timeout: 300',
+    'GOOSE_MODEL: "gpt-4o"',
+    '',
+  ].join('\n');
+  const cases: [string, 'continue' | 'goose', string][] = [
+    ['Continue, realistic', 'continue', realistic],
+    ['Continue, CRLF', 'continue', realistic.replace(/\n/g, '\r\n')],
+    ['Continue, no mcpServers yet', 'continue', 'name: Local\nversion: 1.0.0\nschema: v1\n'],
+    [
+      'Continue, sequences not indented',
+      'continue',
+      'name: x\nmcpServers:\n- name: other   # o\n  command: npx\n',
+    ],
+    ['Goose, realistic', 'goose', gooseFile],
+    ['Goose, no extensions yet', 'goose', 'GOOSE_PROVIDER: openai   # p\n'],
+  ];
+
+  it.each(cases)(
+    '%s: added, changed and removed as a byte diff of our lines only',
+    (_, id, text) => {
+      const d = descriptorOf(id);
+      const editor = editorFor(d);
+      const entry = d.entry(launch);
+      const added = editor.write(text, entry);
+      expect(editor.read(added)).toEqual(entry);
+      // Every line of the person's file is in the result, byte for byte and in order.
+      const eol = text.includes('\r\n') ? '\r\n' : '\n';
+      let from = 0;
+      for (const line of text.split(eol).filter((l) => l !== '')) {
+        const at = added.indexOf(`${line}${eol}`, from);
+        expect(at, `kept byte for byte: ${line}`).toBeGreaterThanOrEqual(0);
+        from = at + line.length;
+      }
+      const changed = editor.write(added, {
+        ...entry,
+        ...(id === 'goose' ? { cmd: '/n2' } : { command: '/n2' }),
+      });
+      expect(changed.split(eol).filter((l) => !added.split(eol).includes(l))).toHaveLength(1);
+      expect(editor.write(added, undefined)).toBe(text);
+    },
+  );
+});
