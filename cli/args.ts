@@ -40,7 +40,7 @@ Commands:
   clients list [--json]         Show the AI apps FolderGate can connect, and their state
   clients register <id>...      Connect AI apps to FolderGate (or: --all-detected)
   clients unregister <id>...    Remove FolderGate from AI apps, nothing else (or: --all)
-  clients undo <id>             Restore an AI app's config as it was before FolderGate's last change
+  clients undo <id>             Put an AI app's config back as it was before FolderGate changed it
   help                          Show this help
 
 Settings live in the FolderGate app data folder (FOLDERGATE_HOME overrides it).`;

@@ -83,12 +83,15 @@ describe('foldergate clients', () => {
     const off = run(['clients', 'unregister', 'gemini-cli']);
     expect(off.code, off.stderr).toBe(0);
     expect(off.stdout).toContain('Disconnected Gemini CLI');
+    // Undo: back to before FolderGate in one step (connect and disconnect both undone): the
+    // settings file FolderGate created for Gemini CLI is gone again.
     const undo = run(['clients', 'undo', 'gemini-cli']);
     expect(undo.code, undo.stderr).toBe(0);
-    expect(run(['clients', 'list']).stdout).toMatch(/gemini-cli\s+Gemini CLI\s+connected/);
+    expect(fs.existsSync(path.join(home, '.gemini', 'settings.json'))).toBe(false);
+    expect(run(['clients', 'undo', 'gemini-cli']).code).not.toBe(0);
     const everything = run(['clients', 'unregister', '--all']);
     expect(everything.code, everything.stderr).toBe(0);
-    for (const name of ['Cursor', 'Codex CLI', 'Gemini CLI'])
+    for (const name of ['Cursor', 'Codex CLI'])
       expect(everything.stdout).toContain(`Disconnected ${name}`);
     const after = JSON.parse(run(['clients', 'list', '--json']).stdout) as Array<{
       status: string;

@@ -73,7 +73,7 @@ async function act(command: ClientsCommand, id: ClientId, io: ClientsIo): Promis
     if (changed) io.out(`  ${client.restartHint}`);
   } else {
     const { client } = await service.undo(id);
-    io.out(`Restored ${client.configPath} as it was before FolderGate's last change.`);
+    io.out(`Restored ${client.configPath} as it was before FolderGate changed it.`);
     io.out(`  ${client.restartHint}`);
   }
 }

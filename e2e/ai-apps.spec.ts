@@ -133,7 +133,7 @@ test('connect, undo and disconnect an AI app from the AI apps screen', async ({
 
   await test.step('Undo puts the file back as it was', async () => {
     const vscode = row(page, 'vscode');
-    await vscode.getByRole('button', { name: 'Undo last change to VS Code' }).click();
+    await vscode.getByRole('button', { name: 'Undo FolderGate’s changes to VS Code' }).click();
     await expect(vscode.getByTestId('client-status')).toHaveText('Not connected');
     expect(await fs.readFile(files.vscode, 'utf8')).toBe(VSCODE_TEXT);
     await expect(vscode.getByRole('button', { name: 'Connect VS Code' })).toBeFocused();

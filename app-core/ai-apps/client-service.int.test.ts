@@ -11,6 +11,7 @@ import { descriptorOf } from './client-descriptors.js';
 import { CLIENT_ERROR_CODES } from './client-errors.js';
 import { backupsOf, fixtureFor, SERVER_BUNDLE, serviceFor } from '#testing/ai-app-fixtures.js';
 import { editorFor } from './editor-for.js';
+import { backupsDir, WRITES_KEPT } from './client-state.js';
 import type { ClientService } from './types.js';
 
 let base: string;
@@ -90,10 +91,12 @@ describe.each(CLIENT_IDS.map((id) => [id]))('%s', (id) => {
     const text = fs.readFileSync(file(), 'utf8');
     for (const line of fixture.kept) expect(text.split('\n')).toContain(line);
     expect(entryIn(text)).toMatchObject(result.client.expectedEntry as object);
-    // Twice: byte-identical, no second backup.
+    // Twice: byte-identical, no second backup; the backup is in FolderGate's data folder.
     expect((await service.connect(id)).changed).toBe(false);
     expect(fs.readFileSync(file(), 'utf8')).toBe(text);
-    expect(backupsOf(file())).toHaveLength(1);
+    expect(backupsOf(file())).toEqual([]);
+    expect(fs.readdirSync(backupsDir(appData))).toHaveLength(1);
+    expect(path.dirname(result.backupPath as string)).toBe(backupsDir(appData));
     const removed = await service.disconnect(id);
     expect(removed.changed).toBe(true);
     expect(removed.client.status).toBe('not-connected');
@@ -148,7 +151,7 @@ describe.each(CLIENT_IDS.map((id) => [id]))('%s', (id) => {
     expect((await rejection(service.connect(id))).code).toBe(CLIENT_ERROR_CODES.configReadOnly);
   });
 
-  it('undoes its last change only while the file is still what it wrote', async () => {
+  it('undoes back to before FolderGate in one step, only while the file is what it wrote', async () => {
     expect((await rejection(service.undo(id))).code).toBe(CLIENT_ERROR_CODES.nothingToUndo);
     write(fixture.text);
     await service.connect(id);
@@ -156,6 +159,16 @@ describe.each(CLIENT_IDS.map((id) => [id]))('%s', (id) => {
     await service.undo(id);
     expect(fs.readFileSync(file(), 'utf8')).toBe(fixture.text);
     expect((await service.get(id)).canUndo).toBe(false);
+    // Connect, disconnect, connect again: one Undo, and the file is as before FolderGate; no
+    // backup is left, beside the file or in FolderGate's folder.
+    await service.connect(id);
+    await service.disconnect(id);
+    await service.connect(id);
+    await service.undo(id);
+    expect(fs.readFileSync(file(), 'utf8')).toBe(fixture.text);
+    expect((await rejection(service.undo(id))).code).toBe(CLIENT_ERROR_CODES.nothingToUndo);
+    expect(backupsOf(file())).toEqual([]);
+    expect(fs.readdirSync(backupsDir(appData))).toEqual([]);
     await service.connect(id);
     fs.appendFileSync(file(), d.format === 'yaml' || d.format === 'toml' ? '# edited\n' : '\n');
     const conflict = await rejection(service.undo(id));
@@ -186,16 +199,21 @@ describe('status', () => {
     expect(editorFor(d).read(fs.readFileSync(file, 'utf8'))).toMatchObject({ autoApprove: [] });
   });
 
-  it('lists every client in order and keeps only the last few backups', async () => {
+  it('lists every client in order; many changes keep a bounded chain, Undo still reaches the start', async () => {
     expect((await service.list()).map((c) => c.id)).toEqual([...CLIENT_IDS]);
     const file = path.join(home, '.gemini', 'settings.json');
     fs.mkdirSync(path.dirname(file), { recursive: true });
     fs.writeFileSync(file, '{}\n');
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 15; i++) {
       await service.connect('gemini-cli');
       await service.disconnect('gemini-cli');
     }
-    expect(backupsOf(file)).toHaveLength(3);
+    await service.connect('gemini-cli');
+    expect(backupsOf(file)).toEqual([]);
+    expect(fs.readdirSync(backupsDir(appData)).length).toBeLessThanOrEqual(WRITES_KEPT);
+    await service.undo('gemini-cli');
+    expect(fs.readFileSync(file, 'utf8')).toBe('{}\n');
+    expect(fs.readdirSync(backupsDir(appData))).toEqual([]);
     expect((await service.get('gemini-cli')).installed).toBe(true);
   });
 });
@@ -322,6 +340,20 @@ describe('a config file that is a link (issue 18, item 8)', () => {
 });
 
 describe('AI apps where they really keep their files (issue 21)', () => {
+  it("Undo goes back only to a change the app made itself between FolderGate's changes", async () => {
+    const file = path.join(home, '.cursor', 'mcp.json');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, '{ "mcpServers": {} }\n');
+    await service.connect('cursor');
+    await service.disconnect('cursor');
+    // Cursor adds a server of its own.
+    const byCursor = '{ "mcpServers": { "docs": { "command": "docs" } } }\n';
+    fs.writeFileSync(file, byCursor);
+    await service.connect('cursor');
+    await service.undo('cursor');
+    expect(fs.readFileSync(file, 'utf8')).toBe(byCursor);
+  });
+
   it('LM Studio at its legacy home ~/.cache/lm-studio: found, and written where LM Studio reads', async () => {
     const legacy = path.join(home, '.cache', 'lm-studio');
     fs.mkdirSync(path.join(legacy, 'models'), { recursive: true });

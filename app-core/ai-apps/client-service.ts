@@ -2,6 +2,7 @@
 // descriptor table. Each call re-reads the client's file; every write goes through the lock, a
 // backup, and an atomic replace that is redone when the client rewrote its file meanwhile.
 import fs from 'node:fs';
+import path from 'node:path';
 import os from 'node:os';
 import type {
   ClientActionResult,
@@ -24,18 +25,23 @@ import {
   unreadableError,
 } from './client-errors.js';
 import type { PathContext } from './client-paths.js';
-import { loadRecord, saveRecord } from './client-state.js';
+import {
+  appendWrite,
+  loadRecord,
+  removeBackups,
+  saveRecord,
+  undoTarget,
+  writeBackup,
+} from './client-state.js';
 import { editorFor } from './editor-for.js';
 import {
   assertNotDanglingLink,
   assertWritable,
   ConcurrentChange,
-  pruneBackups,
   readBytes,
   replaceIfUnchanged,
   sha256,
   withFileLock,
-  writeBackup,
 } from './config-file.js';
 import { splitBom } from './config-text.js';
 import { entryMatches, mergedEntry, toPlain } from './entry-compare.js';
@@ -210,12 +216,8 @@ export function createClientService(options: ClientServiceOptions): ClientServic
         if (before !== null && Buffer.from(text).equals(before))
           return { changed: false, backupPath: null };
         await assertWritable(file);
-        const backupPath =
-          before === null
-            ? null
-            : await writeBackup(file, before).catch((error: unknown) => {
-                throw readOnlyError(file, error);
-              });
+        // The bytes before, in FolderGate's own data folder (never beside the person's file).
+        const backupPath = before === null ? null : await writeBackup(appData, file, before);
         try {
           await replaceIfUnchanged(file, text, before);
         } catch (error) {
@@ -223,8 +225,15 @@ export function createClientService(options: ClientServiceOptions): ClientServic
           if (error instanceof ConcurrentChange) continue;
           throw error;
         }
-        await saveRecord(appData, file, { writtenSha256: sha256(text), backupPath });
-        await pruneBackups(file);
+        const record = await loadRecord(appData, file);
+        const { writes, unused } = appendWrite(record?.writes ?? [], {
+          backupPath,
+          beforeSha256: before === null ? null : sha256(before),
+          writtenSha256: sha256(text),
+          at: new Date().toISOString(),
+        });
+        await saveRecord(appData, file, { file: path.resolve(file), writes });
+        await removeBackups(unused);
         return { changed: true, backupPath };
       }
       throw new IpcError(
@@ -248,39 +257,48 @@ export function createClientService(options: ClientServiceOptions): ClientServic
     return { client: await get(id), ...outcome };
   }
 
+  /**
+   * Takes the file back to how it was before FolderGate changed it, in one step (connect,
+   * disconnect and repair undone together), while it still holds what FolderGate last wrote. When
+   * someone else changed the file between FolderGate's writes, it goes back only to just after
+   * that change, which is kept. The backups of that file are then deleted.
+   */
   async function undo(id: ClientId): Promise<ClientActionResult> {
     const d = descriptorOf(id);
     const file = d.configPath(ctx);
     await withFileLock(appData, file, async () => {
       const record = await loadRecord(appData, file);
-      if (!record)
+      const last = record?.writes.at(-1);
+      if (!record || !last)
         throw new IpcError(
           CLIENT_ERROR_CODES.nothingToUndo,
           `FolderGate has not changed ${file}, so there is nothing to undo.`,
           `Use Connect or Disconnect for ${d.name} instead.`,
         );
+      const target = record.writes[undoTarget(record.writes)]!;
       const now = await readBytes(file);
-      if (now === null || sha256(now) !== record.writtenSha256)
+      if (now === null || sha256(now) !== last.writtenSha256)
         throw new IpcError(
           CLIENT_ERROR_CODES.undoConflict,
-          `${file} changed after FolderGate wrote it (${record.at}), so Undo would lose those changes.`,
-          record.backupPath
-            ? `Use Disconnect to remove only FolderGate's entry, or copy ${record.backupPath} over it by hand.`
+          `${file} changed after FolderGate wrote it (${last.at}), so Undo would lose those changes.`,
+          target.backupPath
+            ? `Use Disconnect to remove only FolderGate's entry, or copy ${target.backupPath} over it by hand.`
             : `Use Disconnect to remove only FolderGate's entry.`,
         );
       await assertWritable(file);
-      if (record.backupPath === null) fs.rmSync(file, { force: true });
+      if (target.backupPath === null) fs.rmSync(file, { force: true });
       else {
-        const previous = await readBytes(record.backupPath);
+        const previous = await readBytes(target.backupPath);
         if (previous === null)
           throw new IpcError(
             CLIENT_ERROR_CODES.nothingToUndo,
-            `The backup ${record.backupPath} is gone, so FolderGate cannot restore ${file}.`,
+            `The backup ${target.backupPath} is gone, so FolderGate cannot restore ${file}.`,
             `Use Disconnect to remove only FolderGate's entry.`,
           );
         await replaceIfUnchanged(file, previous, now);
       }
       await saveRecord(appData, file, null);
+      await removeBackups(record.writes.map((w) => w.backupPath));
     });
     return { client: await get(id), changed: true, backupPath: null };
   }

@@ -1,6 +1,6 @@
 // Reading and replacing a client's config file safely: a cross-process lock (the app and the CLI
-// never interleave), a timestamped backup beside the file, an atomic write (temp file + rename in
-// the same folder, mode kept) that is abandoned when the client rewrote the file meanwhile.
+// never interleave) and an atomic write (temp file + rename in the same folder, mode kept) that is
+// abandoned when the client rewrote the file meanwhile. Backups: client-state.ts.
 import { createHash, randomBytes } from 'node:crypto';
 import { readFileSync, renameSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -14,10 +14,6 @@ import {
   isPermissionError,
   readOnlyError,
 } from './client-errors.js';
-
-/** How many backups of one config file FolderGate keeps. */
-export const BACKUPS_KEPT = 3;
-const BACKUP_MARK = '.foldergate-backup-';
 
 /** The SHA-256 of some bytes, hex. */
 export function sha256(data: Buffer | string): string {
@@ -108,31 +104,6 @@ export async function assertWritable(file: string): Promise<void> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
     throw readOnlyError(file, error);
   }
-}
-
-/** Writes a timestamped copy of `bytes` beside `file` and returns its path. */
-export async function writeBackup(file: string, bytes: Buffer): Promise<string> {
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-  for (let n = 0; ; n++) {
-    const backup = `${file}${BACKUP_MARK}${stamp}${n === 0 ? '' : `-${n}`}`;
-    try {
-      await fs.writeFile(backup, bytes, { flag: 'wx', mode: 0o600 });
-      return backup;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST' || n > 100) throw error;
-    }
-  }
-}
-
-/** Deletes all but the newest BACKUPS_KEPT backups of `file`. */
-export async function pruneBackups(file: string): Promise<void> {
-  const dir = path.dirname(file);
-  const prefix = `${path.basename(file)}${BACKUP_MARK}`;
-  const names = (await fs.readdir(dir).catch(() => [] as string[]))
-    .filter((name) => name.startsWith(prefix))
-    .sort();
-  for (const old of names.slice(0, Math.max(0, names.length - BACKUPS_KEPT)))
-    await fs.rm(path.join(dir, old), { force: true });
 }
 
 /** The file changed between our read and our rename: the edit must be redone. */

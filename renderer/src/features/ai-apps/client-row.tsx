@@ -122,7 +122,7 @@ export function ClientRow(props: ClientRowProps): ReactNode {
             busyLabel={ACTION_LABELS.undo.busy}
             disabled={running !== null}
             onClick={() => void run('undo')}
-            aria-label={`Undo last change to ${client.name}`}
+            aria-label={`Undo FolderGate’s changes to ${client.name}`}
             data-testid="client-undo"
           >
             {ACTION_LABELS.undo.label}

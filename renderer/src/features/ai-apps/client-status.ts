@@ -46,7 +46,7 @@ export const ACTION_LABELS: Record<ClientAction, { label: string; busy: string }
   connect: { label: 'Connect', busy: 'Connecting…' },
   disconnect: { label: 'Disconnect', busy: 'Disconnecting…' },
   repair: { label: 'Repair', busy: 'Repairing…' },
-  undo: { label: 'Undo last change', busy: 'Undoing…' },
+  undo: { label: 'Undo FolderGate’s changes', busy: 'Undoing…' },
 };
 
 /** Installed apps first (apps found on this computer), each group in the contract's order. */
@@ -70,7 +70,7 @@ export function resultMessage(action: ClientAction, result: ClientActionResult):
     case 'disconnect':
       return `${name} is no longer connected to FolderGate.`;
     case 'undo':
-      return `${name}’s settings file is back to how it was before FolderGate’s last change.`;
+      return `${name}’s settings file is back to how it was before FolderGate changed it.`;
   }
 }
 
