@@ -5,7 +5,7 @@ import { CLIENT_IDS } from '#shared/clients/clients.js';
 import type { ClientId } from '#shared/clients/clients.js';
 import { descriptorOf } from './client-descriptors.js';
 import type { PathContext } from './client-paths.js';
-import { launcherFor } from './launcher.js';
+import { launcherFor, stableNodePath } from './launcher.js';
 
 function ctx(
   platform: NodeJS.Platform,
@@ -148,6 +148,37 @@ describe('client config paths', () => {
     expect(descriptorOf('vscode').configPath(bare)).toBe(
       'C:\\Users\\Bo\\AppData\\Roaming\\Code\\User\\mcp.json',
     );
+  });
+});
+
+describe('stableNodePath', () => {
+  const links: Record<string, string> = {
+    '/opt/homebrew/bin/node': '/opt/homebrew/Cellar/node/22.1.0/bin/node',
+    '/opt/homebrew/Cellar/node/22.1.0/bin/node': '/opt/homebrew/Cellar/node/22.1.0/bin/node',
+    '/home/ann/.nvm/versions/node/v20.1.0/bin/node':
+      '/home/ann/.nvm/versions/node/v20.1.0/bin/node',
+    '/usr/bin/node': '/usr/bin/node',
+    '/bin/node': '/usr/bin/node',
+  };
+  const stable = (execPath: string, pathEnv: string, platform: NodeJS.Platform = 'darwin') =>
+    stableNodePath({ execPath, pathEnv, platform, realpath: (f) => links[f] ?? null });
+
+  it("names Homebrew's bin/node link instead of the Cellar version it points to", () => {
+    expect(stable('/opt/homebrew/Cellar/node/22.1.0/bin/node', '/usr/bin:/bin')).toBe(
+      '/opt/homebrew/bin/node',
+    );
+  });
+  it('keeps a stable path as it is, and a version manager Node without a link to it', () => {
+    expect(stable('/usr/bin/node', '/bin:/usr/bin', 'linux')).toBe('/usr/bin/node');
+    expect(stable('/home/ann/.nvm/versions/node/v20.1.0/bin/node', '/usr/bin:/bin', 'linux')).toBe(
+      '/home/ann/.nvm/versions/node/v20.1.0/bin/node',
+    );
+  });
+  it('never takes a link to another program, and leaves Windows alone', () => {
+    expect(stable('/opt/homebrew/Cellar/node/21.0.0/bin/node', '/usr/bin')).toBe(
+      '/opt/homebrew/Cellar/node/21.0.0/bin/node',
+    );
+    expect(stable('C:\\nvm\\v20.1.0\\node.exe', '', 'win32')).toBe('C:\\nvm\\v20.1.0\\node.exe');
   });
 });
 

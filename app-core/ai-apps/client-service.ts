@@ -45,7 +45,7 @@ import {
 } from './config-file.js';
 import { splitBom } from './config-text.js';
 import { entryMatches, mergedEntry, toPlain } from './entry-compare.js';
-import { launcherFor } from './launcher.js';
+import { launcherFor, stableNodePath } from './launcher.js';
 import { installedServerPath, installServerBundle } from './server-bundle.js';
 import type { ClientService, ClientServiceOptions } from './types.js';
 
@@ -74,7 +74,20 @@ export function defaultClientServiceOptions(proc: NodeJS.Process = process): Cli
     appDataDir: defaultAppDataDir(proc.env, proc.platform),
     serverBundle: findServerEntry(),
     launcher: launcherFor({
-      execPath: proc.execPath,
+      execPath: proc.versions.electron
+        ? proc.execPath
+        : stableNodePath({
+            execPath: proc.execPath,
+            pathEnv: proc.env.PATH,
+            platform: proc.platform,
+            realpath: (file) => {
+              try {
+                return fs.realpathSync(file);
+              } catch {
+                return null;
+              }
+            },
+          }),
       isElectron: Boolean(proc.versions.electron),
       appImage: proc.env.APPIMAGE,
     }),
@@ -115,13 +128,20 @@ export function createClientService(options: ClientServiceOptions): ClientServic
     if (error instanceof IpcError) {
       const syntax = (error as IpcError & { syntax?: ConfigSyntaxError }).syntax;
       return {
+        kind: 'unreadable',
         message: error.message,
         fix: error.fix,
         line: syntax?.line ?? null,
         column: syntax?.column ?? null,
       };
     }
-    return { message: String(error), fix: 'Try again.', line: null, column: null };
+    return {
+      kind: 'unreadable',
+      message: String(error),
+      fix: 'Try again.',
+      line: null,
+      column: null,
+    };
   };
 
   /** The parsed entry of a file's text; throws ClientConfigUnreadable. */
@@ -177,16 +197,32 @@ export function createClientService(options: ClientServiceOptions): ClientServic
       status,
       // Two entries named foldergate: the client uses one, the person may have edited the other.
       problem:
-        copies > 1
+        status === 'needs-repair' && goneProgram(d, current) !== null
           ? {
-              message: `${file} lists FolderGate ${copies} times; ${d.name} uses only the last one.`,
-              fix: `Repair keeps one FolderGate entry and removes the others; nothing else in the file changes.`,
+              kind: 'program-gone',
+              message: `${d.name} starts FolderGate with ${goneProgram(d, current)}, which is no longer on this computer (Node or FolderGate was updated or moved), so ${d.name} cannot use FolderGate now.`,
+              fix: `Repair writes the program FolderGate runs with now (Repair all does it for every app).`,
               line: null,
               column: null,
             }
-          : null,
+          : copies > 1
+            ? {
+                kind: 'duplicates',
+                message: `${file} lists FolderGate ${copies} times; ${d.name} uses only the last one.`,
+                fix: `Repair keeps one FolderGate entry and removes the others; nothing else in the file changes.`,
+                line: null,
+                column: null,
+              }
+            : null,
       currentEntry: current === undefined ? null : toPlain(current),
     };
+  }
+
+  /** The absolute program an entry starts when it no longer exists, else null. */
+  function goneProgram(d: ClientDescriptor, entry: unknown): string | null {
+    const command = d.launchOf(entry)?.command;
+    if (!command || !path.isAbsolute(command)) return null;
+    return fs.existsSync(command) ? null : command;
   }
 
   /** Sets (or removes, when `want` returns undefined) our entry; a no-op when already so. */

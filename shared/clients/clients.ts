@@ -35,6 +35,11 @@ export type ClientStatus = z.output<typeof clientStatusSchema>;
 
 /** Why a config file cannot be used: a sentence, where (when known), and what to do. */
 export const clientProblemSchema = z.strictObject({
+  /**
+   * What it is: a file that cannot be read (left untouched), FolderGate listed more than once, or
+   * an entry whose program is gone (Node or FolderGate updated or moved).
+   */
+  kind: z.enum(['unreadable', 'duplicates', 'program-gone']),
   message: z.string(),
   fix: z.string(),
   /** 1-based line and column of a syntax error, when the file does not parse. */

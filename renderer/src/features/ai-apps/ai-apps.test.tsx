@@ -55,4 +55,41 @@ describe('AI apps', () => {
     for (const row of rows)
       expect(within(row).getByTestId('client-status').textContent!.trim()).not.toBe('');
   });
+
+  it('after a Node upgrade removed the program every entry names: says so, and Repair all fixes them', async () => {
+    const gone = '/home/ann/.nvm/versions/node/v20.1.0/bin/node';
+    const entry = { command: gone, args: ['/x/server/index.js'], env: {} };
+    const { user, home } = await renderWithCore((bridge) => <App bridge={bridge} />, {
+      before: async (core) => {
+        for (const dir of ['.cursor', '.codeium/windsurf', '.gemini']) {
+          fs.mkdirSync(path.join(core.home, dir), { recursive: true });
+        }
+        const servers = JSON.stringify({ mcpServers: { foldergate: entry } });
+        fs.writeFileSync(path.join(core.home, '.cursor', 'mcp.json'), servers);
+        fs.writeFileSync(path.join(core.home, '.codeium', 'windsurf', 'mcp_config.json'), servers);
+        fs.writeFileSync(path.join(core.home, '.gemini', 'settings.json'), servers);
+      },
+    });
+    await openScreen(user, 'AI apps');
+    const button = await screen.findByTestId('clients-repair-all');
+    expect(button.textContent).toBe('Repair all 3');
+    expect(document.body.textContent).toContain('is no longer on this computer');
+    expect((await cursorRow()).textContent).toContain(`starts FolderGate with ${gone}`);
+    await user.click(button);
+    await waitFor(() =>
+      expect(screen.getByTestId('clients-announcement').textContent).toMatch(/^Repaired 3/),
+    );
+    expect(screen.queryByTestId('clients-repair-all')).toBeNull();
+    for (const file of [
+      '.cursor/mcp.json',
+      '.codeium/windsurf/mcp_config.json',
+      '.gemini/settings.json',
+    ]) {
+      const written = JSON.parse(fs.readFileSync(path.join(home, file), 'utf8')) as {
+        mcpServers: { foldergate: { command: string } };
+      };
+      expect(written.mcpServers.foldergate.command).toBe(process.execPath);
+    }
+    expect(screen.getByTestId('clients-announcement').textContent).toMatch(/^Repaired 3 AI apps\./);
+  });
 });

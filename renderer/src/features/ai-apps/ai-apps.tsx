@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ClientState } from '#shared/clients/clients.js';
 import { ClientRow } from './client-row.js';
+import { RepairAll } from './repair-all.js';
 import { Button, EmptyState, ErrorCallout, PageHeader, Section, Spinner } from '../../ui/ui.js';
 import { Icon } from '../../ui/icons.js';
 import { sortClients } from './client-status.js';
@@ -41,6 +42,7 @@ export function AiAppsScreen(): ReactNode {
         </p>
       ) : (
         <>
+          <RepairAll clients={sorted} onChanged={list.replace} onAnnounce={setAnnouncement} />
           <Section
             title="On this computer"
             description="After you connect or disconnect an app, restart it as shown so it notices."

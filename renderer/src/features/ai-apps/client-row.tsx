@@ -224,7 +224,10 @@ function SettingsFile(props: { client: ClientState }): ReactNode {
   );
 }
 
-/** A settings file that cannot be read, or lists FolderGate twice: what, where, and what to do. */
+/**
+ * A settings file that cannot be read, lists FolderGate twice, or starts a program that is gone:
+ * what, where, and what to do.
+ */
 function ProblemNote(props: { client: ClientState }): ReactNode {
   const { problem, name, status } = props.client;
   if (!problem) return null;
@@ -242,7 +245,9 @@ function ProblemNote(props: { client: ClientState }): ReactNode {
         <p className="callout-title">
           {unreadable
             ? `FolderGate can’t read ${name}’s settings file, so it leaves it untouched`
-            : `${name}’s settings file lists FolderGate more than once`}
+            : problem.kind === 'program-gone'
+              ? `${name} can’t start FolderGate: the program it uses is gone`
+              : `${name}’s settings file lists FolderGate more than once`}
         </p>
         <p>{problem.message}</p>
         {sayWhere ? <p>{where}</p> : null}

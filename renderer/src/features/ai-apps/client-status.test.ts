@@ -101,7 +101,7 @@ describe('resultMessage', () => {
 
 describe('problemWhere / entryText', () => {
   it('names the line and column of a syntax error when known', () => {
-    const problem = { message: 'm', fix: 'f', line: 3, column: 17 };
+    const problem = { kind: 'unreadable' as const, message: 'm', fix: 'f', line: 3, column: 17 };
     expect(problemWhere(problem)).toBe('Line 3, column 17');
     expect(problemWhere({ ...problem, column: null })).toBe('Line 3');
     expect(problemWhere({ ...problem, line: null, column: null })).toBeNull();
