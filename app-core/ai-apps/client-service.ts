@@ -192,24 +192,26 @@ export function createClientService(options: ClientServiceOptions): ClientServic
         : entryMatches(current, expected) && copies <= 1
           ? 'connected'
           : 'needs-repair';
+    const gone = current === undefined ? null : goneProgram(d, current);
     return {
       ...base,
       status,
-      // Two entries named foldergate: the client uses one, the person may have edited the other.
+      // Two entries named foldergate (the client uses one, the person may have edited the
+      // other), else an entry whose program is gone.
       problem:
-        status === 'needs-repair' && goneProgram(d, current) !== null
+        copies > 1
           ? {
-              kind: 'program-gone',
-              message: `${d.name} starts FolderGate with ${goneProgram(d, current)}, which is no longer on this computer (Node or FolderGate was updated or moved), so ${d.name} cannot use FolderGate now.`,
-              fix: `Repair writes the program FolderGate runs with now (Repair all does it for every app).`,
+              kind: 'duplicates',
+              message: `${file} lists FolderGate ${copies} times; ${d.name} uses only the last one.`,
+              fix: `Repair keeps one FolderGate entry and removes the others; nothing else in the file changes.`,
               line: null,
               column: null,
             }
-          : copies > 1
+          : status === 'needs-repair' && gone !== null
             ? {
-                kind: 'duplicates',
-                message: `${file} lists FolderGate ${copies} times; ${d.name} uses only the last one.`,
-                fix: `Repair keeps one FolderGate entry and removes the others; nothing else in the file changes.`,
+                kind: 'program-gone',
+                message: `${d.name} starts FolderGate with ${gone}, which is no longer on this computer (Node or FolderGate was updated or moved), so ${d.name} cannot use FolderGate now.`,
+                fix: `Repair writes the program FolderGate runs with now (Repair all does it for every app).`,
                 line: null,
                 column: null,
               }
