@@ -67,6 +67,39 @@ export function vscodeUserDir(ctx: PathContext): string {
 }
 
 /**
+ * VS Code profiles that keep MCP servers of their own (User/profiles/<location>/mcp.json): the
+ * profiles listed in User/globalStorage/storage.json whose `useDefaultFlags.mcp` is not set.
+ * FolderGate writes the default profile's User/mcp.json, which those profiles do not read.
+ */
+export function vscodeOwnMcpProfiles(ctx: PathContext): { name: string; file: string }[] {
+  const api = pathApi(ctx);
+  const user = vscodeUserDir(ctx);
+  const text = ctx.readText?.(api.join(user, 'globalStorage', 'storage.json'));
+  if (!text) return [];
+  let profiles: unknown;
+  try {
+    profiles = (JSON.parse(text) as { userDataProfiles?: unknown }).userDataProfiles;
+  } catch {
+    return [];
+  }
+  if (!Array.isArray(profiles)) return [];
+  return profiles.flatMap((p: unknown) => {
+    const profile = p as {
+      location?: unknown;
+      name?: unknown;
+      useDefaultFlags?: { mcp?: unknown };
+    };
+    if (typeof profile.location !== 'string' || typeof profile.name !== 'string') return [];
+    if (profile.useDefaultFlags?.mcp === true) return [];
+    // A location is a folder name under User/profiles (an absolute one is used as it is).
+    const dir = api.isAbsolute(profile.location)
+      ? profile.location
+      : api.join(user, 'profiles', profile.location);
+    return [{ name: profile.name, file: api.join(dir, 'mcp.json') }];
+  });
+}
+
+/**
  * Claude Desktop's folder. The Microsoft Store (MSIX) build redirects %APPDATA% into its package:
  * %LOCALAPPDATA%\Packages\Claude_<id>\LocalCache\Roaming\Claude, used when that package exists.
  */

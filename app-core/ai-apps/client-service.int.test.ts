@@ -380,3 +380,28 @@ describe('AI apps where they really keep their files (issue 21)', () => {
     expect((await service.get('zed')).status).toBe('connected');
   });
 });
+
+describe('VS Code profiles (issue 21, item 10)', () => {
+  it('writes the default profile and names the profiles with MCP servers of their own', async () => {
+    const user = path.join(home, '.config', 'Code', 'User');
+    fs.mkdirSync(path.join(user, 'globalStorage'), { recursive: true });
+    expect((await service.get('vscode')).problem).toBeNull();
+    fs.writeFileSync(
+      path.join(user, 'globalStorage', 'storage.json'),
+      JSON.stringify({
+        userDataProfiles: [
+          { location: '-5a1b2c', name: 'Work' },
+          { location: '7d8e9f', name: 'Shared', useDefaultFlags: { mcp: true } },
+        ],
+      }),
+    );
+    await service.connect('vscode');
+    expect(fs.existsSync(path.join(user, 'mcp.json'))).toBe(true);
+    const state = await service.get('vscode');
+    expect(state.status).toBe('connected');
+    expect(state.problem).toMatchObject({ kind: 'other-profiles' });
+    expect(state.problem?.message).toContain('“Work”');
+    expect(state.problem?.message).not.toContain('Shared');
+    expect(fs.existsSync(path.join(user, 'profiles'))).toBe(false);
+  });
+});

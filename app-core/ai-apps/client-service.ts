@@ -24,7 +24,7 @@ import {
   readOnlyError,
   unreadableError,
 } from './client-errors.js';
-import type { PathContext } from './client-paths.js';
+import { vscodeOwnMcpProfiles, type PathContext } from './client-paths.js';
 import {
   appendWrite,
   loadRecord,
@@ -215,8 +215,26 @@ export function createClientService(options: ClientServiceOptions): ClientServic
                 line: null,
                 column: null,
               }
-            : null,
+            : profilesNote(d),
       currentEntry: current === undefined ? null : toPlain(current),
+    };
+  }
+
+  /**
+   * VS Code: profiles with MCP servers of their own do not read the default profile's mcp.json,
+   * where FolderGate writes; they are named, with how to get FolderGate there.
+   */
+  function profilesNote(d: ClientDescriptor): ClientProblem | null {
+    if (d.id !== 'vscode') return null;
+    const own = vscodeOwnMcpProfiles(ctx);
+    if (own.length === 0) return null;
+    const names = own.map((p) => `“${p.name}”`).join(', ');
+    return {
+      kind: 'other-profiles',
+      message: `FolderGate is added to VS Code’s default profile. ${own.length === 1 ? 'The profile' : 'The profiles'} ${names} ${own.length === 1 ? 'keeps its' : 'keep their'} own MCP servers and will not see FolderGate.`,
+      fix: `To use FolderGate there, set that profile to use the Default profile’s MCP servers in VS Code’s Profiles editor, or copy FolderGate’s entry (under Details) into that profile’s mcp.json.`,
+      line: null,
+      column: null,
     };
   }
 

@@ -37,9 +37,10 @@ export type ClientStatus = z.output<typeof clientStatusSchema>;
 export const clientProblemSchema = z.strictObject({
   /**
    * What it is: a file that cannot be read (left untouched), FolderGate listed more than once, or
-   * an entry whose program is gone (Node or FolderGate updated or moved).
+   * an entry whose program is gone (Node or FolderGate updated or moved), or (VS Code) profiles
+   * that keep MCP servers of their own and so do not see FolderGate's entry.
    */
-  kind: z.enum(['unreadable', 'duplicates', 'program-gone']),
+  kind: z.enum(['unreadable', 'duplicates', 'program-gone', 'other-profiles']),
   message: z.string(),
   fix: z.string(),
   /** 1-based line and column of a syntax error, when the file does not parse. */

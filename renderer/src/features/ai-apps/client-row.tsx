@@ -247,7 +247,9 @@ function ProblemNote(props: { client: ClientState }): ReactNode {
             ? `FolderGate can’t read ${name}’s settings file, so it leaves it untouched`
             : problem.kind === 'program-gone'
               ? `${name} can’t start FolderGate: the program it uses is gone`
-              : `${name}’s settings file lists FolderGate more than once`}
+              : problem.kind === 'other-profiles'
+                ? `Some ${name} profiles won’t see FolderGate`
+                : `${name}’s settings file lists FolderGate more than once`}
         </p>
         <p>{problem.message}</p>
         {sayWhere ? <p>{where}</p> : null}
