@@ -233,6 +233,42 @@ test.describe('axe-core, every screen and state', () => {
     await scanDark(page, testInfo, 'Control');
   });
 
+  test('the states a real user reaches: two folders, a connected app, the file types chooser by keyboard', async ({
+    app: page,
+    host,
+    userHome,
+    makeFolder,
+  }, testInfo) => {
+    await setUp(page, host, makeFolder, async () => {
+      const pictures = await makeFolder('Pictures', [{ path: 'a.jpg', mtime: new Date() }]);
+      await invoke(host, 'roots:add', { path: pictures, name: 'Pictures' });
+      await fs.mkdir(path.join(userHome, '.cursor'), { recursive: true });
+      await invoke(host, 'clients:connect', { id: 'cursor' });
+    });
+    await expect(page.getByTestId('root-row')).toHaveCount(2);
+    await expect(page).toHaveTitle('Folders — FolderGate');
+    // The name of "Make default" starts with its visible words (axe label-content-name-mismatch).
+    await expect(page.getByRole('button', { name: 'Make default: Pictures' })).toBeVisible();
+    await scanAtWidths(page, testInfo, 'folders: two folders', WIDE);
+    await scanDark(page, testInfo, 'folders: two folders');
+    // Change → the chooser takes the focus; Escape closes it and gives the focus back to Change.
+    const pictures = page.getByTestId('root-row').filter({ hasText: 'Pictures' });
+    await pictures.getByTestId('file-types-edit').focus();
+    await page.keyboard.press('Enter');
+    await expect(pictures.getByTestId('file-type-form')).toBeVisible();
+    await expectFocusRing(page, 'Change (file types)');
+    await page.keyboard.press('Escape');
+    await expect(pictures.getByTestId('file-type-form')).toHaveCount(0);
+    await expect(pictures.getByTestId('file-types-edit')).toBeFocused();
+
+    await page.getByTestId('nav-apps').click();
+    await expect(page).toHaveTitle('AI apps — FolderGate');
+    await expect(
+      page.locator('[data-testid="client-row"][data-client="cursor"]').getByTestId('client-status'),
+    ).toHaveText('Connected');
+    await scanAtWidths(page, testInfo, 'AI apps: one connected', WIDE);
+  });
+
   test('search preview: before a search, results, paging, nothing found, an error', async ({
     app: page,
     host,

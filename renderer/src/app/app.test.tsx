@@ -1,7 +1,11 @@
 // The shell against a real core: each navigation shows exactly one screen and moves the focus
 // to its title (also for the screens whose code loads on first use).
 import { screen, waitFor } from '@testing-library/react';
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { activityDay, activityFileName } from '#shared/activity/activity.js';
+import { searchRecord } from '#testing/activity-records.js';
 import { openScreen, renderWithCore } from '#testing/components/render.js';
 import { App } from './app.js';
 
@@ -22,5 +26,30 @@ describe('the shell', () => {
       await waitFor(() => expect(document.activeElement).toBe(title));
       expect(document.querySelectorAll('.content [data-page-title]')).toHaveLength(1);
     }
+  });
+
+  it('names the screen in the window title', async () => {
+    const { user } = await renderWithCore((bridge) => <App bridge={bridge} />);
+    await waitFor(() => expect(document.title).toBe('Folders — FolderGate'));
+    await openScreen(user, 'Search preview');
+    await waitFor(() => expect(document.title).toBe('Search preview — FolderGate'));
+  });
+
+  it('the sidebar shows the newest call from the log, also one from before the window opened', async () => {
+    const now = Date.now();
+    const { appData } = await renderWithCore((bridge) => <App bridge={bridge} />, {
+      before: async (core) => {
+        const dir = path.join(core.appData, 'audit');
+        fs.mkdirSync(dir, { recursive: true });
+        const line = JSON.stringify(
+          searchRecord({ time: now - 120_000, client: 'cursor', paths: ['a.pdf'] }),
+        );
+        fs.writeFileSync(path.join(dir, activityFileName(activityDay(now))), `${line}\n`);
+      },
+    });
+    expect(appData).toBeTruthy();
+    const live = await screen.findByTestId('live-activity');
+    await waitFor(() => expect(live.textContent).toMatch(/Cursor.*2 min ago/));
+    expect(live.textContent).not.toMatch(/No AI calls/);
   });
 });

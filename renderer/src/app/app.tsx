@@ -1,7 +1,7 @@
 // The app shell: boot (app:info + settings), the first run when it is not finished, else the
 // sidebar with the main places (Folders, AI apps, Control, Activity, Search preview), Advanced
 // and the Setup guide, and an honest status of AI access.
-import { lazy, Suspense, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import type { RendererBridge } from './bridge.js';
 import { PAGE_ERROR_CODES } from './bridge.js';
@@ -13,7 +13,7 @@ import { FirstRunScreen } from '../features/first-run/first-run.js';
 import type { AdvancedTab } from '../features/advanced/advanced.js';
 import { FoldersScreen } from '../features/folders/folders.js';
 import './shell.css';
-import { Sidebar, type ScreenId } from './sidebar.js';
+import { NAV, NAV_SECONDARY, Sidebar, type ScreenId } from './sidebar.js';
 import { SettingsProblem } from './settings-problem.js';
 
 // The first screens a person sees (Folders, the first run) come with the app; the others load
@@ -139,6 +139,13 @@ function Shell(): ReactNode {
   useLayoutEffect(() => {
     if (finishedFirstRun) fetchScreensAhead();
   }, [finishedFirstRun]);
+  // The window's title names the screen (what a screen reader and the task switcher say).
+  useEffect(() => {
+    const label = finishedFirstRun
+      ? [...NAV, ...NAV_SECONDARY].find((item) => item.id === screen)?.label
+      : 'Welcome';
+    document.title = label ? `${label} — FolderGate` : 'FolderGate';
+  }, [screen, finishedFirstRun]);
 
   const go = (next: ScreenId): void => {
     setNavigations((n) => n + 1);

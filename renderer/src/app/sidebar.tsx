@@ -126,7 +126,7 @@ export function LiveActivity(props: { onOpen(): void }): ReactNode {
             <span className="live-activity-when"> · {timeAgo(last.time, now)}</span>
           </>
         ) : (
-          <span className="muted">No AI calls since FolderGate opened</span>
+          <span className="muted">No AI calls yet</span>
         )}
       </p>
       {last ? (

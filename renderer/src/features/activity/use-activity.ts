@@ -136,14 +136,24 @@ export function useActivityChart(bridge: RendererBridge): IpcResponse<'activity:
 /** The newest call pushed since the window opened (null until one arrives). */
 export function useLastActivity(bridge: RendererBridge): ActivityRecord | null {
   const [last, setLast] = useState<ActivityRecord | null>(null);
-  useEffect(
-    () =>
-      bridge.on('activity:added', (payload) => {
-        const newest = payload.entries.at(-1);
-        if (newest) setLast(newest.record);
-      }),
-    [bridge],
-  );
+  useEffect(() => {
+    let pushed = false;
+    // The newest call in the log (also from before this window opened), then each new one.
+    bridge.invoke('activity:query', { limit: 1 }).then(
+      (page) => {
+        const newest = page.entries[0];
+        if (!pushed && newest) setLast(newest.record);
+      },
+      () => undefined,
+    );
+    return bridge.on('activity:added', (payload) => {
+      const newest = payload.entries.at(-1);
+      if (newest) {
+        pushed = true;
+        setLast(newest.record);
+      }
+    });
+  }, [bridge]);
   return last;
 }
 

@@ -17,6 +17,8 @@ describe('Control', () => {
       expect(view.settings.tools['fs.search_by_time']).toBe(false);
     });
     expect(search.getAttribute('aria-checked')).toBe('false');
+    // The words under a switch say what is true now.
+    expect(screen.getByTestId('tool-state-fs.search_by_time').textContent).toMatch(/^Off: /);
     await user.click(search);
     await waitFor(() => expect(search.getAttribute('aria-checked')).toBe('true'));
   });
@@ -30,5 +32,14 @@ describe('Control', () => {
     await user.click(screen.getByTestId('resume-access'));
     await waitFor(() => expect(screen.queryByTestId('paused-banner')).toBeNull());
     expect((await invoke('settings:get', {})).settings.paused).toBe(false);
+  });
+
+  it('says what "Ask me first" does now, on and off', async () => {
+    const { user } = await renderWithCore((bridge) => <App bridge={bridge} />);
+    await openScreen(user, 'Control');
+    const state = await screen.findByTestId('approval-mode-state');
+    expect(state.textContent).toMatch(/^Off: /);
+    await user.click(screen.getByTestId('approval-mode'));
+    await waitFor(() => expect(state.textContent).toMatch(/^On: FolderGate asks you/));
   });
 });

@@ -85,12 +85,14 @@ function ToolSwitches(): ReactNode {
         <ErrorCallout error={change.error} title="Not changed" onDismiss={change.clearError} />
       ) : null}
       {SWITCHABLE_TOOLS.map((tool) => {
-        const { title, text } = TOOL_SWITCH_TEXT[tool];
+        const { title, text, offText } = TOOL_SWITCH_TEXT[tool];
         return (
           <div className="setting-row" key={tool} data-testid={`tool-row-${tool}`}>
             <div>
               <p className="setting-title">{title}</p>
-              <p className="muted">{text}</p>
+              <p className="muted" data-testid={`tool-state-${tool}`}>
+                {view.settings.tools[tool] ? text : offText}
+              </p>
             </div>
             <Switch
               checked={view.settings.tools[tool]}
@@ -130,9 +132,10 @@ function AskFirst(): ReactNode {
       <div className="setting-row">
         <div>
           <p className="setting-title">Ask me before an AI app uses FolderGate</p>
-          <p className="muted">
-            Off: AI apps use the tools above without asking (apps set to “Always ask” below are
-            still asked).
+          <p className="muted" data-testid="approval-mode-state">
+            {approval.mode === 'ask'
+              ? 'On: FolderGate asks you before each AI app call (apps set to “Never ask” below are not asked).'
+              : 'Off: AI apps use the tools above without asking (apps set to “Always ask” below are still asked).'}
           </p>
         </div>
         <Switch

@@ -1,7 +1,7 @@
 // A folder's allowed file types on the Folders screen: "All file types" or only the chosen groups
 // (documents, spreadsheets, PDFs, images, code) and extensions typed by the person. Saved through
 // 'roots:setFileTypes'; servers apply it to the next search.
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import {
   describeFileTypes,
@@ -24,6 +24,19 @@ export function FileTypeChooser(props: { path: string; name: string }): ReactNod
   const { view } = useApp();
   const saved = view.settings.roots.find((r) => r.path === props.path)?.fileTypes ?? null;
   const [open, setOpen] = useState(false);
+  const changeRef = useRef<HTMLButtonElement>(null);
+  const closedByPerson = useRef(false);
+  // Closed (saved, cancelled, Escape): focus goes back to Change, not to the page's <body>.
+  useEffect(() => {
+    if (!open && closedByPerson.current) {
+      closedByPerson.current = false;
+      changeRef.current?.focus();
+    }
+  }, [open]);
+  const close = (): void => {
+    closedByPerson.current = true;
+    setOpen(false);
+  };
   return (
     <div className="file-types" data-testid="file-types">
       <p className="file-types-line">
@@ -31,6 +44,7 @@ export function FileTypeChooser(props: { path: string; name: string }): ReactNod
         <span data-testid="file-types-summary">{describeFileTypes(saved)}</span>
         {!open ? (
           <Button
+            ref={changeRef}
             size="sm"
             variant="ghost"
             onClick={() => setOpen(true)}
@@ -42,12 +56,7 @@ export function FileTypeChooser(props: { path: string; name: string }): ReactNod
         ) : null}
       </p>
       {open ? (
-        <FileTypeForm
-          path={props.path}
-          name={props.name}
-          saved={saved}
-          onDone={() => setOpen(false)}
-        />
+        <FileTypeForm path={props.path} name={props.name} saved={saved} onDone={close} />
       ) : null}
     </div>
   );
@@ -70,6 +79,11 @@ function FileTypeForm(props: {
   const [error, setError] = useState<IpcError | null>(null);
   const id = useId();
   const chosen = joinFileTypes(groups, custom);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Opened with Change (which is gone now): focus goes to the chosen option inside.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus();
+  }, []);
 
   const addTyped = (): boolean => {
     if (typed.trim() === '') return true;
@@ -111,7 +125,18 @@ function FileTypeForm(props: {
   };
 
   return (
-    <form className="file-type-form" onSubmit={(e) => void onSave(e)} data-testid="file-type-form">
+    <form
+      ref={formRef}
+      className="file-type-form"
+      onSubmit={(e) => void onSave(e)}
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && !busy) {
+          e.preventDefault();
+          props.onDone();
+        }
+      }}
+      data-testid="file-type-form"
+    >
       <fieldset className="file-type-fieldset">
         <legend className="visually-hidden">File types AI apps may see in {props.name}</legend>
         <label className="radio-line">

@@ -59,4 +59,35 @@ describe('Folders', () => {
     );
     expect((await invoke('roots:list', {})).roots[0]!.name).toBe('Work');
   });
+
+  it('file types: focus goes into the chooser and back to Change; Escape closes it', async () => {
+    const { user, home } = await renderWithCore((bridge) => <App bridge={bridge} />, {
+      before: async (core) => {
+        const documents = path.join(core.home, 'Documents');
+        fs.mkdirSync(documents);
+        await core.invoke('roots:add', { path: documents });
+      },
+    });
+    expect(home).toBeTruthy();
+    const change = await screen.findByTestId('file-types-edit');
+    await user.click(change);
+    const form = await screen.findByTestId('file-type-form');
+    expect(form.contains(document.activeElement)).toBe(true);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByTestId('file-type-form')).toBeNull());
+    expect(document.activeElement).toBe(screen.getByTestId('file-types-edit'));
+  });
+
+  it('"Make default" is named with its visible words first', async () => {
+    await renderWithCore((bridge) => <App bridge={bridge} />, {
+      before: async (core) => {
+        for (const name of ['Documents', 'Pictures']) {
+          fs.mkdirSync(path.join(core.home, name));
+          await core.invoke('roots:add', { path: path.join(core.home, name) });
+        }
+      },
+    });
+    const button = await screen.findByRole('button', { name: 'Make default: Pictures' });
+    expect(button.textContent).toBe('Make default');
+  });
 });

@@ -114,7 +114,7 @@ export function RootRow(props: { root: RootView; onRemove(): void; onConfirm(): 
               onClick={() => void onMakeDefault()}
               busy={makeDefault.busy}
               busyLabel="Saving…"
-              aria-label={`Make ${root.name} the default folder`}
+              aria-label={`Make default: ${root.name}`}
             >
               Make default
             </Button>
