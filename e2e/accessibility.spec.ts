@@ -530,6 +530,10 @@ test('keyboard only: first run, add a folder, search preview, next page, activit
     await tabTo(page, page.getByTestId('nav-activity'), true);
     await press(page, 'Enter', 'the Activity item');
     await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeFocused();
+    // The calls here are FolderGate's own (the preview's): shown once asked for.
+    await tabTo(page, page.getByTestId('activity-show-preview'));
+    await press(page, 'Space', 'Include FolderGate’s own searches');
+    await expect(page.getByTestId('activity-show-preview')).toBeChecked();
     await tabTo(page, page.getByTestId('activity-list'));
     await expect(page.getByTestId('activity-details')).toContainText('FolderGate preview');
     await press(page, 'ArrowDown', 'the next call in the list');

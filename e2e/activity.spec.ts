@@ -44,6 +44,10 @@ test('calls from the preview and from another AI app appear live; filter, detail
       'FolderGate preview searched Documents · just now',
     );
     await page.getByTestId('nav-activity').click();
+    // FolderGate's own searches are left out until the person asks for them.
+    await expect(page.getByTestId('activity-empty')).toBeVisible();
+    await expect(page.getByTestId('activity-show-preview')).not.toBeChecked();
+    await page.getByTestId('activity-show-preview').check();
     await expect(rows(page)).toHaveCount(1);
     await expect(rows(page).first()).toContainText('FolderGate preview looked for files');
     await expect(rows(page).first()).toContainText('Answered');

@@ -1,6 +1,7 @@
 // Matching activity records against the Activity screen's filter: the same in the app's queries
 // and in the renderer's live list (which uses it without zod).
 import type { ActivityClient, ActivityFilter, ActivityRecord } from './activity.js';
+import { PREVIEW_CLIENT_NAME } from './activity-describe.js';
 
 /** A filter with its bounds parsed once, for matching many records. */
 export interface CompiledActivityFilter {
@@ -26,6 +27,7 @@ export function compileActivityFilter(
     if (toMs !== null && t >= toMs) return false;
     if (filter.outcome !== undefined && r.outcome !== filter.outcome) return false;
     if (filter.securityOnly && !r.security) return false;
+    if (filter.hidePreview && r.client?.name === PREVIEW_CLIENT_NAME) return false;
     if (tool !== null && canonicalTool(r.tool) !== tool) return false;
     if (
       filter.client !== undefined &&

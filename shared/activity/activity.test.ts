@@ -230,3 +230,25 @@ describe('day files and filters', () => {
     expect(match({ securityOnly: true })).toBe(false);
   });
 });
+
+describe('hidePreview', () => {
+  it("leaves out FolderGate's own calls and keeps every AI app's", async () => {
+    const { compileActivityFilter } = await import('./activity-filter.js');
+    const { PREVIEW_CLIENT_NAME, clientDisplayName } = await import('./activity-describe.js');
+    const record = (name: string) =>
+      ({
+        time: '2026-01-01T00:00:00.000Z',
+        tool: 'fs.search_by_time',
+        args: {},
+        outcome: 'ok',
+        security: false,
+        client: { name, version: '1' },
+      }) as unknown as Parameters<ReturnType<typeof compileActivityFilter>['matches']>[0];
+    const hiding = compileActivityFilter({ hidePreview: true }, clientDisplayName);
+    expect(hiding.matches(record(PREVIEW_CLIENT_NAME))).toBe(false);
+    expect(hiding.matches(record('claude-ai'))).toBe(true);
+    expect(compileActivityFilter({}, clientDisplayName).matches(record(PREVIEW_CLIENT_NAME))).toBe(
+      true,
+    );
+  });
+});

@@ -180,6 +180,8 @@ export const activityFilterSchema = z.object({
   securityOnly: z.boolean().optional(),
   /** Case-insensitive text searched in the tool, arguments, root and returned paths. */
   text: z.string().max(500).optional(),
+  /** Leave out the app's own calls (its Search preview and logic catalog, PREVIEW_CLIENT_NAME). */
+  hidePreview: z.boolean().optional(),
 });
 /** @see activityFilterSchema */
 export type ActivityFilter = z.output<typeof activityFilterSchema>;

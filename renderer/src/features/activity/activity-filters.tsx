@@ -125,11 +125,20 @@ export function ActivityFilters(props: {
           />
         )}
       </Field>
+      <label className="activity-preview-toggle">
+        <input
+          type="checkbox"
+          checked={controls.showPreview}
+          onChange={(e) => change({ showPreview: e.target.checked })}
+          data-testid="activity-show-preview"
+        />
+        Include FolderGate’s own searches (Search preview)
+      </label>
       {!isUnfiltered(controls) ? (
         <Button
           size="sm"
           variant="ghost"
-          onClick={() => change(NO_FILTER)}
+          onClick={() => change({ ...NO_FILTER, showPreview: controls.showPreview })}
           data-testid="activity-filter-clear"
         >
           Show everything

@@ -36,8 +36,10 @@ export function ActivitySettings(): ReactNode {
           <p className="setting-title" id="activity-record-label">
             Record what AI apps do
           </p>
-          <p className="muted">
-            Off: calls are still answered, but nothing is written to the activity log.
+          <p className="muted" data-testid="activity-enabled-state">
+            {activity.enabled
+              ? 'On: every call of every AI app is written to the activity log.'
+              : 'Off: calls are still answered, but nothing is written to the activity log.'}
           </p>
         </div>
         <Switch

@@ -158,6 +158,8 @@ export interface ActivityControls {
   rangeFrom: string;
   rangeTo: string;
   text: string;
+  /** Show FolderGate's own calls (Search preview, the logic catalog); hidden by default. */
+  showPreview: boolean;
 }
 
 /** Everything shown. */
@@ -169,6 +171,7 @@ export const NO_FILTER: ActivityControls = {
   rangeFrom: '',
   rangeTo: '',
   text: '',
+  showPreview: false,
 };
 
 const SPAN_MS = { hour: 3_600_000, day: 86_400_000, week: 7 * 86_400_000 } as const;
@@ -194,10 +197,11 @@ export function toActivityFilter(
     if (to) filter.to = to;
   }
   if (c.text.trim()) filter.text = c.text.trim();
+  if (!c.showPreview) filter.hidePreview = true;
   return filter;
 }
 
-/** True when the controls hide nothing. */
+/** True when the controls hide nothing but FolderGate's own calls (their switch is apart). */
 export function isUnfiltered(c: ActivityControls): boolean {
   return (
     !c.client &&

@@ -49,5 +49,36 @@ describe('Activity', () => {
     expect(
       await screen.findByText('No AI app has used FolderGate yet', {}, { timeout: 10_000 }),
     ).toBeTruthy();
+    // The recording switch says what is true now.
+    expect(screen.getByTestId('activity-enabled-state').textContent).toMatch(/^On: /);
+    await user.click(screen.getByTestId('activity-enabled'));
+    await waitFor(() =>
+      expect(screen.getByTestId('activity-enabled-state').textContent).toMatch(/^Off: /),
+    );
+  });
+
+  it("leaves FolderGate's own searches out until asked for", async () => {
+    giveElementsASize();
+    const now = Date.now();
+    const { user } = await renderWithCore((bridge) => <App bridge={bridge} />, {
+      before: async (core) => {
+        const dir = path.join(core.appData, 'audit');
+        fs.mkdirSync(dir, { recursive: true });
+        const lines = [
+          searchRecord({ time: now - 60_000, client: 'FolderGate preview', paths: ['a.pdf'] }),
+          searchRecord({ time: now - 30_000, client: 'cursor', paths: ['b.pdf'] }),
+        ].map((r) => JSON.stringify(r) + '\n');
+        fs.writeFileSync(path.join(dir, activityFileName(activityDay(now))), lines.join(''));
+      },
+    });
+    await openScreen(user, 'Activity');
+    const list = await screen.findByRole('listbox', {}, { timeout: 10_000 });
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(1));
+    expect(within(list).getByRole('option').textContent).toMatch(/^Cursor/);
+    await user.click(screen.getByTestId('activity-show-preview'));
+    await waitFor(
+      () => expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(2),
+      { timeout: 5_000 },
+    );
   });
 });
