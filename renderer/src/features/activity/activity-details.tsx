@@ -69,13 +69,23 @@ export function ActivityDetails(props: { record: ActivityRecord }): ReactNode {
             <code>{record.tool}</code>
           </dd>
         </div>
-        {search ? (
+        {/* What a search found, only when it answered; a cancelled one says how far it got; a
+            refused or failed one looked at nothing worth a "0 matches" line. */}
+        {search && record.outcome === 'ok' ? (
           <div>
             <dt>Found</dt>
-            <dd>
+            <dd data-testid="activity-found">
               {plural(search.matchCount, 'match', 'matches')}
               {search.partial ? ' (more available)' : ''} after looking at{' '}
               {plural(search.scannedFiles, 'file')} in {plural(search.scannedDirectories, 'folder')}
+            </dd>
+          </div>
+        ) : search && record.outcome === 'cancelled' && search.scannedFiles > 0 ? (
+          <div>
+            <dt>Stopped</dt>
+            <dd data-testid="activity-found">
+              after looking at {plural(search.scannedFiles, 'file')} in{' '}
+              {plural(search.scannedDirectories, 'folder')}
             </dd>
           </div>
         ) : null}

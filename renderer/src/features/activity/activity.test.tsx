@@ -34,6 +34,11 @@ describe('Activity', () => {
 
     await user.click(older!);
     expect(await screen.findByText(/a\.pdf/)).toBeTruthy();
+    expect(screen.getByTestId('activity-found').textContent).toMatch(/^2 matches after looking at/);
+    // A refused call: its error, and no "0 matches after looking at 0 files".
+    await user.click(newest!);
+    expect(await screen.findByTestId('activity-error')).toBeTruthy();
+    expect(screen.queryByTestId('activity-found')).toBeNull();
 
     await user.selectOptions(screen.getByTestId('activity-filter-outcome'), 'cancelled');
     expect(await screen.findByText('No calls match these filters')).toBeTruthy();
