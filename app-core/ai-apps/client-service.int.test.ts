@@ -340,6 +340,18 @@ describe('a config file that is a link (issue 18, item 8)', () => {
 });
 
 describe('AI apps where they really keep their files (issue 21)', () => {
+  it("a backup FolderGate's folder cannot take: refused, the app's file untouched", async () => {
+    const file = path.join(home, '.cursor', 'mcp.json');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, '{ "mcpServers": {} }\n');
+    fs.mkdirSync(path.join(appData, 'clients'), { recursive: true });
+    fs.writeFileSync(backupsDir(appData), 'not a folder');
+    const error = await rejection(service.connect('cursor'));
+    expect(error.code).toBe(CLIENT_ERROR_CODES.configReadOnly);
+    expect(error.message).toContain(backupsDir(appData));
+    expect(fs.readFileSync(file, 'utf8')).toBe('{ "mcpServers": {} }\n');
+  });
+
   it("Undo goes back only to a change the app made itself between FolderGate's changes", async () => {
     const file = path.join(home, '.cursor', 'mcp.json');
     fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -27,6 +27,7 @@ import {
 import { vscodeOwnMcpProfiles, type PathContext } from './client-paths.js';
 import {
   appendWrite,
+  backupsDir,
   loadRecord,
   removeBackups,
   saveRecord,
@@ -273,7 +274,13 @@ export function createClientService(options: ClientServiceOptions): ClientServic
           return { changed: false, backupPath: null };
         await assertWritable(file);
         // The bytes before, in FolderGate's own data folder (never beside the person's file).
-        const backupPath = before === null ? null : await writeBackup(appData, file, before);
+        const backupPath =
+          before === null
+            ? null
+            : await writeBackup(appData, file, before).catch((error: unknown) => {
+                // FolderGate's own folder cannot take the backup: nothing is changed.
+                throw readOnlyError(backupsDir(appData), error);
+              });
         try {
           await replaceIfUnchanged(file, text, before);
         } catch (error) {

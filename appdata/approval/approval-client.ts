@@ -65,7 +65,8 @@ export async function requestApproval(options: RequestApprovalOptions): Promise<
     id,
     tool: options.tool.slice(0, 200),
     args: shortenApprovalArgs(options.args),
-    waitMs: Math.max(1, timeoutMs),
+    // Within what the app accepts (an hour): the countdown it shows is never longer than that.
+    waitMs: Math.min(3_600_000, Math.max(1, Math.round(timeoutMs))),
   });
   if (!hello || !request) return { decision: 'deny', by: 'unavailable' };
 
