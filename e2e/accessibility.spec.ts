@@ -389,6 +389,11 @@ test.describe('axe-core, every screen and state', () => {
     await expect(page.getByTestId('paused-banner')).toBeVisible();
     await scanAtWidths(page, testInfo, 'paused banner', ALL);
     await scanDark(page, testInfo, 'paused banner');
+    // The preview while paused: information, not an error.
+    await page.getByTestId('nav-search').click();
+    await page.getByTestId('search-submit').click();
+    await expect(page.getByTestId('search-paused')).toBeVisible();
+    await scanAtWidths(page, testInfo, 'search preview while paused', WIDE);
     await page.getByTestId('resume-access').click();
     await expect(page.getByTestId('paused-banner')).toHaveCount(0);
 

@@ -360,11 +360,12 @@ export async function pauseAndResume(page: Page, home: string, shot: Shot): Prom
   await expect(page.getByTestId('pause-switch')).toBeChecked();
   expect(await readSettings(home)).toMatchObject({ paused: true });
   await page.getByTestId('search-submit').click();
-  const error = page.getByTestId('search-error');
-  await expect(error.getByTestId('error-title')).toHaveText('AI access is paused');
-  await expect(error).not.toContainText('Ask the user', { useInnerText: true });
-  await error.getByText('Details').click();
-  await expect(error.locator('.error-code')).toHaveText('AccessPaused');
+  // The person's own choice, said as information (not a red error), with where to undo it.
+  const paused = page.getByTestId('search-paused');
+  await expect(paused).toContainText('AI access is paused');
+  await expect(paused).toContainText('Select “Resume AI access” at the top');
+  await expect(paused.locator('.callout-info')).toBeVisible();
+  await expect(page.getByTestId('search-error')).toHaveCount(0);
   await shot('paused');
 
   await page.getByTestId('resume-access').click();
@@ -372,7 +373,7 @@ export async function pauseAndResume(page: Page, home: string, shot: Shot): Prom
   await expect(page.getByTestId('pause-switch')).not.toBeChecked();
   expect(await readSettings(home)).toMatchObject({ paused: false });
   await page.getByTestId('search-submit').click();
-  await expect(page.getByTestId('search-error')).toHaveCount(0);
+  await expect(page.getByTestId('search-paused')).toHaveCount(0);
   await expect(resultNames(page)).toHaveText(IN_RANGE.slice(0, 4).map((f) => f.name));
 }
 

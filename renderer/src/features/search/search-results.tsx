@@ -43,13 +43,24 @@ export function Results(props: {
     );
   } else if (outcome.failure || (outcome.run && !outcome.run.ok)) {
     const error = outcome.failure ?? (outcome.run && !outcome.run.ok ? outcome.run.error : null);
-    body = error ? (
-      <ErrorCallout
-        error={error}
-        title={outcome.failure ? 'The search could not run' : 'The search was refused'}
-        testId="search-error"
-      />
-    ) : null;
+    body =
+      error?.code === 'AccessPaused' ? (
+        // The person's own choice, not a fault: said as information, with where to undo it.
+        <div data-testid="search-paused">
+          <Callout tone="info" title="AI access is paused" role="status">
+            <p>
+              While it is paused, AI apps get no results, and neither does this preview. Select
+              “Resume AI access” at the top to search again.
+            </p>
+          </Callout>
+        </div>
+      ) : error ? (
+        <ErrorCallout
+          error={error}
+          title={outcome.failure ? 'The search could not run' : 'The search was refused'}
+          testId="search-error"
+        />
+      ) : null;
   } else if (outcome.run?.ok) {
     const { result } = outcome.run;
     const more = result.nextCursor !== null;
