@@ -77,6 +77,11 @@ test('connect, undo and disconnect an AI app from the AI apps screen', async ({
       'VS Code',
       'Windsurf',
     ]);
+    // The other nine are folded away, one click away.
+    const more = page.getByTestId('clients-more');
+    await expect(more.locator('summary')).toHaveText('Show 9 more apps');
+    await expect(lists.nth(1)).toBeHidden();
+    await more.locator('summary').click();
     await expect(lists.nth(1).getByTestId('client-row')).toHaveCount(9);
     await expect(row(page, 'vscode').getByTestId('client-status')).toHaveText('Not connected');
     await expect(row(page, 'zed').getByTestId('client-status')).toHaveText(
@@ -168,6 +173,7 @@ test('connect, undo and disconnect an AI app from the AI apps screen', async ({
   });
 
   await test.step('an app not found can still be connected; its row stays put meanwhile', async () => {
+    await page.getByTestId('clients-more').locator('summary').click();
     const gemini = row(page, 'gemini-cli');
     await gemini.getByRole('button', { name: 'Connect Gemini CLI' }).click();
     await expect(gemini.getByTestId('client-status')).toHaveText('Connected');

@@ -66,12 +66,27 @@ export function AiAppsScreen(): ReactNode {
               title="Not found on this computer"
               description="If one of these is installed somewhere FolderGate did not look, Connect still adds FolderGate to its settings file."
             >
-              <ClientList
-                clients={missing}
-                list={list}
-                onAnnounce={setAnnouncement}
-                label="Other AI apps"
-              />
+              {found.length > 0 ? (
+                // The apps on this computer first; the rest one click away.
+                <details className="clients-more" data-testid="clients-more">
+                  <summary>
+                    Show {missing.length} more {missing.length === 1 ? 'app' : 'apps'}
+                  </summary>
+                  <ClientList
+                    clients={missing}
+                    list={list}
+                    onAnnounce={setAnnouncement}
+                    label="Other AI apps"
+                  />
+                </details>
+              ) : (
+                <ClientList
+                  clients={missing}
+                  list={list}
+                  onAnnounce={setAnnouncement}
+                  label="Other AI apps"
+                />
+              )}
             </Section>
           ) : null}
         </>
