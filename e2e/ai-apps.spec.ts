@@ -59,6 +59,19 @@ async function entryIn(file: string, key: string): Promise<Record<string, unknow
   return data[key]?.foldergate as Record<string, unknown> | undefined;
 }
 
+/** The arguments every AI app's entry gets: Node's flags, the server, its data folder, names. */
+function entryArgs(home: string): string[] {
+  return [
+    '--max-semi-space-size=1',
+    '--expose-gc',
+    path.join(home, 'server', 'index.js'),
+    '--config-dir',
+    home,
+    '--tool-names',
+    'underscore',
+  ];
+}
+
 test('connect, undo and disconnect an AI app from the AI apps screen', async ({
   app: page,
   host,
@@ -118,15 +131,7 @@ test('connect, undo and disconnect an AI app from the AI apps screen', async ({
     const entry = await entryIn(files.vscode, 'servers');
     expect(entry).toMatchObject({
       type: 'stdio',
-      args: [
-        '--max-semi-space-size=1',
-        '--expose-gc',
-        path.join(host.home, 'server', 'index.js'),
-        '--config-dir',
-        host.home,
-        '--tool-names',
-        'underscore',
-      ],
+      args: entryArgs(host.home),
     });
     expect(path.isAbsolute(String(entry?.command))).toBe(true);
     expect(existsSync(path.join(host.home, 'server', 'index.js'))).toBe(true);
@@ -247,15 +252,7 @@ test('first run: connect an AI app found on this computer', async ({ app: page, 
   await expect(row(page, 'cursor').getByTestId('client-restart-hint')).not.toBeEmpty();
   await expect(page.getByTestId('first-run-connect-continue')).toHaveText('Continue');
   expect(await entryIn(files.cursor, 'mcpServers')).toMatchObject({
-    args: [
-      '--max-semi-space-size=1',
-      '--expose-gc',
-      path.join(host.home, 'server', 'index.js'),
-      '--config-dir',
-      host.home,
-      '--tool-names',
-      'underscore',
-    ],
+    args: entryArgs(host.home),
   });
   await shot(page, 'first-run-connect');
 

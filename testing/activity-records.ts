@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildActivityRecord, type ActivityCallFacts } from '#shared/activity/activity-builder.js';
-import type { ActivityRecord } from '#shared/activity/activity.js';
+import { activityDay, activityFileName, type ActivityRecord } from '#shared/activity/activity.js';
 
 /** A fresh, realpath'd temp folder. */
 export function makeTempDir(prefix = 'fg-audit-'): string {
@@ -41,4 +41,16 @@ export function searchRecord(
           },
         },
   });
+}
+
+/** Writes `records` as `<appData>/audit/<the day of now>.jsonl`, the activity log an app reads. */
+export function writeActivityLog(
+  appData: string,
+  records: readonly ActivityRecord[],
+  now = Date.now(),
+): void {
+  const dir = path.join(appData, 'audit');
+  fs.mkdirSync(dir, { recursive: true });
+  const text = records.map((r) => `${JSON.stringify(r)}\n`).join('');
+  fs.writeFileSync(path.join(dir, activityFileName(activityDay(now))), text);
 }

@@ -91,7 +91,7 @@ function sectionText(key: string, name: string, entry: unknown, eol: string): st
   return at < 0 ? all : all.slice(at);
 }
 
-function withEntry(text: string, key: string, name: string, entry: unknown): string {
+function withEntry(text: string, data: Table, key: string, name: string, entry: unknown): string {
   const eol = detectEol(text);
   const lines = linesOf(text);
   const section = sectionOf(lines, key, name);
@@ -103,7 +103,6 @@ function withEntry(text: string, key: string, name: string, entry: unknown): str
     const tail = after === '' ? '' : body.endsWith(eol) ? '' : eol;
     return lines.slice(0, start).join('') + body + tail + after;
   }
-  const data = load(text);
   const table = servers(data, key);
   let base = text;
   if (table && name in table) {
@@ -132,7 +131,7 @@ function isInlineTable(text: string, key: string): boolean {
   return false;
 }
 
-function withoutEntry(text: string, key: string, name: string): string {
+function withoutEntry(text: string, data: Table, key: string, name: string): string {
   const lines = linesOf(text);
   const section = sectionOf(lines, key, name);
   if (section) {
@@ -144,7 +143,6 @@ function withoutEntry(text: string, key: string, name: string): string {
     const eol = detectEol(text);
     return before.endsWith(`${eol}${eol}`) ? before.slice(0, -eol.length) : before;
   }
-  const data = load(text);
   const table = servers(data, key);
   if (!table || !(name in table)) return text;
   delete table[name];
@@ -162,9 +160,11 @@ export function createTomlEditor(key: string, name: string): ConfigEditor {
       return servers(load(text), key)?.[name] === undefined ? 0 : 1;
     },
     write(text, entry) {
-      load(text); // a file the client cannot read is never edited
+      const data = load(text); // a file the client cannot read is never edited
       const out =
-        entry === undefined ? withoutEntry(text, key, name) : withEntry(text, key, name, entry);
+        entry === undefined
+          ? withoutEntry(text, data, key, name)
+          : withEntry(text, data, key, name, entry);
       // What the client will read back: exactly the entry, or none.
       const check = servers(load(out), key)?.[name];
       if (entry === undefined ? check !== undefined : !sameValue(check, entry)) {

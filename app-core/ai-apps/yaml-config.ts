@@ -89,6 +89,15 @@ function linesOfNode(text: string, from: number, node: YamlNode): [number, numbe
   return [lineStart(text, from), lineEnd(text, Math.max(from, end - 1))];
 }
 
+/** Where the line of the top-level `key:` starts, or null when its position is not known. */
+function keyLine(lf: string, doc: Document.Parsed, key: string): number | null {
+  const pair = (doc.contents as { items: { key: YamlNode }[] }).items.find(
+    (p) => isScalar(p.key) && p.key.value === key,
+  );
+  const start = pair?.key.range?.[0];
+  return start === undefined ? null : lineStart(lf, start);
+}
+
 /** The column `offset` is at. */
 const columnOf = (text: string, offset: number): number => offset - lineStart(text, offset);
 
@@ -140,13 +149,8 @@ function splice(
     if (entry === undefined) {
       if (spans.length === ours.length && ours.length === node.items.length) {
         // Ours was the only item: the key goes too (it was added with it).
-        const pair = (doc.contents as { items: { key: YamlNode }[] }).items.find(
-          (p) => isScalar(p.key) && p.key.value === key,
-        );
-        const keyStart = pair?.key.range?.[0];
-        if (keyStart === undefined) return null;
-        const from = lineStart(lf, keyStart);
-        return cut(lf, [[from, spans.at(-1)![1]]], '');
+        const from = keyLine(lf, doc, key);
+        return from === null ? null : cut(lf, [[from, spans.at(-1)![1]]], '');
       }
       return cut(lf, spans, '');
     }
@@ -183,12 +187,8 @@ function splice(
     const span = spanOf(pairs[index]!);
     if (!span) return null;
     if (entry === undefined && pairs.length === 1) {
-      const pair = (doc.contents as { items: { key: YamlNode }[] }).items.find(
-        (p) => isScalar(p.key) && p.key.value === key,
-      );
-      const keyStart = pair?.key.range?.[0];
-      if (keyStart === undefined) return null;
-      return cut(lf, [[lineStart(lf, keyStart), span[1]]], '');
+      const from = keyLine(lf, doc, key);
+      return from === null ? null : cut(lf, [[from, span[1]]], '');
     }
     return cut(lf, [span], rendered);
   }

@@ -9,6 +9,7 @@ import { createApprovalReader } from './approval-reader.js';
 import {
   APPROVAL_PROTOCOL_VERSION,
   APPROVAL_TIMEOUT_MS,
+  APPROVAL_WAIT_MAX_MS,
   APPROVAL_WAITING_INTERVAL_MS,
   approvalChallengeSchema,
   approvalDecisionSchema,
@@ -66,7 +67,7 @@ export async function requestApproval(options: RequestApprovalOptions): Promise<
     tool: options.tool.slice(0, 200),
     args: shortenApprovalArgs(options.args),
     // Within what the app accepts (an hour): the countdown it shows is never longer than that.
-    waitMs: Math.min(3_600_000, Math.max(1, Math.round(timeoutMs))),
+    waitMs: Math.min(APPROVAL_WAIT_MAX_MS, Math.max(1, Math.round(timeoutMs))),
   });
   if (!hello || !request) return { decision: 'deny', by: 'unavailable' };
 

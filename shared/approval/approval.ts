@@ -37,6 +37,9 @@ export const APPROVAL_MESSAGE_MAX_BYTES = 64 * 1024;
  */
 export const APPROVAL_TIMEOUT_MS = 45_000;
 
+/** The longest wait a request may announce (`waitMs`; a test or a flag may set a longer one). */
+export const APPROVAL_WAIT_MAX_MS = 3_600_000;
+
 /** How often a waiting server reports that it is still waiting (progress notifications). */
 export const APPROVAL_WAITING_INTERVAL_MS = 5_000;
 
@@ -274,7 +277,7 @@ export const approvalRequestSchema = z.strictObject({
   tool: z.string().min(1).max(200),
   args: z.record(z.string(), z.unknown()),
   /** How long the server waits for the answer (the app counts it down); absent: the default. */
-  waitMs: z.int().min(1).max(3_600_000).optional(),
+  waitMs: z.int().min(1).max(APPROVAL_WAIT_MAX_MS).optional(),
 });
 /** @see approvalRequestSchema */
 export type ApprovalRequestMessage = z.output<typeof approvalRequestSchema>;

@@ -1,11 +1,8 @@
 // The shell against a real core: each navigation shows exactly one screen and moves the focus
 // to its title (also for the screens whose code loads on first use).
 import { screen, waitFor } from '@testing-library/react';
-import fs from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { activityDay, activityFileName } from '#shared/activity/activity.js';
-import { searchRecord } from '#testing/activity-records.js';
+import { searchRecord, writeActivityLog } from '#testing/activity-records.js';
 import { openScreen, renderWithCore } from '#testing/components/render.js';
 import { App } from './app.js';
 
@@ -37,17 +34,12 @@ describe('the shell', () => {
 
   it('the sidebar shows the newest call from the log, also one from before the window opened', async () => {
     const now = Date.now();
-    const { appData } = await renderWithCore((bridge) => <App bridge={bridge} />, {
+    await renderWithCore((bridge) => <App bridge={bridge} />, {
       before: async (core) => {
-        const dir = path.join(core.appData, 'audit');
-        fs.mkdirSync(dir, { recursive: true });
-        const line = JSON.stringify(
-          searchRecord({ time: now - 120_000, client: 'cursor', paths: ['a.pdf'] }),
-        );
-        fs.writeFileSync(path.join(dir, activityFileName(activityDay(now))), `${line}\n`);
+        const record = searchRecord({ time: now - 120_000, client: 'cursor', paths: ['a.pdf'] });
+        writeActivityLog(core.appData, [record], now);
       },
     });
-    expect(appData).toBeTruthy();
     const live = await screen.findByTestId('live-activity');
     await waitFor(() => expect(live.textContent).toMatch(/Cursor.*2 min ago/));
     expect(live.textContent).not.toMatch(/No AI calls/);

@@ -1,11 +1,8 @@
 // The Activity screen against a real core reading a real activity log: each call as a sentence,
 // the details of one, a filter that empties the list and "Show everything" that brings it back.
-import fs from 'node:fs';
-import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { activityDay, activityFileName } from '#shared/activity/activity.js';
-import { searchRecord } from '#testing/activity-records.js';
+import { searchRecord, writeActivityLog } from '#testing/activity-records.js';
 import { giveElementsASize } from '#testing/components/layout.js';
 import { openScreen, renderWithCore } from '#testing/components/render.js';
 import { App } from '../../app/app.js';
@@ -16,13 +13,14 @@ describe('Activity', () => {
     const now = Date.now();
     const { user } = await renderWithCore((bridge) => <App bridge={bridge} />, {
       before: async (core) => {
-        const dir = path.join(core.appData, 'audit');
-        fs.mkdirSync(dir, { recursive: true });
-        const lines = [
-          searchRecord({ time: now - 60_000, client: 'cursor', paths: ['a.pdf', 'b.pdf'] }),
-          searchRecord({ time: now - 30_000, client: 'cursor', errorCode: 'PERMISSION_DENIED' }),
-        ].map((r) => JSON.stringify(r) + '\n');
-        fs.writeFileSync(path.join(dir, activityFileName(activityDay(now))), lines.join(''));
+        writeActivityLog(
+          core.appData,
+          [
+            searchRecord({ time: now - 60_000, client: 'cursor', paths: ['a.pdf', 'b.pdf'] }),
+            searchRecord({ time: now - 30_000, client: 'cursor', errorCode: 'PERMISSION_DENIED' }),
+          ],
+          now,
+        );
       },
     });
     await openScreen(user, 'Activity');
@@ -67,13 +65,14 @@ describe('Activity', () => {
     const now = Date.now();
     const { user } = await renderWithCore((bridge) => <App bridge={bridge} />, {
       before: async (core) => {
-        const dir = path.join(core.appData, 'audit');
-        fs.mkdirSync(dir, { recursive: true });
-        const lines = [
-          searchRecord({ time: now - 60_000, client: 'FolderGate preview', paths: ['a.pdf'] }),
-          searchRecord({ time: now - 30_000, client: 'cursor', paths: ['b.pdf'] }),
-        ].map((r) => JSON.stringify(r) + '\n');
-        fs.writeFileSync(path.join(dir, activityFileName(activityDay(now))), lines.join(''));
+        writeActivityLog(
+          core.appData,
+          [
+            searchRecord({ time: now - 60_000, client: 'FolderGate preview', paths: ['a.pdf'] }),
+            searchRecord({ time: now - 30_000, client: 'cursor', paths: ['b.pdf'] }),
+          ],
+          now,
+        );
       },
     });
     await openScreen(user, 'Activity');

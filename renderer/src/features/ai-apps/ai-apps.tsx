@@ -19,6 +19,9 @@ export function AiAppsScreen(): ReactNode {
   const sorted = list.clients ? sortClients(list.clients) : null;
   const found = sorted?.filter((c) => list.foundIds.has(c.id)) ?? [];
   const missing = sorted?.filter((c) => !list.foundIds.has(c.id)) ?? [];
+  const others = (
+    <ClientList clients={missing} list={list} onAnnounce={setAnnouncement} label="Other AI apps" />
+  );
 
   return (
     <>
@@ -72,20 +75,10 @@ export function AiAppsScreen(): ReactNode {
                   <summary>
                     Show {missing.length} more {missing.length === 1 ? 'app' : 'apps'}
                   </summary>
-                  <ClientList
-                    clients={missing}
-                    list={list}
-                    onAnnounce={setAnnouncement}
-                    label="Other AI apps"
-                  />
+                  {others}
                 </details>
               ) : (
-                <ClientList
-                  clients={missing}
-                  list={list}
-                  onAnnounce={setAnnouncement}
-                  label="Other AI apps"
-                />
+                others
               )}
             </Section>
           ) : null}

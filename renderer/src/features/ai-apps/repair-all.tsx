@@ -20,15 +20,14 @@ export function RepairAll(props: {
   onAnnounce(message: string): void;
 }): ReactNode {
   const { bridge } = useApp();
-  const [busy, setBusy] = useState(false);
   const [repairing, setRepairing] = useState<readonly ClientState[] | null>(null);
+  const busy = repairing !== null;
   const broken = repairing ?? props.clients.filter((c) => c.status === 'needs-repair');
   if (broken.length < 2) return null;
   const gone = broken.some((c) => c.problem?.kind === 'program-gone');
 
   const repairAll = async (): Promise<void> => {
-    setBusy(true);
-    // Shown until every one is done, even once fewer than two still need it.
+    // Shown (and busy) until every one is done, even once fewer than two still need it.
     setRepairing(broken);
     const failed: string[] = [];
     for (const client of broken) {
@@ -39,7 +38,6 @@ export function RepairAll(props: {
         failed.push(client.name);
       }
     }
-    setBusy(false);
     setRepairing(null);
     props.onAnnounce(
       failed.length === 0
