@@ -176,8 +176,8 @@ describe('core: settings, folders and host features', () => {
 
   it('roots channels check, list and refuse a bad folder with InvalidFolder', async () => {
     expect(await data('roots:check', { path: path.join(docs, 'sub') })).toMatchObject({
-      ok: true,
-      warnings: ["This folder is inside 'Docs', which is already allowed."],
+      ok: false,
+      error: "Already included in 'Docs': AI apps can search this folder already.",
     });
     expect(await invoke('roots:add', { path: path.join(tmp, 'missing') })).toMatchObject({
       ok: false,

@@ -1,5 +1,6 @@
 // The Electron-free core of the tray app: settings, allowed folders, the supervised preview
 // server, registration with AI apps, the activity log and the IPC handlers, wired together. Both hosts (Electron and headless) wrap this.
+import os from 'node:os';
 import path from 'node:path';
 import type { IpcEvent, IpcEventPayload, IpcHandlers } from '#shared/contract/ipc.js';
 import { createActivityService } from './activity/activity-service.js';
@@ -25,6 +26,11 @@ export interface CoreOptions {
   host: 'electron' | 'headless';
   /** How to spawn mcp-server (its args already hold `--config-dir <appDataDir>`). */
   serverCommand: ServerCommand;
+  /**
+   * The person's home folder (folder suggestions, "did you mean", warnings about it); the
+   * system's by default, a temp folder in tests.
+   */
+  home?: string;
   /** Supplied by the Electron host; absent headless. */
   platform?: PlatformHooks;
   version?: string;
@@ -62,7 +68,8 @@ export interface Core {
 /** Creates the core; nothing runs until start(). */
 export function createCore(options: CoreOptions): Core {
   const store = createSettingsStore(options.appDataDir);
-  const roots = createRootsService(store);
+  const home = options.home ?? os.homedir();
+  const roots = createRootsService(store, { home });
   // The preview's calls are the person's own, made in this app: its server never asks them.
   const previewCommand = {
     ...options.serverCommand,
@@ -98,6 +105,7 @@ export function createCore(options: CoreOptions): Core {
   });
   const handlers = createIpcHandlers({
     appDataDir: options.appDataDir,
+    home,
     host: options.host,
     version: options.version ?? '0.0.0',
     platform: options.platform ?? {},

@@ -19,6 +19,8 @@ export interface PlatformHooks {
 /** What the handlers work with. */
 export interface HandlerDeps {
   appDataDir: string;
+  /** The person's home folder. */
+  home: string;
   host: 'electron' | 'headless';
   version: string;
   platform: PlatformHooks;

@@ -179,11 +179,13 @@ test.describe('axe-core, every screen and state', () => {
     await scanDark(page, testInfo, 'folders: file type chooser open');
     await row.getByRole('button', { name: 'Cancel' }).click();
 
-    // A folder inside an allowed one: the live check warns.
+    // A folder inside an allowed one: the live check says it is included already.
+    await page.getByTestId('open-add-folder').click();
     await page.getByTestId('folder-path-input').fill(path.join(dir, 'reports'));
-    await expect(page.getByTestId('folder-check-warnings')).toBeVisible();
-    await scanAtWidths(page, testInfo, 'folders: a nested folder typed, with its warning', WIDE);
+    await expect(page.getByTestId('folder-check-error')).toBeVisible();
+    await scanAtWidths(page, testInfo, 'folders: a nested folder typed, already included', WIDE);
     await page.getByTestId('folder-path-input').fill('');
+    await page.getByTestId('close-add-folder').click();
 
     // Renaming to a blank name says why it is not saved.
     await row.getByRole('button', { name: `Rename ${FOLDER_NAME}` }).click();

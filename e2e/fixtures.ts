@@ -65,8 +65,11 @@ interface Fixtures {
   host: HeadlessHost;
   /** `page` opened on the host's URL, once the app says it is ready. */
   app: Page;
-  /** Saves a full-page screenshot of one screen (see {@link saveScreenshot}). */
-  shot(page: Page, name: string): Promise<void>;
+  /**
+   * Saves a full-page screenshot of one screen (see {@link saveScreenshot}); `all`: also at 900 px
+   * and in the dark theme when the screenshots are refreshed ({@link saveScreenshotSet}).
+   */
+  shot(page: Page, name: string, all?: 'all'): Promise<void>;
 }
 
 /** The e2e test object with the FolderGate fixtures. */
@@ -140,7 +143,9 @@ export const test = base.extend<Fixtures>({
 
   // eslint-disable-next-line no-empty-pattern
   shot: async ({}, use, testInfo) => {
-    await use((page, name) => saveScreenshot(page, name, testInfo));
+    await use((page, name, all) =>
+      all ? saveScreenshotSet(page, name, testInfo) : saveScreenshot(page, name, testInfo),
+    );
   },
 });
 
@@ -172,6 +177,32 @@ export async function saveScreenshot(page: Page, name: string, testInfo: TestInf
     await fs.mkdir(path.dirname(target), { recursive: true });
     await fs.copyFile(file, target);
   }
+}
+
+/**
+ * The screenshot of a state as the README shows it (1280 px, light) and, when the screenshots are
+ * being refreshed, the same state at 900 px and in the dark theme (`-narrow`, `-dark`,
+ * `-dark-narrow`), so every state can be looked at in all four.
+ */
+export async function saveScreenshotSet(
+  page: Page,
+  name: string,
+  testInfo: TestInfo,
+): Promise<void> {
+  await saveScreenshot(page, name, testInfo);
+  if (process.env.FOLDERGATE_UPDATE_SCREENSHOTS !== '1') return;
+  const size = page.viewportSize() ?? { width: 1280, height: 860 };
+  for (const [scheme, width, suffix] of [
+    ['light', 900, '-narrow'],
+    ['dark', 1280, '-dark'],
+    ['dark', 900, '-dark-narrow'],
+  ] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width, height: size.height });
+    await saveScreenshot(page, `${name}${suffix}`, testInfo);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize(size);
 }
 
 /** Writes the files under `root` and sets their modified (and access) times with utimes. */

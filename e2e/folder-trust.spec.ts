@@ -43,7 +43,8 @@ test('a folder replaced since it was chosen: refused until the person uses the n
     await expect(dialog).toContainText(projects);
     await dialog.getByRole('button', { name: 'Use this folder' }).click();
     await expect(dialog).toBeHidden();
-    await expect(row.getByText('Available', { exact: true })).toBeVisible();
+    await expect(row.getByText('Moved or replaced', { exact: true })).toHaveCount(0);
+    await expect(row.locator('.badge')).toHaveCount(0);
     await expect(row.getByTestId('use-folder')).toHaveCount(0);
 
     const allowed = await search();

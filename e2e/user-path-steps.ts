@@ -123,19 +123,25 @@ export async function foldersScreen(page: Page, dir: string, shot: Shot): Promis
   await expect(row).toHaveCount(1);
   await expect(row).toContainText(FOLDER_NAME);
   await expect(row).toContainText(dir);
-  await expect(row).toContainText('Available');
-  await expect(row).toContainText('Default');
+  // A folder that works carries no badge; the default says so in words.
+  await expect(row.locator('.badge')).toHaveCount(0);
+  await expect(row.getByTestId('default-note')).toHaveText(/^The default folder/);
   await shot('folders');
 }
 
-/** Headless only: typing a folder inside the allowed one shows the "nested" warning. */
-export async function nestedFolderWarning(page: Page, dir: string): Promise<void> {
+/** Headless only: a folder inside the allowed one is "already included" and cannot be added. */
+export async function nestedFolderRefused(page: Page, dir: string): Promise<void> {
+  await page.getByTestId('open-add-folder').click();
+  await expect(page.getByTestId('folder-path-input')).toBeFocused();
   await page.getByTestId('folder-path-input').fill(path.join(dir, 'reports'));
-  await expect(page.getByTestId('folder-check-warnings')).toContainText(
-    `This folder is inside '${FOLDER_NAME}', which is already allowed.`,
+  await expect(page.getByTestId('folder-check-error')).toHaveText(
+    `Already included in '${FOLDER_NAME}': AI apps can search this folder already.`,
   );
+  await expect(page.getByTestId('add-folder')).toBeDisabled();
   await page.getByTestId('folder-path-input').fill('');
-  await expect(page.getByTestId('folder-check-warnings')).toHaveCount(0);
+  await expect(page.getByTestId('folder-check-error')).toHaveCount(0);
+  await page.getByTestId('close-add-folder').click();
+  await expect(page.getByTestId('open-add-folder')).toBeFocused();
 }
 
 /** Fills the range of the search form (datetime-local values, local time). */

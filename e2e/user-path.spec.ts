@@ -13,7 +13,7 @@ import {
   firstRun,
   foldersScreen,
   logicCatalog,
-  nestedFolderWarning,
+  nestedFolderRefused,
   nextPage,
   pauseAndResume,
   plainError,
@@ -46,7 +46,7 @@ test('a new user sets up FolderGate and previews what AI apps can find', async (
 
   await test.step('folders screen', async () => {
     await foldersScreen(page, dir, screen);
-    await nestedFolderWarning(page, dir);
+    await nestedFolderRefused(page, dir);
   });
 
   await test.step('search preview finds the files made by the test', () =>

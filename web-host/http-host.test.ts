@@ -100,6 +100,8 @@ function stubHandlers(): IpcHandlers {
     error: 'Nope.',
     warnings: [],
     suggestedName: 'x',
+    didYouMean: null,
+    risk: null,
   });
   return table;
 }
@@ -161,7 +163,15 @@ describe('headless host: API', () => {
     const check = JSON.parse((await invoke(host, 'roots:check', { path: '/x' })).body);
     expect(check).toEqual({
       ok: true,
-      data: { ok: false, path: '/x', error: 'Nope.', warnings: [], suggestedName: 'x' },
+      data: {
+        ok: false,
+        path: '/x',
+        error: 'Nope.',
+        warnings: [],
+        suggestedName: 'x',
+        didYouMean: null,
+        risk: null,
+      },
     });
     const empty = await request(host, {
       method: 'POST',

@@ -1,6 +1,5 @@
 // The app's own channels: what it is and where it runs, start at login, showing a found file.
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { IPC_ERROR_CODES, IpcError, type IpcHandlers } from '#shared/contract/ipc.js';
 import { isWithin } from '#shared/text/path-compare.js';
@@ -17,7 +16,7 @@ export function register(
       host: deps.host,
       platform: process.platform,
       appDataDir: deps.appDataDir,
-      homeDir: os.homedir(),
+      homeDir: deps.home,
       features: {
         nativeFolderDialog: platform.pickFolder !== undefined,
         revealInFolder: platform.reveal !== undefined,

@@ -39,6 +39,30 @@ export interface WarningContext {
   api?: PathApi;
 }
 
+/**
+ * Why allowing `folder` (a realpath) is asked about before it is added: a whole drive, the home
+ * folder or one holding it, or a system folder; null for an ordinary folder.
+ */
+export function folderRisk(
+  folder: string,
+  ctx: Pick<WarningContext, 'home' | 'api'>,
+): 'drive' | 'home' | 'system' | null {
+  const api = ctx.api ?? path;
+  if (isFilesystemRoot(folder, api)) return 'drive';
+  if (isWithin(ctx.home, folder, api)) return 'home';
+  const system = api.sep === '\\' ? SYSTEM_FOLDERS.win32 : SYSTEM_FOLDERS.posix;
+  return system.some((s) => isWithin(folder, s, api)) ? 'system' : null;
+}
+
+/** The allowed folder `folder` (a realpath) lies inside, if any: it is included already. */
+export function includedIn<T extends { path: string }>(
+  folder: string,
+  others: T[],
+  api: PathApi = path,
+): T | null {
+  return others.find((other) => isStrictlyInside(folder, other.path, api)) ?? null;
+}
+
 /** The warnings to show for allowing `folder` (already a realpath). */
 export function folderWarnings(folder: string, ctx: WarningContext): string[] {
   const api = ctx.api ?? path;

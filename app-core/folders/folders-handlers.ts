@@ -16,6 +16,8 @@ export function register({
       return { roots: await roots.list() };
     },
     'roots:check': ({ path }) => roots.check(path),
+    'roots:suggest': async () => ({ suggestions: await roots.suggest() }),
+    'roots:complete': async ({ path }) => ({ folders: await roots.complete(path) }),
     'roots:add': async ({ path, name }) => ({ roots: await roots.add(path, name) }),
     'roots:rename': async ({ path, name }) => ({ roots: await roots.rename(path, name) }),
     'roots:remove': async ({ path }) => ({ roots: await roots.remove(path) }),

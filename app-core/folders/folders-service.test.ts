@@ -103,18 +103,27 @@ describe('roots: add and check', () => {
     expect(fs.existsSync(store.file)).toBe(false);
   });
 
-  it('warns about the home folder, a whole drive, and nesting either way', async () => {
-    expect((await roots.check(home)).warnings).toEqual([
-      expect.stringMatching(/whole home folder/),
-    ]);
+  it('warns about (and asks before) the home folder and a whole drive; refuses a nested folder', async () => {
+    expect(await roots.check(home)).toMatchObject({
+      risk: 'home',
+      warnings: [expect.stringMatching(/whole home folder/)],
+    });
     expect(await roots.check('/')).toMatchObject({
       ok: true,
+      risk: 'drive',
       warnings: [expect.stringMatching(/whole drive/)],
     });
+    expect(await roots.check('/etc')).toMatchObject({ ok: true, risk: 'system' });
     await roots.add(at('home', 'photos'));
-    expect((await roots.check(at('home', 'photos', '2024'))).warnings).toEqual([
-      "This folder is inside 'photos', which is already allowed.",
-    ]);
+    expect(await roots.check(at('home', 'photos', '2024'))).toMatchObject({
+      ok: false,
+      error: "Already included in 'photos': AI apps can search this folder already.",
+      risk: null,
+    });
+    await expect(roots.add(at('home', 'photos', '2024'))).rejects.toMatchObject({
+      code: 'InvalidFolder',
+    });
+    expect((await roots.check(at('home', 'docs'))).risk).toBeNull();
     const list = await roots.add(home);
     const byName = Object.fromEntries(list.map((r) => [r.name, r.warnings]));
     expect(byName.home).toEqual([

@@ -22,7 +22,13 @@ import {
   resolveFolder,
   rootState,
 } from './folder-check.js';
-import { folderWarnings } from './folder-warnings.js';
+import { folderRisk, folderWarnings, includedIn } from './folder-warnings.js';
+import {
+  completeFolder,
+  didYouMean,
+  suggestFolders,
+  type FolderSuggestion,
+} from './folder-suggest.js';
 import { baseName, uniqueName } from '#shared/settings/settings-migrations.js';
 import type { SettingsStore } from '#appdata/settings/settings-store.js';
 
@@ -33,6 +39,10 @@ export type FolderCheck = z.output<typeof folderCheckSchema>;
 export interface RootsService {
   list(): Promise<RootView[]>;
   check(input: string): Promise<FolderCheck>;
+  /** The person's usual folders that exist and are not allowed (or included) yet. */
+  suggest(): Promise<FolderSuggestion[]>;
+  /** Folders completing a typed path. */
+  complete(input: string): Promise<string[]>;
   add(input: string, name?: string): Promise<RootView[]>;
   rename(path: string, name: string): Promise<RootView[]>;
   remove(path: string): Promise<RootView[]>;
@@ -65,21 +75,35 @@ export function createRootsService(
     const resolved = await resolveFolder(input, home);
     const names = settings.roots.map((r) => r.name);
     const suggestedName = resolved.path ? uniqueName(baseName(resolved.path), names) : '';
-    if (!resolved.ok)
-      return { ok: false, path: resolved.path, error: resolved.error, warnings: [], suggestedName };
+    const base = { warnings: [], suggestedName, didYouMean: null, risk: null };
+    if (!resolved.ok) {
+      const meant = await didYouMean(input, home);
+      return { ...base, ok: false, path: resolved.path, error: resolved.error, didYouMean: meant };
+    }
     const existing = await others(settings.roots);
     const duplicate = existing.find((r) => isSamePath(r.path, resolved.path, path));
     if (duplicate) {
       return {
+        ...base,
         ok: false,
         path: resolved.path,
         error: `This folder is already allowed as '${duplicate.name}'.`,
-        warnings: [],
-        suggestedName,
       };
     }
-    const warnings = folderWarnings(resolved.path, { home: await realHome(), others: existing });
-    return { ok: true, path: resolved.path, error: null, warnings, suggestedName };
+    // A folder inside an allowed one is searched already: adding it again would only confuse.
+    const container = includedIn(resolved.path, existing);
+    if (container) {
+      return {
+        ...base,
+        ok: false,
+        path: resolved.path,
+        error: `Already included in '${container.name}': AI apps can search this folder already.`,
+      };
+    }
+    const homeNow = await realHome();
+    const warnings = folderWarnings(resolved.path, { home: homeNow, others: existing });
+    const risk = folderRisk(resolved.path, { home: homeNow });
+    return { ...base, ok: true, path: resolved.path, error: null, warnings, risk };
   }
 
   async function list(settings: Settings = store.view().settings): Promise<RootView[]> {
@@ -116,6 +140,12 @@ export function createRootsService(
   return {
     list: () => list(),
     check: (input) => check(input, store.view().settings),
+    suggest: async () =>
+      suggestFolders(
+        await realHome(),
+        (await others(store.view().settings.roots)).map((r) => r.path),
+      ),
+    complete: (input) => completeFolder(input, home),
     add: (input, name) =>
       change(async (settings) => {
         const result = await check(input, settings);

@@ -16,6 +16,8 @@ export const IPC_CHANNELS = [
   'approval:answer',
   'roots:list',
   'roots:check',
+  'roots:suggest',
+  'roots:complete',
   'roots:add',
   'roots:rename',
   'roots:remove',

@@ -92,6 +92,19 @@ export const folderCheckSchema = z.strictObject({
   error: z.string().nullable(),
   warnings: z.array(z.string()),
   suggestedName: z.string(),
+  /** A folder the person probably meant when this path is not one ("Documents" alone). */
+  didYouMean: z.string().nullable(),
+  /** Asked about before adding: a whole drive, the home folder (or one holding it), a system folder. */
+  risk: z.enum(['drive', 'home', 'system']).nullable(),
+});
+
+/** A usual folder of the person's home offered with one click, with how many files it holds. */
+export const folderSuggestionSchema = z.strictObject({
+  path: z.string(),
+  name: z.string(),
+  files: z.number().int().min(0),
+  /** More files than were counted ("10,000+ files"). */
+  more: z.boolean(),
 });
 
 /** The supervised preview server's state. */
@@ -243,6 +256,16 @@ export const ipcContract = {
   'roots:check': {
     request: z.strictObject({ path: z.string().max(4096) }),
     response: folderCheckSchema,
+  },
+  /** The person's usual folders (Documents, Desktop, …) that exist and are not allowed yet. */
+  'roots:suggest': {
+    request: empty,
+    response: z.strictObject({ suggestions: z.array(folderSuggestionSchema) }),
+  },
+  /** Folders completing a path as it is typed. */
+  'roots:complete': {
+    request: z.strictObject({ path: z.string().max(4096) }),
+    response: z.strictObject({ folders: z.array(z.string()) }),
   },
   'roots:add': {
     request: z.strictObject({ path: folderPath, name: z.string().min(1).max(200).optional() }),

@@ -39,6 +39,7 @@ export async function startCoreBridge(
   const core = createCore({
     appDataDir: appData,
     host: 'headless',
+    home,
     serverCommand: { command: process.execPath, args: ['--version'], env: {} },
     previewEngine: false,
     clients: {

@@ -1,18 +1,23 @@
-// Adding an allowed folder: the native dialog (Electron), drag-and-drop (Electron), or a typed
-// path checked live through roots:check (headless). Used by the first run and the Folders screen.
-import { useId, useRef, useState } from 'react';
-import type { DragEvent, FormEvent, ReactNode } from 'react';
+// Adding an allowed folder: one click on a usual folder (Documents, Desktop, …), the native
+// dialog (Electron), drag-and-drop (Electron), or a typed path completed and checked live through
+// roots:complete and roots:check (headless). A whole drive, the home folder or a system folder is
+// asked about first. Used by the first run and the Folders screen.
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import type { RootView } from '#shared/contract/ipc.js';
 import { useApp } from '../../app/app-state.js';
 import { useAction } from '../../app/use-action.js';
-import { Button, ErrorCallout, Spinner } from '../../ui/ui.js';
-import { Icon } from '../../ui/icons.js';
+import { Button, ErrorCallout } from '../../ui/ui.js';
+import { FolderDropzone } from './folder-dropzone.js';
 import { Field } from '../../ui/field.js';
-import { useFolderCheck, type FolderCheck } from './folder-check.js';
-import type { IpcError } from '#shared/errors/ipc-error.js';
+import { useFolderCheck } from './folder-check.js';
+import { CheckResult } from './check-result.js';
+import { FolderSuggestions } from './folder-suggestions.js';
+import { RiskDialog } from './folder-dialogs.js';
 import './folders.css';
 
 const CHECK_DELAY_MS = 300;
+const COMPLETE_DELAY_MS = 120;
 
 /** The "add a folder" form. */
 export function AddFolder(props: {
@@ -21,19 +26,20 @@ export function AddFolder(props: {
 }): ReactNode {
   const { bridge, info, setRoots } = useApp();
   const native = info.features.nativeFolderDialog;
-  const canDrop = bridge.pathForFile !== null;
   const [name, setName] = useState('');
-  const [dragging, setDragging] = useState(false);
   const [announcement, setAnnouncement] = useState('');
+  const [asking, setAsking] = useState(false);
+  const [busyPath, setBusyPath] = useState<string | null>(null);
   const { candidate, check, checking, checkError, changeCandidate: change } = useFolderCheck();
+  const completions = useCompletions(native ? '' : candidate);
   const changeCandidate = (value: string, delay: number): void => {
     setAnnouncement('');
     change(value, delay);
   };
   const pathId = useId();
   const statusId = useId();
+  const listId = useId();
 
-  const pick = useAction(() => bridge.invoke('roots:pickFolder', {}));
   const add = useAction((path: string, displayName: string | undefined) =>
     bridge.invoke('roots:add', displayName ? { path, name: displayName } : { path }),
   );
@@ -48,83 +54,62 @@ export function AddFolder(props: {
     add.clearError();
   };
 
-  const onPick = async (): Promise<void> => {
-    const result = await pick.run();
-    if (result?.path) choose(result.path);
-  };
-
-  const onDrop = (event: DragEvent<HTMLDivElement>): void => {
-    event.preventDefault();
-    setDragging(false);
-    const file = event.dataTransfer.files[0];
-    if (!file || !bridge.pathForFile) return;
-    const path = bridge.pathForFile(file);
-    if (path) choose(path);
-  };
-
   const ready = check !== null && check.ok && !checking;
   const formRef = useRef<HTMLFormElement>(null);
 
-  const onSubmit = async (event: FormEvent): Promise<void> => {
-    event.preventDefault();
-    if (!ready || !check) return;
-    const displayName = name.trim() || undefined;
-    const result = await add.run(check.path, displayName);
-    if (!result) return;
-    const added = displayName ?? check.suggestedName;
+  const addPath = async (path: string, displayName: string | undefined): Promise<boolean> => {
+    const result = await add.run(path, displayName);
+    if (!result) return false;
+    const added = result.roots.find((r) => r.path === path)?.name ?? displayName ?? path;
     setRoots(result.roots);
-    reset();
+    setAnnouncement(`Added “${added}”.`);
+    props.onAdded?.(result.roots, added);
+    return true;
+  };
+
+  const addChecked = async (): Promise<void> => {
+    if (!check) return;
+    setAsking(false);
+    if (!(await addPath(check.path, name.trim() || undefined))) return;
+    change('', 0); // not changeCandidate: the announcement of what was added stays
+    setName('');
     // The Add button goes away with the check: focus returns to the start of the form (the path
     // or Choose folder), ready for another folder, instead of falling to the page.
     formRef.current?.querySelector<HTMLElement>('input, button:not(:disabled)')?.focus();
-    setAnnouncement(`Added “${added}”.`);
-    props.onAdded?.(result.roots, added);
+  };
+
+  const onSubmit = (event: FormEvent): void => {
+    event.preventDefault();
+    if (!ready || !check) return;
+    if (check.risk !== null) setAsking(true);
+    else void addChecked();
+  };
+
+  const onSuggestion = async (path: string): Promise<void> => {
+    setBusyPath(path);
+    try {
+      await addPath(path, undefined);
+    } finally {
+      setBusyPath(null);
+    }
   };
 
   return (
     <form
       ref={formRef}
       className={`add-folder ${props.compact ? 'add-folder-compact' : ''}`}
-      onSubmit={(e) => void onSubmit(e)}
+      onSubmit={onSubmit}
       aria-label="Add a folder"
     >
+      <FolderSuggestions onAdd={onSuggestion} busyPath={busyPath} />
       {native ? (
-        <div
-          className={`dropzone ${dragging ? 'dropzone-active' : ''}`}
-          onDragOver={
-            canDrop
-              ? (e) => {
-                  e.preventDefault();
-                  setDragging(true);
-                }
-              : undefined
-          }
-          onDragLeave={canDrop ? () => setDragging(false) : undefined}
-          onDrop={canDrop ? onDrop : undefined}
-          data-testid="folder-dropzone"
-        >
-          <span className="dropzone-icon" aria-hidden="true">
-            {Icon.folder}
-          </span>
-          <div className="dropzone-text">
-            <Button
-              variant="primary"
-              onClick={() => void onPick()}
-              busy={pick.busy}
-              busyLabel="Waiting for your choice…"
-              data-testid="choose-folder"
-            >
-              Choose a folder…
-            </Button>
-            {canDrop ? <span className="muted">or drag a folder here</span> : null}
-          </div>
-        </div>
+        <FolderDropzone onChoose={choose} />
       ) : (
         <Field
           label="Folder path"
           id={pathId}
           describedBy={statusId}
-          hint="Type or paste the full path of a folder on this computer. It is checked as you type."
+          hint="Type or paste the path of a folder on this computer; it is completed and checked as you type."
         >
           {(control) => (
             <input
@@ -132,6 +117,7 @@ export function AddFolder(props: {
               className="input input-mono"
               type="text"
               value={candidate}
+              list={listId}
               placeholder={
                 info.platform === 'win32'
                   ? 'e.g. C:\\Users\\you\\Documents'
@@ -146,8 +132,13 @@ export function AddFolder(props: {
           )}
         </Field>
       )}
-
-      {pick.error ? <ErrorCallout error={pick.error} onDismiss={pick.clearError} /> : null}
+      {!native ? (
+        <datalist id={listId} data-testid="folder-completions">
+          {completions.map((folder) => (
+            <option key={folder} value={folder} />
+          ))}
+        </datalist>
+      ) : null}
 
       <CheckResult
         id={statusId}
@@ -156,6 +147,7 @@ export function AddFolder(props: {
         check={check}
         checkError={checkError}
         announcement={announcement}
+        onUse={(path) => choose(path)}
       />
 
       {ready ? (
@@ -183,7 +175,7 @@ export function AddFolder(props: {
             <Button
               type="submit"
               variant="primary"
-              busy={add.busy}
+              busy={add.busy && busyPath === null}
               busyLabel="Adding…"
               data-testid="add-folder"
             >
@@ -205,60 +197,38 @@ export function AddFolder(props: {
           onDismiss={add.clearError}
         />
       ) : null}
+      <RiskDialog
+        open={asking}
+        risk={check?.risk ?? null}
+        path={check?.path ?? ''}
+        onConfirm={() => void addChecked()}
+        onCancel={() => setAsking(false)}
+      />
     </form>
   );
 }
 
-/** What the check found, announced politely: checking, a problem, ready to add, warnings. */
-function CheckResult(props: {
-  id: string;
-  shown: boolean;
-  checking: boolean;
-  check: FolderCheck | null;
-  checkError: IpcError | null;
-  announcement: string;
-}): ReactNode {
-  return (
-    <div id={props.id} className="check-result" aria-live="polite" data-testid="folder-check">
-      {props.shown && props.checking ? (
-        <p className="muted inline-status">
-          <Spinner /> Checking the folder…
-        </p>
-      ) : null}
-      {props.shown && !props.checking && props.checkError ? (
-        <ErrorCallout error={props.checkError} title="Could not check this folder" />
-      ) : null}
-      {props.shown && !props.checking && props.check && !props.check.ok ? (
-        <p className="field-error" data-testid="folder-check-error">
-          {props.check.error ?? 'This folder cannot be added.'}
-        </p>
-      ) : null}
-      {props.shown && !props.checking && props.check?.ok ? (
-        <div className="check-ok">
-          <p className="check-path">
-            <span className="check-ok-icon" aria-hidden="true">
-              {Icon.check}
-            </span>
-            <span>
-              Ready to add <code className="path">{props.check.path}</code>
-            </span>
-          </p>
-        </div>
-      ) : null}
-      {props.shown && !props.checking && props.check && props.check.warnings.length > 0 ? (
-        <ul
-          className="warning-list"
-          aria-label="Warnings about this folder"
-          data-testid="folder-check-warnings"
-        >
-          {props.check.warnings.map((warning) => (
-            <li key={warning}>
-              <span aria-hidden="true">{Icon.warning}</span> {warning}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {props.announcement ? <p className="success-text">{props.announcement}</p> : null}
-    </div>
-  );
+/** Folders completing the typed path (roots:complete), asked after a short pause in typing. */
+function useCompletions(typed: string): string[] {
+  const { bridge } = useApp();
+  const [folders, setFolders] = useState<string[]>([]);
+  useEffect(() => {
+    const value = typed.trim();
+    if (value === '') {
+      setFolders([]);
+      return;
+    }
+    let current = true;
+    const timer = window.setTimeout(() => {
+      bridge.invoke('roots:complete', { path: value }).then(
+        (answer) => current && setFolders(answer.folders.filter((f) => f !== value)),
+        () => current && setFolders([]),
+      );
+    }, COMPLETE_DELAY_MS);
+    return () => {
+      current = false;
+      window.clearTimeout(timer);
+    };
+  }, [bridge, typed]);
+  return folders;
 }

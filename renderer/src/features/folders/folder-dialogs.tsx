@@ -94,3 +94,45 @@ export function UseFolderDialog(props: {
     </ConfirmDialog>
   );
 }
+
+const RISKS = {
+  drive: {
+    title: 'Allow AI to search this whole drive?',
+    body: 'AI apps could search every file on this drive, including other people’s files and the system’s. A smaller folder, such as Documents, is safer.',
+    confirm: 'Allow the whole drive',
+  },
+  home: {
+    title: 'Allow AI to search your whole home folder?',
+    body: 'AI apps could search all your personal files: documents, photos, downloads, and the settings of your apps. A smaller folder, such as Documents, is safer.',
+    confirm: 'Allow the whole home folder',
+  },
+  system: {
+    title: 'Allow AI to search a system folder?',
+    body: 'This folder holds files of the operating system, not your documents. AI apps rarely need it.',
+    confirm: 'Allow this system folder',
+  },
+} as const;
+
+/** Asks before a whole drive, the home folder or a system folder is allowed. */
+export function RiskDialog(props: {
+  open: boolean;
+  risk: keyof typeof RISKS | null;
+  path: string;
+  onConfirm(): void;
+  onCancel(): void;
+}): ReactNode {
+  const words = RISKS[props.risk ?? 'home'];
+  return (
+    <ConfirmDialog
+      open={props.open}
+      title={words.title}
+      confirmLabel={words.confirm}
+      danger
+      onConfirm={props.onConfirm}
+      onCancel={props.onCancel}
+    >
+      <p>{words.body}</p>
+      <code className="path">{props.path}</code>
+    </ConfirmDialog>
+  );
+}

@@ -8,7 +8,7 @@ import { renderWithCore } from '#testing/components/render.js';
 import { App } from '../../app/app.js';
 
 describe('Folders', () => {
-  it('checks a typed folder, adds it, and lists it as Available and Default', async () => {
+  it('checks a typed folder, adds it, and lists it as the default without a badge', async () => {
     const { user, home, invoke } = await renderWithCore((bridge) => <App bridge={bridge} />);
     const documents = path.join(home, 'Documents');
     fs.mkdirSync(documents);
@@ -19,8 +19,10 @@ describe('Folders', () => {
 
     const row = await screen.findByTestId('root-row');
     expect(within(row).getByText('Documents')).toBeTruthy();
-    expect(within(row).getByText('Available')).toBeTruthy();
-    expect(within(row).getByText('Default')).toBeTruthy();
+    // Badges only when something is wrong; the default says so in words.
+    expect(within(row).queryByText('Available')).toBeNull();
+    expect(row.querySelector('.badge')).toBeNull();
+    expect(within(row).getByTestId('default-note').textContent).toMatch(/^The default folder/);
     expect(await screen.findByText('Added “Documents”.')).toBeTruthy();
     // The settings file has it: the screen showed what the core saved.
     expect((await invoke('roots:list', {})).roots.map((r) => r.path)).toEqual([documents]);
@@ -88,5 +90,100 @@ describe('Folders', () => {
     });
     const button = await screen.findByRole('button', { name: 'Make default: Pictures' });
     expect(button.textContent).toBe('Make default');
+  });
+
+  it('offers the usual folders with their file counts, and adds one with a click', async () => {
+    const { user, home, invoke } = await renderWithCore((bridge) => <App bridge={bridge} />, {
+      before: async (core) => {
+        const documents = path.join(core.home, 'Documents');
+        fs.mkdirSync(path.join(documents, 'taxes'), { recursive: true });
+        for (const name of ['a.pdf', 'b.pdf', 'taxes/c.pdf'])
+          fs.writeFileSync(path.join(documents, name), 'x');
+        fs.mkdirSync(path.join(core.home, 'Pictures'));
+      },
+    });
+    const offered = await screen.findAllByTestId('folder-suggestion');
+    expect(offered.map((b) => b.textContent)).toEqual([
+      'Add Documents3 files',
+      'Add Picturesempty',
+    ]);
+    await user.click(screen.getByRole('button', { name: /^Add Documents/ }));
+    expect(await screen.findByText('Added “Documents”.')).toBeTruthy();
+    expect((await invoke('roots:list', {})).roots.map((r) => r.path)).toEqual([
+      path.join(home, 'Documents'),
+    ]);
+    // What is allowed is not offered again.
+    await waitFor(() =>
+      expect(screen.getAllByTestId('folder-suggestion').map((b) => b.textContent)).toEqual([
+        'Add Picturesempty',
+      ]),
+    );
+    // Done folds the form away; the list comes first, adding is one button away again.
+    await user.click(screen.getByTestId('close-add-folder'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('open-add-folder')));
+    expect(screen.queryByTestId('folder-suggestion')).toBeNull();
+  });
+
+  it('"Did you mean" a folder in the home folder, and completes a path as it is typed', async () => {
+    const { user, home } = await renderWithCore((bridge) => <App bridge={bridge} />, {
+      before: async (core) => {
+        fs.mkdirSync(path.join(core.home, 'Documents'));
+        fs.mkdirSync(path.join(core.home, 'Downloads'));
+        fs.mkdirSync(path.join(core.home, '.secret'));
+      },
+    });
+    const input = await screen.findByLabelText('Folder path');
+    await user.type(input, 'documents');
+    const meant = await screen.findByTestId('did-you-mean');
+    expect(meant.textContent).toBe(`Did you mean ${path.join(home, 'Documents')}?`);
+    await user.click(within(meant).getByRole('button'));
+    expect(await screen.findByText(/Ready to add/)).toBeTruthy();
+    expect((input as HTMLInputElement).value).toBe(path.join(home, 'Documents'));
+
+    await user.clear(input);
+    await user.type(input, path.join(home, 'D'));
+    const list = screen.getByTestId('folder-completions');
+    await waitFor(() =>
+      expect([...list.querySelectorAll('option')].map((o) => o.value)).toEqual([
+        path.join(home, 'Documents'),
+        path.join(home, 'Downloads'),
+      ]),
+    );
+    expect(input.getAttribute('list')).toBe(list.id);
+  });
+
+  it('refuses a folder inside an allowed one: it is included already', async () => {
+    const { user, home } = await renderWithCore((bridge) => <App bridge={bridge} />, {
+      before: async (core) => {
+        fs.mkdirSync(path.join(core.home, 'Documents', 'taxes'), { recursive: true });
+        await core.invoke('roots:add', { path: path.join(core.home, 'Documents') });
+      },
+    });
+    await user.click(await screen.findByTestId('open-add-folder'));
+    await user.type(screen.getByLabelText('Folder path'), path.join(home, 'Documents', 'taxes'));
+    expect((await screen.findByTestId('folder-check-error')).textContent).toBe(
+      "Already included in 'Documents': AI apps can search this folder already.",
+    );
+  });
+
+  it('asks before the whole home folder is allowed; Cancel adds nothing', async () => {
+    const { user, home, invoke } = await renderWithCore((bridge) => <App bridge={bridge} />);
+    await user.type(await screen.findByLabelText('Folder path'), home);
+    expect(await screen.findByText(/Ready to add/)).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add folder' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Allow AI to search your whole home folder?',
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect((await invoke('roots:list', {})).roots).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Add folder' }));
+    await user.click(
+      within(
+        await screen.findByRole('dialog', { name: 'Allow AI to search your whole home folder?' }),
+      ).getByRole('button', { name: 'Allow the whole home folder' }),
+    );
+    await waitFor(async () =>
+      expect((await invoke('roots:list', {})).roots.map((r) => r.path)).toEqual([home]),
+    );
   });
 });

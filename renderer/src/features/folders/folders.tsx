@@ -1,7 +1,7 @@
 // Folders: the allowed roots with their state, default marker and warnings; add, rename,
 // remove (with confirmation), make default, and use a moved or replaced folder's new one (with
 // confirmation).
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { RootView } from '#shared/contract/ipc.js';
 import { AddFolder } from './add-folder.js';
@@ -18,7 +18,15 @@ export function FoldersScreen(): ReactNode {
   // The dialogs keep showing their folder while they close.
   const [removing, setRemoving] = useState<{ root: RootView; open: boolean } | null>(null);
   const [confirming, setConfirming] = useState<{ root: RootView; open: boolean } | null>(null);
-  const listId = useId();
+  const [adding, setAdding] = useState(false);
+  const addRef = useRef<HTMLDivElement>(null);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const showAdd = adding || roots?.length === 0;
+
+  // "Add folder" opens the form below the list and puts the person in it.
+  useEffect(() => {
+    if (adding) addRef.current?.querySelector<HTMLElement>('input, button:not(:disabled)')?.focus();
+  }, [adding]);
 
   // Each visit looks at the disk again: a folder may have gone missing since the last one.
   useEffect(() => {
@@ -31,10 +39,21 @@ export function FoldersScreen(): ReactNode {
         title="Folders"
         description="AI apps can search only the folders listed here, and nothing outside them. Changes apply to every connected AI app right away."
       />
-      <Section title="Add a folder">
-        <AddFolder />
-      </Section>
-      <Section title="Allowed folders" labelledBy={listId}>
+      <Section
+        title="Allowed folders"
+        actions={
+          roots && roots.length > 0 && !adding ? (
+            <Button
+              ref={addButton}
+              variant="primary"
+              onClick={() => setAdding(true)}
+              data-testid="open-add-folder"
+            >
+              <span aria-hidden="true">+</span> Add folder
+            </Button>
+          ) : null
+        }
+      >
         {rootsError ? (
           <ErrorCallout error={rootsError} title="Could not load your folders" />
         ) : roots === null ? (
@@ -43,7 +62,7 @@ export function FoldersScreen(): ReactNode {
           </p>
         ) : roots.length === 0 ? (
           <EmptyState title="No folders yet" icon={Icon.folder} testId="folders-empty">
-            AI apps cannot search anything until you add a folder. Add one above — for example your
+            AI apps cannot search anything until you add a folder. Add one below — for example your
             Documents folder or a project folder.
           </EmptyState>
         ) : (
@@ -64,6 +83,30 @@ export function FoldersScreen(): ReactNode {
           </Button>
         ) : null}
       </Section>
+      {showAdd ? (
+        <Section
+          title="Add a folder"
+          actions={
+            roots && roots.length > 0 ? (
+              <Button
+                variant="ghost"
+                onClick={() => {
+                  setAdding(false);
+                  window.setTimeout(() => addButton.current?.focus(), 0);
+                }}
+                data-testid="close-add-folder"
+              >
+                Done
+              </Button>
+            ) : null
+          }
+        >
+          <div ref={addRef}>
+            {/* Stays open after an add (the first one too): the person may add another. */}
+            <AddFolder onAdded={() => setAdding(true)} />
+          </div>
+        </Section>
+      ) : null}
       <RemoveDialog
         root={removing?.root ?? null}
         open={removing?.open ?? false}

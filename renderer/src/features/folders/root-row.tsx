@@ -68,10 +68,12 @@ export function RootRow(props: { root: RootView; onRemove(): void; onConfirm(): 
             <span className="root-name" id={nameId}>
               {root.name}
             </span>
-            {root.isDefault ? <Badge tone="accent">Default</Badge> : null}
-            <Badge tone={state.tone} title={state.hint}>
-              {state.label}
-            </Badge>
+            {/* Badges only when something is wrong: a folder that works needs no label. */}
+            {root.state !== 'ok' ? (
+              <Badge tone={state.tone} title={state.hint}>
+                {state.label}
+              </Badge>
+            ) : null}
           </div>
         )}
         <code className="path root-path" title={root.path}>
