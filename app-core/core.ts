@@ -73,7 +73,15 @@ export function createCore(options: CoreOptions): Core {
   // The preview's calls are the person's own, made in this app: its server never asks them.
   const previewCommand = {
     ...options.serverCommand,
-    args: [...options.serverCommand.args, '--no-approval'],
+    // The catalog browser's calls are the person reading the catalog: not recorded at all.
+    args: [
+      ...options.serverCommand.args,
+      '--no-approval',
+      '--no-record',
+      'logic_list',
+      '--no-record',
+      'logic_get',
+    ],
   };
   const supervisor = createServerSupervisor(previewCommand, {
     clientVersion: options.version,

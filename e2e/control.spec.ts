@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Page } from '@playwright/test';
-import { expect, invoke, openApp, startAgent, test } from './fixtures.js';
+import { expect, invoke, makeCatalog, openApp, startAgent, test } from './fixtures.js';
 
 function search(agent: Client, args: Record<string, unknown>): Promise<CallToolResult> {
   return agent.callTool({
@@ -37,6 +37,7 @@ async function shotBoth(
 test('ask before a call: the banner, Allow once and Deny; a tool switch; file types', async ({
   app: page,
   host,
+  workDir,
   makeFolder,
   shot,
 }) => {
@@ -94,7 +95,15 @@ test('ask before a call: the banner, Allow once and Deny; a tool switch; file ty
 
     await test.step('the app is listed per app; a tool is switched off', async () => {
       await expect(page.getByTestId('approval-app')).toContainText('Test Agent');
+      // The logic tools are for people with a logic catalog: without one, no switch for them.
+      await expect(page.getByRole('switch', { name: 'Read a logic' })).toHaveCount(0);
+      await expect(page.getByRole('switch', { name: 'List the logic catalog' })).toHaveCount(0);
+      await invoke(host, 'logic:setCatalog', { path: await makeCatalog(workDir) });
       const logicGet = page.getByRole('switch', { name: 'Read a logic' });
+      await expect(logicGet).toHaveAttribute('aria-checked', 'true');
+      await expect
+        .poll(async () => (await agent.listTools()).tools.map((t) => t.name))
+        .toContain('logic_get');
       await logicGet.click();
       await expect(logicGet).toHaveAttribute('aria-checked', 'false');
       const tools = await agent.listTools();

@@ -389,7 +389,31 @@ describe('ask before a call', () => {
 });
 
 describe('per-tool switches', () => {
+  it('the logic tools are offered only with a catalog (list_changed when it is set and unset)', async () => {
+    const agent = await startAgent('Catalog Agent');
+    expect((await agent.listTools()).tools.map((t) => t.name)).toEqual([SEARCH]);
+    let changed = 0;
+    agent.setNotificationHandler(ToolListChangedNotificationSchema, () => {
+      changed++;
+    });
+    const catalog = path.join(tmp, 'catalog');
+    fs.mkdirSync(catalog, { recursive: true });
+    await data('logic:setCatalog', { path: catalog });
+    await expect.poll(() => changed, { timeout: 5_000 }).toBe(1);
+    expect((await agent.listTools()).tools.map((t) => t.name)).toEqual([
+      SEARCH,
+      'logic_list',
+      'logic_get',
+    ]);
+    await data('logic:setCatalog', { path: null });
+    await expect.poll(() => changed, { timeout: 5_000 }).toBe(2);
+    expect((await agent.listTools()).tools.map((t) => t.name)).toEqual([SEARCH]);
+  });
+
   it('a tool switched off disappears from tools/list (list_changed) and answers ToolDisabled', async () => {
+    const catalog = path.join(tmp, 'catalog');
+    fs.mkdirSync(catalog, { recursive: true });
+    await data('logic:setCatalog', { path: catalog });
     const agent = await startAgent('Switch Agent');
     const before = await agent.listTools();
     expect(before.tools.map((t) => t.name)).toContain('logic_get');
@@ -413,6 +437,7 @@ describe('per-tool switches', () => {
     await data('control:setTool', { tool: 'logic_get', enabled: true });
     await expect.poll(() => changed, { timeout: 5_000 }).toBeGreaterThan(1);
     expect((await agent.listTools()).tools.map((t) => t.name)).toContain('logic_get');
+    await data('logic:setCatalog', { path: null });
   });
 });
 

@@ -57,3 +57,20 @@ describe('logic:list and logic:get with a symbolically linked .sql', () => {
     expect(JSON.stringify(got)).not.toContain('SELECT secret');
   });
 });
+
+describe('browsing the catalog is not an AI call', () => {
+  it('logic:list and logic:get leave nothing in Activity, while a preview search is recorded', async () => {
+    expect((await dispatchIpc(core.handlers, 'logic:list', {})).ok).toBe(true);
+    expect((await dispatchIpc(core.handlers, 'logic:get', { name: 'ok' })).ok).toBe(true);
+    // A search through the same server is recorded: the log works, only the browser is left out.
+    await dispatchIpc(core.handlers, 'search:run', { timeField: 'modified' });
+    const tools = async () => {
+      const answer = await dispatchIpc(core.handlers, 'activity:query', {});
+      const entries = answer.ok ? (answer.data as IpcResponse<'activity:query'>).entries : [];
+      return entries.map((e) => e.record.tool);
+    };
+    await expect.poll(tools, { timeout: 5_000 }).toContain('fs.search_by_time');
+    expect(await tools()).not.toContain('logic_list');
+    expect(await tools()).not.toContain('logic_get');
+  });
+});

@@ -9,6 +9,7 @@ import { log } from './runtime/log.js';
 import { SCAN_CHILD_ARG, runScanChild } from './search/scan/child.js';
 import { scanPool, startScanPool } from './search/scan/pool.js';
 import { createServer } from './protocol/server.js';
+import { switchOf } from '#shared/tools/tool-switches.js';
 import { StdioTransport } from './protocol/stdio-transport.js';
 
 async function main(): Promise<void> {
@@ -26,10 +27,15 @@ async function main(): Promise<void> {
   const config = createConfigSource(options.configDir, options.overrides);
   const auditDir = resolveAuditDir(options);
   const activity = createActivityLog({ dir: auditDir, config, log });
+  const unrecorded = new Set(options.unrecorded);
   const { server, screenRequest } = createServer({
     config,
     toolNames: options.toolNames,
-    activity,
+    activity: {
+      record: (entry) => {
+        if (!unrecorded.has(switchOf(entry.tool) ?? entry.tool)) activity.record(entry);
+      },
+    },
     approval: createApprovalGate({
       configDir: options.noApproval ? null : options.configDir,
       timeoutMs: options.approvalTimeoutMs ?? undefined,

@@ -308,7 +308,7 @@ describe('server-level errors', () => {
     const bare = await startServer([]);
     try {
       const { tools } = await bare.client.listTools();
-      expect(tools.map((t) => t.name)).toEqual([TOOL, 'logic_list', 'logic_get']);
+      expect(tools.map((t) => t.name)).toEqual([TOOL]); // the logic tools: only with a catalog
       expectToolError(await call({ timeField: 'modified' }, bare), 'NoAllowedRoots');
       expectToolError(await call({ timeField: 'modified', root: root }, bare), 'NoAllowedRoots');
     } finally {
@@ -344,7 +344,7 @@ describe('server-level errors', () => {
 describe('tool names', () => {
   it('dotted mode (default) lists fs.search_by_time and accepts both spellings', async () => {
     const { tools } = await server.client.listTools();
-    expect(tools.map((t) => t.name)).toEqual([TOOL, 'logic_list', 'logic_get']);
+    expect(tools.map((t) => t.name)).toEqual([TOOL]); // the logic tools: only with a catalog
     for (const name of [TOOL, ALT_TOOL]) {
       const result = await callTool(server, name, { timeField: 'modified' });
       expect(result.isError).toBeFalsy();
@@ -356,7 +356,7 @@ describe('tool names', () => {
     const underscore = await startServer(['--root', root, '--tool-names', 'underscore']);
     try {
       const { tools } = await underscore.client.listTools();
-      expect(tools.map((t) => t.name)).toEqual([ALT_TOOL, 'logic_list', 'logic_get']);
+      expect(tools.map((t) => t.name)).toEqual([ALT_TOOL]);
       for (const name of [ALT_TOOL, TOOL]) {
         const result = await callTool(underscore, name, { timeField: 'modified' });
         expect(result.isError).toBeFalsy();

@@ -172,7 +172,7 @@ describe('tools/list', () => {
 
   it('lists fs.search_by_time with read-only, closed-world annotations', async () => {
     const { tools } = await server.client.listTools();
-    expect(tools.map((t) => t.name)).toEqual([TOOL, 'logic_list', 'logic_get']);
+    expect(tools.map((t) => t.name)).toEqual([TOOL]); // the logic tools: only with a catalog
     const tool = tools[0]!;
     expect(tool.annotations).toMatchObject({
       readOnlyHint: true,

@@ -89,9 +89,12 @@ export function createServer(options: ServerOptions): FolderGateServer {
   const listTools = (): ListToolsResult => {
     const config = options.config.current();
     return {
-      // A tool the person switched off is not listed (the watch below announces the change).
+      // A tool the person switched off is not listed, nor one that has nothing to offer now (the
+      // logic tools without a catalog); the watch below announces the change.
       tools: tools
-        .filter((tool) => isToolEnabled(config.tools, tool.name))
+        .filter(
+          (tool) => isToolEnabled(config.tools, tool.name) && (tool.offered?.(config) ?? true),
+        )
         .map((tool) => ({
           name: listedName(tool),
           title: tool.title,

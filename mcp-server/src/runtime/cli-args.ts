@@ -18,6 +18,8 @@ export interface CliOptions {
   approvalProgressMs: number | null;
   /** `--no-approval`: never ask the person (FolderGate's own preview, where they are the caller). */
   noApproval: boolean;
+  /** `--no-record <tool>`: calls of these tools are not recorded (FolderGate's catalog browser). */
+  unrecorded: string[];
 }
 
 /** Usage text printed for --help and after a usage error. */
@@ -43,6 +45,9 @@ Serves FolderGate's tools over MCP on stdio.
   --approval-progress-ms <n> How often a waiting call reports progress (default 5000; for tests).
   --no-approval              Never ask the person before a call (FolderGate's own search preview
                              uses it: there the person makes the calls themselves).
+  --no-record <tool>         Do not record calls of <tool> in the activity log (repeatable;
+                             FolderGate's own catalog browser: the person reading the catalog
+                             is not an AI call).
   --help                     Show this help.
 `;
 
@@ -65,6 +70,7 @@ export function parseCliArgs(argv: string[]): CliOptions | 'help' {
       'approval-timeout-ms': { type: 'string' },
       'approval-progress-ms': { type: 'string' },
       'no-approval': { type: 'boolean' },
+      'no-record': { type: 'string', multiple: true },
       help: { type: 'boolean' },
     },
   });
@@ -106,6 +112,7 @@ export function parseCliArgs(argv: string[]): CliOptions | 'help' {
     approvalTimeoutMs: positiveInt('approval-timeout-ms', values['approval-timeout-ms']),
     approvalProgressMs: positiveInt('approval-progress-ms', values['approval-progress-ms']),
     noApproval: values['no-approval'] === true,
+    unrecorded: values['no-record'] ?? [],
     configDir: values['config-dir'] === undefined ? null : path.resolve(values['config-dir']),
     auditDir: folderFlag('audit-dir', values['audit-dir']),
     toolNames,

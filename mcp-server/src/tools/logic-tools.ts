@@ -44,6 +44,7 @@ export function createLogicTools(catalog: LogicCatalog): ToolDefinition[] {
     outputSchema: logicListOutputJsonSchema,
     annotations: READ_ONLY,
     check: (args) => void parseLogicListArguments(args),
+    offered: (config) => config.logicCatalog !== null,
     scope: (config) => config.logicCatalog,
     run(args, ctx) {
       parseLogicListArguments(args);
@@ -74,6 +75,7 @@ export function createLogicTools(catalog: LogicCatalog): ToolDefinition[] {
     outputSchema: logicGetOutputJsonSchema,
     annotations: READ_ONLY,
     check: (args) => void parseLogicGetArguments(args),
+    offered: (config) => config.logicCatalog !== null,
     scope: (config) => config.logicCatalog,
     run(args, ctx) {
       // The name is validated before the catalog is touched at all.

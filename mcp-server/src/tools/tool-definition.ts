@@ -41,6 +41,11 @@ export interface ToolDefinition {
    */
   check?(args: unknown, config: ServerConfig): void;
   /**
+   * Whether tools/list offers the tool under `config` (default: always). The logic tools are
+   * offered only while a logic catalog is set: without one they could only say so.
+   */
+  offered?(config: ServerConfig): boolean;
+  /**
    * The settings besides the switch and pause that decide what a call may see (its folders, file
    * types, catalog): a call whose scope changed while it ran is checked and run again.
    */

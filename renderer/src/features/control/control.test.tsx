@@ -1,5 +1,7 @@
 // The Control screen against a real core: a tool switched off is saved in settings, pausing
 // shows the banner everywhere and Resume takes it away.
+import fs from 'node:fs';
+import path from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { openScreen, renderWithCore } from '#testing/components/render.js';
@@ -21,6 +23,18 @@ describe('Control', () => {
     expect(screen.getByTestId('tool-state-fs.search_by_time').textContent).toMatch(/^Off: /);
     await user.click(search);
     await waitFor(() => expect(search.getAttribute('aria-checked')).toBe('true'));
+  });
+
+  it('shows the logic tools only while a logic catalog is set', async () => {
+    const { user, invoke, home } = await renderWithCore((bridge) => <App bridge={bridge} />);
+    await openScreen(user, 'Control');
+    await screen.findByTestId('tool-switch-fs.search_by_time');
+    expect(screen.queryByTestId('tool-switch-logic_list')).toBeNull();
+    expect(screen.queryByTestId('tool-switch-logic_get')).toBeNull();
+    fs.mkdirSync(path.join(home, 'catalog'));
+    await invoke('logic:setCatalog', { path: path.join(home, 'catalog') });
+    expect(await screen.findByTestId('tool-switch-logic_list')).toBeTruthy();
+    expect(screen.getByTestId('tool-switch-logic_get')).toBeTruthy();
   });
 
   it('pauses AI access from the Control screen and resumes from the banner', async () => {

@@ -84,7 +84,11 @@ function ToolSwitches(): ReactNode {
       {change.error ? (
         <ErrorCallout error={change.error} title="Not changed" onDismiss={change.clearError} />
       ) : null}
-      {SWITCHABLE_TOOLS.map((tool) => {
+      {/* The logic tools are for people with a logic catalog (Advanced › Logic catalog): without
+          one no AI app is offered them, and their switches would only puzzle. */}
+      {SWITCHABLE_TOOLS.filter(
+        (tool) => view.settings.logicCatalog !== null || !tool.startsWith('logic_'),
+      ).map((tool) => {
         const { title, text, offText } = TOOL_SWITCH_TEXT[tool];
         return (
           <div className="setting-row" key={tool} data-testid={`tool-row-${tool}`}>

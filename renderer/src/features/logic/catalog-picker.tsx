@@ -44,7 +44,10 @@ export function CatalogPicker(props: { catalog: string | null }): ReactNode {
   };
 
   return (
-    <Section title="Catalog folder">
+    <Section
+      title="Catalog folder"
+      description="While a catalog is set, AI apps get two more tools: the list of its logics and each logic’s text. Switch them on or off in Control."
+    >
       {props.catalog && native ? (
         <p className="catalog-current">
           <span aria-hidden="true">{Icon.folder}</span>
@@ -122,7 +125,10 @@ export function CatalogPicker(props: { catalog: string | null }): ReactNode {
           void apply(null).then((ok) => ok && setConfirmClear(false));
         }}
       >
-        <p>AI apps will see an empty logic list. The folder and its files stay as they are.</p>
+        <p>
+          AI apps will no longer be offered the logic tools. The folder and its files stay as they
+          are.
+        </p>
       </ConfirmDialog>
     </Section>
   );
