@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { parse } from 'jsonc-parser';
-import { expect, test } from './fixtures.js';
+import { expect, invoke, startAgent, test } from './fixtures.js';
 
 /** VS Code's settings file as a person left it: comments, another server, trailing commas. */
 const VSCODE_TEXT = [
@@ -115,7 +115,11 @@ test('connect, undo and disconnect an AI app from the AI apps screen', async ({
     await expect(vscode.getByTestId('client-result')).toHaveText(
       'VS Code is connected to FolderGate.',
     );
-    await expect(vscode.getByTestId('client-restart-hint')).not.toBeEmpty();
+    // What to try, and a live line waiting for the app's first request.
+    await expect(vscode.getByTestId('try-it')).toContainText('Then ask VS Code');
+    await expect(vscode.getByTestId('try-it-status')).toHaveText(
+      'Waiting for VS Code’s first request…',
+    );
     await expect(page.getByTestId('clients-announcement')).toContainText(
       'VS Code is connected to FolderGate.',
     );
@@ -143,7 +147,8 @@ test('connect, undo and disconnect an AI app from the AI apps screen', async ({
 
   await test.step('Undo puts the file back as it was', async () => {
     const vscode = row(page, 'vscode');
-    await vscode.getByRole('button', { name: 'Undo FolderGate’s changes to VS Code' }).click();
+    // Undo names the one change it takes back.
+    await vscode.getByRole('button', { name: 'Undo connect: VS Code' }).click();
     await expect(vscode.getByTestId('client-status')).toHaveText('Not connected');
     expect(await fs.readFile(files.vscode, 'utf8')).toBe(VSCODE_TEXT);
     await expect(vscode.getByRole('button', { name: 'Connect VS Code' })).toBeFocused();
@@ -159,6 +164,10 @@ test('connect, undo and disconnect an AI app from the AI apps screen', async ({
       'VS Code is no longer connected to FolderGate.',
     );
     expect(await fs.readFile(files.vscode, 'utf8')).toBe(VSCODE_TEXT);
+    // Two changes since the file was as the person left it: Undo takes both back, and says so.
+    await expect(
+      vscode.getByRole('button', { name: 'Undo FolderGate’s changes: VS Code' }),
+    ).toBeVisible();
   });
 
   await test.step('a change made outside is seen when the screen is shown again', async () => {
@@ -199,6 +208,10 @@ test('connect, undo and disconnect an AI app from the AI apps screen', async ({
   await test.step('the browser page offers the path with a copy button instead of a reveal', async () => {
     await expect(page.getByTestId('client-reveal')).toHaveCount(0);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    // The settings file is developer material: it waits under the row's Details.
+    const details = row(page, 'vscode').getByTestId('client-details');
+    await expect(details.getByTestId('client-copy-path')).toBeHidden();
+    if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
     await row(page, 'vscode').getByTestId('client-copy-path').click();
     await expect(row(page, 'vscode').getByTestId('client-copy-path')).toHaveText('Copied');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(files.vscode);
@@ -238,8 +251,15 @@ test('a settings file with a syntax error shows its error and is never touched',
   await expect(cursor.getByRole('button', { name: 'Connect Cursor' })).toBeVisible();
 });
 
-test('first run: connect an AI app found on this computer', async ({ app: page, host, shot }) => {
+test('first run: connect an AI app found on this computer, and see its first request arrive', async ({
+  app: page,
+  host,
+  makeFolder,
+  shot,
+}) => {
   const files = await installFakeApps(host.userHome);
+  const documents = await makeFolder('Documents', [{ path: 'a.pdf', mtime: new Date() }]);
+  await invoke(host, 'roots:add', { path: documents, name: 'Documents' });
   await page.getByTestId('first-run-start').click();
   await page.getByTestId('first-run-continue').click();
   await expect(page.getByRole('heading', { name: 'Connect your AI app' })).toBeFocused();
@@ -249,12 +269,22 @@ test('first run: connect an AI app found on this computer', async ({ app: page, 
 
   await row(page, 'cursor').getByRole('button', { name: 'Connect Cursor' }).click();
   await expect(row(page, 'cursor').getByTestId('client-status')).toHaveText('Connected');
-  await expect(row(page, 'cursor').getByTestId('client-restart-hint')).not.toBeEmpty();
+  const status = row(page, 'cursor').getByTestId('try-it-status');
+  await expect(status).toHaveText('Waiting for Cursor’s first request…');
   await expect(page.getByTestId('first-run-connect-continue')).toHaveText('Continue');
   expect(await entryIn(files.cursor, 'mcpServers')).toMatchObject({
     args: entryArgs(host.home),
   });
-  await shot(page, 'first-run-connect');
+  await shot(page, 'first-run-connect', 'all');
+  // Cursor (its MCP client says "cursor-vscode") makes its first request: the line says so.
+  const cursor = await startAgent(host.home, 'cursor-vscode');
+  try {
+    await cursor.callTool({ name: 'fs_search_by_time', arguments: { timeField: 'modified' } });
+  } finally {
+    await cursor.close();
+  }
+  await expect(status).toHaveText('It works: Cursor searched Documents just now.');
+  await shot(page, 'first-run-connect-works', 'all');
 
   await page.getByTestId('first-run-connect-continue').click();
   await expect(page.getByTestId('first-run-done-apps')).toContainText('Connected: Cursor');

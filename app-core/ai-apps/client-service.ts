@@ -169,6 +169,11 @@ export function createClientService(options: ClientServiceOptions): ClientServic
       expectedEntry: expected,
       restartHint: d.restartHint,
       canUndo: record !== null,
+      // Undo takes back exactly one write: say which ("Undo connect"); several: FolderGate's changes.
+      undoes:
+        record !== null && undoTarget(record.writes) === record.writes.length - 1
+          ? whatOf(record.writes.at(-1))
+          : null,
     };
     let current: unknown;
     let copies = 0;
@@ -249,6 +254,7 @@ export function createClientService(options: ClientServiceOptions): ClientServic
   /** Sets (or removes, when `want` returns undefined) our entry; a no-op when already so. */
   async function edit(
     d: ClientDescriptor,
+    what: 'connect' | 'disconnect',
     want: (current: unknown) => Record<string, unknown> | undefined,
   ): Promise<{ changed: boolean; backupPath: string | null }> {
     const file = d.configPath(ctx);
@@ -294,6 +300,7 @@ export function createClientService(options: ClientServiceOptions): ClientServic
           beforeSha256: before === null ? null : sha256(before),
           writtenSha256: sha256(text),
           at: new Date().toISOString(),
+          what,
         });
         await saveRecord(appData, file, { file: path.resolve(file), writes });
         await removeBackups(unused);
@@ -311,12 +318,12 @@ export function createClientService(options: ClientServiceOptions): ClientServic
     const d = descriptorOf(id);
     await installServerBundle(appData, options.serverBundle);
     const expected = expectedEntry(d);
-    const outcome = await edit(d, (current) => mergedEntry(current, expected));
+    const outcome = await edit(d, 'connect', (current) => mergedEntry(current, expected));
     return { client: await get(id), ...outcome };
   }
 
   async function disconnect(id: ClientId): Promise<ClientActionResult> {
-    const outcome = await edit(descriptorOf(id), () => undefined);
+    const outcome = await edit(descriptorOf(id), 'disconnect', () => undefined);
     return { client: await get(id), ...outcome };
   }
 
@@ -374,4 +381,9 @@ export function createClientService(options: ClientServiceOptions): ClientServic
     repair: connect,
     undo,
   };
+}
+
+// What a recorded write did, when the record says it plainly (a hand-edited record may not).
+function whatOf(write: { what?: unknown } | undefined): 'connect' | 'disconnect' | null {
+  return write?.what === 'connect' || write?.what === 'disconnect' ? write.what : null;
 }

@@ -19,6 +19,8 @@ export interface ConfigWrite {
   /** SHA-256 of the bytes FolderGate wrote. */
   writtenSha256: string;
   at: string;
+  /** What the write did (absent in records of older versions). */
+  what?: 'connect' | 'disconnect';
 }
 
 /** FolderGate's writes to one config file, oldest first. */

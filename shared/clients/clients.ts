@@ -69,6 +69,8 @@ export const clientStateSchema = z.strictObject({
   restartHint: z.string(),
   /** A backup FolderGate made of this file exists and Undo may restore it. */
   canUndo: z.boolean(),
+  /** The one change Undo takes back, when it takes back exactly one (null: several, or unknown). */
+  undoes: z.enum(['connect', 'disconnect']).nullable(),
 });
 /** @see clientStateSchema */
 export type ClientState = z.output<typeof clientStateSchema>;

@@ -157,6 +157,43 @@ export function useLastActivity(bridge: RendererBridge): ActivityRecord | null {
   return last;
 }
 
+/**
+ * The newest call of one AI app (by the name people know it by, "Cursor"), then each new one as
+ * it arrives; null until it made one. Drives "Last used 2 min ago" and the "Try it" check.
+ */
+export function useAppLastCall(
+  bridge: RendererBridge,
+  appName: string,
+  enabled = true,
+): ActivityRecord | null {
+  const [last, setLast] = useState<ActivityRecord | null>(null);
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    let pushed = false;
+    bridge.invoke('activity:query', { filter: { client: appName }, limit: 1 }).then(
+      (page) => {
+        const newest = page.entries[0];
+        if (live && !pushed && newest) setLast(newest.record);
+      },
+      () => undefined,
+    );
+    const off = bridge.on('activity:added', (payload) => {
+      const mine = payload.entries.filter((e) => clientDisplayName(e.record.client) === appName);
+      const newest = mine.at(-1);
+      if (newest) {
+        pushed = true;
+        setLast(newest.record);
+      }
+    });
+    return () => {
+      live = false;
+      off();
+    };
+  }, [bridge, appName, enabled]);
+  return last;
+}
+
 /** Re-renders every `ms`, for texts like "2 min ago". */
 export function useNow(ms: number): number {
   const [now, setNow] = useState(() => Date.now());

@@ -41,9 +41,7 @@ describe('AI apps', () => {
     expect(written.mcpServers.foldergate!.args.join(' ')).toContain('--config-dir');
     expect(within(row).getByTestId('client-result').textContent).toBeTruthy();
 
-    await user.click(
-      within(row).getByRole('button', { name: 'Undo FolderGate’s changes to Cursor' }),
-    );
+    await user.click(within(row).getByRole('button', { name: 'Undo connect: Cursor' }));
     await waitFor(() => expect(fs.readFileSync(file, 'utf8')).toBe(before));
   });
 

@@ -19,6 +19,8 @@ import {
 } from './client-status.js';
 import { useAction } from '../../app/use-action.js';
 import { Badge, Button, Callout, ErrorCallout } from '../../ui/ui.js';
+import { ClientIcon } from './client-icon.js';
+import { LastUsed, TryIt } from './try-it.js';
 import './ai-apps.css';
 
 /** What a row reports to its list. */
@@ -42,7 +44,12 @@ export function ClientRow(props: ClientRowProps): ReactNode {
   const mainRef = useRef<HTMLButtonElement>(null);
   const nameRef = useRef<HTMLSpanElement>(null);
   const [running, setRunning] = useState<ClientAction | null>(null);
-  const [done, setDone] = useState<{ text: string; hint: string | null } | null>(null);
+  const [done, setDone] = useState<{
+    text: string;
+    hint: string | null;
+    /** When a Connect changed the file: the "Try it" check waits for a request after it. */
+    connectedAt: number | null;
+  } | null>(null);
   const act = useAction((action: ClientAction): Promise<ClientActionResult> =>
     bridge.invoke(`clients:${action}`, { id: client.id }),
   );
@@ -60,7 +67,8 @@ export function ClientRow(props: ClientRowProps): ReactNode {
     if (result) {
       const text = resultMessage(which, result);
       const hint = result.changed ? result.client.restartHint : null;
-      setDone({ text, hint });
+      const connected = result.changed && result.client.status === 'connected';
+      setDone({ text, hint, connectedAt: connected ? Date.now() : null });
       props.onChanged(result.client);
       props.onAnnounce(hint ? `${text} ${hint}` : text);
     } else {
@@ -87,9 +95,7 @@ export function ClientRow(props: ClientRowProps): ReactNode {
       data-status={client.status}
       ref={rowRef}
     >
-      <div className="client-icon" aria-hidden="true">
-        {client.name.slice(0, 1)}
-      </div>
+      <ClientIcon id={client.id} name={client.name} />
       <div className="client-title">
         <span className="client-name" id={nameId} ref={nameRef} tabIndex={-1}>
           {client.name}
@@ -97,6 +103,7 @@ export function ClientRow(props: ClientRowProps): ReactNode {
         <Badge tone={status.tone}>
           <span data-testid="client-status">{status.label}</span>
         </Badge>
+        {client.status === 'connected' && !compact ? <LastUsed client={client} /> : null}
       </div>
       <div className="client-actions">
         {action ? (
@@ -122,25 +129,27 @@ export function ClientRow(props: ClientRowProps): ReactNode {
             busyLabel={ACTION_LABELS.undo.busy}
             disabled={running !== null}
             onClick={() => void run('undo')}
-            aria-label={`Undo FolderGate’s changes to ${client.name}`}
+            aria-label={`${undoLabel(client)}: ${client.name}`}
             data-testid="client-undo"
           >
-            {ACTION_LABELS.undo.label}
+            {undoLabel(client)}
           </Button>
         ) : null}
       </div>
       <div className="client-body">
-        {!brief ? <SettingsFile client={client} /> : null}
         {client.problem ? <ProblemNote client={client} /> : null}
         {done ? (
           <Callout tone="success">
             <p data-testid="client-result">{done.text}</p>
-            {done.hint ? (
+            {done.hint && done.connectedAt === null ? (
               <p data-testid="client-restart-hint">
                 <strong>Next:</strong> {done.hint}
               </p>
             ) : null}
           </Callout>
+        ) : null}
+        {done?.connectedAt != null && client.status === 'connected' ? (
+          <TryIt client={client} since={done.connectedAt} />
         ) : null}
         {act.error ? (
           <ErrorCallout
@@ -267,6 +276,7 @@ function EntryDetails(props: { client: ClientState }): ReactNode {
   return (
     <details className="details client-details" data-testid="client-details">
       <summary>Details</summary>
+      <SettingsFile client={client} />
       <p className="muted">What FolderGate writes into this file:</p>
       <pre className="code-block">{entryText(client.expectedEntry)}</pre>
       {client.currentEntry !== null && client.status !== 'connected' ? (
@@ -279,4 +289,9 @@ function EntryDetails(props: { client: ClientState }): ReactNode {
       ) : null}
     </details>
   );
+}
+
+/** "Undo connect" when Undo takes back one Connect; "Undo FolderGate’s changes" for several. */
+function undoLabel(client: ClientState): string {
+  return client.undoes === null ? ACTION_LABELS.undo.label : `Undo ${client.undoes}`;
 }

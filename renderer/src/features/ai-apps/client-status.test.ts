@@ -21,6 +21,7 @@ function client(over: Partial<ClientState> = {}): ClientState {
     expectedEntry: { command: '/usr/bin/node' },
     restartHint: 'Cursor picks it up by itself.',
     canUndo: false,
+    undoes: null,
     ...over,
   };
 }

@@ -167,7 +167,9 @@ export function DoneStep(props: {
           {connected.length > 0 ? (
             <>
               Connected: <strong>{connected.join(', ')}</strong>. If it is open, restart it so it
-              notices FolderGate (the <strong>AI apps</strong> screen says how).
+              notices FolderGate (the <strong>AI apps</strong> screen says how), then ask it{' '}
+              <q>find my PDFs from last week</q>. Each request it makes shows in{' '}
+              <strong>Activity</strong>, and the AI apps screen says when it was last used.
             </>
           ) : (
             <>
