@@ -1,6 +1,8 @@
 // The shell against a real core: each navigation shows exactly one screen and moves the focus
 // to its title (also for the screens whose code loads on first use).
-import { screen, waitFor } from '@testing-library/react';
+import fs from 'node:fs';
+import path from 'node:path';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { searchRecord, writeActivityLog } from '#testing/activity-records.js';
 import { openScreen, renderWithCore } from '#testing/components/render.js';
@@ -43,5 +45,24 @@ describe('the shell', () => {
     const live = await screen.findByTestId('live-activity');
     await waitFor(() => expect(live.textContent).toMatch(/Cursor.*2 min ago/));
     expect(live.textContent).not.toMatch(/No AI calls/);
+  });
+
+  it('the sidebar says which AI apps are connected and raises one that needs the person', async () => {
+    const { user } = await renderWithCore((bridge) => <App bridge={bridge} />, {
+      before: async (core) => {
+        fs.mkdirSync(path.join(core.home, '.cursor'));
+        await core.invoke('clients:connect', { id: 'cursor' });
+        const claude = path.join(core.home, '.config', 'Claude');
+        fs.mkdirSync(claude, { recursive: true });
+        fs.writeFileSync(path.join(claude, 'claude_desktop_config.json'), '{ "mcpServers": {,, }');
+      },
+    });
+    const summary = await screen.findByTestId('apps-summary');
+    expect(summary.textContent).toContain('Cursor connected');
+    expect(screen.getByTestId('apps-summary-need').textContent).toBe(
+      'Claude Desktop’s settings can’t be read Fix',
+    );
+    await user.click(within(summary).getByRole('button', { name: 'Fix' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'AI apps' })).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import { accessStatus, useApp } from './app-state.js';
 import { describeActivity } from '#shared/activity/activity-describe.js';
 import { shortActivity, timeAgo } from '../features/activity/activity-view.js';
 import { useLastActivity, useNow } from '../features/activity/use-activity.js';
+import { AppsSummary } from './apps-summary.js';
 import './shell.css';
 
 export type ScreenId =
@@ -96,6 +97,7 @@ export function Sidebar(props: {
                 Add a folder
               </button>
             ) : null}
+            <AppsSummary screen={props.screen} onFix={() => props.onNavigate('apps')} />
           </div>
           <LiveActivity onOpen={() => props.onNavigate('activity')} />
           <div className="access-row">

@@ -1,0 +1,58 @@
+// The sidebar's one-glance line about AI apps: which are connected, and what needs the person
+// ("Claude Desktop's settings can't be read → Fix"). Read when the window opens and each time the
+// person moves to another screen (connecting happens on the AI apps screen).
+import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
+import type { ClientState } from '#shared/clients/clients.js';
+import { useApp } from './app-state.js';
+import './shell.css';
+
+/** "Cursor connected", "Cursor and VS Code connected", "3 AI apps connected", or none. */
+export function connectedText(names: string[]): string {
+  if (names.length === 0) return 'No AI app connected yet';
+  if (names.length === 1) return `${names[0]} connected`;
+  if (names.length === 2) return `${names[0]} and ${names[1]} connected`;
+  return `${names.length} AI apps connected`;
+}
+
+/** What needs the person about one app, in a few words; null when nothing does. */
+export function appNeed(client: ClientState): string | null {
+  if (client.status === 'unreadable') return `${client.name}’s settings can’t be read`;
+  if (client.status === 'needs-repair') return `${client.name} needs a repair`;
+  return null;
+}
+
+/** The connected apps and the first thing that needs fixing, with a way to fix it. */
+export function AppsSummary(props: { screen: string; onFix(): void }): ReactNode {
+  const { bridge } = useApp();
+  const [clients, setClients] = useState<ClientState[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    bridge.invoke('clients:list', {}).then(
+      (answer) => live && setClients(answer.clients),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [bridge, props.screen]);
+  if (clients === null) return null;
+  const connected = clients.filter((c) => c.status === 'connected').map((c) => c.name);
+  const needs = clients.map(appNeed).filter((n): n is string => n !== null);
+  return (
+    <div className="apps-summary" data-testid="apps-summary">
+      <p className="apps-summary-text">{connectedText(connected)}</p>
+      {needs.length > 0 ? (
+        <p className="apps-summary-need" data-testid="apps-summary-need">
+          <span>
+            {needs[0]}
+            {needs.length > 1 ? ` (and ${needs.length - 1} more)` : ''}
+          </span>{' '}
+          <button type="button" className="live-activity-link" onClick={props.onFix}>
+            Fix
+          </button>
+        </p>
+      ) : null}
+    </div>
+  );
+}
