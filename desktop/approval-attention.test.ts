@@ -6,6 +6,8 @@ import type { IpcEvent } from '#shared/contract/ipc.js';
 import {
   keepOnTopWhileWaiting,
   approvalMenuItems,
+  attendToApprovals,
+  promptPlacement,
   approvalWaitingText,
   needsAttention,
   watchApprovalRequests,
@@ -93,5 +95,33 @@ describe('approval attention', () => {
     const actions = { open: () => {}, setPaused: () => {}, quit: () => {} };
     const ids = trayMenuTemplate(false, actions, [], 1).map((item) => item.id ?? item.type);
     expect(ids.slice(0, 4)).toEqual(['open', 'separator', 'approval', 'separator']);
+  });
+
+  it('a new request: the banner when the main window is open, else the prompt window', () => {
+    const calls: string[] = [];
+    const main = {
+      visible: true,
+      minimized: false,
+      isDestroyed: () => false,
+      isVisible: () => main.visible,
+      isMinimized: () => main.minimized,
+      setAlwaysOnTop: (flag: boolean) => calls.push(`top:${flag}`),
+    };
+    const attention = attendToApprovals({
+      main: () => main,
+      showMain: () => calls.push('main'),
+      openPrompt: () => calls.push('prompt'),
+      closePrompt: () => calls.push('close-prompt'),
+    });
+    attention.show();
+    main.visible = false; // hidden in the tray
+    attention.show();
+    main.visible = true;
+    main.minimized = true;
+    attention.show();
+    attention.onCount(1);
+    attention.onCount(0);
+    expect(calls).toEqual(['main', 'prompt', 'prompt', 'top:true', 'top:false', 'close-prompt']);
+    expect(promptPlacement(null)).toBe('prompt');
   });
 });

@@ -1,6 +1,7 @@
 // How the desktop app draws the person's attention to a waiting approval request, kept thin and
 // free of Electron so it is tested under plain Node: a new request brings the main window to the
-// front (its banner then takes focus, without a sound), and the tray says how many are waiting.
+// front when it is open (its banner then takes focus, without a sound) or opens the small prompt
+// window when it is hidden; the tray says how many are waiting and carries a dot.
 import type { MenuItemConstructorOptions } from 'electron';
 import type { ApprovalQueueState } from '#shared/approval/approval.js';
 import type { Core } from '#core/core.js';
@@ -18,6 +19,52 @@ export function approvalMenuItems(count: number, open: () => void): MenuItemCons
   const text = approvalWaitingText(count);
   if (text === null) return [];
   return [{ id: 'approval', label: `${text}…`, click: () => open() }, { type: 'separator' }];
+}
+
+/** The part of the main window {@link promptPlacement} looks at. */
+export interface VisibleWindow {
+  isDestroyed(): boolean;
+  isVisible(): boolean;
+  isMinimized(): boolean;
+}
+
+/**
+ * Where a new request is shown: in the main window's banner when the person has it open, else in
+ * the small always-on-top prompt window (the main window hidden in the tray, or minimized).
+ */
+export function promptPlacement(main: VisibleWindow | null): 'main' | 'prompt' {
+  return main && !main.isDestroyed() && main.isVisible() && !main.isMinimized() ? 'main' : 'prompt';
+}
+
+/** What {@link attendToApprovals} drives: the main window and the prompt window. */
+export interface ApprovalWindows {
+  main(): (VisibleWindow & PinnableWindow) | null;
+  /** Brings the main window to the front. */
+  showMain(): void;
+  /** Opens (or brings forward) the prompt window. */
+  openPrompt(): void;
+  /** Closes the prompt window, if open. */
+  closePrompt(): void;
+}
+
+/**
+ * The `show` and `onCount` of {@link watchApprovalRequests} for the desktop app: a new request
+ * goes to the main window when it is open (kept on top while requests wait), else to the prompt
+ * window; the prompt closes when no request is left.
+ */
+export function attendToApprovals(windows: ApprovalWindows): {
+  show(): void;
+  onCount(count: number): void;
+} {
+  const pin = keepOnTopWhileWaiting(windows.main);
+  return {
+    show: () =>
+      promptPlacement(windows.main()) === 'main' ? windows.showMain() : windows.openPrompt(),
+    onCount: (count) => {
+      pin(count);
+      if (count === 0) windows.closePrompt();
+    },
+  };
 }
 
 /** True when `next` shows a request that `previous` did not (a new one to bring forward). */

@@ -9,11 +9,16 @@ import { stopBeforeQuit } from './app-lifecycle.js';
 import { wasStartedAtLogin } from './auto-launch.js';
 import { createElectronCore } from './electron-core.js';
 import { forwardEvents, registerIpcHandlers } from './ipc-main.js';
-import { createMainWindow, restrictPermissions, showWindow } from './main-window.js';
+import {
+  createMainWindow,
+  createPromptWindow,
+  restrictPermissions,
+  showWindow,
+} from './main-window.js';
 import { registerAppScheme, serveRenderer } from './renderer-protocol.js';
 import { createSystemTray } from './system-tray.js';
 import { watchActivityNotifications } from './activity-notifications.js';
-import { keepOnTopWhileWaiting, watchApprovalRequests } from './approval-attention.js';
+import { attendToApprovals, watchApprovalRequests } from './approval-attention.js';
 
 const appRoot = path.resolve(__dirname, '..', '..'); // desktop/dist → the repo, or app.asar
 const dataDir = appDataDir();
@@ -27,8 +32,11 @@ if (!app.requestSingleInstanceLock()) {
   let window: BrowserWindow | null = null;
   const core = createElectronCore({ appRoot, appDataDir: dataDir, currentWindow: () => window });
   const quit = stopBeforeQuit(app, () => core.stop());
+  let prompt: BrowserWindow | null = null;
   const open = (): void => void (window && showWindow(window));
-  const contents = () => (window && !window.isDestroyed() ? window.webContents : null);
+  // IPC and push events: the main window and the approval prompt, while they exist.
+  const contents = () =>
+    [window, prompt].flatMap((w) => (w && !w.isDestroyed() ? [w.webContents] : []));
   app.on('second-instance', open);
   app.on('activate', open);
   app.on('window-all-closed', () => undefined); // stay in the tray
@@ -46,12 +54,20 @@ if (!app.requestSingleInstanceLock()) {
     });
     await createSystemTray(core, { open, quit: () => app.quit() });
     await watchActivityNotifications(core, open);
-    // A request waiting for the person brings the window (and its banner) to the front and
-    // keeps it above other windows until no request is left.
-    watchApprovalRequests(
-      core,
-      open,
-      keepOnTopWhileWaiting(() => window),
-    );
+    // A request waiting for the person: the main window's banner when it is open (kept above
+    // other windows until no request is left), else the small always-on-top prompt window.
+    const attention = attendToApprovals({
+      main: () => window,
+      showMain: open,
+      openPrompt: () => {
+        if (prompt && !prompt.isDestroyed()) return void showWindow(prompt);
+        prompt = createPromptWindow({
+          preloadPath: path.join(__dirname, 'preload.cjs'),
+          onClosed: () => (prompt = null),
+        });
+      },
+      closePrompt: () => prompt?.close(),
+    });
+    watchApprovalRequests(core, attention.show, attention.onCount);
   });
 }

@@ -68,7 +68,7 @@ function createFakeIpc() {
     mainFrame,
     ipcMain,
     ipcRenderer,
-    trusted: (() => contents) as unknown as TrustedContents,
+    trusted: (() => [contents]) as unknown as TrustedContents,
     sendFrom(next: { contents: unknown; frame: FakeFrame | null }) {
       sender = next;
     },
@@ -181,9 +181,40 @@ describe('Electron IPC: sender checks', () => {
     });
   });
 
+  it('answers the prompt window too, and sends it the events, while it is trusted', async () => {
+    const fake = createFakeIpc();
+    const promptFrame = { url: 'app://foldergate/index.html?view=prompt', parent: null };
+    const sent: unknown[] = [];
+    const prompt = {
+      mainFrame: promptFrame,
+      isDestroyed: () => false,
+      send: (...args: unknown[]) => sent.push(args),
+    };
+    let windows = [fake.contents, prompt];
+    const trusted = (() => windows) as unknown as TrustedContents;
+    registerIpcHandlers(fake.ipcMain as never, core.handlers, trusted);
+    const bridge = createPreloadBridge(fake.ipcRenderer as never, () => '');
+    fake.sendFrom({ contents: prompt, frame: promptFrame as never });
+    expect(await bridge.invoke('approval:state', {})).toMatchObject({ pending: [] });
+    const listeners = new Map<string, (payload: unknown) => void>();
+    forwardEvents(
+      ((name: string, l: (payload: unknown) => void) => {
+        listeners.set(name, l);
+        return () => undefined;
+      }) as never,
+      trusted,
+    );
+    listeners.get('approval:changed')?.({ pending: [], current: null });
+    expect(sent).toHaveLength(1);
+    windows = [fake.contents]; // the prompt closed
+    expect(await bridge.invoke('approval:state', {}).catch((e: unknown) => e)).toMatchObject({
+      code: 'ForbiddenSender',
+    });
+  });
+
   it('refuses everything while there is no window', async () => {
     const fake = createFakeIpc();
-    registerIpcHandlers(fake.ipcMain as never, core.handlers, () => null);
+    registerIpcHandlers(fake.ipcMain as never, core.handlers, () => []);
     const bridge = createPreloadBridge(fake.ipcRenderer as never, () => '');
     expect(await bridge.invoke('app:info', {}).catch((e: unknown) => e)).toMatchObject({
       code: 'ForbiddenSender',

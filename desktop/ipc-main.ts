@@ -1,6 +1,7 @@
 // Registers every channel of the contract on ipcMain through one wrapper: the sender must be the
-// main window's top frame showing the app's own page; then dispatchIpc validates the payload and
-// runs the core's handler. Push events go to that window only.
+// top frame of one of the app's own windows (the main window, the approval prompt) showing the
+// app's own page; then dispatchIpc validates the payload and runs the core's handler. Push events
+// go to those windows only.
 import type { IpcMain, IpcMainInvokeEvent, WebContents } from 'electron';
 import {
   dispatchIpc,
@@ -18,17 +19,19 @@ import type {
 import { isAppUrl } from './app-url.js';
 import { eventWireName, invokeWireName } from './ipc-wire.js';
 
-/** The window IPC may come from, or null while there is none. */
-export type TrustedContents = () => Pick<WebContents, 'mainFrame' | 'send' | 'isDestroyed'> | null;
+/** The windows IPC may come from (none while there is none). */
+export type TrustedContents = () => ReadonlyArray<
+  Pick<WebContents, 'mainFrame' | 'send' | 'isDestroyed'>
+>;
 
-/** True when the IPC call comes from the trusted window's top frame, on the app's URL. */
+/** True when the IPC call comes from a trusted window's top frame, on the app's URL. */
 export function isTrustedSender(
   event: Pick<IpcMainInvokeEvent, 'sender' | 'senderFrame'>,
   trusted: TrustedContents,
 ): boolean {
-  const contents = trusted();
   const frame = event.senderFrame;
-  if (!contents || !frame || event.sender !== contents) return false;
+  const contents = trusted().find((c) => event.sender === c);
+  if (!contents || !frame) return false;
   return frame === contents.mainFrame && frame.parent === null && isAppUrl(frame.url);
 }
 
@@ -67,13 +70,13 @@ export type EventSubscribe = <E extends IpcEvent>(
   listener: (payload: IpcEventPayload<E>) => void,
 ) => () => void;
 
-/** Forwards every push event to the trusted window; returns a function that stops it. */
+/** Forwards every push event to the trusted windows; returns a function that stops it. */
 export function forwardEvents(on: EventSubscribe, trusted: TrustedContents): () => void {
   const unsubscribes = IPC_EVENT_NAMES.map((name) =>
     on(name, (payload) => {
-      const contents = trusted();
-      if (contents && !contents.isDestroyed() && isAppUrl(contents.mainFrame.url))
-        contents.send(eventWireName(name), payload);
+      for (const contents of trusted())
+        if (!contents.isDestroyed() && isAppUrl(contents.mainFrame.url))
+          contents.send(eventWireName(name), payload);
     }),
   );
   return () => {

@@ -49,6 +49,37 @@ export function createMainWindow(options: MainWindowOptions): BrowserWindow {
   return window;
 }
 
+/** The page of the approval prompt window (the renderer shows the request alone). */
+export const PROMPT_URL = `${APP_START_URL}?view=prompt`;
+
+/**
+ * The small approval prompt: always on top, the request and its answers only; really closed when
+ * closed (the request stays in the main window's banner and the tray until answered).
+ */
+export function createPromptWindow(options: {
+  preloadPath: string;
+  onClosed(): void;
+}): BrowserWindow {
+  const window = new BrowserWindow({
+    width: 520,
+    height: 340,
+    resizable: false,
+    minimizable: false,
+    maximizable: false,
+    alwaysOnTop: true,
+    show: false,
+    title: 'Approval needed — FolderGate',
+    autoHideMenuBar: true,
+    webPreferences: secureWebPreferences(options.preloadPath, { devTools: false }),
+  });
+  window.setAlwaysOnTop(true, 'floating');
+  hardenWebContents(window.webContents, (url) => void shell.openExternal(url));
+  window.once('ready-to-show', () => window.show());
+  window.on('closed', options.onClosed);
+  void window.loadURL(PROMPT_URL);
+  return window;
+}
+
 /** Brings the window to the front (restoring it when minimized or hidden). */
 export function showWindow(window: BrowserWindow): void {
   if (window.isMinimized()) window.restore();

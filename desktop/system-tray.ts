@@ -14,11 +14,12 @@ export interface TrayCommands {
   quit(): void;
 }
 
-function trayImage(paused: boolean): NativeImage {
+function trayImage(paused: boolean, waiting = false): NativeImage {
   const theme = trayTheme(process.platform, nativeTheme.shouldUseDarkColors);
   const image = nativeImage.createEmpty();
   // __dirname is desktop/dist in the bundle (inside app.asar when packaged).
-  for (const { scaleFactor, png } of trayIconPngs(trayIconDir(__dirname), { paused, theme })) {
+  const style = { paused, theme, waiting };
+  for (const { scaleFactor, png } of trayIconPngs(trayIconDir(__dirname), style)) {
     image.addRepresentation({ scaleFactor, buffer: png });
   }
   if (theme === 'template') image.setTemplateImage(true);
@@ -38,7 +39,7 @@ export async function createSystemTray(
   const tray = new Tray(trayImage(initial));
   const show = (paused: boolean): void => {
     const lines = trayCallLines(recent);
-    tray.setImage(trayImage(paused));
+    tray.setImage(trayImage(paused, waiting > 0));
     tray.setToolTip(trayTooltip(paused, lines[0], waiting));
     tray.setContextMenu(Menu.buildFromTemplate(trayMenuTemplate(paused, actions, lines, waiting)));
   };
@@ -68,7 +69,7 @@ export async function createSystemTray(
     show(paused);
   });
   // A switch between light and dark mode redraws the icon in the matching variant.
-  const redraw = (): void => tray.setImage(trayImage(paused));
+  const redraw = (): void => tray.setImage(trayImage(paused, waiting > 0));
   nativeTheme.on('updated', redraw);
   // Linux shows the menu only; elsewhere a click on the icon opens the window.
   tray.on('click', () => commands.open());

@@ -1,5 +1,5 @@
-// Which tray icon files to show: a folder with a shield while AI access is on, grey with a pause
-// sign while it is paused, in a variant for the bar it sits on. The PNGs are generated from
+// Which tray icon files to show: a folder with a shield while AI access is on, with an orange dot
+// while an AI app waits for the person's answer, grey with a pause sign while it is paused, in a variant for the bar it sits on. The PNGs are generated from
 // build/tray-icon*.svg by `npm run icons` and packed into app.asar (electron-builder.yml `files`).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,6 +11,8 @@ export type TrayTheme = 'light' | 'dark' | 'template';
 export interface TrayIconStyle {
   paused: boolean;
   theme: TrayTheme;
+  /** An AI app waits for the person's answer: the icon carries a dot (not while paused). */
+  waiting?: boolean;
 }
 
 /** The pixel densities each icon is drawn at (16 px at 1×); Electron picks one per display. */
@@ -35,7 +37,8 @@ export function trayIconFiles(
   dir: string,
   style: TrayIconStyle,
 ): Array<{ scaleFactor: number; file: string }> {
-  const base = `${style.paused ? 'paused' : 'on'}-${style.theme}`;
+  const state = style.paused ? 'paused' : style.waiting ? 'waiting' : 'on';
+  const base = `${state}-${style.theme}`;
   return TRAY_SCALE_FACTORS.map((scaleFactor) => ({
     scaleFactor,
     file: path.join(dir, scaleFactor === 1 ? `${base}.png` : `${base}@${scaleFactor}x.png`),

@@ -34,6 +34,32 @@ describe('tray icon', () => {
       }
   });
 
+  it('carries an orange dot while an AI app waits for an answer (light and dark bars)', () => {
+    for (const theme of themes) {
+      const files = trayIconFiles(iconDir, { paused: false, theme, waiting: true });
+      expect(files.map((f) => path.basename(f.file))).toEqual(
+        ['', '@1.5x', '@2x'].map((s) => `waiting-${theme}${s}.png`),
+      );
+      for (const { file } of files) expect(existsSync(file), file).toBe(true);
+      // Paused wins: no request is asked while access is paused.
+      expect(trayIconFiles(iconDir, { paused: true, theme, waiting: true })[0]!.file).toMatch(
+        /paused-/,
+      );
+    }
+    const waiting = readPng(
+      trayIconPngs(iconDir, { paused: false, theme: 'light', waiting: true }).find(
+        (p) => p.scaleFactor === 2,
+      )!.png,
+    );
+    const on = icon2x(false, 'light');
+    // The dot's centre (12.5, 3.5 of 16 → 25, 7 at 2x): orange where the plain icon is blue.
+    const [r, g, b, a] = pixelAt(waiting, 25, 7);
+    expect(a).toBe(255);
+    expect(r).toBeGreaterThan(150);
+    expect(b).toBeLessThan(80);
+    expect(pixelAt(on, 25, 7)[2]).toBeGreaterThan(150);
+  });
+
   it('shows a pause sign instead of the shield while paused, in every theme', () => {
     for (const theme of themes) {
       const on = icon2x(false, theme);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Page } from '@playwright/test';
+import { scanPage } from './a11y.js';
 import { expect, invoke, makeCatalog, openApp, startAgent, test } from './fixtures.js';
 
 function search(agent: Client, args: Record<string, unknown>): Promise<CallToolResult> {
@@ -140,6 +141,47 @@ test('ask before a call: the banner, Allow once and Deny; a tool switch; file ty
         .sort();
       expect(names).toEqual(['Scan.PDF', 'notes.md', 'report.pdf']);
     });
+  } finally {
+    await agent.close();
+  }
+});
+
+test('the approval prompt window (?view=prompt): the request alone, answered by keyboard', async ({
+  page,
+  host,
+  makeFolder,
+  shot,
+}, testInfo) => {
+  const docs = await makeFolder('Documents', [{ path: 'report.pdf', mtime: new Date() }]);
+  await invoke(host, 'roots:add', { path: docs, name: 'Documents' });
+  await invoke(host, 'settings:completeFirstRun', {});
+  await invoke(host, 'approval:setSettings', { mode: 'ask' });
+  const url = new URL(host.url);
+  url.search = '?view=prompt';
+  await openApp(page, url.toString());
+  await page.setViewportSize({ width: 520, height: 340 });
+  await expect(page.getByTestId('prompt-empty')).toHaveText('No request is waiting now.');
+  const agent = await startAgent(host.home, 'cursor-vscode');
+  try {
+    const first = search(agent, { glob: '*.pdf' });
+    const banner = page.getByTestId('approval-banner');
+    await expect(banner).toContainText('Cursor wants to list PDF files in Documents');
+    await expect(page.getByTestId('approval-folder')).toContainText(docs);
+    await expect(banner.locator('.client-icon svg')).toHaveCount(1); // Cursor's own mark
+    await expect(page).toHaveTitle('Approval needed — FolderGate');
+    await expect(page.locator('#approval-title')).toBeFocused();
+    await scanPage(page, testInfo, 'approval prompt window');
+    await shot(page, 'approval-prompt');
+    await page.keyboard.press('Escape');
+    const denied = await first;
+    expect(firstText(denied)).toMatch(/^ErrorCode: DeniedByUser/);
+    await expect(page.getByTestId('prompt-empty')).toBeVisible();
+    // Enter allows once (after a moment on screen: a key already on its way does not count).
+    const second = search(agent, {});
+    await expect(banner).toBeVisible();
+    await page.waitForTimeout(800);
+    await page.keyboard.press('Enter');
+    expect((await second).isError).toBe(false);
   } finally {
     await agent.close();
   }

@@ -4,6 +4,7 @@
 //                                 build/icon.icns (macOS), renderer/public/{icon,favicon}.svg
 //   build/tray-icon.svg         → desktop/resources/icons/tray/on-<theme>[@Nx].png
 //   build/tray-icon-paused.svg  → desktop/resources/icons/tray/paused-<theme>[@Nx].png
+//   build/tray-icon-waiting.svg → desktop/resources/icons/tray/waiting-<theme>[@Nx].png
 // `--check` renders everything in memory and exits 1 naming the files that differ (a source
 // edited without running `npm run icons`).
 // SVG → PNG is @resvg/resvg-js (prebuilt binaries shipped as npm packages), PNG → ICO is
@@ -38,10 +39,16 @@ const ICNS_TYPES = [
 // Tray themes name the bar they sit on: `light` for a light menu bar or taskbar (a dark, saturated
 // glyph), `dark` for a dark one (a lighter glyph), `template` for macOS (black + alpha; the menu
 // bar tints it). Paused is grey in colour and has a pause sign instead of the shield in every theme.
+// Waiting (an AI app waits for the person's answer) is the "on" glyph with an orange dot.
 const TRAY_COLORS = {
-  light: { on: '#1d4ed8', paused: '#4b5563' },
-  dark: { on: '#60a5fa', paused: '#d1d5db' },
-  template: { on: '#000000', paused: '#000000' },
+  light: { on: '#1d4ed8', paused: '#4b5563', waiting: '#1d4ed8', dot: '#c2410c' },
+  dark: { on: '#60a5fa', paused: '#d1d5db', waiting: '#60a5fa', dot: '#fb923c' },
+  template: { on: '#000000', paused: '#000000', waiting: '#000000', dot: '#000000' },
+};
+const TRAY_SOURCES = {
+  on: 'tray-icon.svg',
+  paused: 'tray-icon-paused.svg',
+  waiting: 'tray-icon-waiting.svg',
 };
 const TRAY_SCALES = [
   ['', 1],
@@ -77,13 +84,10 @@ async function iconFiles() {
   files.set('build/icon.icns', icns(pngBySize));
   files.set('renderer/public/icon.svg', appSvg);
   files.set('renderer/public/favicon.svg', appSvg);
-  for (const state of ['on', 'paused']) {
-    const source = await readFile(
-      at('build', state === 'on' ? 'tray-icon.svg' : 'tray-icon-paused.svg'),
-      'utf8',
-    );
+  for (const [state, name] of Object.entries(TRAY_SOURCES)) {
+    const source = await readFile(at('build', name), 'utf8');
     for (const [theme, colors] of Object.entries(TRAY_COLORS)) {
-      const svg = source.replaceAll('#000', colors[state]);
+      const svg = source.replaceAll('#000"', `${colors[state]}"`).replaceAll('#f00', colors.dot);
       for (const [suffix, scale] of TRAY_SCALES) {
         const file = `desktop/resources/icons/tray/${state}-${theme}${suffix}.png`;
         files.set(file, renderPng(svg, 16 * scale));

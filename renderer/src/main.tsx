@@ -7,11 +7,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
 import { createBridge } from './app/bridge.js';
+import { pageViewOf } from './app/prompt-shell.js';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>
-    <App bridge={createBridge()} />
+    <App bridge={createBridge()} view={pageViewOf(window.location.search)} />
   </StrictMode>,
 );

@@ -15,6 +15,7 @@ import { FoldersScreen } from '../features/folders/folders.js';
 import './shell.css';
 import { NAV, NAV_SECONDARY, Sidebar, type ScreenId } from './sidebar.js';
 import { SettingsProblem } from './settings-problem.js';
+import { PromptShell, type PageView } from './prompt-shell.js';
 
 // The first screens a person sees (Folders, the first run) come with the app; the others load
 // when first opened (each its own small file), so the window opens sooner. They are fetched
@@ -74,7 +75,7 @@ function FocusOnShow(props: { onShow(): void }): null {
 }
 
 /** The screens reachable from the sidebar. */
-export function App(props: { bridge: RendererBridge }): ReactNode {
+export function App(props: { bridge: RendererBridge; view?: PageView }): ReactNode {
   const { boot, retry } = useBoot(props.bridge);
   if (boot.phase === 'loading') {
     return (
@@ -107,7 +108,7 @@ export function App(props: { bridge: RendererBridge }): ReactNode {
   }
   return (
     <AppStateProvider bridge={props.bridge} info={boot.info} initialView={boot.view}>
-      <Shell />
+      {props.view === 'prompt' ? <PromptShell /> : <Shell />}
     </AppStateProvider>
   );
 }

@@ -15,6 +15,7 @@ import {
   type SimpleIcon,
 } from 'simple-icons';
 import type { ClientId } from '#shared/clients/clients.js';
+import { Icon } from '../../ui/icons.js';
 import './ai-apps.css';
 
 const GLYPHS: Partial<Record<ClientId, SimpleIcon>> = {
@@ -35,8 +36,36 @@ const MONOGRAMS: Partial<Record<ClientId, string>> = {
   goose: 'Go',
 };
 
-/** The app's mark (decorative: the row names the app in words). */
-export function ClientIcon(props: { id: ClientId; name: string }): ReactNode {
+// The names people know the apps by (activity-describe's display names) → the app's id.
+const BY_NAME: Record<string, ClientId> = {
+  'Claude Desktop': 'claude-desktop',
+  'Claude Code': 'claude-code',
+  Cursor: 'cursor',
+  'VS Code': 'vscode',
+  'VS Code Insiders': 'vscode',
+  Windsurf: 'windsurf',
+  Cline: 'cline',
+  Zed: 'zed',
+  'Gemini CLI': 'gemini-cli',
+  Codex: 'codex',
+  'LM Studio': 'lm-studio',
+  Continue: 'continue',
+  Goose: 'goose',
+};
+
+/** The id of an app known by this display name ("Cursor"); null for one FolderGate does not know. */
+export function clientIdOfName(name: string): ClientId | null {
+  return BY_NAME[name] ?? null;
+}
+
+/** The app's mark (decorative: the row names the app in words); a plug for an unknown app. */
+export function ClientIcon(props: { id: ClientId | null; name: string }): ReactNode {
+  if (props.id === null)
+    return (
+      <div className="client-icon" aria-hidden="true" data-icon="unknown">
+        {Icon.plug}
+      </div>
+    );
   const glyph = GLYPHS[props.id];
   return (
     <div className="client-icon" aria-hidden="true" data-icon={glyph ? 'glyph' : 'monogram'}>

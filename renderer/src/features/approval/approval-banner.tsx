@@ -3,7 +3,10 @@
 // the banner (no sound, no alert role), so a keyboard or screen reader user meets it at once; after
 // the last answer focus goes to the screen's title, never to the page's <body>.
 import { useEffect, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import type { RootView } from '#shared/contract/ipc.js';
+import { clientDisplayName } from '#shared/activity/activity-describe.js';
+import { ClientIcon, clientIdOfName } from '../ai-apps/client-icon.js';
 import type { ApprovalAnswer } from '#shared/approval/approval.js';
 import type { IpcError } from '#shared/contract/ipc.js';
 import { toIpcError } from '../../app/bridge.js';
@@ -19,13 +22,23 @@ export function focusScreenTitle(): void {
   (title ?? main)?.focus();
 }
 
-/** The answers as buttons, in the prompt's order. */
+/** The main pair, in the prompt's order: Allow once (Enter) and Deny (Escape). */
 export const APPROVAL_BUTTONS: { answer: ApprovalAnswer; label: string }[] = [
   { answer: 'allow-once', label: 'Allow once' },
-  { answer: 'allow-15-min', label: 'Allow for 15 minutes' },
-  { answer: 'allow-always', label: 'Allow always for this app' },
   { answer: 'deny', label: 'Deny' },
 ];
+
+/** The "remember" answers, secondary. */
+export const REMEMBER_BUTTONS: { answer: ApprovalAnswer; label: string }[] = [
+  { answer: 'allow-15-min', label: 'Allow for 15 minutes' },
+  { answer: 'allow-always', label: 'Allow always for this app' },
+];
+
+/**
+ * How long after a request appears Enter starts to count as "Allow once": a key already on its
+ * way (the person was typing elsewhere when the banner took the focus) never allows by accident.
+ */
+export const ENTER_GUARD_MS = 700;
 
 /** "0:42": minutes and seconds left until `refusedAt` (never below zero). */
 export function timeLeft(refusedAt: number, now: number): string {
@@ -53,18 +66,21 @@ function RefusedIn(props: { refusedAt: number }): ReactNode {
 
 /** The approval banner; nothing while no request waits. */
 export function ApprovalBanner(): ReactNode {
-  const { bridge } = useApp();
+  const { bridge, roots } = useApp();
   const { pending, current } = useApprovalQueue(bridge);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<IpcError | null>(null);
   const titleRef = useRef<HTMLHeadingElement>(null);
   const shownId = current?.id ?? null;
+  const folder = current ? requestFolder(current.args, roots) : null;
 
   const wasShown = useRef(false);
+  const shownAt = useRef(0);
 
   useEffect(() => {
     if (shownId !== null) {
       wasShown.current = true;
+      shownAt.current = Date.now();
       titleRef.current?.focus();
       return;
     }
@@ -77,6 +93,18 @@ export function ApprovalBanner(): ReactNode {
   }, [shownId]);
 
   if (!current) return null;
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>): void => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      if (!busy) void answer('deny');
+      return;
+    }
+    // Enter on a button presses that button; elsewhere in the banner it is "Allow once".
+    if (event.key !== 'Enter' || (event.target as HTMLElement).closest('button')) return;
+    event.preventDefault();
+    if (busy || Date.now() - shownAt.current < ENTER_GUARD_MS) return;
+    void answer('allow-once');
+  };
   const answer = async (reply: ApprovalAnswer) => {
     setBusy(true);
     setError(null);
@@ -92,8 +120,14 @@ export function ApprovalBanner(): ReactNode {
     <section
       className="banner banner-approval"
       aria-labelledby="approval-title"
+      aria-describedby="approval-keys"
       data-testid="approval-banner"
+      onKeyDown={onKeyDown}
     >
+      <ClientIcon
+        id={clientIdOfName(clientDisplayName(current.client))}
+        name={clientDisplayName(current.client)}
+      />
       <div className="banner-text">
         <p className="approval-kicker">
           {pending.length > 1
@@ -103,25 +137,48 @@ export function ApprovalBanner(): ReactNode {
         <h2 className="approval-title" id="approval-title" tabIndex={-1} ref={titleRef}>
           {current.description}
         </h2>
+        {folder ? (
+          <p className="approval-folder" data-testid="approval-folder">
+            Folder: <code className="path">{folder}</code>
+          </p>
+        ) : null}
         <p className="muted approval-note" data-testid="approval-origin">
           {requestOrigin(current.client.name, current.startedBy)}
         </p>
         <RefusedIn refusedAt={current.refusedAt} />
       </div>
-      <div className="approval-actions" role="group" aria-label="Your answer">
-        {APPROVAL_BUTTONS.map(({ answer: reply, label }) => (
-          <Button
-            key={reply}
-            size="sm"
-            variant={reply === 'allow-once' ? 'primary' : reply === 'deny' ? 'danger' : 'secondary'}
-            // Not disabled while the answer is sent: a disabled button would drop the focus.
-            aria-disabled={busy || undefined}
-            onClick={() => (busy ? undefined : void answer(reply))}
-            data-testid={`approval-${reply}`}
-          >
-            {label}
-          </Button>
-        ))}
+      <div className="approval-answers">
+        <div className="approval-actions" role="group" aria-label="Your answer">
+          {APPROVAL_BUTTONS.map(({ answer: reply, label }) => (
+            <Button
+              key={reply}
+              variant={reply === 'allow-once' ? 'primary' : 'danger'}
+              // Not disabled while the answer is sent: a disabled button would drop the focus.
+              aria-disabled={busy || undefined}
+              onClick={() => (busy ? undefined : void answer(reply))}
+              data-testid={`approval-${reply}`}
+            >
+              {label}
+            </Button>
+          ))}
+        </div>
+        <p className="approval-keys muted" id="approval-keys">
+          Enter allows once · Esc denies
+        </p>
+        <div className="approval-remember" role="group" aria-label="Remember my answer">
+          {REMEMBER_BUTTONS.map(({ answer: reply, label }) => (
+            <Button
+              key={reply}
+              size="sm"
+              variant="ghost"
+              aria-disabled={busy || undefined}
+              onClick={() => (busy ? undefined : void answer(reply))}
+              data-testid={`approval-${reply}`}
+            >
+              {label}
+            </Button>
+          ))}
+        </div>
       </div>
       {error ? (
         <ErrorCallout
@@ -144,4 +201,20 @@ export function requestOrigin(name: string, startedBy: string | null): string {
   return startedBy
     ? `Sent by ${app}, through FolderGate’s connection that the program “${startedBy}” started.`
     : `Sent by ${app}, through FolderGate’s connection.`;
+}
+
+/** The allowed folder a request is about (its `root`, else the default), as a path; null if none. */
+export function requestFolder(
+  args: Record<string, unknown>,
+  roots: RootView[] | null,
+): string | null {
+  if (!roots || roots.length === 0) return null;
+  const asked = typeof args.root === 'string' ? args.root : null;
+  const root =
+    asked === null
+      ? (roots.find((r) => r.isDefault) ?? roots[0])
+      : roots.find((r) => r.name === asked || r.path === asked);
+  if (!root) return asked;
+  const sub = typeof args.path === 'string' && args.path !== '' ? args.path : null;
+  return sub ? `${root.path}/${sub}` : root.path;
 }

@@ -7,7 +7,7 @@ import { approvalPaths } from '#shared/approval/approval.js';
 import { requestApproval } from '#appdata/approval/approval-client.js';
 import { renderWithCore, type Rendered } from '#testing/components/render.js';
 import { App } from '../../app/app.js';
-import { timeLeft } from './approval-banner.js';
+import { ENTER_GUARD_MS, requestFolder, timeLeft } from './approval-banner.js';
 
 async function askFirst(): Promise<Rendered> {
   return renderWithCore((bridge) => <App bridge={bridge} />, {
@@ -41,6 +41,23 @@ describe('Approval', () => {
     await waitFor(() => expect(screen.queryByTestId('approval-banner')).toBeNull());
   });
 
+  it('answers by keyboard: Escape denies; Enter allows once (not a key already on its way)', async () => {
+    const { user, appData } = await askFirst();
+    const denied = ask(appData);
+    await screen.findByTestId('approval-banner', {}, { timeout: 10_000 });
+    expect(document.activeElement?.id).toBe('approval-title');
+    await user.keyboard('{Escape}');
+    expect(await denied).toMatchObject({ decision: 'deny' });
+    await waitFor(() => expect(screen.queryByTestId('approval-banner')).toBeNull());
+
+    const allowed = ask(appData);
+    await screen.findByTestId('approval-banner', {}, { timeout: 10_000 });
+    // Enter counts once the request has been on screen a moment (time passes; nothing is timed).
+    await new Promise((resolve) => setTimeout(resolve, ENTER_GUARD_MS + 50));
+    await user.keyboard('{Enter}');
+    expect(await allowed).toMatchObject({ decision: 'allow' });
+  });
+
   it("counts down to the server's own refusal (45 s by default, or the wait it asked for)", async () => {
     const { user, appData } = await askFirst();
     const first = ask(appData);
@@ -72,5 +89,30 @@ describe('Approval', () => {
     await user.click(screen.getByTestId('approval-deny'));
     expect(await answer).toMatchObject({ decision: 'deny' });
     await waitFor(() => expect(screen.queryByTestId('approval-banner')).toBeNull());
+  });
+
+  it('names the exact folder a request is about', () => {
+    const roots = [
+      {
+        path: '/h/Documents',
+        name: 'Documents',
+        isDefault: true,
+        state: 'ok' as const,
+        nowAt: null,
+        warnings: [],
+      },
+      {
+        path: '/h/Pictures',
+        name: 'Pictures',
+        isDefault: false,
+        state: 'ok' as const,
+        nowAt: null,
+        warnings: [],
+      },
+    ];
+    expect(requestFolder({}, roots)).toBe('/h/Documents');
+    expect(requestFolder({ root: 'Pictures', path: '2024' }, roots)).toBe('/h/Pictures/2024');
+    expect(requestFolder({ root: '/elsewhere' }, roots)).toBe('/elsewhere');
+    expect(requestFolder({}, [])).toBeNull();
   });
 });
