@@ -53,7 +53,7 @@ describe('tray icon', () => {
     );
     const on = icon2x(false, 'light');
     // The dot's centre (12.5, 3.5 of 16 → 25, 7 at 2x): orange where the plain icon is blue.
-    const [r, g, b, a] = pixelAt(waiting, 25, 7);
+    const [r, , b, a] = pixelAt(waiting, 25, 7);
     expect(a).toBe(255);
     expect(r).toBeGreaterThan(150);
     expect(b).toBeLessThan(80);
