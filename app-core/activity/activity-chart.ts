@@ -13,7 +13,7 @@ export interface ActivityBucket {
 export interface ActivityChart {
   /** The last 24 hours, hour by hour, oldest first; the last bucket is the current hour. */
   hours: ActivityBucket[];
-  /** The last 7 UTC days, oldest first; the last bucket is today. */
+  /** The last 7 days (the person's local days when asked, else UTC), oldest first; the last is today. */
   days: ActivityBucket[];
 }
 
@@ -21,25 +21,53 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
 /**
- * Counts calls per hour (last 24 h) and per UTC day (last 7 days), errors included ("error"
- * outcome; cancelled calls are not errors). Reads only the last seven day files, and parses
- * only `time` and `outcome` of each line (no schema check: a chart tolerates odd lines).
+ * Counts calls per hour (last 24 h) and per day (last 7 days), errors included ("error"
+ * outcome; cancelled calls are not errors). The days are the person's own when `dayStarts` gives
+ * their 7 local midnights (oldest first; the renderer knows its time zone), else UTC days. Reads
+ * only the day files those days touch (UTC-named: one more for a local day that began the UTC
+ * day before), and parses only `time` and `outcome` of each line (a chart tolerates odd lines).
  */
-export async function activityChart(dir: string, now: number = Date.now()): Promise<ActivityChart> {
+export async function activityChart(
+  dir: string,
+  now: number = Date.now(),
+  dayStarts?: readonly number[],
+): Promise<ActivityChart> {
   const hourStart = Math.floor(now / HOUR_MS) * HOUR_MS;
   const dayStart = Math.floor(now / DAY_MS) * DAY_MS;
   const hours = buckets(hourStart - 23 * HOUR_MS, HOUR_MS, 24);
-  const days = buckets(dayStart - 6 * DAY_MS, DAY_MS, 7);
-  for (let d = 0; d < 7; d++) {
-    const day = activityDay(dayStart - d * DAY_MS);
-    for await (const line of readLinesBackward(path.join(dir, activityFileName(day)))) {
+  const starts =
+    dayStarts && dayStarts.length > 0
+      ? [...dayStarts]
+      : Array.from({ length: 7 }, (_, i) => dayStart - (6 - i) * DAY_MS);
+  const days = starts.map((start) => ({
+    start: new Date(start).toISOString(),
+    calls: 0,
+    errors: 0,
+  }));
+  const oldest = Math.min(starts[0]!, hourStart - 23 * HOUR_MS);
+  for (let t = dayStart; t >= Math.floor(oldest / DAY_MS) * DAY_MS; t -= DAY_MS) {
+    for await (const line of readLinesBackward(path.join(dir, activityFileName(activityDay(t))))) {
       const fact = timeAndOutcome(line.text);
       if (!fact) continue;
-      add(days, dayStart - 6 * DAY_MS, DAY_MS, fact);
+      addToDay(days, starts, fact);
       add(hours, hourStart - 23 * HOUR_MS, HOUR_MS, fact);
     }
   }
   return { hours, days };
+}
+
+// The day whose start is the last one at or before the call (none before the first start).
+function addToDay(
+  days: ActivityBucket[],
+  starts: readonly number[],
+  fact: { time: number; error: boolean },
+): void {
+  let i = starts.length - 1;
+  while (i >= 0 && starts[i]! > fact.time) i--;
+  const bucket = days[i];
+  if (!bucket) return;
+  bucket.calls++;
+  if (fact.error) bucket.errors++;
 }
 
 function buckets(first: number, size: number, count: number): ActivityBucket[] {

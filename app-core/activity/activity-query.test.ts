@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTempDir, searchRecord } from '#testing/activity-records.js';
+import { makeTempDir, searchRecord, writeActivityLog } from '#testing/activity-records.js';
+import { removeTempDir } from '#testing/temp-dirs.js';
 import { encodeActivityLine } from '#appdata/activity/activity-line.js';
 import { activityDay, parseActivityLine } from '#shared/activity/activity.js';
 import { activityChart } from './activity-chart.js';
@@ -134,6 +135,36 @@ describe('activityChart', () => {
     expect(chart.hours).toHaveLength(24);
     expect(chart.hours[0]?.start).toBe('2025-03-10T00:00:00.000Z');
     expect(chart.hours.reduce((s, h) => s + h.calls, 0)).toBe(10_000);
+  });
+});
+
+describe("activityChart in the person's own days", () => {
+  it('counts a call by the local day it happened on, not the UTC one', async () => {
+    const local = makeTempDir('fg-chart-local-');
+    try {
+      // Seoul (UTC+9): local midnight is 15:00 UTC the day before.
+      const now = Date.parse('2025-03-12T20:00:00Z'); // 13 March, 05:00 in Seoul
+      const starts = Array.from(
+        { length: 7 },
+        (_, i) => Date.parse('2025-03-12T15:00:00Z') - (6 - i) * 86_400_000,
+      );
+      writeActivityLog(
+        local,
+        [
+          searchRecord({ time: Date.parse('2025-03-12T16:00:00Z') }), // 13 March in Seoul
+          searchRecord({ time: Date.parse('2025-03-12T14:00:00Z') }), // 12 March in Seoul
+          searchRecord({ time: Date.parse('2025-03-06T15:30:00Z') }), // 7 March: the oldest day
+        ],
+        now,
+      );
+      const chart = await activityChart(path.join(local, 'audit'), now, starts);
+      expect(chart.days.map((d) => d.start)).toEqual(starts.map((s) => new Date(s).toISOString()));
+      expect(chart.days.map((d) => d.calls)).toEqual([1, 0, 0, 0, 0, 1, 1]);
+      // Without the person's days: UTC days (the 12th holds both calls of that UTC day).
+      expect((await activityChart(path.join(local, 'audit'), now)).days.at(-1)?.calls).toBe(2);
+    } finally {
+      removeTempDir(local);
+    }
   });
 });
 

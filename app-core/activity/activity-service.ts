@@ -93,7 +93,7 @@ export function createActivityService(options: ActivityServiceOptions): Activity
       diskFull: (await freeBytes(dir)) < DISK_FULL_BYTES,
       unrecorded,
     }),
-    'activity:chart': () => activityChart(dir, now()),
+    'activity:chart': ({ dayStarts }) => activityChart(dir, now(), dayStarts),
     'activity:export': async ({ filter, format }) => {
       const max = options.exportMaxBytes ?? ACTIVITY_EXPORT_MAX_BYTES;
       const parts = [activityExportHeader(format)];

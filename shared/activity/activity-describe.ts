@@ -160,9 +160,47 @@ export function searchedFor(args: Record<string, unknown>): string {
   const kind = files && folders ? 'files and folders' : folders ? 'folders' : 'files';
   const glob = stringArg(args.glob);
   if (!glob || glob === '**' || glob === '**/*' || glob === '*') return kind;
-  const ext = /^(?:\*\*\/)?\*\.([A-Za-z0-9]{1,10})$/.exec(glob)?.[1];
-  if (ext) return `${ext.toUpperCase()} ${kind}`;
+  const plain = plainPattern(glob);
+  if (plain) {
+    const types = plain.types.map((t) => t.toUpperCase());
+    const typed = types.length > 0 ? `${listWords(types, 'or')} ${kind}` : kind;
+    return plain.contains ? `${typed} with ${quote(plain.contains)} in the name` : typed;
+  }
   return `${kind} named like ${quote(glob)}`;
+}
+
+// "[pP]" → "p": a letter in both cases, as the Search preview writes a case-blind pattern.
+function caseBlind(text: string): string | null {
+  const out = text.replace(/\[(.)(.)\]/g, (all, a: string, b: string) =>
+    a.toLowerCase() === b.toLowerCase() && a !== b ? a.toLowerCase() : all,
+  );
+  return /[[\]{}*?\\]/.test(out) ? null : out;
+}
+
+/**
+ * The patterns people mean in words: `*.pdf`, `*.{[jJ][pP][gG],[pP][nN][gG]}`, `*rep*`,
+ * `*[rR][eE][pP]*.[pP][dD][fF]`, at any depth (an optional leading double star and slash); null for others.
+ */
+export function plainPattern(glob: string): { types: string[]; contains: string | null } | null {
+  const m = /^(?:\*\*\/)?\*(?:([^*/]+)\*)?(?:\.(\{[^/]+\}|[^./{}*]+))?$/.exec(glob);
+  if (!m || (m[1] === undefined && m[2] === undefined)) return null;
+  const contains = m[1] === undefined ? null : caseBlind(m[1]);
+  if (m[1] !== undefined && (contains === null || contains === '')) return null;
+  let types: string[] = [];
+  if (m[2] !== undefined) {
+    const parts = m[2].startsWith('{') ? m[2].slice(1, -1).split(',') : [m[2]];
+    const plain = parts.map(caseBlind);
+    if (plain.some((p) => p === null || !/^[A-Za-z0-9]{1,10}$/.test(p))) return null;
+    types = plain as string[];
+  }
+  return { types, contains };
+}
+
+// "A", "A or B", "A, B or C".
+function listWords(items: string[], last: string): string {
+  return items.length <= 1
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)!}`;
 }
 
 function resultNoun(args: Record<string, unknown>, n: number): string {

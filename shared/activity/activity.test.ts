@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildActivityRecord, type ActivityCallFacts } from './activity-builder.js';
-import { clientDisplayName, describeActivity } from './activity-describe.js';
+import { clientDisplayName, describeActivity, searchedFor } from './activity-describe.js';
 import { activityDayOfFile, activityRecordSchema, parseActivityLine } from './activity.js';
 import { compileActivityFilter } from './activity-filter.js';
 
@@ -250,5 +250,22 @@ describe('hidePreview', () => {
     expect(compileActivityFilter({}, clientDisplayName).matches(record(PREVIEW_CLIENT_NAME))).toBe(
       true,
     );
+  });
+});
+
+describe('searchedFor: the pattern in words', () => {
+  it('says the Search preview’s case-blind patterns as people would', () => {
+    expect(searchedFor({ glob: '*.[pP][dD][fF]' })).toBe('PDF files');
+    expect(searchedFor({ glob: '**/*.pdf' })).toBe('PDF files');
+    expect(searchedFor({ glob: '*.{[jJ][pP][gG],[pP][nN][gG],[gG][iI][fF]}' })).toBe(
+      'JPG, PNG or GIF files',
+    );
+    expect(searchedFor({ glob: '*[rR][eE][pP]*' })).toBe('files with "rep" in the name');
+    expect(searchedFor({ glob: '*[rR][eE][pP]*.[pP][dD][fF]' })).toBe(
+      'PDF files with "rep" in the name',
+    );
+    // What is not one of those stays a pattern, quoted.
+    expect(searchedFor({ glob: 'src/**/*.ts' })).toBe('files named like "src/**/*.ts"');
+    expect(searchedFor({ glob: '*[ab]*' })).toBe('files named like "*[ab]*"');
   });
 });

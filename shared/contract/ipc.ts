@@ -364,7 +364,8 @@ export const ipcContract = {
   },
   /** Calls per hour (last 24 hours) and per UTC day (last 7 days), errors counted apart. */
   'activity:chart': {
-    request: empty,
+    /** The person's last 7 local midnights, oldest first (epoch ms); UTC days without them. */
+    request: z.strictObject({ dayStarts: z.array(z.number().int()).length(7).optional() }),
     response: z.strictObject({
       hours: z.array(activityBucketSchema),
       days: z.array(activityBucketSchema),

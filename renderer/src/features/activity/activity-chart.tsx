@@ -16,23 +16,21 @@ export function ActivityCharts(props: {
   const hourLabel = (start: string) =>
     new Date(start).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
   const dayLabel = (start: string) =>
-    new Date(start).toLocaleDateString(undefined, {
-      weekday: 'short',
-      day: 'numeric',
-      timeZone: 'UTC',
-    });
+    new Date(start).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric' });
   return (
     <div className="activity-charts" data-testid="activity-chart">
       <BarChart
         title="Last 24 hours, per hour"
         buckets={props.hours}
         label={hourLabel}
+        axis={['24 hours ago', '12 hours ago', 'Now']}
         patternId="hatch-h"
       />
       <BarChart
-        title="Last 7 days, per day (UTC)"
+        title="Last 7 days, per day"
         buckets={props.days}
         label={dayLabel}
+        axis={[props.days[0] ? dayLabel(props.days[0].start) : '', '', 'Today']}
         patternId="hatch-d"
       />
     </div>
@@ -43,6 +41,8 @@ function BarChart(props: {
   title: string;
   buckets: ActivityBucketView[];
   label(start: string): string;
+  /** The time axis: its start, middle and end, in words. */
+  axis: [string, string, string];
   patternId: string;
 }): ReactNode {
   const { buckets } = props;
@@ -106,6 +106,11 @@ function BarChart(props: {
           );
         })}
       </svg>
+      <div className="chart-axis-labels" aria-hidden="true" data-testid="chart-axis">
+        {props.axis.map((text, i) => (
+          <span key={i}>{text}</span>
+        ))}
+      </div>
       <details className="activity-chart-table">
         <summary>Show as a table</summary>
         <table className="table table-compact">

@@ -107,6 +107,13 @@ export function useActivityList(
   return { entries, loading, loadingMore, hasMore: cursor !== null, error, loadMore };
 }
 
+/** The last 7 local midnights up to today's, oldest first (epoch ms), in this page's time zone. */
+export function localDayStarts(now: Date): number[] {
+  return Array.from({ length: 7 }, (_, i) =>
+    new Date(now.getFullYear(), now.getMonth(), now.getDate() - (6 - i)).getTime(),
+  );
+}
+
 /** The chart, fetched now and again (at most every few seconds) while calls arrive. */
 export function useActivityChart(bridge: RendererBridge): IpcResponse<'activity:chart'> | null {
   const [chart, setChart] = useState<IpcResponse<'activity:chart'> | null>(null);
@@ -115,7 +122,7 @@ export function useActivityChart(bridge: RendererBridge): IpcResponse<'activity:
     let timer: ReturnType<typeof setTimeout> | null = null;
     const load = () => {
       timer = null;
-      bridge.invoke('activity:chart', {}).then(
+      bridge.invoke('activity:chart', { dayStarts: localDayStarts(new Date()) }).then(
         (next) => live && setChart(next),
         () => undefined,
       );

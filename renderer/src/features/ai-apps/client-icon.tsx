@@ -29,12 +29,12 @@ const GLYPHS: Partial<Record<ClientId, SimpleIcon>> = {
   'lm-studio': siLmstudio,
 };
 
-const MONOGRAMS: Partial<Record<ClientId, string>> = {
-  vscode: 'VS',
-  codex: 'Cx',
-  continue: 'Co',
-  goose: 'Go',
-};
+const MONOGRAMS = new Map<ClientId, string>([
+  ['vscode', 'VS'],
+  ['codex', 'Cx'],
+  ['continue', 'Co'],
+  ['goose', 'Go'],
+]);
 
 // The names people know the apps by (activity-describe's display names) → the app's id.
 const BY_NAME: Record<string, ClientId> = {
@@ -74,7 +74,7 @@ export function ClientIcon(props: { id: ClientId | null; name: string }): ReactN
           <path d={glyph.path} />
         </svg>
       ) : (
-        (MONOGRAMS[props.id] ?? props.name.slice(0, 2))
+        (MONOGRAMS.get(props.id) ?? props.name.slice(0, 2))
       )}
     </div>
   );
