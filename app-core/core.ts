@@ -6,6 +6,7 @@ import type { IpcEvent, IpcEventPayload, IpcHandlers } from '#shared/contract/ip
 import { createActivityService } from './activity/activity-service.js';
 import { createApprovalService } from './approval/approval-service.js';
 import { createControlHandlers } from './control/control-handlers.js';
+import { endPausesOnTime, type PauseClock } from './control/pause-end.js';
 import type { ServerCommand } from '#appdata/paths.js';
 import { createClientService, defaultClientServiceOptions } from './ai-apps/client-service.js';
 import type { ClientServiceOptions } from './ai-apps/types.js';
@@ -44,6 +45,8 @@ export interface CoreOptions {
   clients?: Partial<Omit<ClientServiceOptions, 'appDataDir'>>;
   /** Poll interval of the activity log reader (tests shorten it; fs.watch wakes it sooner). */
   activityPollMs?: number;
+  /** Clock and timer that end a pause for a while (tests move them). */
+  pauseClock?: PauseClock;
   /** Clock of the approval broker's "Allow for 15 minutes" (tests move it). */
   approvalNow?: () => number;
   /**
@@ -111,6 +114,7 @@ export function createCore(options: CoreOptions): Core {
     now: options.approvalNow,
     onChanged: (state) => emit('approval:changed', state),
   });
+  let stopPauseEnd = (): void => undefined;
   const handlers = createIpcHandlers({
     appDataDir: options.appDataDir,
     home,
@@ -135,6 +139,7 @@ export function createCore(options: CoreOptions): Core {
     },
     async start() {
       await store.load();
+      stopPauseEnd = endPausesOnTime(store, options.pauseClock);
       // Folders allowed before identities were recorded are trusted as they are now.
       await roots.recordIdentities();
       await activity.start();
@@ -142,6 +147,7 @@ export function createCore(options: CoreOptions): Core {
       if (options.previewEngine !== false) await supervisor.start();
     },
     async stop() {
+      stopPauseEnd();
       activity.stop();
       await approval.stop();
       await supervisor.stop();

@@ -1,5 +1,5 @@
 // The settings channels: read, pause, limits, first run, start over.
-import type { IpcHandlers } from '#shared/contract/ipc.js';
+import { IPC_ERROR_CODES, IpcError, type IpcHandlers } from '#shared/contract/ipc.js';
 import type { HandlerDeps } from '../handler-deps.js';
 
 type SettingsChannel =
@@ -13,7 +13,19 @@ type SettingsChannel =
 export function register({ store }: HandlerDeps): Pick<IpcHandlers, SettingsChannel> {
   return {
     'settings:get': () => store.refresh(),
-    'settings:setPaused': ({ paused }) => store.update((s) => ({ ...s, paused })),
+    'settings:setPaused': ({ paused, until }) => {
+      if (paused && until !== undefined && Date.parse(until) <= Date.now())
+        throw new IpcError(
+          IPC_ERROR_CODES.invalidPayload,
+          'A pause must end in the future.',
+          'Choose how long to pause again.',
+        );
+      return store.update((s) => ({
+        ...s,
+        paused,
+        pausedUntil: paused && until !== undefined ? new Date(until).toISOString() : null,
+      }));
+    },
     'settings:update': ({ limits, exclude, followSymlinks }) =>
       store.update((s) => ({
         ...s,

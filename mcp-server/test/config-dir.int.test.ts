@@ -190,6 +190,17 @@ describe('--config-dir', () => {
     expect(found(await search(h), alpha)).toEqual(['a.txt']);
   });
 
+  it('a pause for a while: refused until its end, answered after it even if the app is closed', async () => {
+    const h = await start();
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+    writeSettings({ roots: [ALPHA()], paused: true, pausedUntil: inAnHour });
+    expectError(await search(h), 'AccessPaused');
+    // The end has passed and nothing switched `paused` back: the server answers anyway.
+    const aMinuteAgo = new Date(Date.now() - 60_000).toISOString();
+    writeSettings({ roots: [ALPHA()], paused: true, pausedUntil: aMinuteAgo });
+    expect(found(await search(h), alpha)).toEqual(['a.txt']);
+  });
+
   it('applies the limits of settings.json', async () => {
     const h = await start();
     writeSettings({ roots: [BETA()], limits: { maxFilesScanned: 2 } });

@@ -199,7 +199,11 @@ export const ipcContract = {
   'app:info': { request: empty, response: appInfoSchema },
   'settings:get': { request: empty, response: settingsViewSchema },
   'settings:setPaused': {
-    request: z.strictObject({ paused: z.boolean() }),
+    /** `until`: a pause for a while ends then (ISO 8601, in the future); none: until resumed. */
+    request: z.strictObject({
+      paused: z.boolean(),
+      until: z.iso.datetime({ offset: true }).optional(),
+    }),
     response: settingsViewSchema,
   },
   'settings:update': {

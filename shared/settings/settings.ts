@@ -97,6 +97,12 @@ export const settingsSchema = z.object({
   logicCatalog: z.string().nullable().default(null),
   /** While true, every tool call is refused. */
   paused: z.boolean().default(false),
+  /**
+   * When a pause for a while ends (ISO 8601; "Pause for 1 hour", "until tomorrow"): from then on
+   * calls are answered again, whether or not the app is running to switch `paused` back; null
+   * while paused until resumed.
+   */
+  pausedUntil: z.iso.datetime({ offset: true }).nullable().default(null),
   limits: scanLimitsSchema.default(DEFAULT_SCAN_LIMITS),
   /** Globs (relative to each root, '/' separators) that are never listed nor descended. */
   exclude: z.array(z.string().min(1).max(1024)).max(200).default([]),
@@ -235,4 +241,13 @@ export function parseSettingsDocument(raw: unknown): SettingsDocument {
     unknownKeys,
     newerVersion: version > SETTINGS_VERSION ? version : null,
   };
+}
+
+/** True while AI access is paused at `now` (epoch ms): paused, and not past its end, if it has one. */
+export function isPausedAt(
+  settings: { paused: boolean; pausedUntil: string | null },
+  now: number,
+): boolean {
+  if (!settings.paused) return false;
+  return settings.pausedUntil === null || now < Date.parse(settings.pausedUntil);
 }

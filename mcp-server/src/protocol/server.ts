@@ -20,6 +20,7 @@ import {
   ToolError,
 } from '#shared/errors/errors.js';
 import { isToolEnabled, toolDisabledText } from '#shared/tools/tool-switches.js';
+import { isPausedAt } from '#shared/settings/settings.js';
 import {
   ApprovalCancelledError,
   ApprovalRefusedError,
@@ -323,7 +324,7 @@ function checkAuthority(
     const { message, fix } = toolDisabledText(name);
     throw new ToolError('ToolDisabled', message, fix);
   }
-  if (config.paused) {
+  if (isPausedAt(config, Date.now())) {
     throw new ToolError(
       'AccessPaused',
       'AI access is paused in FolderGate.',
@@ -338,6 +339,7 @@ function authorityOf(tool: ToolDefinition, config: ServerConfig): string {
   return JSON.stringify([
     isToolEnabled(config.tools, tool.name),
     config.paused,
+    config.pausedUntil,
     tool.scope?.(config) ?? null,
   ]);
 }

@@ -22,6 +22,8 @@ export interface ServerConfig {
   exclude: string[];
   followSymlinks: boolean;
   paused: boolean;
+  /** When a pause for a while ends (ISO 8601); null: until resumed. See isPausedAt. */
+  pausedUntil: string | null;
   logicCatalog: string | null;
   /** Whether tool calls are recorded, and for how many days (read live, like everything here). */
   activity: ActivitySettings;
@@ -53,6 +55,7 @@ const BASE: ServerConfig = {
   exclude: [],
   followSymlinks: false,
   paused: false,
+  pausedUntil: null,
   logicCatalog: null,
   activity: { ...DEFAULT_ACTIVITY_SETTINGS },
   tools: { ...DEFAULT_TOOL_SWITCHES },
@@ -122,6 +125,7 @@ export function createConfigSource(
           exclude: settings.exclude,
           followSymlinks: settings.followSymlinks,
           paused: settings.paused,
+          pausedUntil: settings.pausedUntil,
           logicCatalog: settings.logicCatalog,
           activity: settings.activity,
           tools: settings.tools,

@@ -6,6 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { openScreen, renderWithCore } from '#testing/components/render.js';
 import { App } from '../../app/app.js';
+import { pauseChoices, untilText } from './pause-switch.js';
 
 describe('Control', () => {
   it('switches a tool off and on, as the settings say', async () => {
@@ -46,6 +47,39 @@ describe('Control', () => {
     await user.click(screen.getByTestId('resume-access'));
     await waitFor(() => expect(screen.queryByTestId('paused-banner')).toBeNull());
     expect((await invoke('settings:get', {})).settings.paused).toBe(false);
+  });
+
+  it('pauses for an hour: the banner says until when, and Resume ends it early', async () => {
+    const { user, invoke } = await renderWithCore((bridge) => <App bridge={bridge} />);
+    await openScreen(user, 'Control');
+    const before = Date.now();
+    await user.click(await screen.findByTestId('pause-hour'));
+    const banner = await screen.findByTestId('paused-banner');
+    const until = (await invoke('settings:get', {})).settings.pausedUntil;
+    expect(Date.parse(until!) - before).toBeGreaterThanOrEqual(3_600_000);
+    expect(Date.parse(until!) - before).toBeLessThan(3_600_000 + 60_000);
+    const time = new Date(until!).toLocaleTimeString(undefined, {
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    expect(screen.getByTestId('paused-text').textContent).toMatch(
+      new RegExp(`^AI access is paused until (tomorrow, )?${time}\\.`),
+    );
+    expect(screen.getByTestId('pause-until').textContent).toContain('comes back by itself');
+    expect(banner).toBeTruthy();
+    await user.click(screen.getByTestId('resume-access'));
+    await waitFor(() => expect(screen.queryByTestId('paused-banner')).toBeNull());
+    expect((await invoke('settings:get', {})).settings).toMatchObject({
+      paused: false,
+      pausedUntil: null,
+    });
+  });
+
+  it('"Pause until tomorrow" ends at the next local midnight', () => {
+    const now = new Date(2026, 10, 25, 21, 40);
+    expect(pauseChoices(now).tomorrow).toEqual(new Date(2026, 10, 26, 0, 0));
+    expect(untilText(new Date(2026, 10, 26, 0, 0), now)).toMatch(/^until tomorrow, /);
+    expect(untilText(new Date(2026, 10, 25, 22, 40), now)).toMatch(/^until \d/);
   });
 
   it('says what "Ask me first" does now, on and off', async () => {

@@ -13,8 +13,8 @@ import {
   type SwitchableTool,
 } from '#shared/tools/tool-switches.js';
 import { toIpcError } from '../../app/bridge.js';
-import { PauseSwitch } from './pause-switch.js';
-import { ErrorCallout, PageHeader, Section, Switch } from '../../ui/ui.js';
+import { PauseSwitch, pauseChoices, untilText, usePause } from './pause-switch.js';
+import { Button, ErrorCallout, PageHeader, Section, Switch } from '../../ui/ui.js';
 import { useApp } from '../../app/app-state.js';
 import { useApprovalQueue } from '../approval/use-approval.js';
 import './control.css';
@@ -48,7 +48,38 @@ function PauseAll(): ReactNode {
         </div>
         <PauseSwitch describedBy="control-pause-desc" testId="pause-switch-control" />
       </div>
+      <PauseForAWhile />
     </Section>
+  );
+}
+
+/** "Pause for 1 hour" and "Pause until tomorrow": a pause that ends by itself. */
+function PauseForAWhile(): ReactNode {
+  const pause = usePause();
+  if (pause.paused) {
+    return pause.until ? (
+      <p className="muted" data-testid="pause-until">
+        Paused {untilText(pause.until)}; AI access comes back by itself then.
+      </p>
+    ) : null;
+  }
+  return (
+    <div className="inline-actions" role="group" aria-label="Pause for a while">
+      <Button
+        size="sm"
+        onClick={() => pause.setPaused(true, pauseChoices(new Date()).hour)}
+        data-testid="pause-hour"
+      >
+        Pause for 1 hour
+      </Button>
+      <Button
+        size="sm"
+        onClick={() => pause.setPaused(true, pauseChoices(new Date()).tomorrow)}
+        data-testid="pause-tomorrow"
+      >
+        Pause until tomorrow
+      </Button>
+    </div>
   );
 }
 

@@ -10,23 +10,52 @@ import { Button, ErrorCallout, Switch } from '../../ui/ui.js';
 /** Hook: the pause state and a setter with loading/error state. */
 export function usePause(): {
   paused: boolean;
+  /** When a pause for a while ends; null while paused until resumed (or not paused). */
+  until: Date | null;
   busy: boolean;
-  setPaused(next: boolean): void;
+  /** Pauses (until resumed, or until `until`) or resumes. */
+  setPaused(next: boolean, until?: Date): void;
   error: IpcError | null;
   clearError(): void;
 } {
   const { bridge, view, setView } = useApp();
-  const action = useAction((paused: boolean) => bridge.invoke('settings:setPaused', { paused }));
+  const action = useAction((paused: boolean, until?: Date) =>
+    bridge.invoke(
+      'settings:setPaused',
+      until ? { paused, until: until.toISOString() } : { paused },
+    ),
+  );
   return {
     paused: view.settings.paused,
+    until:
+      view.settings.paused && view.settings.pausedUntil
+        ? new Date(view.settings.pausedUntil)
+        : null,
     busy: action.busy,
     error: action.error,
     clearError: action.clearError,
-    setPaused(next: boolean) {
+    setPaused(next: boolean, until?: Date) {
       // A second press while the first is on its way changes nothing.
       if (action.busy) return;
-      void action.run(next).then((result) => result && setView(result));
+      void action.run(next, until).then((result) => result && setView(result));
     },
+  };
+}
+
+/** "until 15:30", or "until tomorrow, 00:00" when it ends on another day than `now`'s. */
+export function untilText(until: Date, now: Date = new Date()): string {
+  const time = until.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
+  if (until.toDateString() === now.toDateString()) return `until ${time}`;
+  const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
+  if (until.toDateString() === tomorrow.toDateString()) return `until tomorrow, ${time}`;
+  return `until ${until.toLocaleDateString(undefined, { day: 'numeric', month: 'long' })}, ${time}`;
+}
+
+/** An hour from `now`, and the next local midnight: the two "Pause for a while" choices. */
+export function pauseChoices(now: Date): { hour: Date; tomorrow: Date } {
+  return {
+    hour: new Date(now.getTime() + 3_600_000),
+    tomorrow: new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1),
   };
 }
 
@@ -75,8 +104,17 @@ export function PausedBanner(): ReactNode {
   if (!pause.paused) return null;
   return (
     <div className="banner banner-paused" role="status" data-testid="paused-banner">
-      <div className="banner-text">
-        <strong>AI access is paused.</strong> AI apps are refused every search until you resume.
+      <div className="banner-text" data-testid="paused-text">
+        {pause.until ? (
+          <>
+            <strong>AI access is paused {untilText(pause.until)}.</strong> AI apps are refused every
+            search until then, or until you resume.
+          </>
+        ) : (
+          <>
+            <strong>AI access is paused.</strong> AI apps are refused every search until you resume.
+          </>
+        )}
       </div>
       <Button
         size="sm"
