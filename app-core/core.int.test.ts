@@ -125,6 +125,13 @@ describe('core: search preview through the supervised server', () => {
 });
 
 describe('core: settings, folders and host features', () => {
+  it('app:openDataFolder is for the desktop app: headless, it says where the folder is', async () => {
+    expect(await invoke('app:openDataFolder', {})).toMatchObject({
+      ok: false,
+      error: { code: 'Unsupported', fix: expect.stringContaining(appData) },
+    });
+  });
+
   it('app:info says what a headless host can do', async () => {
     expect(await data('app:info')).toMatchObject({
       version: '1.2.3',
@@ -133,6 +140,7 @@ describe('core: settings, folders and host features', () => {
       features: {
         nativeFolderDialog: false,
         revealInFolder: false,
+        openFolder: false,
         tray: false,
         startAtLogin: false,
       },
@@ -287,9 +295,11 @@ describe('core: payload validation', () => {
 describe('core: platform hooks (the Electron host supplies them; stand-ins here)', () => {
   it('uses pickFolder, reveal and start-at-login hooks, and reveals only inside allowed folders', async () => {
     const revealed: string[] = [];
+    const opened: string[] = [];
     const hooks: PlatformHooks = {
       pickFolder: async () => docs,
       reveal: async (p) => void revealed.push(p),
+      openFolder: async (p) => void opened.push(p),
       getStartAtLogin: async () => false,
       setStartAtLogin: async (enabled) => enabled,
     };
@@ -309,12 +319,16 @@ describe('core: platform hooks (the Electron host supplies them; stand-ins here)
         features: {
           nativeFolderDialog: true,
           revealInFolder: true,
+          openFolder: true,
           tray: true,
           startAtLogin: true,
         },
       },
     });
     expect(await call('roots:pickFolder')).toEqual({ ok: true, data: { path: docs } });
+    // "Open data folder" (About) opens FolderGate's own folder, nothing else.
+    expect(await call('app:openDataFolder')).toEqual({ ok: true, data: {} });
+    expect(opened).toEqual([appData]);
     expect(await call('app:getStartAtLogin')).toEqual({ ok: true, data: { enabled: false } });
     expect(await call('app:setStartAtLogin', { enabled: true })).toEqual({
       ok: true,

@@ -12,6 +12,8 @@ import type { ServerSupervisor } from './preview/server-supervisor.js';
 export interface PlatformHooks {
   pickFolder?(): Promise<string | null>;
   reveal?(path: string): Promise<void>;
+  /** Opens a folder in the file manager. */
+  openFolder?(path: string): Promise<void>;
   getStartAtLogin?(): Promise<boolean>;
   setStartAtLogin?(enabled: boolean): Promise<boolean>;
 }

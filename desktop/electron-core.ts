@@ -51,6 +51,10 @@ export function createElectronCore(options: ElectronCoreOptions): Core {
     platform: {
       pickFolder: () => pickFolder(options.currentWindow()),
       reveal: async (file) => shell.showItemInFolder(file),
+      openFolder: async (folder) => {
+        const problem = await shell.openPath(folder);
+        if (problem) throw new Error(problem);
+      },
       getStartAtLogin: () => autoLaunch.get(),
       setStartAtLogin: (enabled) => autoLaunch.set(enabled),
     },

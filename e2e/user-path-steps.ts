@@ -438,6 +438,10 @@ export async function serverScreen(page: Page, shot: Shot): Promise<void> {
   await page.getByTestId('tab-engine').click();
   await expect(page.getByTestId('server-state')).toHaveText('Running');
   await shot('advanced-engine');
+  // About: what FolderGate never does, how to remove it, the parts inside it.
+  await page.getByTestId('tab-about').click();
+  await expect(page.getByTestId('about-privacy')).toContainText('never sends your files');
+  await shot('advanced-about');
 }
 
 /** settings.json of a FOLDERGATE_HOME, parsed. */

@@ -8,7 +8,10 @@ import { unsupported, type HandlerDeps } from '../handler-deps.js';
 /** The app channels. */
 export function register(
   deps: HandlerDeps,
-): Pick<IpcHandlers, 'app:info' | 'app:getStartAtLogin' | 'app:setStartAtLogin' | 'shell:reveal'> {
+): Pick<
+  IpcHandlers,
+  'app:info' | 'app:getStartAtLogin' | 'app:setStartAtLogin' | 'shell:reveal' | 'app:openDataFolder'
+> {
   const { platform, store } = deps;
   return {
     'app:info': async () => ({
@@ -20,10 +23,17 @@ export function register(
       features: {
         nativeFolderDialog: platform.pickFolder !== undefined,
         revealInFolder: platform.reveal !== undefined,
+        openFolder: platform.openFolder !== undefined,
         tray: deps.host === 'electron',
         startAtLogin: platform.setStartAtLogin !== undefined,
       },
     }),
+    'app:openDataFolder': async () => {
+      if (!platform.openFolder)
+        throw unsupported('Opening folders', `Open ${deps.appDataDir} in your file manager.`);
+      await platform.openFolder(deps.appDataDir);
+      return {};
+    },
     'shell:reveal': async ({ path: target }) => {
       if (!platform.reveal)
         throw unsupported(

@@ -31,6 +31,7 @@ export const IPC_CHANNELS = [
   'server:status',
   'server:restart',
   'shell:reveal',
+  'app:openDataFolder',
   'app:getStartAtLogin',
   'app:setStartAtLogin',
   'clients:list',

@@ -172,6 +172,8 @@ export const appInfoSchema = z.strictObject({
   features: z.strictObject({
     nativeFolderDialog: z.boolean(),
     revealInFolder: z.boolean(),
+    /** The file manager can be opened on a folder (desktop app). */
+    openFolder: z.boolean(),
     tray: z.boolean(),
     startAtLogin: z.boolean(),
   }),
@@ -315,6 +317,8 @@ export const ipcContract = {
   'server:restart': { request: empty, response: serverStatusSchema },
   /** Electron only: show a file in the system file manager. */
   'shell:reveal': { request: z.strictObject({ path: folderPath }), response: empty },
+  /** Opens FolderGate's own data folder in the file manager (desktop app only). */
+  'app:openDataFolder': { request: empty, response: empty },
   /** Whether FolderGate starts at login (null where the host cannot tell, e.g. headless). */
   'app:getStartAtLogin': {
     request: empty,

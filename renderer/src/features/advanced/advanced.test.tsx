@@ -15,10 +15,17 @@ describe('Advanced', () => {
     const problem = await screen.findByTestId('limit-files-problem');
     expect(files.getAttribute('aria-invalid')).toBe('true');
     expect(files.getAttribute('aria-describedby')).toContain(problem.id);
+    // Nothing to save while a field is wrong: Save is off and says why.
+    expect((screen.getByTestId('settings-save') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('settings-blocked').textContent).toBe(
+      'Fix the marked field to save.',
+    );
 
     await user.clear(files);
     await user.type(files, '5000');
     expect(screen.queryByTestId('limit-files-problem')).toBeNull();
+    // The number as people read it, with its separator.
+    expect(screen.getByText((5000).toLocaleString() + ' files')).toBeTruthy();
     await user.click(screen.getByTestId('settings-save'));
     expect(await screen.findByTestId('settings-saved')).toBeTruthy();
     await waitFor(async () =>
@@ -41,5 +48,20 @@ describe('Advanced', () => {
     await waitFor(() => expect(document.activeElement?.textContent).toBe('About'));
     expect(document.activeElement?.getAttribute('aria-selected')).toBe('true');
     expect((await screen.findByTestId('about-version')).textContent).toBe('0.0.0-test');
+  });
+
+  it('About says what FolderGate never does, how to remove it, and where its data is', async () => {
+    const { user, appData } = await renderWithCore((bridge) => <App bridge={bridge} />);
+    await openScreen(user, 'Advanced');
+    await user.click(await screen.findByRole('tab', { name: 'About' }));
+    expect((await screen.findByTestId('about-privacy')).textContent).toMatch(
+      /never sends your files/,
+    );
+    expect(screen.getByTestId('about-uninstall').querySelectorAll('li')).toHaveLength(4);
+    expect(screen.getByTestId('about-data-folder').textContent).toBe(appData);
+    // In the browser there is no file manager to open: the path can be copied instead.
+    expect(screen.queryByTestId('open-data-folder')).toBeNull();
+    expect(screen.getByTestId('copy-data-folder')).toBeTruthy();
+    expect(screen.getByTestId('about-licences').querySelectorAll('tbody tr').length).toBe(12);
   });
 });

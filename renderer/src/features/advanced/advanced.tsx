@@ -9,6 +9,7 @@ import { useAction } from '../../app/use-action.js';
 import { LogicCatalogPanel } from '../logic/logic-catalog.js';
 import { PreviewEngine } from './preview-engine.js';
 import { SearchLimits } from './search-limits.js';
+import { About } from './about.js';
 import './advanced.css';
 
 const TABS = [
@@ -101,30 +102,17 @@ export function AdvancedScreen(props: {
         {props.tab === 'limits' ? <SearchLimits settings={view.settings} /> : null}
         {props.tab === 'engine' ? <PreviewEngine /> : null}
         {props.tab === 'logic' ? <LogicCatalogPanel /> : null}
-        {props.tab === 'about' ? <About /> : null}
+        {props.tab === 'about' ? <AboutTab /> : null}
       </div>
     </div>
   );
 }
 
-function About(): ReactNode {
-  const { info, view } = useApp();
+function AboutTab(): ReactNode {
+  const { info } = useApp();
   return (
     <>
-      <Section title="About FolderGate">
-        <dl className="meta meta-grid">
-          <div>
-            <dt>Version</dt>
-            <dd data-testid="about-version">{info.version}</dd>
-          </div>
-          <div>
-            <dt>Settings file</dt>
-            <dd>
-              <code className="path">{view.file}</code>
-            </dd>
-          </div>
-        </dl>
-      </Section>
+      <About />
       {info.features.startAtLogin ? <StartAtLogin /> : null}
     </>
   );

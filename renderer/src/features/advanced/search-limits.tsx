@@ -9,63 +9,13 @@ import { useApp } from '../../app/app-state.js';
 import { useAction } from '../../app/use-action.js';
 import { Field } from '../../ui/field.js';
 import './advanced.css';
-
-export interface LimitsForm {
-  maxFilesScanned: string;
-  maxDirectoriesScanned: string;
-  timeoutSeconds: string;
-  exclude: string;
-  followSymlinks: boolean;
-}
-
-export type LimitKey = 'maxFilesScanned' | 'maxDirectoriesScanned' | 'timeoutSeconds';
-
-/** The three number fields: what they say, and the range the settings schema accepts. */
-export const LIMIT_FIELDS: {
-  key: LimitKey;
-  label: string;
-  min: number;
-  max: number;
-  whole: boolean;
-  testId: string;
-}[] = [
-  {
-    key: 'maxFilesScanned',
-    label: 'Stop a search after this many files',
-    min: 1,
-    max: 100_000_000,
-    whole: true,
-    testId: 'limit-files',
-  },
-  {
-    key: 'maxDirectoriesScanned',
-    label: 'Stop a search after this many folders',
-    min: 1,
-    max: 10_000_000,
-    whole: true,
-    testId: 'limit-folders',
-  },
-  {
-    key: 'timeoutSeconds',
-    label: 'Stop a search after this many seconds',
-    min: 0.1,
-    max: 600,
-    whole: false,
-    testId: 'limit-seconds',
-  },
-];
-
-/** What is wrong with a typed limit, in words, or null when it can be saved. */
-export function limitProblem(field: (typeof LIMIT_FIELDS)[number], text: string): string | null {
-  const trimmed = text.trim();
-  const range = `from ${field.min.toLocaleString()} to ${field.max.toLocaleString()}`;
-  if (trimmed === '') return `Type a number ${range}.`;
-  const value = Number(trimmed);
-  if (!Number.isFinite(value)) return `Type a number ${range}.`;
-  if (field.whole && !Number.isInteger(value)) return `Type a whole number ${range}.`;
-  if (value < field.min || value > field.max) return `Type a number ${range}.`;
-  return null;
-}
+import {
+  LIMIT_FIELDS,
+  limitProblem,
+  readable,
+  type LimitKey,
+  type LimitsForm,
+} from './limit-fields.js';
 
 export function toForm(settings: Settings): LimitsForm {
   return {
@@ -114,6 +64,7 @@ export function SearchLimits(props: { settings: Settings }): ReactNode {
   const problems = Object.fromEntries(
     LIMIT_FIELDS.map((field) => [field.key, limitProblem(field, form[field.key])]),
   ) as Record<LimitKey, string | null>;
+  const blocked = Object.values(problems).some((p) => p !== null);
 
   useEffect(() => {
     if (!justSaved) return;
@@ -183,6 +134,7 @@ export function SearchLimits(props: { settings: Settings }): ReactNode {
                 id={f(field.key)}
                 error={problem}
                 errorTestId={`${field.testId}-problem`}
+                hint={readable(field, form[field.key])}
               >
                 {(control) => (
                   <input
@@ -258,11 +210,17 @@ export function SearchLimits(props: { settings: Settings }): ReactNode {
           variant="primary"
           busy={save.busy}
           busyLabel="Saving…"
-          disabled={!dirty}
+          disabled={!dirty || blocked}
+          aria-describedby={blocked ? f('blocked') : undefined}
           data-testid="settings-save"
         >
           Save changes
         </Button>
+        {blocked ? (
+          <span className="field-error" id={f('blocked')} data-testid="settings-blocked">
+            Fix the marked field to save.
+          </span>
+        ) : null}
         {dirty ? (
           <Button variant="ghost" onClick={() => setEdits(null)} disabled={save.busy}>
             Discard changes
