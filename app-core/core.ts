@@ -126,6 +126,7 @@ export function createCore(options: CoreOptions): Core {
     supervisor,
     clients,
     activity: activity.handlers,
+    searchProgress: (payload) => emit('search:progress', payload),
     control: { ...createControlHandlers(store), ...approval.handlers },
   });
 

@@ -1,5 +1,5 @@
 // What the per-domain IPC handlers (each domain's register()) work with.
-import { IPC_ERROR_CODES, IpcError } from '#shared/contract/ipc.js';
+import { IPC_ERROR_CODES, IpcError, type IpcEventPayload } from '#shared/contract/ipc.js';
 import type { SettingsStore } from '#appdata/settings/settings-store.js';
 import type { ActivityHandlers } from './activity/activity-service.js';
 import type { ClientService } from './ai-apps/types.js';
@@ -33,6 +33,8 @@ export interface HandlerDeps {
   clients: ClientService;
   /** The activity log's channels (query, chart, export, paths, settings). */
   activity: ActivityHandlers;
+  /** Pushes how far a preview search got (the search:progress event). */
+  searchProgress(payload: IpcEventPayload<'search:progress'>): void;
   /** The person's controls: tool switches, file types, approval settings and queue. */
   control: ControlHandlers;
 }

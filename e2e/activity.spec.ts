@@ -38,7 +38,7 @@ test('calls from the preview and from another AI app appear live; filter, detail
   await test.step('a search in the preview is recorded as "FolderGate preview"', async () => {
     await page.getByTestId('nav-search').click();
     await page.getByTestId('search-submit').click();
-    await expect(page.getByTestId('search-count')).toHaveText('3 results');
+    await expect(page.getByTestId('search-answer')).toHaveText('3 files in Documents');
     // The sidebar says so live, wherever the person is.
     await expect(page.getByTestId('live-activity')).toContainText(
       'FolderGate preview searched Documents · just now',

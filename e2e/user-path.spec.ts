@@ -53,7 +53,7 @@ test('a new user sets up FolderGate and previews what AI apps can find', async (
     searchPreview(page, screen));
   await test.step('File type and Name contains, whatever the case', () => fileTypeAndName(page));
   await test.step('created time explained, also when it finds nothing', () => createdTime(page));
-  await test.step('Next and Previous at the bottom, "Showing 5–8"', () => nextPage(page));
+  await test.step('small pages fetched one after another by themselves', () => nextPage(page));
   await test.step('a range and a number checked as they are typed', () => badRange(page, screen));
   await test.step('an error in plain words, the code under Details', () =>
     plainError(page, screen));

@@ -3,30 +3,87 @@ import { IPC_ERROR_CODES, IpcError, type IpcHandlers } from '#shared/contract/ip
 import { SEARCH_TOOL_NAME, searchOutputSchema } from '#shared/tools/search-by-time.js';
 import type { HandlerDeps } from '../handler-deps.js';
 import { firstText, toolErrorView } from '../logic/logic-browser.js';
+import type { CallOptions } from './server-supervisor.js';
+
+/** The code of a search the person stopped (search:cancel). */
+export const SEARCH_STOPPED = 'SearchStopped';
+
+/** "Scanned 12,400 files in 300 folders" (the server's progress words) → the two numbers. */
+export function scannedOf(
+  message: string | undefined,
+): { scannedFiles: number; scannedFolders: number } | null {
+  const m = /Scanned ([\d,]+) files? in ([\d,]+) folders?/.exec(message ?? '');
+  if (!m) return null;
+  const n = (text: string) => Number(text.replaceAll(',', ''));
+  return { scannedFiles: n(m[1]!), scannedFolders: n(m[2]!) };
+}
 
 /** The preview channels. */
 export function register({
   store,
   supervisor,
-}: HandlerDeps): Pick<IpcHandlers, 'search:run' | 'server:status' | 'server:restart'> {
+  searchProgress,
+}: HandlerDeps): Pick<
+  IpcHandlers,
+  'search:run' | 'search:start' | 'search:cancel' | 'server:status' | 'server:restart'
+> {
+  // The searches that can be stopped, by run id.
+  const running = new Map<string, AbortController>();
+
+  const run = async (request: Record<string, unknown>, options?: CallOptions) => {
+    const started = performance.now();
+    // The server ends a page at its time limit; past that (plus the supervisor's margin) the
+    // call fails as TimeoutExceeded, and a frozen server is caught sooner by the pings.
+    const timeLimitMs = store.view().settings.limits.timeoutMs;
+    const result = await supervisor.callTool(SEARCH_TOOL_NAME, request, timeLimitMs, options);
+    const elapsedMs = Math.round(performance.now() - started);
+    if (result.isError) return { ok: false as const, error: toolErrorView(result), elapsedMs };
+    const parsed = searchOutputSchema.safeParse(result.structuredContent);
+    if (!parsed.success) {
+      throw new IpcError(
+        IPC_ERROR_CODES.internal,
+        'The server answered the search with an unexpected shape.',
+        'Rebuild FolderGate (npm run build) and restart the server.',
+      );
+    }
+    return { ok: true as const, summary: firstText(result), result: parsed.data, elapsedMs };
+  };
+
   return {
-    'search:run': async (request) => {
-      const started = performance.now();
-      // The server ends a page at its time limit; past that (plus the supervisor's margin) the
-      // call fails as TimeoutExceeded, and a frozen server is caught sooner by the pings.
-      const timeLimitMs = store.view().settings.limits.timeoutMs;
-      const result = await supervisor.callTool(SEARCH_TOOL_NAME, request, timeLimitMs);
-      const elapsedMs = Math.round(performance.now() - started);
-      if (result.isError) return { ok: false as const, error: toolErrorView(result), elapsedMs };
-      const parsed = searchOutputSchema.safeParse(result.structuredContent);
-      if (!parsed.success) {
+    'search:run': (request) => run(request),
+    'search:start': async ({ runId, args }) => {
+      if (running.has(runId))
         throw new IpcError(
-          IPC_ERROR_CODES.internal,
-          'The server answered the search with an unexpected shape.',
-          'Rebuild FolderGate (npm run build) and restart the server.',
+          IPC_ERROR_CODES.invalidPayload,
+          'A search with this id is already running.',
+          'Give each search its own id.',
         );
+      const controller = new AbortController();
+      running.set(runId, controller);
+      try {
+        return await run(args, {
+          signal: controller.signal,
+          onProgress: ({ message }) => {
+            const seen = scannedOf(message);
+            if (seen) searchProgress({ runId, ...seen });
+          },
+        });
+      } catch (error) {
+        if (controller.signal.aborted)
+          throw new IpcError(
+            SEARCH_STOPPED,
+            'You stopped the search.',
+            'Search again when you are ready, perhaps in a smaller folder or time range.',
+          );
+        throw error;
+      } finally {
+        running.delete(runId);
       }
-      return { ok: true as const, summary: firstText(result), result: parsed.data, elapsedMs };
+    },
+    'search:cancel': async ({ runId }) => {
+      const controller = running.get(runId);
+      controller?.abort();
+      return { cancelled: controller !== undefined };
     },
     'server:status': async () => supervisor.status(),
     'server:restart': () => supervisor.restart(),

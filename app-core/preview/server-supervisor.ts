@@ -63,9 +63,18 @@ export interface ServerSupervisor {
     name: string,
     args: Record<string, unknown>,
     timeLimitMs?: number,
+    options?: CallOptions,
   ): Promise<CallToolResult>;
   /** Called on every status change; returns an unsubscribe function. */
   onStatus(listener: (status: ServerStatus) => void): () => void;
+}
+
+/** A call that reports progress and can be stopped. */
+export interface CallOptions {
+  /** Aborting it cancels the call (notifications/cancelled); the call then rejects. */
+  signal?: AbortSignal;
+  /** The server's progress notifications: a growing number and its words. */
+  onProgress?(progress: { progress: number; message?: string }): void;
 }
 
 interface Child {
@@ -280,7 +289,7 @@ export function createServerSupervisor(
         return status;
       }),
     status: () => status,
-    async callTool(name, args, timeLimitMs) {
+    async callTool(name, args, timeLimitMs, callOptions) {
       const child = current;
       if (!child || status.state !== 'running') {
         throw new IpcError(
@@ -294,6 +303,8 @@ export function createServerSupervisor(
       try {
         return (await child.client.callTool({ name, arguments: args }, undefined, {
           timeout,
+          ...(callOptions?.signal ? { signal: callOptions.signal } : {}),
+          ...(callOptions?.onProgress ? { onprogress: callOptions.onProgress } : {}),
         })) as CallToolResult;
       } catch (error) {
         if (child.unresponsive !== null) {

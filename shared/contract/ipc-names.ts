@@ -25,6 +25,8 @@ export const IPC_CHANNELS = [
   'roots:confirm',
   'roots:pickFolder',
   'search:run',
+  'search:start',
+  'search:cancel',
   'logic:setCatalog',
   'logic:list',
   'logic:get',
@@ -53,5 +55,6 @@ export const IPC_EVENT_NAMES = [
   'settings:changed',
   'server:status',
   'approval:changed',
+  'search:progress',
   'activity:added',
 ] as const;

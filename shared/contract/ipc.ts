@@ -293,6 +293,22 @@ export const ipcContract = {
   'roots:pickFolder': { request: empty, response: z.strictObject({ path: z.string().nullable() }) },
   /** Runs fs.search_by_time through the supervised server child (a real MCP round trip). */
   'search:run': { request: z.record(z.string(), z.unknown()), response: searchRunResponseSchema },
+  /**
+   * search:run that reports how far it got (search:progress events with its `runId`) and can be
+   * stopped (search:cancel): the Search preview's searches.
+   */
+  'search:start': {
+    request: z.strictObject({
+      runId: z.string().min(1).max(100),
+      args: z.record(z.string(), z.unknown()),
+    }),
+    response: searchRunResponseSchema,
+  },
+  /** Stops a running search:start; false when it is not running (any more). */
+  'search:cancel': {
+    request: z.strictObject({ runId: z.string().min(1).max(100) }),
+    response: z.strictObject({ cancelled: z.boolean() }),
+  },
   'logic:setCatalog': {
     request: z.strictObject({ path: folderPath.nullable() }),
     response: settingsViewSchema,
@@ -418,6 +434,12 @@ export const ipcEvents = {
   'server:status': serverStatusSchema,
   /** The approval queue changed (a request arrived, was answered, withdrawn or timed out). */
   'approval:changed': approvalQueueStateSchema,
+  /** How far a running search:start got: files and folders looked at so far. */
+  'search:progress': z.strictObject({
+    runId: z.string(),
+    scannedFiles: z.int().min(0),
+    scannedFolders: z.int().min(0),
+  }),
   /** Records new in the activity log, oldest first (in the order they were written). */
   'activity:added': z.strictObject({ entries: z.array(activityEntrySchema) }),
 } as const satisfies Record<string, z.ZodType>;

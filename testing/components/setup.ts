@@ -2,8 +2,12 @@
 // Testing Library cannot register this itself), and anything React reports as an error (two
 // children with one key, an update on an unmounted tree, a prop of the wrong type) fails the
 // test that caused it.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
+
+// The screens talk to a real core that writes real files: on a busy 2-core machine an answer can
+// take over the default second. find*/waitFor wait up to 5 s (they return as soon as it is there).
+configure({ asyncUtilTimeout: 5000 });
 
 let reported: string[] = [];
 

@@ -21,11 +21,20 @@ export function FoldersScreen(): ReactNode {
   const [adding, setAdding] = useState(false);
   const addRef = useRef<HTMLDivElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
+  const focusAdd = useRef(false);
   const showAdd = adding || roots?.length === 0;
+
+  // With no folder the form is open; it stays open while the first ones are added (the list's
+  // update may arrive before the add's own answer: the form must not close and reopen meanwhile).
+  useEffect(() => {
+    if (roots?.length === 0) setAdding(true);
+  }, [roots]);
 
   // "Add folder" opens the form below the list and puts the person in it.
   useEffect(() => {
-    if (adding) addRef.current?.querySelector<HTMLElement>('input, button:not(:disabled)')?.focus();
+    if (!adding || !focusAdd.current) return;
+    focusAdd.current = false;
+    addRef.current?.querySelector<HTMLElement>('input, button:not(:disabled)')?.focus();
   }, [adding]);
 
   // Each visit looks at the disk again: a folder may have gone missing since the last one.
@@ -46,7 +55,10 @@ export function FoldersScreen(): ReactNode {
             <Button
               ref={addButton}
               variant="primary"
-              onClick={() => setAdding(true)}
+              onClick={() => {
+                focusAdd.current = true;
+                setAdding(true);
+              }}
               data-testid="open-add-folder"
             >
               <span aria-hidden="true">+</span> Add folder

@@ -9,6 +9,7 @@ import { Badge, Button } from '../../ui/ui.js';
 import { Icon } from '../../ui/icons.js';
 import { useApp } from '../../app/app-state.js';
 import { formatBytes, formatLocalFull, relativeTo } from '../../ui/format.js';
+import type { FoundRow } from './search-merge.js';
 
 export const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -28,15 +29,16 @@ export function When(props: { iso: string | null }): ReactNode {
 }
 
 export function ResultsTable(props: {
-  matches: SearchMatch[];
-  rootPath: string | undefined;
+  rows: FoundRow[];
+  /** Several folders were searched: each row says which one ("in Documents/taxes"). */
+  showFolderName: boolean;
   reveal: boolean;
   onCopied(text: string): void;
 }): ReactNode {
   return (
     <div className="search-table-wrap">
       <table className="table search-table" data-testid="search-table">
-        <caption className="visually-hidden">Matches, {props.matches.length} rows</caption>
+        <caption className="visually-hidden">Matches, {props.rows.length} rows</caption>
         <thead>
           <tr>
             <th scope="col">Name</th>
@@ -51,11 +53,12 @@ export function ResultsTable(props: {
           </tr>
         </thead>
         <tbody>
-          {props.matches.map((match) => (
+          {props.rows.map((row) => (
             <MatchRow
-              key={match.path}
-              match={match}
-              rootPath={props.rootPath}
+              key={row.path}
+              match={row}
+              rootPath={row.rootPath}
+              rootName={props.showFolderName ? row.rootName : null}
               reveal={props.reveal}
               onCopied={props.onCopied}
             />
@@ -69,6 +72,8 @@ export function ResultsTable(props: {
 export function MatchRow(props: {
   match: SearchMatch;
   rootPath: string | undefined;
+  /** The allowed folder's name, shown first when several were searched. */
+  rootName: string | null;
   reveal: boolean;
   onCopied(text: string): void;
 }): ReactNode {
@@ -81,7 +86,8 @@ export function MatchRow(props: {
   const separator = shown.includes('\\') && !shown.includes('/') ? '\\' : '/';
   const segments = shown.split(separator);
   const name = segments.pop() || shown;
-  const folder = segments.join(separator);
+  const inRoot = segments.join(separator);
+  const folder = props.rootName ? [props.rootName, inRoot].filter(Boolean).join('/') : inRoot;
 
   useEffect(() => {
     if (copyState === 'idle') return;

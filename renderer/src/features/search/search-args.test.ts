@@ -9,7 +9,6 @@ import {
   literalPattern,
   NAME_CONTAINS_MAX,
   SEARCH_FILE_TYPES,
-  showingText,
 } from './search-args.js';
 import type { FormState } from './search-args.js';
 
@@ -253,20 +252,6 @@ describe('checkForm', () => {
     expect(checkForm({ ...base, includeFiles: false }).include).toBe(
       'Choose files, folders or both.',
     );
-  });
-});
-
-describe('showingText', () => {
-  it('counts one page, then says where a page sits among several', () => {
-    expect(showingText(0, 7, false)).toBe('7 results');
-    expect(showingText(0, 1, false)).toBe('1 result');
-    expect(showingText(0, 100, true)).toBe('Showing 1–100');
-    expect(showingText(100, 100, true)).toBe('Showing 101–200');
-    expect(showingText(200, 43, false)).toBe('Showing 201–243 of 243');
-    expect(showingText(8, 1, false)).toBe('Showing 9 of 9');
-    expect(showingText(0, 0, false)).toBe('No results');
-    expect(showingText(0, 0, true)).toBe('No results');
-    expect(showingText(300, 0, false)).toBe('No more results');
   });
 });
 

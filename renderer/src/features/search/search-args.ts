@@ -5,7 +5,7 @@
 import { FILE_TYPE_GROUPS } from '#shared/tools/file-types.js';
 import { SEARCH_LIMITS } from '#shared/tools/search-names.js';
 import type { Sort, TimeField } from '#shared/tools/search-by-time.js';
-import { inputValueToIso, plural } from '../../ui/format.js';
+import { inputValueToIso } from '../../ui/format.js';
 import type { RangePreset } from '../../ui/format.js';
 
 /** A file type the search form offers: a plain name and its extensions (lowercase, with dot). */
@@ -145,6 +145,9 @@ export function buildNameGlob(fileType: string, nameContains: string): string | 
   return `${namePart}.${ext}`;
 }
 
+/** The Folder choice that searches every allowed folder (the default). */
+export const ALL_FOLDERS = '';
+
 /** The name pattern the search sends: the one typed under More options, else the built one. */
 export function effectiveGlob(form: FormState): string | null {
   return form.glob.trim() || buildNameGlob(form.fileType, form.nameContains);
@@ -169,17 +172,4 @@ export function buildArguments(form: FormState): Record<string, unknown> {
   args.sort = form.sort;
   if (form.limit.trim() !== '') args.limit = Number(form.limit);
   return args;
-}
-
-/**
- * Where a page sits among the results: "7 results" when one page holds them all, "Showing
- * 101–200" while more pages follow, "Showing 201–243 of 243" on the last.
- */
-export function showingText(offset: number, returned: number, more: boolean): string {
-  if (returned === 0) return offset === 0 ? 'No results' : 'No more results';
-  if (offset === 0 && !more) return plural(returned, 'result');
-  const first = (offset + 1).toLocaleString();
-  const last = (offset + returned).toLocaleString();
-  const range = returned === 1 ? first : `${first}–${last}`;
-  return more ? `Showing ${range}` : `Showing ${range} of ${last}`;
 }

@@ -53,6 +53,11 @@ export function WhatFields(props: FieldsProps & { roots: RootView[] }): ReactNod
               onChange={(e) => update('root', e.target.value)}
               data-testid="search-root"
             >
+              <option value="">
+                {props.roots.length === 1
+                  ? 'All allowed folders (1)'
+                  : `All allowed folders (${props.roots.length})`}
+              </option>
               {props.roots.map((root) => (
                 <option key={root.path} value={root.name}>
                   {root.name}
@@ -138,16 +143,22 @@ export function WhenFields(
                   value={field}
                   checked={form.timeField === field}
                   onChange={() => update('timeField', field)}
-                  aria-describedby={field === 'created' ? f('created-note') : undefined}
+                  aria-describedby={
+                    field === 'created' && form.timeField === 'created'
+                      ? f('created-note')
+                      : undefined
+                  }
                   data-testid={`search-time-${field}`}
                 />
                 <span>{TIME_LABELS[field]} time</span>
               </label>
             ))}
           </div>
-          <p className="field-hint search-created-note" id={f('created-note')}>
-            {CREATED_TIME_NOTE}
-          </p>
+          {form.timeField === 'created' ? (
+            <p className="field-hint search-created-note" id={f('created-note')}>
+              {CREATED_TIME_NOTE}
+            </p>
+          ) : null}
         </fieldset>
         <fieldset className="field fieldset">
           <legend className="field-label">Quick range</legend>

@@ -18,6 +18,3 @@ export interface Outcome {
   failure: IpcError | null;
   rootPath: string | undefined;
 }
-
-/** Which call is running. */
-export type SearchBusy = 'search' | 'next' | 'previous' | null;

@@ -1,25 +1,24 @@
 // Search preview: a search as an AI app would run it, through the supervised server (a real MCP
-// round trip). The form (search-form.tsx) is checked as it is typed; the results
-// (search-results.tsx) page forwards with the server's cursor and back along the cursors used.
+// round trip), in one folder or all of them. The form (search-form.tsx) is checked as it is
+// typed; the results (search-results.tsx) show 25 rows at a time, merged across folders in the
+// tool's order (use-search-session.ts).
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import type { RootView } from '#shared/contract/ipc.js';
-import { toIpcError } from '../../app/bridge.js';
 import { Button, EmptyState, PageHeader, Section } from '../../ui/ui.js';
 import { Icon } from '../../ui/icons.js';
 import { useApp } from '../../app/app-state.js';
 import { presetRange } from '../../ui/format.js';
 import type { RangePreset } from '../../ui/format.js';
-import { buildArguments, checkForm } from './search-args.js';
+import { ALL_FOLDERS, buildArguments, checkForm } from './search-args.js';
 import type { FormState } from './search-args.js';
 import { SearchForm } from './search-form.js';
 import { Results } from './search-results.js';
-import type { Outcome, PageStep, SearchBusy } from './search-outcome.js';
+import { useSearchSession } from './use-search-session.js';
 import './search.css';
 
-function initialForm(roots: RootView[] | null): FormState {
+function initialForm(): FormState {
   return {
-    root: defaultRootName(roots),
+    root: ALL_FOLDERS,
     path: '',
     timeField: 'modified',
     from: '',
@@ -38,87 +37,44 @@ function initialForm(roots: RootView[] | null): FormState {
   };
 }
 
-function defaultRootName(roots: RootView[] | null): string {
-  return roots?.find((r) => r.isDefault)?.name ?? roots?.[0]?.name ?? '';
-}
-
-// The form and last result survive switching screens within one session.
-let saved: { form: FormState; outcome: Outcome | null } | null = null;
+// The form survives switching screens within one session.
+let saved: FormState | null = null;
 
 /** The Search preview screen. */
 export function SearchPreviewScreen(props: { onGoToFolders(): void }): ReactNode {
-  const { bridge, roots } = useApp();
-  const [form, setForm] = useState<FormState>(() => saved?.form ?? initialForm(roots));
-  const [outcome, setOutcome] = useState<Outcome | null>(saved?.outcome ?? null);
-  const [busy, setBusy] = useState<SearchBusy>(null);
+  const { roots } = useApp();
+  const [form, setForm] = useState<FormState>(() => saved ?? initialForm());
+  const { session, start, showMore, stop } = useSearchSession();
+  const [preset, setPreset] = useState<RangePreset | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    saved = { form, outcome };
-  }, [form, outcome]);
+    saved = form;
+  }, [form]);
 
   // Keep the folder choice valid when folders are added, renamed or removed.
   const effectiveForm: FormState =
-    roots === null || roots.some((r) => r.name === form.root)
+    roots === null || form.root === ALL_FOLDERS || roots.some((r) => r.name === form.root)
       ? form
-      : { ...form, root: defaultRootName(roots) };
+      : { ...form, root: ALL_FOLDERS };
   const problems = checkForm(effectiveForm);
 
   const update = <K extends keyof FormState>(key: K, value: FormState[K]): void =>
     setForm((current) => ({ ...current, [key]: value }));
 
-  const applyPreset = (preset: RangePreset): void => {
-    const range = presetRange(preset);
-    setForm((current) => ({ ...current, ...range, preset }));
-  };
-
-  // Runs one page: `trail` ends with the page to fetch (its cursor, and how many came before).
-  const execute = async (
-    args: Record<string, unknown>,
-    trail: PageStep[],
-    kind: Exclude<SearchBusy, null>,
-  ): Promise<void> => {
-    if (busy) return;
-    setBusy(kind);
-    const rootPath = roots?.find((r) => r.name === args.root)?.path;
-    const cursor = trail.at(-1)?.cursor;
-    const request = cursor ? { ...args, cursor } : args;
-    try {
-      const run = await bridge.invoke('search:run', request);
-      setOutcome({ args, trail, run, failure: null, rootPath });
-    } catch (error) {
-      setOutcome({ args, trail, run: null, failure: toIpcError(error), rootPath });
-    } finally {
-      setBusy(null);
-    }
-    // Paging moves to the results' heading; Search keeps focus on its button (the count is
-    // announced by the status line).
-    if (kind !== 'search') headingRef.current?.focus();
+  const applyPreset = (next: RangePreset): void => {
+    const range = presetRange(next);
+    setForm((current) => ({ ...current, ...range, preset: next }));
   };
 
   const onSubmit = (event: FormEvent): void => {
     event.preventDefault();
-    void execute(buildArguments(effectiveForm), [{ cursor: null, offset: 0 }], 'search');
+    const { root, ...args } = buildArguments(effectiveForm);
+    const all = roots ?? [];
+    const targets = root === undefined ? all : all.filter((r) => r.name === root);
+    setPreset(effectiveForm.preset);
+    start(args, targets);
   };
-
-  const run = outcome?.run?.ok ? outcome.run : null;
-  const current = outcome?.trail.at(-1);
-  const onNext =
-    outcome && run && run.result.nextCursor && current
-      ? () =>
-          void execute(
-            outcome.args,
-            [
-              ...outcome.trail,
-              { cursor: run.result.nextCursor, offset: current.offset + run.result.stats.returned },
-            ],
-            'next',
-          )
-      : null;
-  const onPrevious =
-    outcome && outcome.trail.length > 1
-      ? () => void execute(outcome.args, outcome.trail.slice(0, -1), 'previous')
-      : null;
 
   if (roots !== null && roots.length === 0) {
     return (
@@ -157,19 +113,19 @@ export function SearchPreviewScreen(props: { onGoToFolders(): void }): ReactNode
           form={effectiveForm}
           problems={problems}
           roots={roots ?? []}
-          busy={busy === 'search'}
+          busy={session?.status === 'running' && session.rows.length === 0}
           update={update}
           applyPreset={applyPreset}
           onSubmit={onSubmit}
-          onReset={() => setForm(initialForm(roots))}
+          onReset={() => setForm(initialForm())}
         />
       </Section>
       <Results
-        outcome={outcome}
-        busy={busy}
+        session={session}
+        preset={preset}
         headingRef={headingRef}
-        onNext={onNext}
-        onPrevious={onPrevious}
+        onShowMore={showMore}
+        onStop={stop}
       />
     </>
   );

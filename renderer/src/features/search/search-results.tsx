@@ -1,86 +1,84 @@
-// The Search preview results: what was found ("Showing 101–200"), the matches with copy/reveal,
-// paging at the bottom (Previous and Next), errors in the person's words, and the developer's
-// figures (scan counts, time, the exact request and answer) as label: value lines under Details.
+// The Search preview results: the answer as the heading ("6 PDF files changed in the last 7 days,
+// in Documents"), the matches 25 at a time with "Show more", a live "Looked at 12,400 files…"
+// with Stop while it runs, errors in the person's words, and the developer's figures of the last
+// call (scan counts, time, the exact request and answer) as label: value lines under Details.
 import { useId, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { Button, Callout, EmptyState, ErrorCallout, Spinner } from '../../ui/ui.js';
 import { Icon } from '../../ui/icons.js';
 import { useApp } from '../../app/app-state.js';
-import { showingText } from './search-args.js';
+import { plural, type RangePreset } from '../../ui/format.js';
 import { CREATED_TIME_NOTE } from './search-form-fields.js';
 import { ResultsTable } from './results-table.js';
 import { SearchDetails } from './search-details.js';
-import type { Outcome, SearchBusy } from './search-outcome.js';
+import { answerHeading } from './search-answer.js';
+import type { SearchSession } from './use-search-session.js';
 
 /** The results card. */
 export function Results(props: {
-  outcome: Outcome | null;
-  busy: SearchBusy;
+  session: SearchSession | null;
+  preset: RangePreset | null;
   headingRef: RefObject<HTMLHeadingElement | null>;
-  onNext: (() => void) | null;
-  onPrevious: (() => void) | null;
+  onShowMore(): void;
+  onStop(): void;
 }): ReactNode {
-  const { outcome, busy } = props;
+  const { session } = props;
   const { info } = useApp();
   const [copied, setCopied] = useState('');
   const headingId = useId();
-  const step = outcome?.trail.at(-1) ?? { cursor: null, offset: 0 };
+  const heading = session
+    ? answerHeading({
+        args: session.args,
+        preset: props.preset,
+        folders: session.folders,
+        count: session.rows.length,
+        complete: session.status === 'done',
+      })
+    : 'Results';
+  const looked = session ? plural(session.scanned.files, 'file') : '';
 
   let body: ReactNode;
-  let paging: ReactNode = null;
-  if (busy === 'search') {
-    body = (
-      <p className="muted inline-status">
-        <Spinner /> Searching…
-      </p>
-    );
-  } else if (!outcome) {
+  if (!session) {
     body = (
       <EmptyState title="No search yet" icon={Icon.search}>
         Choose a folder and what to look for above, then select <strong>Search</strong>. Nothing is
         sent to any AI app.
       </EmptyState>
     );
-  } else if (outcome.failure || (outcome.run && !outcome.run.ok)) {
-    const error = outcome.failure ?? (outcome.run && !outcome.run.ok ? outcome.run.error : null);
-    body =
-      error?.code === 'AccessPaused' ? (
-        // The person's own choice, not a fault: said as information, with where to undo it.
-        <div data-testid="search-paused">
-          <Callout tone="info" title="AI access is paused" role="status">
-            <p>
-              While it is paused, AI apps get no results, and neither does this preview. Select
-              “Resume AI access” at the top to search again.
-            </p>
-          </Callout>
-        </div>
-      ) : error ? (
-        <ErrorCallout
-          error={error}
-          title={outcome.failure ? 'The search could not run' : 'The search was refused'}
-          testId="search-error"
-        />
-      ) : null;
-  } else if (outcome.run?.ok) {
-    const { result } = outcome.run;
-    const more = result.nextCursor !== null;
-    // A cursor with a page that is not full means the scan limits stopped the walk.
-    const limit = typeof outcome.args.limit === 'number' ? outcome.args.limit : 100;
-    const stoppedEarly = more && result.matches.length < limit;
-    const byCreated = outcome.args.timeField === 'created';
+  } else if (session.failure?.code === 'AccessPaused') {
+    // The person's own choice, not a fault: said as information, with where to undo it.
+    body = (
+      <div data-testid="search-paused">
+        <Callout tone="info" title="AI access is paused" role="status">
+          <p>
+            While it is paused, AI apps get no results, and neither does this preview. Select
+            “Resume AI access” at the top to search again.
+          </p>
+        </Callout>
+      </div>
+    );
+  } else {
+    const byCreated = session.args.timeField === 'created';
     body = (
       <>
-        {result.matches.length > 0 || step.offset > 0 ? (
-          <p className="results-count" data-testid="search-count">
-            {showingText(step.offset, result.stats.returned, more)}
-          </p>
+        {session.failure ? (
+          <ErrorCallout
+            error={session.failure}
+            title={session.last?.run ? 'The search was refused' : 'The search could not run'}
+            testId="search-error"
+          />
         ) : null}
-        {result.matches.length === 0 ? (
+        {session.rows.length > 0 ? (
+          <ResultsTable
+            rows={session.rows}
+            showFolderName={session.folders.length > 1}
+            reveal={info.features.revealInFolder}
+            onCopied={setCopied}
+          />
+        ) : session.status === 'done' ? (
           <EmptyState title="Nothing matched" icon={Icon.search} testId="search-nothing">
             <p>
-              {more
-                ? 'No matches in the part searched so far. Select “Next” to keep looking.'
-                : 'Try a wider time range, another folder or file type, or a shorter part of the name.'}
+              Try a wider time range, another folder or file type, or a shorter part of the name.
             </p>
             {byCreated ? (
               <p className="search-created-empty" data-testid="search-created-note">
@@ -88,81 +86,90 @@ export function Results(props: {
               </p>
             ) : null}
           </EmptyState>
-        ) : (
-          <ResultsTable
-            matches={result.matches}
-            rootPath={outcome.rootPath}
-            reveal={info.features.revealInFolder}
-            onCopied={setCopied}
-          />
-        )}
-        {stoppedEarly ? (
-          <Callout tone="info" title="Only part of the folder was searched" role="note">
-            <p>
-              The search stopped at its limit before it finished. Select “Next” to keep looking
-              where it stopped, or narrow the folder, file type, name or time range.
-            </p>
-          </Callout>
         ) : null}
+        {session.skipped.length > 0 ? (
+          <p className="muted" data-testid="search-skipped">
+            Not searched now: {session.skipped.map((r) => r.name).join(', ')} (see Folders).
+          </p>
+        ) : null}
+        <SessionFooter
+          session={session}
+          looked={looked}
+          onShowMore={props.onShowMore}
+          onStop={props.onStop}
+        />
       </>
     );
-    if (props.onPrevious || props.onNext) {
-      paging = (
-        <nav className="search-paging" aria-label="Pages of results" data-testid="search-paging">
-          <Button
-            size="sm"
-            onClick={props.onPrevious ?? undefined}
-            disabled={!props.onPrevious}
-            busy={busy === 'previous'}
-            busyLabel="Loading…"
-            data-testid="search-previous"
-          >
-            ‹ Previous
-          </Button>
-          <span className="search-paging-text" data-testid="search-showing">
-            {showingText(step.offset, result.stats.returned, more)}
-          </span>
-          <Button
-            size="sm"
-            onClick={props.onNext ?? undefined}
-            disabled={!props.onNext}
-            busy={busy === 'next'}
-            busyLabel="Loading…"
-            data-testid="search-next"
-          >
-            Next ›
-          </Button>
-        </nav>
-      );
-    }
   }
 
   return (
     <section className="card results-card" aria-labelledby={headingId}>
-      <h2 className="card-title results-title" id={headingId} tabIndex={-1} ref={props.headingRef}>
-        Results
+      <h2
+        className="card-title results-title"
+        id={headingId}
+        tabIndex={-1}
+        ref={props.headingRef}
+        data-testid="search-answer"
+      >
+        {heading}
       </h2>
-      <div aria-busy={busy !== null} data-testid="search-results">
+      <div aria-busy={session?.status === 'running'} data-testid="search-results">
         {body}
       </div>
-      {paging}
       <p className="visually-hidden" role="status" data-testid="search-announcement">
-        {announce(outcome, busy)}
+        {session && session.status !== 'running' && !session.failure ? `${heading}.` : ''}
       </p>
       <p className="visually-hidden" role="status">
         {copied}
       </p>
-      {outcome ? <SearchDetails outcome={outcome} /> : null}
+      {session?.last ? <SearchDetails outcome={session.last} /> : null}
     </section>
   );
 }
 
-/** One sentence for screen readers about the latest search (errors are role="alert"). */
-function announce(outcome: Outcome | null, busy: SearchBusy): string {
-  if (busy) return 'Searching…';
-  if (!outcome?.run?.ok) return '';
-  const { stats, nextCursor } = outcome.run.result;
-  const offset = outcome.trail.at(-1)?.offset ?? 0;
-  const text = showingText(offset, stats.returned, nextCursor !== null);
-  return `${text}${nextCursor ? '; more on the next page' : ''}.`;
+/** Under the rows: the live count with Stop, "Show more", or what a stop left. */
+function SessionFooter(props: {
+  session: SearchSession;
+  looked: string;
+  onShowMore(): void;
+  onStop(): void;
+}): ReactNode {
+  const { session } = props;
+  if (session.status === 'running') {
+    return (
+      <div className="search-live" data-testid="search-live">
+        <p className="muted inline-status">
+          <Spinner />{' '}
+          <span data-testid="search-looked">
+            {session.scanned.files > 0 ? `Looked at ${props.looked}…` : 'Searching…'}
+          </span>
+        </p>
+        <Button size="sm" onClick={props.onStop} data-testid="search-stop">
+          Stop
+        </Button>
+      </div>
+    );
+  }
+  if (session.status === 'stopped') {
+    return (
+      <Callout tone="info" title="You stopped the search" role="status">
+        <p data-testid="search-stopped">
+          It had looked at {props.looked}. The files found so far are above.
+        </p>
+        <Button size="sm" onClick={props.onShowMore} data-testid="search-keep-going">
+          Keep searching
+        </Button>
+      </Callout>
+    );
+  }
+  if (session.status === 'more') {
+    return (
+      <div className="search-more">
+        <Button onClick={props.onShowMore} data-testid="search-show-more">
+          Show more
+        </Button>
+      </div>
+    );
+  }
+  return null;
 }

@@ -1,0 +1,106 @@
+// The Search preview over every allowed folder (issue 22, items 7 and 8), in the real UI on the
+// headless host with its real preview server: two folders merged newest first, 25 rows and
+// "Show more"; a long search with a live count, Stop, and "Keep searching".
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { scanPage } from './a11y.js';
+import { expect, invoke, openApp, test } from './fixtures.js';
+
+const day = (n: number) => new Date(Date.UTC(2025, 2, 1, 12) + n * 3_600_000);
+
+test('all allowed folders, merged newest first: 25 rows, then Show more', async ({
+  page,
+  host,
+  makeFolder,
+  shot,
+}, testInfo) => {
+  // Twenty files each, their times interleaved (Documents even hours, Pictures odd ones).
+  const docs = await makeFolder(
+    'Documents',
+    Array.from({ length: 20 }, (_, i) => ({ path: `doc-${i}.pdf`, mtime: day(2 * i) })),
+  );
+  const pics = await makeFolder(
+    'Pictures',
+    Array.from({ length: 20 }, (_, i) => ({ path: `trip/pic-${i}.jpg`, mtime: day(2 * i + 1) })),
+  );
+  await invoke(host, 'roots:add', { path: docs, name: 'Documents' });
+  await invoke(host, 'roots:add', { path: pics, name: 'Pictures' });
+  await invoke(host, 'settings:completeFirstRun', {});
+  await openApp(page, host.url);
+  await page.getByTestId('nav-search').click();
+  await expect(page.getByTestId('search-root')).toHaveValue('');
+  await page.getByTestId('search-submit').click();
+
+  const answer = page.getByTestId('search-answer');
+  await expect(answer).toHaveText('At least 25 files in Documents and Pictures');
+  const names = page.getByTestId('search-row').locator('.path-name');
+  await expect(names).toHaveCount(25);
+  // Newest first across both folders: pic-19, doc-19, pic-18, …
+  const expected = Array.from({ length: 40 }, (_, k) => {
+    const i = 19 - Math.floor(k / 2);
+    return k % 2 === 0 ? `pic-${i}.jpg` : `doc-${i}.pdf`;
+  });
+  await expect(names).toHaveText(expected.slice(0, 25));
+  // Each row says which folder it is in.
+  await expect(page.getByTestId('search-row').first()).toContainText('in Pictures/trip');
+  await scanPage(page, testInfo, 'search preview: all folders, Show more');
+  await shot(page, 'search-all-folders', 'all');
+
+  await page.getByTestId('search-show-more').click();
+  await expect(names).toHaveCount(40);
+  await expect(names).toHaveText(expected);
+  await expect(answer).toHaveText('40 files in Documents and Pictures');
+  await expect(page.getByTestId('search-show-more')).toHaveCount(0);
+
+  // One folder chosen: only its files, and the heading names it.
+  await page.getByTestId('search-root').selectOption('Documents');
+  await page.getByTestId('search-submit').click();
+  await expect(answer).toHaveText('20 files in Documents');
+  await expect(page.getByTestId('search-row').first()).not.toContainText('in Documents');
+});
+
+test('a long search: a live count, Stop keeps what was found, Keep searching goes on', async ({
+  page,
+  host,
+  makeFolder,
+}, testInfo) => {
+  const big = await makeFolder('Big', [{ path: 'match.pdf', mtime: new Date() }]);
+  // 6,000 files in 200 folders, scanned ten at a time (a tiny limit): hundreds of pages.
+  for (let d = 0; d < 200; d++) {
+    const dir = path.join(big, `d${d}`);
+    await fs.mkdir(dir);
+    await Promise.all(
+      Array.from({ length: 30 }, (_, i) => fs.writeFile(path.join(dir, `f${i}.txt`), '')),
+    );
+  }
+  await invoke(host, 'roots:add', { path: big, name: 'Big' });
+  await invoke(host, 'settings:update', { limits: { maxFilesScanned: 10 } });
+  await invoke(host, 'settings:completeFirstRun', {});
+  await openApp(page, host.url);
+  await page.getByTestId('nav-search').click();
+  await page.getByTestId('search-name').fill('nothing-like-this');
+  await page.getByTestId('search-submit').click();
+
+  const looked = page.getByTestId('search-looked');
+  await expect(looked).toHaveText(/^Looked at [\d,]+ files…$/);
+  await scanPage(page, testInfo, 'search preview: a long search running');
+  await page.getByTestId('search-stop').click();
+  const stopped = page.getByTestId('search-stopped');
+  await expect(stopped).toHaveText(
+    /^It had looked at [\d,]+ files\. The files found so far are above\.$/,
+  );
+  const seen = Number(
+    (await stopped.textContent())!.match(/looked at ([\d,]+)/)![1]!.replaceAll(',', ''),
+  );
+  expect(seen).toBeGreaterThan(0);
+  expect(seen).toBeLessThan(6001);
+  // It is not running any more: no Stop, and the count stays.
+  await expect(page.getByTestId('search-stop')).toHaveCount(0);
+  await scanPage(page, testInfo, 'search preview: stopped');
+
+  await page.getByTestId('search-keep-going').click();
+  await expect(page.getByTestId('search-stop')).toBeVisible();
+  await expect(looked).toHaveText(/^Looked at [\d,]+ files…$/);
+  await page.getByTestId('search-stop').click();
+  await expect(stopped).toBeVisible();
+});
