@@ -232,15 +232,30 @@ test('a settings file with a syntax error shows its error and is never touched',
   const cursor = row(page, 'cursor');
   await expect(cursor.getByTestId('client-status')).toHaveText('Can’t read its settings file');
   const problem = cursor.getByTestId('client-problem');
+  // Plain words first; the line and column wait under a disclosure for whoever fixes it by hand.
+  await expect(problem).toContainText('It has a typing mistake');
+  await expect(problem.getByText(/line 3, column \d+/)).toBeHidden();
+  await problem.getByText('The mistake, for fixing it by hand').click();
   await expect(problem).toContainText(files.cursor);
   await expect(problem).toContainText(/line 3, column \d+/);
-  await expect(problem.locator('.callout-fix')).toContainText('What to do:');
   await expect(cursor.getByRole('button', { name: /^(Connect|Repair|Disconnect) / })).toHaveCount(
     0,
   );
-  await shot(page, 'ai-apps-unreadable');
+  await shot(page, 'ai-apps-unreadable', 'all');
 
   await page.getByTestId('clients-refresh').click();
+  await expect(cursor.getByTestId('client-status')).toHaveText('Can’t read its settings file');
+  expect((await fs.readFile(files.cursor)).equals(before)).toBe(true);
+
+  // Back up and repair: what could be read, plus FolderGate; the original kept for Undo.
+  await cursor.getByRole('button', { name: 'Back up and repair: Cursor' }).click();
+  await expect(cursor.getByTestId('client-status')).toHaveText('Connected');
+  await expect(cursor.getByTestId('client-result')).toContainText('“Undo repair” puts it back');
+  const repaired = JSON.parse(await fs.readFile(files.cursor, 'utf8')) as {
+    mcpServers: Record<string, unknown>;
+  };
+  expect(Object.keys(repaired.mcpServers).sort()).toEqual(['foldergate', 'other']);
+  await cursor.getByRole('button', { name: 'Undo repair: Cursor' }).click();
   await expect(cursor.getByTestId('client-status')).toHaveText('Can’t read its settings file');
   expect((await fs.readFile(files.cursor)).equals(before)).toBe(true);
 

@@ -13,6 +13,7 @@ export function register({ clients, platform }: HandlerDeps): Pick<IpcHandlers, 
     'clients:connect': ({ id }) => clients.connect(id),
     'clients:disconnect': ({ id }) => clients.disconnect(id),
     'clients:repair': ({ id }) => clients.repair(id),
+    'clients:rebuild': ({ id }) => clients.rebuild(id),
     'clients:undo': ({ id }) => clients.undo(id),
     'clients:reveal': async ({ id }) => {
       if (!platform.reveal)

@@ -133,6 +133,35 @@ describe.each(CLIENT_IDS.map((id) => [id]))('%s', (id) => {
     );
   });
 
+  it('Back up and repair: a JSON file rebuilt from what is readable, the original kept for Undo', async () => {
+    write(fixture.malformed);
+    const state = await service.get(id);
+    if (d.format === 'toml' || d.format === 'yaml') {
+      expect(state.problem?.rebuildable).toBeUndefined();
+      const error = await rejection(service.rebuild(id));
+      expect(error.code).toBe(CLIENT_ERROR_CODES.configUnreadable);
+      expect(error.message).toMatch(/cannot be repaired automatically/);
+      expect(fs.readFileSync(file(), 'utf8')).toBe(fixture.malformed);
+      expect(backupsOf(file())).toEqual([]);
+      return;
+    }
+    expect(state.problem?.rebuildable).toBe(true);
+    const result = await service.rebuild(id);
+    expect(result.changed).toBe(true);
+    expect(result.client.status).toBe('connected');
+    expect(result.client.undoes).toBe('repair');
+    const text = fs.readFileSync(file(), 'utf8');
+    expect(entryIn(text)).toBeTruthy();
+    // What could be read is kept: the other server before the mistake.
+    expect(text).toContain('"other"');
+    // The original bytes are the backup (in FolderGate's folder, nothing beside the person's
+    // file), and Undo gives them back exactly.
+    expect(fs.readFileSync(result.backupPath!, 'utf8')).toBe(fixture.malformed);
+    expect(backupsOf(file())).toEqual([]);
+    await service.undo(id);
+    expect(fs.readFileSync(file(), 'utf8')).toBe(fixture.malformed);
+  });
+
   it('refuses a read-only file, and a folder that cannot be created, leaving them untouched', async () => {
     // We may run as root, who can write any file: FolderGate honours the missing write bits
     // itself, so this holds for every user.

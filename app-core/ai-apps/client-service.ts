@@ -45,6 +45,7 @@ import {
   withFileLock,
 } from './config-file.js';
 import { splitBom } from './config-text.js';
+import { parse as parseJsonc, type ParseError } from 'jsonc-parser';
 import { entryMatches, mergedEntry, toPlain } from './entry-compare.js';
 import { launcherFor, stableNodePath } from './launcher.js';
 import { installedServerPath, installServerBundle } from './server-bundle.js';
@@ -188,7 +189,15 @@ export function createClientService(options: ClientServiceOptions): ClientServic
     } catch (error) {
       const problem =
         error instanceof IpcError ? problemOf(error) : problemOf(readOnlyError(file, error));
-      return { ...base, status: 'unreadable', problem, currentEntry: null };
+      // A JSON syntax error can be repaired from what is readable; TOML and YAML are fixed by hand.
+      const rebuildable =
+        problem.line !== null && d.format !== 'toml' && d.format !== 'yaml' ? true : undefined;
+      return {
+        ...base,
+        status: 'unreadable',
+        problem: rebuildable ? { ...problem, rebuildable } : problem,
+        currentEntry: null,
+      };
     }
     const status =
       current === undefined
@@ -254,8 +263,9 @@ export function createClientService(options: ClientServiceOptions): ClientServic
   /** Sets (or removes, when `want` returns undefined) our entry; a no-op when already so. */
   async function edit(
     d: ClientDescriptor,
-    what: 'connect' | 'disconnect',
+    what: 'connect' | 'disconnect' | 'repair',
     want: (current: unknown) => Record<string, unknown> | undefined,
+    salvage = false,
   ): Promise<{ changed: boolean; backupPath: string | null }> {
     const file = d.configPath(ctx);
     return withFileLock(appData, file, async () => {
@@ -263,7 +273,12 @@ export function createClientService(options: ClientServiceOptions): ClientServic
         const before = await readBytes(file).catch((error: unknown) => {
           throw readOnlyError(file, error);
         });
-        const { bom, body } = splitBom(before?.toString('utf8') ?? '');
+        const split = splitBom(before?.toString('utf8') ?? '');
+        const { bom } = split;
+        let { body } = split;
+        // "Back up and repair": a file that cannot be read becomes what could be read of it
+        // (the original bytes go to the backup below, and Undo gives them back).
+        if (salvage) body = salvagedText(d, file, body, readEntry);
         const current = readEntry(d, file, body);
         const next = want(current);
         if (
@@ -379,11 +394,53 @@ export function createClientService(options: ClientServiceOptions): ClientServic
     connect,
     disconnect,
     repair: connect,
+    rebuild: async (id) => {
+      const d = descriptorOf(id);
+      await installServerBundle(appData, options.serverBundle);
+      const expected = expectedEntry(d);
+      const outcome = await edit(d, 'repair', (current) => mergedEntry(current, expected), true);
+      return { client: await get(id), ...outcome };
+    },
     undo,
   };
 }
 
 // What a recorded write did, when the record says it plainly (a hand-edited record may not).
-function whatOf(write: { what?: unknown } | undefined): 'connect' | 'disconnect' | null {
-  return write?.what === 'connect' || write?.what === 'disconnect' ? write.what : null;
+function whatOf(write: { what?: unknown } | undefined): 'connect' | 'disconnect' | 'repair' | null {
+  const what = write?.what;
+  return what === 'connect' || what === 'disconnect' || what === 'repair' ? what : null;
+}
+
+/**
+ * A JSON settings file that cannot be parsed, as what can be read of it: jsonc-parser's
+ * error-tolerant parse keeps every setting up to and around the mistake, written back as plain
+ * JSON. A file that parses is returned as it is; TOML and YAML are not guessed at (refused).
+ */
+export function salvagedText(
+  d: ClientDescriptor,
+  file: string,
+  body: string,
+  readEntry: (d: ClientDescriptor, file: string, body: string) => unknown,
+): string {
+  try {
+    readEntry(d, file, body);
+    return body;
+  } catch (error) {
+    if (!(error instanceof IpcError)) throw error;
+    if (d.format === 'toml' || d.format === 'yaml')
+      throw new IpcError(
+        CLIENT_ERROR_CODES.configUnreadable,
+        `${d.name}'s settings file cannot be repaired automatically.`,
+        'Open it with "Show settings file", fix the marked line by hand, then select Connect again.',
+      );
+    const errors: ParseError[] = [];
+    const value: unknown = parseJsonc(body, errors, {
+      allowTrailingComma: true,
+      disallowComments: false,
+      allowEmptyContent: true,
+    });
+    const object =
+      value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {};
+    return `${JSON.stringify(object, null, 2)}\n`;
+  }
 }

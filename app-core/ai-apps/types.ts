@@ -40,6 +40,12 @@ export interface ClientService {
   disconnect(id: ClientId): Promise<ClientActionResult>;
   /** Rewrites an entry that differs from what FolderGate would write now (same as connect). */
   repair(id: ClientId): Promise<ClientActionResult>;
+  /**
+   * "Back up and repair": a settings file that cannot be read (a JSON syntax error) is replaced
+   * by what could be read of it, with FolderGate's entry; the original bytes are kept as a
+   * backup (Undo gives them back). TOML and YAML files are refused (fixed by hand).
+   */
+  rebuild(id: ClientId): Promise<ClientActionResult>;
   /** Restores FolderGate's last backup of the file, if the file is still the one FolderGate wrote. */
   undo(id: ClientId): Promise<ClientActionResult>;
 }

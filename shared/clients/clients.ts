@@ -46,6 +46,8 @@ export const clientProblemSchema = z.strictObject({
   /** 1-based line and column of a syntax error, when the file does not parse. */
   line: z.number().int().min(1).nullable(),
   column: z.number().int().min(1).nullable(),
+  /** A syntax error FolderGate can repair with "Back up and repair" (JSON files; absent: no). */
+  rebuildable: z.boolean().optional(),
 });
 /** @see clientProblemSchema */
 export type ClientProblem = z.output<typeof clientProblemSchema>;
@@ -70,7 +72,7 @@ export const clientStateSchema = z.strictObject({
   /** A backup FolderGate made of this file exists and Undo may restore it. */
   canUndo: z.boolean(),
   /** The one change Undo takes back, when it takes back exactly one (null: several, or unknown). */
-  undoes: z.enum(['connect', 'disconnect']).nullable(),
+  undoes: z.enum(['connect', 'disconnect', 'repair']).nullable(),
 });
 /** @see clientStateSchema */
 export type ClientState = z.output<typeof clientStateSchema>;

@@ -40,6 +40,7 @@ export const IPC_CHANNELS = [
   'clients:connect',
   'clients:disconnect',
   'clients:repair',
+  'clients:rebuild',
   'clients:undo',
   'clients:reveal',
   'activity:query',

@@ -355,6 +355,11 @@ export const ipcContract = {
   'clients:disconnect': { request: clientRequest, response: clientActionResultSchema },
   /** Rewrites an entry that no longer matches this FolderGate (moved or updated). */
   'clients:repair': { request: clientRequest, response: clientActionResultSchema },
+  /**
+   * "Back up and repair" a settings file that cannot be read: what could be read of it with
+   * FolderGate's entry, the original kept as a backup (clients:undo gives it back).
+   */
+  'clients:rebuild': { request: clientRequest, response: clientActionResultSchema },
   /** Restores FolderGate's last backup of the file, if nobody changed it since. */
   'clients:undo': { request: clientRequest, response: clientActionResultSchema },
   /** Electron only: show the app's config file (or its folder) in the file manager. */

@@ -86,9 +86,8 @@ describe('npm run stage', () => {
     await client.connect(transport);
     try {
       const { tools } = await client.listTools();
-      expect(tools.map((t) => t.name)).toEqual(
-        expect.arrayContaining(['fs.search_by_time', 'logic_list', 'logic_get']),
-      );
+      // No logic catalog here: the logic tools are not offered.
+      expect(tools.map((t) => t.name)).toEqual(['fs.search_by_time']);
       const result = await client.callTool({
         name: 'fs.search_by_time',
         arguments: { timeField: 'modified' },

@@ -1,18 +1,15 @@
-// One AI app in a list: its name and plain status, one main button (Connect / Disconnect /
-// Repair), Undo, the settings file (reveal on the desktop, copy its path in the browser), what
-// to do after a change, its error, and the raw entry under Details. `compact` (first run) keeps
+// One AI app in a list: its mark, name and plain status, "Last used", one main button (Connect /
+// Disconnect / Repair), Undo, what to try after Connect, its problem (with "Back up and repair"),
+// its error, and the settings file and raw entry under Details. `compact` (first run) keeps
 // only the name, status and main button.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ClientActionResult, ClientState } from '#shared/clients/clients.js';
-import type { IpcError } from '#shared/contract/ipc.js';
-import { toIpcError } from '../../app/bridge.js';
 import { useApp } from '../../app/app-state.js';
 import {
   ACTION_LABELS,
   entryText,
   mainAction,
-  problemWhere,
   resultMessage,
   statusView,
   type ClientAction,
@@ -20,6 +17,8 @@ import {
 import { useAction } from '../../app/use-action.js';
 import { Badge, Button, Callout, ErrorCallout } from '../../ui/ui.js';
 import { ClientIcon } from './client-icon.js';
+import { ProblemNote } from './client-problem.js';
+import { SettingsFile } from './settings-file.js';
 import { LastUsed, TryIt } from './try-it.js';
 import './ai-apps.css';
 
@@ -137,7 +136,14 @@ export function ClientRow(props: ClientRowProps): ReactNode {
         ) : null}
       </div>
       <div className="client-body">
-        {client.problem ? <ProblemNote client={client} /> : null}
+        {client.problem ? (
+          <ProblemNote
+            client={client}
+            busy={running !== null}
+            rebuilding={running === 'rebuild'}
+            onRebuild={() => void run('rebuild')}
+          />
+        ) : null}
         {done ? (
           <Callout tone="success">
             <p data-testid="client-result">{done.text}</p>
@@ -162,111 +168,6 @@ export function ClientRow(props: ClientRowProps): ReactNode {
         {!brief ? <EntryDetails client={client} /> : null}
       </div>
     </li>
-  );
-}
-
-/** The file FolderGate edits: revealed in the file manager, or its path with a copy button. */
-function SettingsFile(props: { client: ClientState }): ReactNode {
-  const { client } = props;
-  const { bridge, info } = useApp();
-  const [state, setState] = useState<'idle' | 'busy' | 'copied' | 'copy-failed'>('idle');
-  const [error, setError] = useState<IpcError | null>(null);
-
-  useEffect(() => {
-    if (state !== 'copied' && state !== 'copy-failed') return;
-    const timer = window.setTimeout(() => setState('idle'), 2000);
-    return () => window.clearTimeout(timer);
-  }, [state]);
-
-  const reveal = async (): Promise<void> => {
-    setState('busy');
-    setError(null);
-    try {
-      await bridge.invoke('clients:reveal', { id: client.id });
-    } catch (caught) {
-      setError(toIpcError(caught));
-    }
-    setState('idle');
-  };
-  const copy = async (): Promise<void> => {
-    try {
-      await navigator.clipboard.writeText(client.configPath);
-      setState('copied');
-    } catch {
-      setState('copy-failed');
-    }
-  };
-  const copyText =
-    state === 'copied' ? 'Copied' : state === 'copy-failed' ? 'Copy failed' : 'Copy path';
-
-  return (
-    <div className="client-file">
-      <span className="client-file-label">Settings file</span>
-      <code className="path" data-testid="client-config-path">
-        {client.configPath}
-      </code>
-      {info.features.revealInFolder ? (
-        <Button
-          size="sm"
-          variant="ghost"
-          busy={state === 'busy'}
-          busyLabel="Opening…"
-          onClick={() => void reveal()}
-          aria-label={`Show settings file of ${client.name}`}
-          data-testid="client-reveal"
-        >
-          Show settings file
-        </Button>
-      ) : (
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() => void copy()}
-          aria-label={`${copyText} (${client.name}’s settings file)`}
-          data-testid="client-copy-path"
-        >
-          {copyText}
-        </Button>
-      )}
-      {error ? <span className="field-error">{error.message}</span> : null}
-    </div>
-  );
-}
-
-/**
- * A settings file that cannot be read, lists FolderGate twice, or starts a program that is gone:
- * what, where, and what to do.
- */
-function ProblemNote(props: { client: ClientState }): ReactNode {
-  const { problem, name, status } = props.client;
-  if (!problem) return null;
-  const unreadable = status === 'unreadable';
-  const where = problemWhere(problem);
-  // The service's message usually names the line already; say it separately only when not.
-  const sayWhere = where !== null && !problem.message.toLowerCase().includes(where.toLowerCase());
-  return (
-    <div
-      className={`callout ${unreadable ? 'callout-error' : 'callout-warning'}`}
-      role="note"
-      data-testid="client-problem"
-    >
-      <div className="callout-body">
-        <p className="callout-title">
-          {unreadable
-            ? `FolderGate can’t read ${name}’s settings file, so it leaves it untouched`
-            : problem.kind === 'program-gone'
-              ? `${name} can’t start FolderGate: the program it uses is gone`
-              : problem.kind === 'other-profiles'
-                ? `Some ${name} profiles won’t see FolderGate`
-                : `${name}’s settings file lists FolderGate more than once`}
-        </p>
-        <p>{problem.message}</p>
-        {sayWhere ? <p>{where}</p> : null}
-        <p className="callout-fix">
-          <span className="callout-fix-label">What to do:</span> {problem.fix}
-        </p>
-      </div>
-    </div>
   );
 }
 

@@ -3,7 +3,7 @@
 import type { ClientActionResult, ClientProblem, ClientState } from '#shared/clients/clients.js';
 
 /** The actions a row offers (the IPC channel is `clients:<action>`). */
-export type ClientAction = 'connect' | 'disconnect' | 'repair' | 'undo';
+export type ClientAction = 'connect' | 'disconnect' | 'repair' | 'rebuild' | 'undo';
 
 /** A status as the person reads it, with the badge tone. */
 export interface StatusView {
@@ -28,7 +28,7 @@ export function statusView(status: ClientState['status']): StatusView {
  * The one main action of a row: Connect, Disconnect or Repair; none while the settings file
  * cannot be read (it is never rewritten then).
  */
-export function mainAction(client: ClientState): Exclude<ClientAction, 'undo'> | null {
+export function mainAction(client: ClientState): Exclude<ClientAction, 'undo' | 'rebuild'> | null {
   switch (client.status) {
     case 'connected':
       return 'disconnect';
@@ -46,6 +46,7 @@ export const ACTION_LABELS: Record<ClientAction, { label: string; busy: string }
   connect: { label: 'Connect', busy: 'Connecting…' },
   disconnect: { label: 'Disconnect', busy: 'Disconnecting…' },
   repair: { label: 'Repair', busy: 'Repairing…' },
+  rebuild: { label: 'Back up and repair', busy: 'Repairing…' },
   undo: { label: 'Undo FolderGate’s changes', busy: 'Undoing…' },
 };
 
@@ -67,6 +68,8 @@ export function resultMessage(action: ClientAction, result: ClientActionResult):
       return `${name} is connected to FolderGate.`;
     case 'repair':
       return `${name} is repaired and connected to FolderGate again.`;
+    case 'rebuild':
+      return `${name}’s settings file is repaired and connected to FolderGate. The file as it was is kept: “Undo repair” puts it back.`;
     case 'disconnect':
       return `${name} is no longer connected to FolderGate.`;
     case 'undo':
