@@ -43,8 +43,8 @@ export function ProblemNote(props: {
         {problem.rebuildable ? (
           <>
             <p>
-              It has a typing mistake, so FolderGate leaves it as it is. FolderGate can keep a copy
-              of it and write a repaired file with everything it could read, plus FolderGate.
+              It has a typing mistake. FolderGate can keep a copy of it and write a repaired file
+              with everything it could read, plus FolderGate.
             </p>
             <div className="inline-actions">
               <Button
