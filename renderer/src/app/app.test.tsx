@@ -64,5 +64,8 @@ describe('the shell', () => {
     );
     await user.click(within(summary).getByRole('button', { name: 'Fix' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'AI apps' })).toBeTruthy();
+    // A change on the AI apps screen shows in the sidebar at once.
+    await user.click(await screen.findByRole('button', { name: 'Disconnect Cursor' }));
+    await waitFor(() => expect(summary.textContent).toContain('No AI app connected yet'));
   });
 });

@@ -1,6 +1,6 @@
 // The sidebar's one-glance line about AI apps: which are connected, and what needs the person
-// ("Claude Desktop's settings can't be read → Fix"). Read when the window opens and each time the
-// person moves to another screen (connecting happens on the AI apps screen).
+// ("Claude Desktop's settings can't be read → Fix"). Read when the window opens, each time the
+// person moves to another screen, and after every change to an app's settings.
 import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ClientState } from '#shared/clients/clients.js';
@@ -22,18 +22,29 @@ export function appNeed(client: ClientState): string | null {
   return null;
 }
 
+const CHANGED = 'foldergate:clients-changed';
+
+/** Tells the summary an AI app's settings changed (Connect, Disconnect, Undo, repair). */
+export function clientsChanged(): void {
+  window.dispatchEvent(new Event(CHANGED));
+}
+
 /** The connected apps and the first thing that needs fixing, with a way to fix it. */
 export function AppsSummary(props: { screen: string; onFix(): void }): ReactNode {
   const { bridge } = useApp();
   const [clients, setClients] = useState<ClientState[] | null>(null);
   useEffect(() => {
     let live = true;
-    bridge.invoke('clients:list', {}).then(
-      (answer) => live && setClients(answer.clients),
-      () => undefined,
-    );
+    const load = () =>
+      void bridge.invoke('clients:list', {}).then(
+        (answer) => live && setClients(answer.clients),
+        () => undefined,
+      );
+    load();
+    window.addEventListener(CHANGED, load);
     return () => {
       live = false;
+      window.removeEventListener(CHANGED, load);
     };
   }, [bridge, props.screen]);
   if (clients === null) return null;

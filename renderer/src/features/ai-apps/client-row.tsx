@@ -17,6 +17,7 @@ import {
 import { useAction } from '../../app/use-action.js';
 import { Badge, Button, Callout, ErrorCallout } from '../../ui/ui.js';
 import { ClientIcon } from './client-icon.js';
+import { clientsChanged } from '../../app/apps-summary.js';
 import { ProblemNote } from './client-problem.js';
 import { SettingsFile } from './settings-file.js';
 import { LastUsed, TryIt } from './try-it.js';
@@ -69,6 +70,7 @@ export function ClientRow(props: ClientRowProps): ReactNode {
       const connected = result.changed && result.client.status === 'connected';
       setDone({ text, hint, connectedAt: connected ? Date.now() : null });
       props.onChanged(result.client);
+      clientsChanged();
       props.onAnnounce(hint ? `${text} ${hint}` : text);
     } else {
       props.onAnnounce(`${client.name} was not changed.`);
