@@ -3,7 +3,7 @@
 // "Show more"; a long search with a live count, Stop, and "Keep searching".
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { scanPage } from './a11y.js';
+import { expectFocusRing, scanPage } from './a11y.js';
 import { expect, invoke, openApp, test } from './fixtures.js';
 
 const day = (n: number) => new Date(Date.UTC(2025, 2, 1, 12) + n * 3_600_000);
@@ -103,4 +103,34 @@ test('a long search: a live count, Stop keeps what was found, Keep searching goe
   await expect(looked).toHaveText(/^Looked at [\d,]+ files…$/);
   await page.getByTestId('search-stop').click();
   await expect(stopped).toBeVisible();
+});
+
+test('a date field is two Tab stops: the date typed as text, then a calendar button with a ring', async ({
+  page,
+  host,
+  makeFolder,
+}) => {
+  const docs = await makeFolder('Documents', [{ path: 'a.pdf', mtime: new Date(2024, 2, 5) }]);
+  await invoke(host, 'roots:add', { path: docs, name: 'Documents' });
+  await invoke(host, 'settings:completeFirstRun', {});
+  await openApp(page, host.url);
+  await page.getByTestId('nav-search').click();
+  await page.getByTestId('search-from').focus();
+  await page.keyboard.type('2024-03-01');
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('search-from-calendar')).toBeFocused();
+  await expect(page.getByTestId('search-from-calendar')).toHaveAccessibleName(
+    'Choose “From” on a calendar',
+  );
+  await expectFocusRing(page, 'the calendar button');
+  await page.keyboard.press('Tab');
+  await expect(page.getByTestId('search-to')).toBeFocused();
+  // Not a date: said next to the field, and nothing is sent.
+  await page.keyboard.type('tomorrow');
+  await expect(page.getByTestId('search-to-error')).toContainText('Type a date as year-month-day');
+  await page.getByTestId('search-to').fill('2024-04-01');
+  await page.getByTestId('search-submit').click();
+  await expect(page.getByTestId('search-answer')).toHaveText(
+    '1 file changed between March 1 and April 1, in Documents',
+  );
 });

@@ -32,13 +32,19 @@ describe('inputValueToIso', () => {
 describe('presetRange', () => {
   const now = new Date(2025, 11, 15, 14, 37);
   it('starts at local midnight and leaves the end open', () => {
-    expect(presetRange('today', now)).toEqual({ from: '2025-12-15T00:00', to: '' });
-    expect(presetRange('last7', now)).toEqual({ from: '2025-12-09T00:00', to: '' });
-    expect(presetRange('last30', now)).toEqual({ from: '2025-11-16T00:00', to: '' });
+    expect(presetRange('today', now)).toEqual({ from: '2025-12-15 00:00', to: '' });
+    expect(presetRange('last7', now)).toEqual({ from: '2025-12-09 00:00', to: '' });
+    expect(presetRange('last30', now)).toEqual({ from: '2025-11-16 00:00', to: '' });
     expect(presetRange('any', now)).toEqual({ from: '', to: '' });
   });
-  it('formats datetime-local values', () => {
-    expect(toInputValue(new Date(2025, 0, 5, 7, 3))).toBe('2025-01-05T07:03');
+  it('formats a date and time as the fields show it, and reads it back', () => {
+    expect(toInputValue(new Date(2025, 0, 5, 7, 3))).toBe('2025-01-05 07:03');
+    const iso = inputValueToIso('2025-01-05 07:03')!;
+    expect(new Date(iso).getTime()).toBe(new Date(2025, 0, 5, 7, 3).getTime());
+    // A day alone starts at midnight; the T of ISO is accepted too.
+    expect(new Date(inputValueToIso('2025-01-05')!).getTime()).toBe(new Date(2025, 0, 5).getTime());
+    expect(inputValueToIso('2025-01-05T07:03')).toBe(iso);
+    expect(inputValueToIso('2025-13-05')).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 // Formatting for people: sizes, local date-times, and the conversion between the browser's
-// datetime-local inputs and ISO 8601 strings with the local offset.
+// date-and-time fields ("2025-12-15 09:00") and ISO 8601 strings with the local offset.
 
 import { parseDateTime } from '#shared/text/date-time.js';
 
@@ -40,19 +40,20 @@ export function formatLocalFull(iso: string | null): string {
 
 const pad = (n: number, width = 2): string => String(Math.abs(n)).padStart(width, '0');
 
-/** A Date as the value of an `<input type="datetime-local">` ("2025-12-15T09:00"). */
+/** A Date as a date-and-time field shows it ("2025-12-15 09:00", local time). */
 export function toInputValue(date: Date): string {
-  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /**
- * A datetime-local value read as local time, as ISO 8601 with the local offset that applies at
- * that moment ("2025-12-15T09:00:00+09:00"); null when empty or invalid.
+ * A typed date and time read as local time, as ISO 8601 with the local offset that applies at
+ * that moment ("2025-12-15T09:00:00+09:00"); null when empty or not a date.
  */
 export function inputValueToIso(value: string): string | null {
-  // Only the date and time of a datetime-local value; shared parseDateTime reads it as local time.
-  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?/.exec(value);
-  const epochMs = m ? parseDateTime(m[0]) : null;
+  // "2025-12-15", "2025-12-15 09:00" or "2025-12-15T09:00[:30]" (a day alone starts at 00:00);
+  // shared parseDateTime reads it as local time.
+  const m = /^\s*(\d{4}-\d{2}-\d{2})(?:[T ](\d{2}:\d{2}(?::\d{2})?))?\s*$/.exec(value);
+  const epochMs = m ? parseDateTime(`${m[1]}T${m[2] ?? '00:00'}`) : null;
   if (epochMs === null) return null;
   const date = new Date(epochMs);
   const offset = -date.getTimezoneOffset();

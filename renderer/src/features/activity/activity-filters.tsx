@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../ui/ui.js';
 import { Field } from '../../ui/field.js';
+import { DateTimeInput } from '../../ui/date-time-input.js';
 import { isUnfiltered, NO_FILTER, TOOL_CHOICES } from './activity-view.js';
 import type { ActivityControls, TimeChoice } from './activity-view.js';
 
@@ -90,23 +91,23 @@ export function ActivityFilters(props: {
         <>
           <Field label="From">
             {(control) => (
-              <input
+              <DateTimeInput
                 {...control}
-                type="datetime-local"
+                label="“From”"
                 className="input input-sm"
                 value={controls.rangeFrom}
-                onChange={(e) => change({ rangeFrom: e.target.value })}
+                onChange={(value) => change({ rangeFrom: value })}
               />
             )}
           </Field>
           <Field label="Until">
             {(control) => (
-              <input
+              <DateTimeInput
                 {...control}
-                type="datetime-local"
+                label="“Until”"
                 className="input input-sm"
                 value={controls.rangeTo}
-                onChange={(e) => change({ rangeTo: e.target.value })}
+                onChange={(value) => change({ rangeTo: value })}
               />
             )}
           </Field>

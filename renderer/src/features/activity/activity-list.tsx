@@ -138,6 +138,12 @@ function ActivityRow(props: {
   const { record } = props.entry;
   const outcome = outcomeLabel(record);
   const sentence = describeActivity(record);
+  const when = formatLocal(record.time);
+  const app = clientDisplayName(record.client);
+  const took = formatDuration(record.durationMs);
+  // The row is read as "sentence. time, app, duration. outcome": the pauses are in the text itself
+  // (visually hidden), so what is heard is what is seen, in order, and the parts never run together.
+  const pause = (text: string) => <span className="visually-hidden">{text}</span>;
   return (
     <div
       id={rowId(props.entry.id)}
@@ -157,13 +163,17 @@ function ActivityRow(props: {
       <div className="activity-row-main">
         <div className="activity-sentence" title={sentence}>
           {sentence}
+          {pause('. ')}
         </div>
         <div className="activity-meta">
-          <time dateTime={record.time}>{formatLocal(record.time)}</time>
+          <time dateTime={record.time}>{when}</time>
           <span aria-hidden="true"> · </span>
-          <span>{clientDisplayName(record.client)}</span>
+          {pause(', ')}
+          <span>{app}</span>
           <span aria-hidden="true"> · </span>
-          <span>{formatDuration(record.durationMs)}</span>
+          {pause(', ')}
+          <span>{took}</span>
+          {pause('. ')}
         </div>
       </div>
       <Badge tone={outcome.tone}>{outcome.label}</Badge>

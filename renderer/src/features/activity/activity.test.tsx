@@ -29,6 +29,11 @@ describe('Activity', () => {
     const [newest, older] = within(list).getAllByRole('option');
     expect(older!.textContent).toMatch(/^Cursor looked for PDF files in Documents — 2 files/);
     expect(newest!.textContent).toMatch(/Cursor/);
+    // A screen reader hears the parts with their pauses (in the text), not run together.
+    const heard = older!.textContent!.replaceAll(' · ', '');
+    expect(heard).toMatch(
+      /^Cursor looked for PDF files in Documents — 2 files[^.]*\. .+, Cursor, \d+ ms\. Answered$/,
+    );
 
     await user.click(older!);
     expect(await screen.findByText(/a\.pdf/)).toBeTruthy();

@@ -45,13 +45,14 @@ describe('Approval', () => {
     const { user, appData } = await askFirst();
     const denied = ask(appData);
     await screen.findByTestId('approval-banner', {}, { timeout: 10_000 });
-    expect(document.activeElement?.id).toBe('approval-title');
+    await waitFor(() => expect(document.activeElement?.id).toBe('approval-title'));
     await user.keyboard('{Escape}');
     expect(await denied).toMatchObject({ decision: 'deny' });
     await waitFor(() => expect(screen.queryByTestId('approval-banner')).toBeNull());
 
     const allowed = ask(appData);
     await screen.findByTestId('approval-banner', {}, { timeout: 10_000 });
+    await waitFor(() => expect(document.activeElement?.id).toBe('approval-title'));
     // Enter counts once the request has been on screen a moment (time passes; nothing is timed).
     await new Promise((resolve) => setTimeout(resolve, ENTER_GUARD_MS + 50));
     await user.keyboard('{Enter}');

@@ -60,7 +60,7 @@ export interface FormState {
 }
 
 /** The fields the form checks as they are typed. */
-export type CheckedField = 'to' | 'nameContains' | 'maxDepth' | 'limit' | 'include';
+export type CheckedField = 'from' | 'to' | 'nameContains' | 'maxDepth' | 'limit' | 'include';
 
 /** A sentence per field that cannot be searched as it is; empty when the form is fine. */
 export type FormProblems = Partial<Record<CheckedField, string>>;
@@ -72,11 +72,17 @@ function wholeNumberIn(text: string, min: number, max: number): boolean {
 }
 
 /** Checks the form as it is typed: the problems, each worded for the field it belongs to. */
+/** What a date field says when its text is not a date. */
+export const NOT_A_DATE =
+  'Type a date as year-month-day, like 2024-03-01 (a time may follow: 2024-03-01 14:30).';
+
 export function checkForm(form: FormState): FormProblems {
   const problems: FormProblems = {};
-  const from = form.from ? inputValueToIso(form.from) : null;
-  const to = form.to ? inputValueToIso(form.to) : null;
-  if (from && to && Date.parse(to) <= Date.parse(from)) {
+  const from = form.from.trim() ? inputValueToIso(form.from) : null;
+  const to = form.to.trim() ? inputValueToIso(form.to) : null;
+  if (form.from.trim() && !from) problems.from = NOT_A_DATE;
+  if (form.to.trim() && !to) problems.to = NOT_A_DATE;
+  else if (from && to && Date.parse(to) <= Date.parse(from)) {
     problems.to = '“To” must be later than “From”.';
   }
   if (/[/\\]/.test(form.nameContains)) {
@@ -158,8 +164,8 @@ export function buildArguments(form: FormState): Record<string, unknown> {
   const args: Record<string, unknown> = { timeField: form.timeField };
   if (form.root) args.root = form.root;
   if (form.path.trim()) args.path = form.path.trim();
-  const from = form.from ? (inputValueToIso(form.from) ?? form.from) : null;
-  const to = form.to ? (inputValueToIso(form.to) ?? form.to) : null;
+  const from = form.from.trim() ? (inputValueToIso(form.from) ?? form.from) : null;
+  const to = form.to.trim() ? (inputValueToIso(form.to) ?? form.to) : null;
   if (from) args.from = from;
   if (to) args.to = to;
   const glob = effectiveGlob(form);

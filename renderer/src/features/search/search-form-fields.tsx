@@ -6,6 +6,7 @@ import { TIME_FIELDS } from '#shared/tools/search-names.js';
 import type { Sort, TimeField } from '#shared/tools/search-by-time.js';
 import type { RangePreset } from '../../ui/format.js';
 import { Field } from '../../ui/field.js';
+import { DateTimeInput } from '../../ui/date-time-input.js';
 import { NAME_CONTAINS_MAX, SEARCH_FILE_TYPES } from './search-args.js';
 import type { FormProblems, FormState } from './search-args.js';
 
@@ -179,18 +180,24 @@ export function WhenFields(
         </fieldset>
       </div>
       <div className="form-grid form-grid-2">
-        <Field label="From" note="(on or after)" id={f('from')}>
+        <Field
+          label="From"
+          note="(on or after)"
+          id={f('from')}
+          error={problems.from}
+          errorTestId="search-from-error"
+        >
           {(control) => (
-            <input
+            <DateTimeInput
               {...control}
-              className="input"
-              type="datetime-local"
+              label="“From”"
               value={form.from}
-              onChange={(e) => {
-                update('from', e.target.value);
+              onChange={(value) => {
+                update('from', value);
                 update('preset', null);
               }}
-              data-testid="search-from"
+              data-check="from"
+              testId="search-from"
             />
           )}
         </Field>
@@ -202,17 +209,16 @@ export function WhenFields(
           errorTestId="search-to-error"
         >
           {(control) => (
-            <input
+            <DateTimeInput
               {...control}
-              className="input"
-              type="datetime-local"
+              label="“To”"
               value={form.to}
-              onChange={(e) => {
-                update('to', e.target.value);
+              onChange={(value) => {
+                update('to', value);
                 update('preset', null);
               }}
               data-check="to"
-              data-testid="search-to"
+              testId="search-to"
             />
           )}
         </Field>

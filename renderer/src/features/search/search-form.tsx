@@ -15,6 +15,7 @@ import { MoreOptions } from './search-more-options.js';
 // The problems the summary next to Search names, in the form's order, with the field's label.
 const FIELD_NAMES: Record<CheckedField, string> = {
   nameContains: '“Name contains”',
+  from: '“From”',
   to: '“To”',
   include: '“Include” (More options)',
   maxDepth: '“Maximum depth” (More options)',
