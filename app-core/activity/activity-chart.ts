@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { activityDay, activityFileName } from '#shared/activity/activity.js';
 import { readLinesBackward } from '#appdata/activity/activity-files.js';
+import { isOwnDecision } from '#shared/activity/activity-describe.js';
 
 /** Calls (and how many of them failed) in one bucket starting at `start` (ISO UTC). */
 export interface ActivityBucket {
@@ -21,8 +22,8 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
 
 /**
- * Counts calls per hour (last 24 h) and per day (last 7 days), errors included ("error"
- * outcome; cancelled calls are not errors). The days are the person's own when `dayStarts` gives
+ * Counts calls per hour (last 24 h) and per day (last 7 days), errors among them (failures: not
+ * cancelled calls, nor refusals that were the person's own decision, such as a pause or a Deny). The days are the person's own when `dayStarts` gives
  * their 7 local midnights (oldest first; the renderer knows its time zone), else UTC days. Reads
  * only the day files those days touch (UTC-named: one more for a local day that began the UTC
  * day before), and parses only `time` and `outcome` of each line (a chart tolerates odd lines).
@@ -92,9 +93,13 @@ function add(
 
 function timeAndOutcome(text: string): { time: number; error: boolean } | null {
   try {
-    const value = JSON.parse(text) as { time?: unknown; outcome?: unknown };
+    const value = JSON.parse(text) as { time?: unknown; outcome?: unknown; errorCode?: unknown };
     const time = typeof value.time === 'string' ? Date.parse(value.time) : NaN;
-    return Number.isNaN(time) ? null : { time, error: value.outcome === 'error' };
+    // The person's own decisions (paused, denied, switched off) are calls, not errors.
+    const failed =
+      value.outcome === 'error' &&
+      !isOwnDecision(typeof value.errorCode === 'string' ? value.errorCode : null);
+    return Number.isNaN(time) ? null : { time, error: failed };
   } catch {
     return null;
   }

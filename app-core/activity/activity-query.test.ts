@@ -154,14 +154,18 @@ describe("activityChart in the person's own days", () => {
           searchRecord({ time: Date.parse('2025-03-12T16:00:00Z') }), // 13 March in Seoul
           searchRecord({ time: Date.parse('2025-03-12T14:00:00Z') }), // 12 March in Seoul
           searchRecord({ time: Date.parse('2025-03-06T15:30:00Z') }), // 7 March: the oldest day
+          // The person's own Deny is a call, not an error; a real failure is an error.
+          searchRecord({ time: Date.parse('2025-03-12T17:00:00Z'), errorCode: 'DeniedByUser' }),
+          searchRecord({ time: Date.parse('2025-03-12T18:00:00Z'), errorCode: 'PermissionDenied' }),
         ],
         now,
       );
       const chart = await activityChart(path.join(local, 'audit'), now, starts);
       expect(chart.days.map((d) => d.start)).toEqual(starts.map((s) => new Date(s).toISOString()));
-      expect(chart.days.map((d) => d.calls)).toEqual([1, 0, 0, 0, 0, 1, 1]);
+      expect(chart.days.map((d) => d.calls)).toEqual([1, 0, 0, 0, 0, 1, 3]);
+      expect(chart.days.map((d) => d.errors)).toEqual([0, 0, 0, 0, 0, 0, 1]);
       // Without the person's days: UTC days (the 12th holds both calls of that UTC day).
-      expect((await activityChart(path.join(local, 'audit'), now)).days.at(-1)?.calls).toBe(2);
+      expect((await activityChart(path.join(local, 'audit'), now)).days.at(-1)?.calls).toBe(4);
     } finally {
       removeTempDir(local);
     }

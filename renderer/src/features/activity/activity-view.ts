@@ -1,7 +1,7 @@
 // How the activity screen puts a record into words: outcome labels (text, never colour alone), a
 // short phrase for the sidebar's live line, readable arguments, what to do about an error, and
 // the screen's filter controls turned into the contract's ActivityFilter.
-import { clientDisplayName } from '#shared/activity/activity-describe.js';
+import { clientDisplayName, isOwnDecision } from '#shared/activity/activity-describe.js';
 import type { ActivityFilter, ActivityRecord } from '#shared/activity/activity.js';
 import { isSearchTool, SEARCH_TOOL_NAME } from '#shared/tools/search-names.js';
 import { formatLocal } from '../../ui/format.js';
@@ -24,18 +24,7 @@ export function outcomeLabel(record: ActivityRecord): OutcomeLabel {
 }
 
 // Refused by the person's own settings or answer, not failed: nothing is wrong to be fixed.
-const REFUSAL_CODES = new Set([
-  'AccessPaused',
-  'NoAllowedRoots',
-  'RootNotAllowed',
-  'ToolDisabled',
-  'DeniedByUser',
-  'ApprovalUnavailable',
-]);
-
-function isRefusal(code: string | null): boolean {
-  return code !== null && REFUSAL_CODES.has(code);
-}
+const isRefusal = isOwnDecision;
 
 /** True for either spelling of the search tool. */
 export { isSearchTool };
