@@ -81,7 +81,7 @@ test('calls from the preview and from another AI app appear live; filter, detail
         'Test Agent was stopped from leaving a folder',
       );
       await expect(page.getByTestId('activity-chart')).toContainText('3 calls, 1 error');
-      await shot(page, 'activity');
+      await shot(page, 'activity', 'all');
     });
   } finally {
     await agent.close();
@@ -117,7 +117,7 @@ test('calls from the preview and from another AI app appear live; filter, detail
     await expect(page.getByTestId('activity-paths')).toContainText('report.pdf');
     await expect(page.getByTestId('activity-paths')).toContainText('plans/budget.pdf');
     await page.setViewportSize({ width: 1280, height: 860 });
-    await shot(page, 'activity-details');
+    await shot(page, 'activity-details', 'all');
     await page.setViewportSize({ width: 900, height: 860 });
     await shot(page, 'activity-narrow');
     await page.setViewportSize({ width: 1280, height: 860 });

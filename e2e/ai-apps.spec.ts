@@ -142,7 +142,7 @@ test('connect, undo and disconnect an AI app from the AI apps screen', async ({
 
     await vscode.getByText('Details').click();
     await expect(vscode.getByTestId('client-details')).toContainText('--config-dir');
-    await shot(page, 'ai-apps');
+    await shot(page, 'ai-apps', 'all');
   });
 
   await test.step('Undo puts the file back as it was', async () => {

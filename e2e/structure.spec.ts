@@ -212,7 +212,7 @@ test('Advanced: keyboard tabs, limits checked in the page, the Preview engine in
     await expect(page.getByRole('tabpanel', { name: 'Search limits' })).toBeVisible();
   });
 
-  await test.step('a bad limit is shown next to its field; Save does not use a browser popup', async () => {
+  await test.step('a bad limit is shown next to its field; Save is off until it is fixed, no popup', async () => {
     const form = page.getByTestId('advanced-settings');
     expect(await form.evaluate((el) => (el as HTMLFormElement).noValidate)).toBe(true);
     await expect(page.getByText('Files scanned per page')).toHaveCount(0);
@@ -222,9 +222,9 @@ test('Advanced: keyboard tabs, limits checked in the page, the Preview engine in
     await expect(problem).toHaveText('Type a number from 1 to 100,000,000.');
     await expect(files).toHaveAttribute('aria-invalid', 'true');
     await expect(files).toHaveAttribute('aria-describedby', (await problem.getAttribute('id'))!);
-    await page.getByTestId('limit-folders').focus();
-    await page.getByTestId('settings-save').click();
-    await expect(files).toBeFocused();
+    // Nothing to save while a field is wrong: Save is off, and says why next to it.
+    await expect(page.getByTestId('settings-save')).toBeDisabled();
+    await expect(page.getByTestId('settings-blocked')).toHaveText('Fix the marked field to save.');
     await expect(page.getByTestId('settings-saved')).toBeEmpty();
     expect(await readSettings(home)).toMatchObject({ limits: { maxFilesScanned: 200_000 } });
 

@@ -32,7 +32,10 @@ test('a new user sets up FolderGate and previews what AI apps can find', async (
 }) => {
   const dir = await makeFolder('my-files', ALL_FILES);
   const catalog = await makeCatalog(workDir);
-  const screen = (name: string): Promise<void> => shot(page, name);
+  // The screens issue 22 reworked are also kept at 900 px and in the dark theme.
+  const ALL_VARIANTS = new Set(['folders', 'search-results', 'advanced-about']);
+  const screen = (name: string): Promise<void> =>
+    shot(page, name, ALL_VARIANTS.has(name) ? 'all' : undefined);
 
   // The headless host has no native dialog: the folder is typed and checked as you type.
   await test.step('first run: add a folder by its path', async () => {
