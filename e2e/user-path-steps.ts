@@ -144,10 +144,11 @@ export async function nestedFolderRefused(page: Page, dir: string): Promise<void
   await expect(page.getByTestId('open-add-folder')).toBeFocused();
 }
 
-/** Fills the range of the search form (datetime-local values, local time). */
+/** Fills the range of the search form (dates and times as typed, local time). */
 async function setRange(page: Page, from: string, to: string): Promise<void> {
-  await page.getByTestId('search-from').fill(from);
-  await page.getByTestId('search-to').fill(to);
+  // Typed as a person types a date and time ("2024-03-01 00:00").
+  await page.getByTestId('search-from').fill(from.replace('T', ' '));
+  await page.getByTestId('search-to').fill(to.replace('T', ' '));
 }
 
 /** Opens "More options" of the search form unless it is open already. */
