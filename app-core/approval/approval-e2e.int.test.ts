@@ -203,28 +203,33 @@ describe('ask before a call', () => {
     expect(records('Slow Agent').at(-1)?.decision).toEqual({ outcome: 'denied', by: 'timeout' });
   });
 
-  it(
-    'with the default wait, a TypeScript-SDK client on its default options gets the refusal, not a timeout',
-    async () => {
-      // Nothing shortened: the server waits APPROVAL_TIMEOUT_MS, the client its SDK's default.
-      expect(APPROVAL_TIMEOUT_MS + DEFAULT_SCAN_LIMITS.timeoutMs).toBeLessThan(
-        DEFAULT_REQUEST_TIMEOUT_MSEC,
-      );
-      const agent = await startAgent('Patient Agent');
-      const asked = waitForQueue((s) => s.pending.some((p) => p.client.name === 'Patient Agent'));
-      const result = agent.callTool({
-        name: SEARCH,
-        arguments: { root: 'Docs', timeField: 'modified' },
-      }) as Promise<CallToolResult>;
-      const request = (await asked).pending.find((p) => p.client.name === 'Patient Agent')!;
-      expect(request.refusedAt - request.receivedAt).toBeLessThanOrEqual(APPROVAL_TIMEOUT_MS);
-      const first = (await result).content[0];
-      const text = first?.type === 'text' ? first.text : '';
-      expect(text.split('\n')).toHaveLength(3);
-      expect(parseToolErrorText(text)).toMatchObject({ code: 'DeniedByUser' });
-    },
-    APPROVAL_TIMEOUT_MS + 30_000,
-  );
+  it("the wait fits inside a TypeScript-SDK client's default timeout: it gets the refusal, not a timeout", async () => {
+    // The defaults themselves: the server's wait plus a search's time limit stay under the SDK's
+    // default request timeout (60 s), so the model reads FolderGate's refusal.
+    expect(APPROVAL_TIMEOUT_MS + DEFAULT_SCAN_LIMITS.timeoutMs).toBeLessThan(
+      DEFAULT_REQUEST_TIMEOUT_MSEC,
+    );
+    // The same race run at a tenth of the scale (4.5 s against 6 s), so the test does not sleep
+    // 45 s: the server's wait and the client's timeout shrink together; nothing else changes
+    // (progress notifications do not reset the client's timeout, as on the SDK's defaults).
+    const scale = 10;
+    const agent = await startAgent('Patient Agent', [
+      '--approval-timeout-ms',
+      String(APPROVAL_TIMEOUT_MS / scale),
+    ]);
+    const asked = waitForQueue((s) => s.pending.some((p) => p.client.name === 'Patient Agent'));
+    const result = agent.callTool(
+      { name: SEARCH, arguments: { root: 'Docs', timeField: 'modified' } },
+      undefined,
+      { timeout: DEFAULT_REQUEST_TIMEOUT_MSEC / scale },
+    ) as Promise<CallToolResult>;
+    const request = (await asked).pending.find((p) => p.client.name === 'Patient Agent')!;
+    expect(request.refusedAt - request.receivedAt).toBeLessThanOrEqual(APPROVAL_TIMEOUT_MS / scale);
+    const first = (await result).content[0];
+    const text = first?.type === 'text' ? first.text : '';
+    expect(text.split('\n')).toHaveLength(3);
+    expect(parseToolErrorText(text)).toMatchObject({ code: 'DeniedByUser' });
+  });
 
   it('refuses with ApprovalUnavailable when the app is not running', async () => {
     const home = path.join(tmp, 'b');
