@@ -35,6 +35,8 @@ test('a person adds their usual folders with a click, and is asked before the wh
 
   await test.step('one click adds Documents; it is not offered again', async () => {
     await page.getByRole('button', { name: /^Add Documents/ }).click();
+    // Its button goes away: the keyboard goes to the path field, not to the page.
+    await expect(page.getByTestId('folder-path-input')).toBeFocused();
     const row = page.getByTestId('root-row');
     await expect(row).toHaveCount(1);
     await expect(row).toContainText('Documents');

@@ -47,6 +47,8 @@ test('all allowed folders, merged newest first: 25 rows, then Show more', async 
   await shot(page, 'search-all-folders', 'all');
 
   await page.getByTestId('search-show-more').click();
+  // The button goes away with the last rows: the keyboard is on the heading, not the page.
+  await expect(answer).toBeFocused();
   await expect(names).toHaveCount(40);
   await expect(names).toHaveText(expected);
   await expect(answer).toHaveText('40 files in Documents and Pictures');
@@ -85,6 +87,7 @@ test('a long search: a live count, Stop keeps what was found, Keep searching goe
   await expect(looked).toHaveText(/^Looked at [\d,]+ files…$/);
   await scanPage(page, testInfo, 'search preview: a long search running');
   await page.getByTestId('search-stop').click();
+  await expect(page.getByTestId('search-answer')).toBeFocused();
   const stopped = page.getByTestId('search-stopped');
   await expect(stopped).toHaveText(
     /^It had looked at [\d,]+ files\. The files found so far are above\.$/,

@@ -179,7 +179,8 @@ function EntryDetails(props: { client: ClientState }): ReactNode {
   return (
     <details className="details client-details" data-testid="client-details">
       <summary>Details</summary>
-      <SettingsFile client={client} />
+      {/* A file with a typing mistake shows it in its problem note already. */}
+      {client.problem?.rebuildable ? null : <SettingsFile client={client} />}
       <p className="muted">What FolderGate writes into this file:</p>
       <pre className="code-block">{entryText(client.expectedEntry)}</pre>
       {client.currentEntry !== null && client.status !== 'connected' ? (

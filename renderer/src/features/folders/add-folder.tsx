@@ -88,7 +88,14 @@ export function AddFolder(props: {
   const onSuggestion = async (path: string): Promise<void> => {
     setBusyPath(path);
     try {
-      await addPath(path, undefined);
+      // The suggestion goes away once its folder is allowed: the keyboard moves to the way to
+      // give another folder (the path field, or Choose a folder…) instead of falling to the page.
+      if (await addPath(path, undefined))
+        formRef.current
+          ?.querySelector<HTMLElement>(
+            '[data-testid="folder-path-input"], [data-testid="choose-folder"]',
+          )
+          ?.focus();
     } finally {
       setBusyPath(null);
     }

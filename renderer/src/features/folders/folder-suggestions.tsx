@@ -45,8 +45,9 @@ export function FolderSuggestions(props: {
               className="folder-suggestion"
               title={s.path}
               aria-busy={props.busyPath === s.path || undefined}
-              disabled={props.busyPath !== null}
-              onClick={() => void props.onAdd(s.path)}
+              // Not disabled while one is added: a disabled button would drop the focus.
+              aria-disabled={props.busyPath !== null || undefined}
+              onClick={() => (props.busyPath === null ? void props.onAdd(s.path) : undefined)}
               data-testid="folder-suggestion"
             >
               <span className="folder-suggestion-icon" aria-hidden="true">

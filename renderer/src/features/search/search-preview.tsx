@@ -124,8 +124,16 @@ export function SearchPreviewScreen(props: { onGoToFolders(): void }): ReactNode
         session={session}
         preset={preset}
         headingRef={headingRef}
-        onShowMore={showMore}
-        onStop={stop}
+        // The button pressed goes away (the live count, or nothing left to show): the keyboard
+        // moves to the results' heading instead of falling to the page.
+        onShowMore={() => {
+          showMore();
+          headingRef.current?.focus();
+        }}
+        onStop={() => {
+          stop();
+          headingRef.current?.focus();
+        }}
       />
     </>
   );
