@@ -4,19 +4,7 @@ import { SEARCH_TOOL_NAME, searchOutputSchema } from '#shared/tools/search-by-ti
 import type { HandlerDeps } from '../handler-deps.js';
 import { firstText, toolErrorView } from '../logic/logic-browser.js';
 import type { CallOptions } from './server-supervisor.js';
-
-/** The code of a search the person stopped (search:cancel). */
-export const SEARCH_STOPPED = 'SearchStopped';
-
-/** "Scanned 12,400 files in 300 folders" (the server's progress words) → the two numbers. */
-export function scannedOf(
-  message: string | undefined,
-): { scannedFiles: number; scannedFolders: number } | null {
-  const m = /Scanned ([\d,]+) files? in ([\d,]+) folders?/.exec(message ?? '');
-  if (!m) return null;
-  const n = (text: string) => Number(text.replaceAll(',', ''));
-  return { scannedFiles: n(m[1]!), scannedFolders: n(m[2]!) };
-}
+import { parseScanProgress } from '#shared/tools/scan-progress.js';
 
 /** The preview channels. */
 export function register({
@@ -64,14 +52,14 @@ export function register({
         return await run(args, {
           signal: controller.signal,
           onProgress: ({ message }) => {
-            const seen = scannedOf(message);
+            const seen = parseScanProgress(message);
             if (seen) searchProgress({ runId, ...seen });
           },
         });
       } catch (error) {
         if (controller.signal.aborted)
           throw new IpcError(
-            SEARCH_STOPPED,
+            IPC_ERROR_CODES.searchStopped,
             'You stopped the search.',
             'Search again when you are ready, perhaps in a smaller folder or time range.',
           );

@@ -11,6 +11,8 @@ export const IPC_ERROR_CODES = {
   invalidFolder: 'InvalidFolder',
   notFound: 'NotFound',
   serverUnavailable: 'ServerUnavailable',
+  /** A Search preview search the person stopped (search:cancel). */
+  searchStopped: 'SearchStopped',
   settingsReadOnly: 'SettingsReadOnly',
   /** The settings file cannot be used: a change would drop what it holds, so it is refused. */
   settingsUnusable: 'SettingsUnusable',

@@ -230,6 +230,10 @@ const PERSON_ERRORS = {
     title: 'The preview engine is not running',
     fix: 'Wait a moment and try again. Advanced › Preview engine shows why and can restart it.',
   },
+  SearchStopped: {
+    title: 'You stopped the search',
+    fix: 'Search again when you are ready, perhaps in a smaller folder or time range.',
+  },
   SettingsReadOnly: {
     title: 'FolderGate cannot change its settings file',
     fix: 'Update FolderGate, or move the settings file away and restart FolderGate.',

@@ -10,6 +10,7 @@ import {
 import { resolveRoot } from '../search/roots.js';
 import { searchByTime } from '../search/search-by-time.js';
 import type { WalkStats } from '../search/walker.js';
+import { scanProgressMessage } from '#shared/tools/scan-progress.js';
 import { READ_ONLY, type ToolDefinition } from './tool-definition.js';
 
 /** `fs.search_by_time`. */
@@ -43,7 +44,7 @@ export const searchTool: ToolDefinition = {
       ctx.scanned?.(stats);
       ctx.progress(
         stats.scannedFiles + stats.scannedDirectories,
-        `Scanned ${stats.scannedFiles.toLocaleString('en-US')} files in ${stats.scannedDirectories.toLocaleString('en-US')} folders`,
+        scanProgressMessage(stats.scannedFiles, stats.scannedDirectories),
       );
     };
     const { output, summary } = await searchByTime(args, {

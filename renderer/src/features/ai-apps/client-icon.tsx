@@ -62,13 +62,13 @@ export function clientIdOfName(name: string): ClientId | null {
 export function ClientIcon(props: { id: ClientId | null; name: string }): ReactNode {
   if (props.id === null)
     return (
-      <div className="client-icon" aria-hidden="true" data-icon="unknown">
+      <div className="icon-tile client-icon" aria-hidden="true" data-icon="unknown">
         {Icon.plug}
       </div>
     );
   const glyph = GLYPHS[props.id];
   return (
-    <div className="client-icon" aria-hidden="true" data-icon={glyph ? 'glyph' : 'monogram'}>
+    <div className="icon-tile client-icon" aria-hidden="true" data-icon={glyph ? 'glyph' : 'monogram'}>
       {glyph ? (
         <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" focusable="false">
           <path d={glyph.path} />

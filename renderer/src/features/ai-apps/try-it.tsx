@@ -25,7 +25,7 @@ export function TryIt(props: { client: ClientState; since: number }): ReactNode 
       <p className="try-it-status" role="status" data-testid="try-it-status">
         {arrived && last.outcome === 'ok' ? (
           <>
-            <span className="try-it-ok" aria-hidden="true">
+            <span className="ok-icon" aria-hidden="true">
               {Icon.check}
             </span>{' '}
             It works: {shortActivity(last)} {timeAgo(last.time, now)}.

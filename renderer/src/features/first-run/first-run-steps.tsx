@@ -27,7 +27,7 @@ export function WelcomeStep(props: {
       </p>
       <ul className="feature-list">
         <li>
-          <span className="feature-icon" aria-hidden="true">
+          <span className="icon-tile feature-icon" aria-hidden="true">
             {Icon.folder}
           </span>
           <div>
@@ -36,7 +36,7 @@ export function WelcomeStep(props: {
           </div>
         </li>
         <li>
-          <span className="feature-icon" aria-hidden="true">
+          <span className="icon-tile feature-icon" aria-hidden="true">
             {Icon.search}
           </span>
           <div>
@@ -45,7 +45,7 @@ export function WelcomeStep(props: {
           </div>
         </li>
         <li>
-          <span className="feature-icon" aria-hidden="true">
+          <span className="icon-tile feature-icon" aria-hidden="true">
             {Icon.pause}
           </span>
           <div>

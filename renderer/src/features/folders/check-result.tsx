@@ -48,7 +48,7 @@ export function CheckResult(props: {
       {props.shown && !props.checking && props.check?.ok ? (
         <div className="check-ok">
           <p className="check-path">
-            <span className="check-ok-icon" aria-hidden="true">
+            <span className="ok-icon" aria-hidden="true">
               {Icon.check}
             </span>
             <span>

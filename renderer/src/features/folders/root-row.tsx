@@ -57,7 +57,7 @@ export function RootRow(props: { root: RootView; onRemove(): void; onConfirm(): 
 
   return (
     <li className="root-row" aria-labelledby={nameId} data-testid="root-row">
-      <div className="root-icon" aria-hidden="true">
+      <div className="icon-tile" aria-hidden="true">
         {Icon.folder}
       </div>
       <div className="root-main">

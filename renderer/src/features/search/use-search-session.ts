@@ -3,6 +3,7 @@
 // that stopped at a scan limit continued by itself, a live count of what was looked at, and Stop.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { IpcErrorPayload, RootView } from '#shared/contract/ipc.js';
+import { IPC_ERROR_CODES } from '#shared/errors/error-codes.js';
 import type { Sort, TimeField } from '#shared/tools/search-by-time.js';
 import { toIpcError } from '../../app/bridge.js';
 import { useApp } from '../../app/app-state.js';
@@ -16,9 +17,6 @@ import {
   type FoundRow,
 } from './search-merge.js';
 import type { Outcome } from './search-outcome.js';
-
-/** The code a stopped search ends with (app-core/preview/preview-handlers.ts). */
-export const SEARCH_STOPPED = 'SearchStopped';
 
 /** Where a search stands. */
 export type SessionStatus = 'running' | 'more' | 'done' | 'stopped' | 'failed';
@@ -119,7 +117,7 @@ export function useSearchSession(): {
           } catch (error) {
             const failure = toIpcError(error);
             run.runId = null;
-            if (failure.code === SEARCH_STOPPED || run.stopping)
+            if (failure.code === IPC_ERROR_CODES.searchStopped || run.stopping)
               return update({ rows: [...rows], status: 'stopped' });
             return update({
               rows: [...rows],
