@@ -68,7 +68,11 @@ export function ClientIcon(props: { id: ClientId | null; name: string }): ReactN
     );
   const glyph = GLYPHS[props.id];
   return (
-    <div className="icon-tile client-icon" aria-hidden="true" data-icon={glyph ? 'glyph' : 'monogram'}>
+    <div
+      className="icon-tile client-icon"
+      aria-hidden="true"
+      data-icon={glyph ? 'glyph' : 'monogram'}
+    >
       {glyph ? (
         <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" focusable="false">
           <path d={glyph.path} />
