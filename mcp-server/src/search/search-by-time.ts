@@ -33,6 +33,8 @@ import {
 import { createSnapshotCache, type Snapshot } from './scan/snapshot-cache.js';
 import { collectAfterLongAnswer, collectSoon } from '../runtime/idle-gc.js';
 import { walkTree, type WalkResult, type WalkStats } from './walker.js';
+import type { EngineAnswer, EngineQuery } from '#shared/engine/engine.js';
+import { changedMatches } from '../engine/verify-matches.js';
 
 /** What a search call needs besides its arguments. */
 export interface SearchContext {
@@ -41,6 +43,16 @@ export interface SearchContext {
   onProgress?: ((stats: WalkStats) => void) | undefined;
   /** Scan a first page anew even when a recent snapshot of it exists. */
   fresh?: boolean | undefined;
+  /** The app's search engine, asked before walking (absent: always walk). */
+  engine?: EngineAsk | undefined;
+}
+
+/** How a search asks the app's search engine (engine-client.ts, or an engine in the process). */
+export interface EngineAsk {
+  /** The engine's answer or decline; null when it could not be asked. Never rejects. */
+  ask(query: EngineQuery, signal?: AbortSignal): Promise<EngineAnswer | null>;
+  /** Entries found changed on disk since the engine listed them (an engine in the process). */
+  recheck?(rootReal: string, rels: string[]): void;
 }
 
 /** A successful search: structuredContent and its one-line summary. */
@@ -128,36 +140,68 @@ export async function searchByTime(args: unknown, ctx: SearchContext): Promise<S
   let next: SearchCursor | null = null;
   const base = { v: 1 as const, q: queryHash, s: req.sort };
 
+  // What the engine needs besides the region and the page: the query and the settings that shape it.
+  const ask = (region: {
+    after: string | null;
+    until: string | null;
+    afterKey: { rel: string; t: number | null } | null;
+    count: number;
+  }) =>
+    askEngine(ctx, root, segments, startRel, {
+      rootReal: root.real,
+      rootId: root.id,
+      exclude: ctx.config.exclude,
+      followSymlinks: ctx.config.followSymlinks,
+      startRel,
+      maxDepth,
+      sort: req.sort,
+      ...region,
+      ...matchQuery,
+      glob: matchQuery.glob,
+      fileTypes: matchQuery.fileTypes ? [...matchQuery.fileTypes] : null,
+    });
+
   if (req.sort === 'path_asc') {
     // Walks only until the page is full: already cheap, so in the server and never cached.
     const matcher = createMatcher(matchQuery);
     page = [];
     let more = false;
-    walk = await walkTree({
-      startReal,
-      rootReal: root.real,
-      rootId: root.id,
-      maxDepth,
-      followSymlinks: ctx.config.followSymlinks,
-      deadline,
-      signal: ctx.signal,
-      isExcluded: compileExcludes(ctx.config.exclude, startRel),
-      onProgress: ctx.onProgress,
+    const indexed = await ask({
       after: cursor?.ws ?? null,
       until: null,
-      limits: countLimits,
-      visit(entry) {
-        const c = matcher.candidateOf(entry);
-        if (c === null) return true;
-        if (page.length < req.limit) {
-          page.push(c);
-          return true;
-        }
-        more = true;
-        return false;
-      },
-    }).catch(asStartError);
-    skippedUnreadable = matcher.skippedUnreadable;
+      afterKey: null,
+      count: req.limit,
+    });
+    if (indexed) {
+      page = indexed.matches;
+      more = indexed.more;
+      walk = indexed.walk;
+    } else
+      walk = await walkTree({
+        startReal,
+        rootReal: root.real,
+        rootId: root.id,
+        maxDepth,
+        followSymlinks: ctx.config.followSymlinks,
+        deadline,
+        signal: ctx.signal,
+        isExcluded: compileExcludes(ctx.config.exclude, startRel),
+        onProgress: ctx.onProgress,
+        after: cursor?.ws ?? null,
+        until: null,
+        limits: countLimits,
+        visit(entry) {
+          const c = matcher.candidateOf(entry);
+          if (c === null) return true;
+          if (page.length < req.limit) {
+            page.push(c);
+            return true;
+          }
+          more = true;
+          return false;
+        },
+      }).catch(asStartError);
+    skippedUnreadable = indexed ? indexed.skippedUnreadable : matcher.skippedUnreadable;
     assertProgress(walk);
     if (more) next = { ...base, ws: page[page.length - 1]!.rel, we: null, fx: false, a: null };
     else if (isLimitStop(walk))
@@ -178,8 +222,16 @@ export async function searchByTime(args: unknown, ctx: SearchContext): Promise<S
     // A first page asked with a progress token is scanned anew: that client waits for and watches
     // the scan (progress, cancellation). A plain repeat within the TTL comes from the snapshot.
     const useSnapshot = snapshotTtlMs > 0 && (cursor !== null || ctx.fresh !== true);
-    const snapshot = useSnapshot ? snapshots.get(fixed ? fixedKey : openKey) : null;
     let buffer: Candidate[] | null = null;
+    // The engine answers for the whole folder (no scan limit), so its pages need no snapshot.
+    const indexed = await ask({ after: ws, until: we, afterKey: after, count: keep });
+    if (indexed) {
+      buffer = indexed.matches;
+      walk = indexed.walk;
+      skippedUnreadable = indexed.skippedUnreadable;
+    }
+    const snapshot =
+      buffer === null && useSnapshot ? snapshots.get(fixed ? fixedKey : openKey) : null;
     if (snapshot) {
       buffer = await snapshot.page(after, keep);
       // Part of it is gone (a scan child exited): the rescan below answers, as without one.
@@ -295,6 +347,32 @@ export async function searchByTime(args: unknown, ctx: SearchContext): Promise<S
       fromSnapshot,
     ),
   };
+}
+
+/**
+ * Asks the engine; the answer counts only when every match is still on disk as listed (checked
+ * just before it is returned). Null: walk instead (no engine, a decline, a changed match).
+ */
+async function askEngine(
+  ctx: SearchContext,
+  root: ResolvedRoot,
+  segments: readonly string[],
+  startRel: string,
+  query: EngineQuery,
+): Promise<Extract<EngineAnswer, { type: 'answer' }> | null> {
+  if (!ctx.engine || ctx.config.followSymlinks) return null;
+  const answer = await ctx.engine.ask(query, ctx.signal);
+  if (answer === null || answer.type !== 'answer') return null;
+  const changed = changedMatches(root.real, root.id, segments, answer.matches);
+  if (changed.length > 0) {
+    const prefix = startRel === '' ? '' : `${startRel}/`;
+    ctx.engine.recheck?.(
+      root.real,
+      changed.map((rel) => prefix + rel),
+    );
+    return null;
+  }
+  return answer;
 }
 
 function toMatch(c: Candidate, shownBase: string): SearchMatch {

@@ -14,6 +14,8 @@ import { dropInvalidNames } from './utf8-names.js';
 /** One entry met by the walk. `rel` is '/'-separated, relative to the start folder. */
 export interface WalkEntry {
   rel: string;
+  /** The entry's own name (the last segment of `rel`). */
+  name: string;
   abs: string;
   isDirectory: boolean;
   /** Reached through a followed symbolic link (its stats are the target's). */
@@ -81,7 +83,17 @@ export interface WalkSpec {
   onProgress?: ((stats: WalkStats) => void) | undefined;
   /** How folders are opened and read; the platform's safest by default (tests pick one). */
   access?: FolderAccess | undefined;
+  /**
+   * Told about each folder the walk counted but did not list (unreadable, or at maxDepth) and
+   * each folder with names that are not valid UTF-8: what the search engine's index records so
+   * that its answers count them as a walk does (engine/folder-index.ts).
+   */
+  onFolderNote?: ((rel: string, note: FolderNote) => void) | undefined;
 }
+
+/** What {@link WalkSpec.onFolderNote} reports about a folder. */
+export type FolderNote =
+  { kind: 'unreadable' } | { kind: 'not-entered' } | { kind: 'invalid-names'; count: number };
 
 interface Frame {
   /** The open folder its entries are read and stat'ed through. */
@@ -126,9 +138,11 @@ export async function walkTree(spec: WalkSpec): Promise<WalkResult> {
   const afterSegments = spec.after === null ? null : spec.after.split('/');
   const untilSegments = spec.until === null ? null : spec.until.split('/');
   const visitedReal = spec.followSymlinks ? new Set<string>([spec.startReal]) : null;
-  const readSorted = (folder: OpenFolder, countInvalid: boolean): fs.Dirent[] => {
+  const readSorted = (folder: OpenFolder, countInvalid: boolean, rel: string): fs.Dirent[] => {
     const named = dropInvalidNames(access.list(folder), () => access.listRaw(folder));
     if (countInvalid) stats.invalidNames += named.invalidNames;
+    if (named.invalidNames > 0)
+      spec.onFolderNote?.(rel, { kind: 'invalid-names', count: named.invalidNames });
     return named.entries.sort(byName);
   };
 
@@ -146,7 +160,7 @@ export async function walkTree(spec: WalkSpec): Promise<WalkResult> {
         spec.startReal,
         '',
         0,
-        readSorted(startFolder, afterSegments === null),
+        readSorted(startFolder, afterSegments === null, ''),
         afterSegments,
         untilSegments,
       ),
@@ -170,7 +184,7 @@ async function walkFrames(
   stack: Frame[],
   stats: WalkStats,
   visitedReal: Set<string> | null,
-  readSorted: (folder: OpenFolder, countInvalid: boolean) => fs.Dirent[],
+  readSorted: (folder: OpenFolder, countInvalid: boolean, rel: string) => fs.Dirent[],
 ): Promise<WalkResult> {
   const prior = spec.prior ?? { files: 0, directories: 0, processed: false };
   // Entries processed by this walk, plus one when an earlier part of the scan processed some:
@@ -289,6 +303,7 @@ async function walkFrames(
       if (!isDirectory) continue;
       if (frame.depth >= spec.maxDepth) {
         if (!skipSelf) stats.notEnteredAtMaxDepth++;
+        spec.onFolderNote?.(rel, { kind: 'not-entered' });
         continue;
       }
       if (link !== null && visitedReal !== null) {
@@ -309,7 +324,7 @@ async function walkFrames(
         folder = linkFolder ?? access.openChild(frame.folder, name);
         linkFolder = null;
         const seek = skipSelf ? childSeek : null;
-        entries = readSorted(folder, seek === null);
+        entries = readSorted(folder, seek === null, rel);
         stack.push(
           openFrame(
             folder,
@@ -325,6 +340,7 @@ async function walkFrames(
         // unreadable, or no longer the folder the parent listed (swapped, moved, gone)
         if (folder !== null && entries === null) access.close(folder);
         stats.skippedUnreadable++;
+        spec.onFolderNote?.(rel, { kind: 'unreadable' });
       }
     } finally {
       if (linkFolder !== null) access.close(linkFolder);
@@ -341,7 +357,7 @@ class Entry implements WalkEntry {
   constructor(
     readonly rel: string,
     frame: Frame,
-    private readonly name: string,
+    readonly name: string,
     readonly isDirectory: boolean,
     private readonly access: FolderAccess,
     private readonly linkStats: fs.Stats | null,

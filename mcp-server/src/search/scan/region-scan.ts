@@ -33,6 +33,9 @@ export interface MatchQuery {
   fileTypes: readonly string[] | null;
 }
 
+/** What the matcher reads of an entry: a walk's entry, or one of the search engine's index. */
+export type MatchEntry = Pick<WalkEntry, 'rel' | 'isDirectory' | 'stat'>;
+
 /** A time-sorted scan of the tree below a start folder, in plain data. */
 export interface ScanQuery extends MatchQuery {
   startReal: string;
@@ -108,7 +111,7 @@ export function createMatcher(query: MatchQuery) {
     /** The sort time of the entry `statOf` last accepted (null: unknown creation time). */
     t: null as number | null,
     /** The entry's stats when it matches (its time in `t`), else null; no object made for it. */
-    statOf(entry: WalkEntry): EntryTimes | null {
+    statOf(entry: MatchEntry): EntryTimes | null {
       if (entry.isDirectory ? !query.includeDirectories : !query.includeFiles) return null;
       if (allowedType && !entry.isDirectory && !allowedType(entry.rel)) return null;
       if (matchesGlob && !matchesGlob(entry.rel)) return null;
@@ -134,7 +137,7 @@ export function createMatcher(query: MatchQuery) {
       return st;
     },
     /** The entry as a candidate when it matches, else null. */
-    candidateOf(entry: WalkEntry): Candidate | null {
+    candidateOf(entry: MatchEntry): Candidate | null {
       const st = matcher.statOf(entry);
       if (st === null) return null;
       return candidate(entry, matcher.t, st);
@@ -143,7 +146,7 @@ export function createMatcher(query: MatchQuery) {
   return matcher;
 }
 
-function candidate(entry: WalkEntry, t: number | null, st: EntryTimes): Candidate {
+function candidate(entry: MatchEntry, t: number | null, st: EntryTimes): Candidate {
   return {
     rel: entry.rel,
     t,

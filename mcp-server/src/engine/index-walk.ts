@@ -1,0 +1,313 @@
+// Searching the index as the walker searches the disk: walkIndex is walker.ts's walkFrames with
+// the index as its source — the same tree order, the same `after`/`until` positions, the same
+// counters — and the two searches below run the search's own matcher (region-scan.ts) over it, so
+// an answer from the index is the answer a complete walk of the same tree gives. No scan limit
+// applies: the index answers for the whole folder. Null means the index cannot answer exactly
+// (the start folder is not in it, or the search would enter a folder the crawl did not).
+import { SEARCH_LIMITS } from '#shared/tools/search-by-time.js';
+import { type Candidate, type SortKey, sortTreeOrdered } from '../search/scan/candidates.js';
+import {
+  compareOf,
+  createMatcher,
+  type MatchEntry,
+  type MatchQuery,
+} from '../search/scan/region-scan.js';
+import type { EntryTimes } from '../search/fast-lstat.js';
+import {
+  comparePaths,
+  type StopReason,
+  type WalkResult,
+  type WalkStats,
+} from '../search/walker.js';
+import {
+  FLAG_NOT_ENTERED,
+  FLAG_STAT_FAILED,
+  FLAG_UNREADABLE,
+  KIND_DIR,
+  KIND_FILE,
+  type FolderIndex,
+} from './folder-index.js';
+
+/** What to walk in the index: positions are '/'-separated paths relative to the start. */
+export interface IndexWalkSpec {
+  /** The start folder's id. */
+  start: number;
+  maxDepth: number;
+  after: string | null;
+  until: string | null;
+  /** Called in tree order with the entry's id and its folder's path; false ends the walk. */
+  visit(id: number, folderRel: string): boolean;
+}
+
+interface Frame {
+  id: number;
+  rel: string;
+  depth: number;
+  list: number[];
+  index: number;
+  seek: string[] | null;
+  bound: string[] | null;
+}
+
+/** Walks the index like walkFrames walks the disk; null when it cannot answer exactly. */
+export function walkIndex(ix: FolderIndex, spec: IndexWalkSpec): WalkResult | null {
+  const start = spec.start;
+  if (ix.kind[start] !== KIND_DIR) return null;
+  if ((ix.flags[start]! & (FLAG_UNREADABLE | FLAG_NOT_ENTERED)) !== 0) return null;
+  const stats: WalkStats = {
+    scannedFiles: 0,
+    scannedDirectories: 1,
+    skippedUnreadable: 0,
+    notEnteredAtMaxDepth: 0,
+    invalidNames: 0,
+  };
+  const afterSegments = spec.after === null ? null : spec.after.split('/');
+  const untilSegments = spec.until === null ? null : spec.until.split('/');
+  if (afterSegments === null) stats.invalidNames += ix.invalidNames.get(start) ?? 0;
+  const stack: Frame[] = [frame(ix, start, '', 0, afterSegments, untilSegments)];
+  let lastId = -1;
+  let lastRel = '';
+  const stop = (stopReason: StopReason): WalkResult => ({
+    ...stats,
+    stopReason,
+    stoppedAt: lastId === -1 ? null : join(lastRel, ix.names[lastId]!),
+  });
+  const { names, kind, flags } = ix;
+
+  while (stack.length > 0) {
+    const f = stack[stack.length - 1]!;
+    if (f.index >= f.list.length) {
+      stack.pop();
+      continue;
+    }
+    const id = f.list[f.index++]!;
+    const name = names[id]!;
+    let skipSelf = false;
+    let childSeek: string[] | null = null;
+    if (f.seek !== null) {
+      const target = f.seek[0]!;
+      if (name < target) continue;
+      if (name === target) {
+        skipSelf = true;
+        childSeek = f.seek.length > 1 ? f.seek.slice(1) : null;
+      }
+      f.seek = null;
+    }
+    let childBound: string[] | null = null;
+    let lastInRegion = false;
+    if (f.bound !== null) {
+      const target = f.bound[0]!;
+      if (name > target) return stop('done');
+      if (name === target) {
+        if (f.bound.length === 1) lastInRegion = true;
+        else childBound = f.bound.slice(1);
+      }
+    }
+    const isDirectory = kind[id] === KIND_DIR;
+    if (!skipSelf) {
+      if (kind[id] === KIND_FILE) stats.scannedFiles++;
+      lastId = id;
+      lastRel = f.rel;
+      if (!spec.visit(id, f.rel)) return stop('visitor');
+    }
+    if (lastInRegion) return stop('done');
+    if (!isDirectory) continue;
+    if (f.depth >= spec.maxDepth) {
+      if (!skipSelf) stats.notEnteredAtMaxDepth++;
+      continue;
+    }
+    stats.scannedDirectories++;
+    const flag = flags[id]!;
+    if ((flag & FLAG_UNREADABLE) !== 0) {
+      stats.skippedUnreadable++;
+      continue;
+    }
+    if ((flag & FLAG_NOT_ENTERED) !== 0) return null;
+    const seek = skipSelf ? childSeek : null;
+    if (seek === null) stats.invalidNames += ix.invalidNames.get(id) ?? 0;
+    stack.push(frame(ix, id, join(f.rel, name), f.depth + 1, seek, childBound));
+  }
+  return stop('done');
+}
+
+function frame(
+  ix: FolderIndex,
+  id: number,
+  rel: string,
+  depth: number,
+  seek: string[] | null,
+  bound: string[] | null,
+): Frame {
+  const list = ix.children[id] ?? [];
+  let index = 0;
+  if (seek !== null) {
+    const name = seek[0]!;
+    let hi = list.length;
+    while (index < hi) {
+      const mid = (index + hi) >>> 1;
+      if (ix.names[list[mid]!]! < name) index = mid + 1;
+      else hi = mid;
+    }
+  }
+  return { id, rel, depth, list, index, seek, bound };
+}
+
+const join = (folderRel: string, name: string) =>
+  folderRel === '' ? name : `${folderRel}/${name}`;
+
+/** One search of the index, in plain data (it crosses the engine channel as JSON). */
+export interface IndexQuery extends MatchQuery {
+  /** The start folder relative to the root ('/'-separated, '' for the root). */
+  startRel: string;
+  maxDepth: number;
+  /** Positions of the region, relative to the start (a cursor's `ws` and `we`). */
+  after: string | null;
+  until: string | null;
+}
+
+/** What a path-ordered page found. */
+export interface PathAnswer {
+  walk: WalkResult;
+  skippedUnreadable: number;
+  page: Candidate[];
+  /** A match beyond the page exists. */
+  more: boolean;
+}
+
+/** What a time-ordered page found: the best `keep` after the cursor's key, in the query's order. */
+export interface TimeAnswer {
+  walk: WalkResult;
+  skippedUnreadable: number;
+  part: Candidate[];
+}
+
+/** An entry of the index as the matcher reads it (one object, reused for every entry). */
+class IndexEntry implements MatchEntry {
+  rel = '';
+  isDirectory = false;
+  id = 0;
+  constructor(private readonly ix: FolderIndex) {}
+  stat(): EntryTimes {
+    const ix = this.ix;
+    if ((ix.flags[this.id]! & FLAG_STAT_FAILED) !== 0) throw new Error('unreadable');
+    return {
+      size: ix.size[this.id]!,
+      mtimeMs: ix.mtime[this.id]!,
+      birthtimeMs: ix.btime[this.id]!,
+    };
+  }
+}
+
+function startOf(ix: FolderIndex, q: IndexQuery): number {
+  return ix.find(q.startRel);
+}
+
+/** The first `limit` matches after `q.after` in tree order (path_asc), or null. */
+export function searchPathOrder(ix: FolderIndex, q: IndexQuery, limit: number): PathAnswer | null {
+  const start = startOf(ix, q);
+  if (start === -1) return null;
+  const matcher = createMatcher(q);
+  const entry = new IndexEntry(ix);
+  const page: Candidate[] = [];
+  let more = false;
+  const walk = walkIndex(ix, {
+    start,
+    maxDepth: Math.min(q.maxDepth, SEARCH_LIMITS.maxDepthCeiling),
+    after: q.after,
+    until: q.until,
+    visit(id, folderRel) {
+      entry.id = id;
+      entry.isDirectory = ix.kind[id] === KIND_DIR;
+      entry.rel = join(folderRel, ix.names[id]!);
+      const c = matcher.candidateOf(entry);
+      if (c === null) return true;
+      if (page.length < limit) {
+        page.push(c);
+        return true;
+      }
+      more = true;
+      return false;
+    },
+  });
+  if (walk === null) return null;
+  return { walk, skippedUnreadable: matcher.skippedUnreadable, page, more };
+}
+
+/**
+ * The best `keep` matches after `after` in a time sort's order, over the region of `q`; null when
+ * the index cannot answer. Cheap tests first (kind, time, the page's worst so far) on the typed
+ * arrays; only entries that could be on the page meet the matcher (file types, glob).
+ */
+export function searchTimeOrder(
+  ix: FolderIndex,
+  q: IndexQuery,
+  sort: 'time_desc' | 'time_asc',
+  after: SortKey | null,
+  keep: number,
+): TimeAnswer | null {
+  const start = startOf(ix, q);
+  if (start === -1) return null;
+  const matcher = createMatcher(q);
+  const compare = compareOf(sort);
+  const entry = new IndexEntry(ix);
+  const modified = q.timeField === 'modified';
+  const { kind, flags, mtime, btime, names } = ix;
+  let buffer: Candidate[] = [];
+  let worst: Candidate | null = null;
+  const key: SortKey = { rel: '', t: null };
+  // Compares by time only: 0 when the times are equal (the paths then decide).
+  const byTime = (t: number | null, other: SortKey): number => {
+    if (t === other.t) return 0;
+    if (t === null) return 1;
+    if (other.t === null) return -1;
+    return sort === 'time_desc' ? other.t - t : t - other.t;
+  };
+  const walk = walkIndex(ix, {
+    start,
+    maxDepth: Math.min(q.maxDepth, SEARCH_LIMITS.maxDepthCeiling),
+    after: q.after,
+    until: q.until,
+    visit(id, folderRel) {
+      const isDirectory = kind[id] === KIND_DIR;
+      if (isDirectory ? !q.includeDirectories : !q.includeFiles) return true;
+      let rel: string | null = null;
+      if ((flags[id]! & FLAG_STAT_FAILED) === 0) {
+        // What the matcher would refuse after its stat, refused before building a path.
+        const t = modified ? mtime[id]! : btime[id] !== 0 ? btime[id]! : null;
+        if (t === null) {
+          if (!q.includeUnknownTime) return true;
+        } else if ((q.fromMs !== null && t < q.fromMs) || (q.toMs !== null && t >= q.toMs)) {
+          return true;
+        }
+        if (after !== null) {
+          const c = byTime(t, after);
+          if (c < 0) return true;
+          if (c === 0) {
+            rel = join(folderRel, names[id]!);
+            if (comparePaths(rel, after.rel) <= 0) return true;
+          }
+        }
+        // Met in tree order: an equal time comes after the worst so far in path order too.
+        if (worst !== null && byTime(t, worst) >= 0) return true;
+      }
+      entry.id = id;
+      entry.isDirectory = isDirectory;
+      entry.rel = rel ?? join(folderRel, names[id]!);
+      const c = matcher.candidateOf(entry);
+      if (c === null) return true;
+      key.rel = c.rel;
+      key.t = c.t;
+      if (after !== null && compare(key, after) <= 0) return true;
+      if (worst !== null && compare(key, worst) > 0) return true;
+      buffer.push(c);
+      if (buffer.length >= keep * 2 + 1024) {
+        buffer = sortTreeOrdered(buffer, sort).slice(0, keep);
+        worst = buffer[buffer.length - 1] ?? null;
+      }
+      return true;
+    },
+  });
+  if (walk === null) return null;
+  sortTreeOrdered(buffer, sort);
+  return { walk, skippedUnreadable: matcher.skippedUnreadable, part: buffer.slice(0, keep) };
+}

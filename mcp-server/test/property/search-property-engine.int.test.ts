@@ -1,0 +1,126 @@
+// The property test on the engine path (issue 20): the same random trees, queries and checks as
+// search-property.int.test.ts, answered by the search engine's live index (the real watcher),
+// each page asked once the engine holds what is on disk. Two things on top: the engine answers
+// completely whatever the scan limits (limits apply to walking only), and its pages are
+// identical — matches, cursors, stats and summaries — to a walk with limits too large to matter.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createConfigSource, type ServerConfig } from '#server/runtime/config.js';
+import { searchByTime } from '#server/search/search-by-time.js';
+import { checkPagingOnChangingTree, checkPagingOnStillTree } from './property-checks.js';
+import { engineAsk, engineCall, startEngine } from './engine-sync.js';
+import { PAGE_LIMITS, randomExcludes, randomQuery, type RunSettings } from './property-model.js';
+import { buildRandomTree, createRng, propertySeeds, readTree } from './property-tree.js';
+
+const SEEDS = propertySeeds([11, 12, 13, 14]);
+const STILL_QUERIES = 12;
+const CHANGING_QUERIES = 5;
+const SLOW = { timeout: 120_000 };
+const UNLIMITED = { maxFilesScanned: 200_000, maxDirectoriesScanned: 50_000 };
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function makeTree(seed: number): string {
+  const dir = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), `fg-eprop-${seed}-`)));
+  dirs.push(dir);
+  buildRandomTree(dir, createRng(seed));
+  return dir;
+}
+
+function configFor(rootDir: string, settings: RunSettings): ServerConfig {
+  const config = createConfigSource(null, {
+    roots: [{ path: rootDir, name: 'tree' }],
+    limits: {
+      maxFilesScanned: settings.maxFilesScanned,
+      maxDirectoriesScanned: settings.maxDirectoriesScanned,
+      timeoutMs: 120_000,
+    },
+  }).current();
+  return { ...config, exclude: settings.exclude };
+}
+
+describe('fs.search_by_time from the engine equals the walk', () => {
+  for (const seed of SEEDS) {
+    it(
+      `seed ${seed}: still tree, small scan limits, every page identical to a walk`,
+      SLOW,
+      async () => {
+        const rng = createRng(seed * 7);
+        const rootDir = makeTree(seed);
+        for (let q = 0; q < STILL_QUERIES; q++) {
+          const exclude = randomExcludes(rng);
+          // Small limits: a walk would stop early; the engine answers for the whole folder.
+          const limited: RunSettings = { exclude, maxFilesScanned: 3, maxDirectoriesScanned: 2 };
+          const engine = await startEngine(rootDir, exclude);
+          try {
+            const ask = engineAsk(engine);
+            const config = configFor(rootDir, limited);
+            const args = randomQuery(rng, readTree(rootDir), limited);
+            const call = engineCall(engine, ask, config, rootDir);
+            await checkPagingOnStillTree({
+              seed,
+              call,
+              rootDir,
+              settings: limited,
+              limited: false,
+              args,
+              rng,
+            });
+            expect(ask.declined, 'the engine declined a page').toBe(0);
+            expect(ask.answered).toBeGreaterThan(0);
+            // Page by page against a walk whose limits never stop it.
+            const walking = configFor(rootDir, { exclude, ...UNLIMITED });
+            let cursor: string | undefined;
+            for (let page = 0; page < 200; page++) {
+              const request = { ...args, ...(cursor ? { cursor } : {}) };
+              const fromEngine = await searchByTime(request, { config, engine: ask });
+              const walked = await searchByTime(request, { config: walking, fresh: true });
+              expect(fromEngine.output).toEqual(walked.output);
+              expect(fromEngine.summary).toBe(walked.summary);
+              cursor = fromEngine.output.nextCursor ?? undefined;
+              if (!cursor) break;
+            }
+          } finally {
+            await engine.close();
+          }
+        }
+      },
+    );
+
+    it(
+      `seed ${seed}: entries added, deleted, renamed and touched between pages`,
+      SLOW,
+      async () => {
+        const rng = createRng(seed ^ 0x5eed);
+        const rootDir = makeTree(seed + 100);
+        for (let q = 0; q < CHANGING_QUERIES; q++) {
+          const settings: RunSettings = { exclude: randomExcludes(rng), ...UNLIMITED };
+          const engine = await startEngine(rootDir, settings.exclude);
+          try {
+            const ask = engineAsk(engine);
+            const args = randomQuery(rng, readTree(rootDir), settings);
+            args.limit = rng.pick(PAGE_LIMITS.slice(0, 7));
+            const call = engineCall(engine, ask, configFor(rootDir, settings), rootDir);
+            await checkPagingOnChangingTree({
+              seed,
+              call,
+              rootDir,
+              settings,
+              limited: false,
+              args,
+              rng,
+            });
+            expect(ask.answered).toBeGreaterThan(0);
+          } finally {
+            await engine.close();
+          }
+        }
+      },
+    );
+  }
+});

@@ -1,0 +1,178 @@
+// The search engine channel: MCP servers ask the app's search engine (a live index of the allowed
+// folders) for a page before they walk the disk themselves. The same pattern as the approval
+// channel: a socket in a private folder under <appData>, a per-install secret both ends prove they
+// know (HMAC over both nonces), capped lines, one request per connection. Whatever goes wrong, the
+// server walks: the engine only ever makes an answer faster, never different.
+import { z } from 'zod';
+
+/** Bumped when a message changes shape; a mismatch is refused (the server then walks). */
+export const ENGINE_PROTOCOL_VERSION = 1;
+
+/** Longest request line, in UTF-8 bytes. */
+export const ENGINE_REQUEST_MAX_BYTES = 64 * 1024;
+/** Longest answer line: a page of 1,000 matches with long paths fits many times over. */
+export const ENGINE_ANSWER_MAX_BYTES = 16 * 1024 * 1024;
+/** How long a server waits for the engine before it walks instead. */
+export const ENGINE_ASK_TIMEOUT_MS = 2_000;
+
+/** Where the channel lives under one app data folder. */
+export interface EnginePaths {
+  dir: string;
+  /** `<dir>/engine.sock`, or `\\.\pipe\foldergate-engine-<hash>` on Windows. */
+  socketPath: string;
+  secretPath: string;
+}
+
+/** The engine channel's paths of `appData` (absolute). */
+export function enginePaths(appData: string, platform: string): EnginePaths {
+  const sep = platform === 'win32' ? '\\' : '/';
+  const dir = appData.replace(/[\\/]+$/, '') + sep + 'engine';
+  const socketPath =
+    platform === 'win32'
+      ? `\\\\.\\pipe\\foldergate-engine-${fnv1a64(appData.toLowerCase())}`
+      : `${dir}/engine.sock`;
+  return { dir, socketPath, secretPath: `${dir}${sep}secret` };
+}
+
+function fnv1a64(text: string): string {
+  let hash = 0xcbf29ce484222325n;
+  for (const char of text) {
+    hash ^= BigInt(char.codePointAt(0) ?? 0);
+    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
+  }
+  return hash.toString(16).padStart(16, '0');
+}
+
+/** What each side's proof is an HMAC of: the channel, its role and both nonces. */
+export function engineProofInput(
+  role: 'engine' | 'server',
+  serverNonce: string,
+  engineNonce: string,
+): string {
+  return `foldergate-engine-v${ENGINE_PROTOCOL_VERSION}\n${role}\n${serverNonce}\n${engineNonce}`;
+}
+
+const nonce = z.string().regex(/^[0-9a-f]{64}$/);
+
+/** Server → engine: hello. */
+export const engineHelloSchema = z.strictObject({
+  type: z.literal('hello'),
+  v: z.literal(ENGINE_PROTOCOL_VERSION),
+  nonce,
+});
+/** Engine → server: its nonce and proof. */
+export const engineChallengeSchema = z.strictObject({
+  type: z.literal('challenge'),
+  nonce,
+  proof: nonce,
+});
+
+const folderIdSchema = z.strictObject({ dev: z.string().max(40), ino: z.string().max(40) });
+const relSchema = z.string().max(8192);
+const sortKeySchema = z.strictObject({ rel: relSchema, t: z.number().nullable() });
+
+/** Server → engine, after its proof: one search, everything the index needs to answer it. */
+export const engineQuerySchema = z.strictObject({
+  rootReal: z.string().min(1).max(8192),
+  rootId: folderIdSchema.nullable(),
+  exclude: z.array(z.string().max(4096)).max(1000),
+  followSymlinks: z.boolean(),
+  startRel: relSchema,
+  maxDepth: z.int().min(0).max(1000),
+  after: relSchema.nullable(),
+  until: relSchema.nullable(),
+  sort: z.enum(['path_asc', 'time_desc', 'time_asc']),
+  afterKey: sortKeySchema.nullable(),
+  /** path_asc: the page size; time sorts: how many after `afterKey` (limit + 1). */
+  count: z.int().min(1).max(100_001),
+  timeField: z.enum(['modified', 'created']),
+  fromMs: z.number().nullable(),
+  toMs: z.number().nullable(),
+  glob: z.string().max(4096).nullable(),
+  includeFiles: z.boolean(),
+  includeDirectories: z.boolean(),
+  includeUnknownTime: z.boolean(),
+  fileTypes: z.array(z.string().max(64)).max(10_000).nullable(),
+});
+/** @see engineQuerySchema */
+export type EngineQuery = z.output<typeof engineQuerySchema>;
+
+/** Server → engine: the proof, then the query. */
+export const engineAuthSchema = z.strictObject({
+  type: z.literal('auth'),
+  proof: nonce,
+  query: engineQuerySchema,
+});
+
+/** Why the engine did not answer (the server walks). */
+export const ENGINE_DECLINES = [
+  'no-folder',
+  'preparing',
+  'walking',
+  'settings-differ',
+  'not-indexed',
+] as const;
+/** @see ENGINE_DECLINES */
+export type EngineDecline = (typeof ENGINE_DECLINES)[number];
+
+/** A match as the engine sends it. */
+const candidateSchema = z.strictObject({
+  rel: relSchema,
+  t: z.number().nullable(),
+  isDirectory: z.boolean(),
+  size: z.number(),
+  mtimeMs: z.number(),
+  birthtimeMs: z.number(),
+});
+
+const walkSchema = z.strictObject({
+  scannedFiles: z.int().min(0),
+  scannedDirectories: z.int().min(0),
+  skippedUnreadable: z.int().min(0),
+  notEnteredAtMaxDepth: z.int().min(0),
+  invalidNames: z.int().min(0),
+  stopReason: z.enum(['done', 'visitor', 'files', 'directories', 'time']),
+  stoppedAt: relSchema.nullable(),
+});
+
+/** Engine → server: the answer, or why there is none. */
+export const engineAnswerSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    type: z.literal('answer'),
+    walk: walkSchema,
+    skippedUnreadable: z.int().min(0),
+    matches: z.array(candidateSchema).max(100_001),
+    more: z.boolean(),
+  }),
+  z.strictObject({ type: z.literal('decline'), why: z.enum(ENGINE_DECLINES) }),
+]);
+/** @see engineAnswerSchema */
+export type EngineAnswer = z.output<typeof engineAnswerSchema>;
+
+/** Why a folder is searched by walking rather than from the index. */
+export const WALKING_REASONS = [
+  'network-drive',
+  'removable-drive',
+  'too-many-folders',
+  'watcher-failed',
+  'unreadable',
+] as const;
+/** @see WALKING_REASONS */
+export type WalkingReason = (typeof WALKING_REASONS)[number];
+
+/** One allowed folder as the engine holds it (what the Folders screen shows). */
+export interface EngineFolderStatus {
+  path: string;
+  state: 'preparing' | 'ready' | 'walking';
+  /** While preparing: how far the first crawl is, 0–99; null when unknown. */
+  percent: number | null;
+  /** Files and folders held. */
+  entries: number;
+  reason: WalkingReason | null;
+}
+
+/** The engine as the app sees it. */
+export interface EngineStatus {
+  running: boolean;
+  folders: EngineFolderStatus[];
+}
