@@ -14,6 +14,7 @@ import { createIpcHandlers, type PlatformHooks } from './ipc-handlers.js';
 import { createRootsService } from './folders/folders-service.js';
 import { createServerSupervisor, type SupervisorOptions } from './preview/server-supervisor.js';
 import { createSettingsStore } from '#appdata/settings/settings-store.js';
+import { createEngineSupervisor } from './engine/engine-supervisor.js';
 
 /** How to spawn mcp-server (defined beside appDataDir()). */
 export type { ServerCommand } from '#appdata/paths.js';
@@ -54,6 +55,11 @@ export interface CoreOptions {
    * component tests run the core without it: no process, and search:run answers "not running".
    */
   previewEngine?: boolean;
+  /**
+   * Whether start() starts the search engine; by default when it starts the preview engine (the
+   * component tests run neither process). Without it servers walk, as when no app runs.
+   */
+  searchEngine?: boolean;
 }
 
 /** The core as hosts use it. */
@@ -102,6 +108,8 @@ export function createCore(options: CoreOptions): Core {
   };
   store.onChange((view) => emit('settings:changed', view));
   supervisor.onStatus((status) => emit('server:status', status));
+  const engine = createEngineSupervisor(options.serverCommand);
+  engine.onStatus((status) => emit('engine:status', status));
   const activity = createActivityService({
     dir: path.join(options.appDataDir, 'audit'),
     store,
@@ -124,6 +132,7 @@ export function createCore(options: CoreOptions): Core {
     store,
     roots,
     supervisor,
+    engine,
     clients,
     activity: activity.handlers,
     searchProgress: (payload) => emit('search:progress', payload),
@@ -145,6 +154,7 @@ export function createCore(options: CoreOptions): Core {
       await roots.recordIdentities();
       await activity.start();
       await approval.start();
+      if (options.searchEngine ?? options.previewEngine !== false) engine.start();
       if (options.previewEngine !== false) await supervisor.start();
     },
     async stop() {
@@ -152,6 +162,7 @@ export function createCore(options: CoreOptions): Core {
       activity.stop();
       await approval.stop();
       await supervisor.stop();
+      await engine.stop();
     },
   };
 }

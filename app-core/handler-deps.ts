@@ -7,6 +7,7 @@ import type { ApprovalQueueHandlers } from './approval/approval-service.js';
 import type { ControlSettingsHandlers } from './control/control-handlers.js';
 import type { RootsService } from './folders/folders-service.js';
 import type { ServerSupervisor } from './preview/server-supervisor.js';
+import type { EngineSupervisor } from './engine/engine-supervisor.js';
 
 /** The platform features a host may supply (the Electron host; the headless host has none). */
 export interface PlatformHooks {
@@ -29,6 +30,8 @@ export interface HandlerDeps {
   store: SettingsStore;
   roots: RootsService;
   supervisor: ServerSupervisor;
+  /** The search engine process (its status only: servers ask it themselves). */
+  engine: EngineSupervisor;
   /** Registration with AI apps (connect, disconnect, repair, undo). */
   clients: ClientService;
   /** The activity log's channels (query, chart, export, paths, settings). */

@@ -10,10 +10,16 @@ import { parseScanProgress } from '#shared/tools/scan-progress.js';
 export function register({
   store,
   supervisor,
+  engine,
   searchProgress,
 }: HandlerDeps): Pick<
   IpcHandlers,
-  'search:run' | 'search:start' | 'search:cancel' | 'server:status' | 'server:restart'
+  | 'search:run'
+  | 'search:start'
+  | 'search:cancel'
+  | 'server:status'
+  | 'server:restart'
+  | 'engine:status'
 > {
   // The searches that can be stopped, by run id.
   const running = new Map<string, AbortController>();
@@ -74,6 +80,7 @@ export function register({
       return { cancelled: controller !== undefined };
     },
     'server:status': async () => supervisor.status(),
+    'engine:status': async () => engine.status(),
     'server:restart': () => supervisor.restart(),
   };
 }

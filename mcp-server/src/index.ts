@@ -7,7 +7,10 @@ import { parseCliArgs, USAGE } from './runtime/cli-args.js';
 import { createConfigSource } from './runtime/config.js';
 import { log } from './runtime/log.js';
 import { SCAN_CHILD_ARG, runScanChild } from './search/scan/child.js';
-import { scanPool, startScanPool } from './search/scan/pool.js';
+import { scanPool } from './search/scan/pool.js';
+import { ENGINE_ARG, runEngine } from './engine/engine-main.js';
+import { askEngine } from '#appdata/engine/engine-channel.js';
+import { enginePaths } from '#shared/engine/engine.js';
 import { createServer } from './protocol/server.js';
 import { switchOf } from '#shared/tools/tool-switches.js';
 import { StdioTransport } from './protocol/stdio-transport.js';
@@ -41,7 +44,13 @@ async function main(): Promise<void> {
       timeoutMs: options.approvalTimeoutMs ?? undefined,
       waitingIntervalMs: options.approvalProgressMs ?? undefined,
     }),
-    onFirstList: startScanPool,
+    // Servers the app started (and those of AI apps) ask the app's search engine first.
+    engine: options.configDir
+      ? {
+          ask: (query, signal) =>
+            askEngine({ paths: enginePaths(options.configDir!, process.platform), query, signal }),
+        }
+      : undefined,
   });
   let closing = false;
   const shutdown = (why: string) => {
@@ -71,18 +80,27 @@ async function main(): Promise<void> {
   );
   // After the ready line, so a big audit folder never delays the first answer's setup.
   setImmediate(() => activity.prune());
-  // The scan children start once the client has listed the tools (or after a second): forking
-  // costs CPU the first answers should not wait for. A search before then runs in the server.
-  setTimeout(startScanPool, POOL_START_DELAY_MS).unref();
+  // No scan process starts here: the first search that walks starts them (scan/pool.ts).
 }
-
-const POOL_START_DELAY_MS = 1000;
 /** How long answers already written may take to reach a client before the server exits anyway. */
 const FLUSH_MS = 15_000;
 
 // The same bundle is a scan child when started with the hidden argument (see scan/pool.ts).
 if (process.argv[2] === SCAN_CHILD_ARG) {
   runScanChild();
+} else if (process.argv[2] === ENGINE_ARG) {
+  const at = process.argv.indexOf('--config-dir');
+  const configDir = at === -1 ? undefined : process.argv[at + 1];
+  if (!configDir) {
+    log('the engine needs --config-dir <app data folder>');
+    process.exit(2);
+  }
+  runEngine(configDir).catch((error: unknown) => {
+    log(
+      `engine: fatal: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    process.exit(1);
+  });
 } else {
   main().catch((error: unknown) => {
     log(`fatal: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

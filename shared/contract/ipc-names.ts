@@ -30,6 +30,7 @@ export const IPC_CHANNELS = [
   'logic:setCatalog',
   'logic:list',
   'logic:get',
+  'engine:status',
   'server:status',
   'server:restart',
   'shell:reveal',
@@ -54,6 +55,7 @@ export const IPC_CHANNELS = [
 /** Every push event of the contract. */
 export const IPC_EVENT_NAMES = [
   'settings:changed',
+  'engine:status',
   'server:status',
   'approval:changed',
   'search:progress',

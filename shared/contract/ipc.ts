@@ -1,3 +1,4 @@
+import { WALKING_REASONS } from '../engine/engine.js';
 import * as z from 'zod';
 import { IpcError } from '../errors/ipc-error.js';
 import type { IPC_CHANNELS, IPC_EVENT_NAMES } from './ipc-names.js';
@@ -119,6 +120,20 @@ export const serverStatusSchema = z.strictObject({
 });
 /** @see serverStatusSchema */
 export type ServerStatus = z.output<typeof serverStatusSchema>;
+
+/** The search engine: whether it runs, and each allowed folder as it holds it. */
+export const engineStatusSchema = z.strictObject({
+  running: z.boolean(),
+  folders: z.array(
+    z.strictObject({
+      path: z.string(),
+      state: z.enum(['preparing', 'ready', 'walking']),
+      percent: z.int().min(0).max(100).nullable(),
+      entries: z.int().min(0),
+      reason: z.enum(WALKING_REASONS).nullable(),
+    }),
+  ),
+});
 
 /** Settings as the UI sees them (strict: keys this version does not know stay on disk only). */
 export const settingsViewSchema = z.strictObject({
@@ -330,6 +345,8 @@ export const ipcContract = {
     ]),
   },
   'server:status': { request: empty, response: serverStatusSchema },
+  /** The search engine's state per allowed folder (Folders: "Ready for instant search"). */
+  'engine:status': { request: empty, response: engineStatusSchema },
   'server:restart': { request: empty, response: serverStatusSchema },
   /** Electron only: show a file in the system file manager. */
   'shell:reveal': { request: z.strictObject({ path: folderPath }), response: empty },
@@ -437,6 +454,7 @@ export const ipcContract = {
 export const ipcEvents = {
   'settings:changed': settingsViewSchema,
   'server:status': serverStatusSchema,
+  'engine:status': engineStatusSchema,
   /** The approval queue changed (a request arrived, was answered, withdrawn or timed out). */
   'approval:changed': approvalQueueStateSchema,
   /** How far a running search:start got: files and folders looked at so far. */

@@ -5,9 +5,11 @@
 // applies: the index answers for the whole folder. Null means the index cannot answer exactly
 // (the start folder is not in it, or the search would enter a folder the crawl did not).
 import { SEARCH_LIMITS } from '#shared/tools/search-by-time.js';
+import { createFileTypeFilter } from '#shared/tools/file-types.js';
 import { type Candidate, type SortKey, sortTreeOrdered } from '../search/scan/candidates.js';
 import {
   compareOf,
+  compileGlob,
   createMatcher,
   type MatchEntry,
   type MatchQuery,
@@ -251,6 +253,10 @@ export function searchTimeOrder(
   const compare = compareOf(sort);
   const entry = new IndexEntry(ix);
   const modified = q.timeField === 'modified';
+  // A pattern without '/' is matched against the name alone (picomatch's basename mode), and
+  // file types are a name's ending: both are tested before a path is built for the entry.
+  const byName = q.glob !== null && !q.glob.includes('/') ? compileGlob(q.glob) : null;
+  const byType = createFileTypeFilter(q.fileTypes);
   const { kind, flags, mtime, btime, names } = ix;
   let buffer: Candidate[] = [];
   let worst: Candidate | null = null;
@@ -289,6 +295,8 @@ export function searchTimeOrder(
         }
         // Met in tree order: an equal time comes after the worst so far in path order too.
         if (worst !== null && byTime(t, worst) >= 0) return true;
+        if (byName !== null && !byName(names[id]!)) return true;
+        if (byType !== null && !isDirectory && !byType(names[id]!)) return true;
       }
       entry.id = id;
       entry.isDirectory = isDirectory;

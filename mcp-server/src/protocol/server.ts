@@ -33,6 +33,7 @@ import { log } from '../runtime/log.js';
 import { checkRequestParams, type RequestRefusal } from './request-params.js';
 import { searchTool, TOOLS, type ToolDefinition } from '../tools/tools.js';
 import type { ScannedSoFar } from '../tools/tool-definition.js';
+import type { EngineAsk } from '../search/search-by-time.js';
 
 /** How tool names are listed: as specified, or with dots turned into underscores. */
 export type ToolNameStyle = 'dotted' | 'underscore';
@@ -49,8 +50,8 @@ export interface ServerOptions {
   activity?: Pick<ActivityLog, 'record'>;
   /** Asks the person before a call when they want to be asked (none: never asks). */
   approval?: ApprovalGate;
-  /** Called once, just after the first tools/list was answered (the client is set up). */
-  onFirstList?: () => void;
+  /** The app's search engine, asked before a search walks (none: searches always walk). */
+  engine?: EngineAsk;
 }
 
 /** The server and what its transport runs on every request before the SDK sees it. */
@@ -114,15 +115,9 @@ export function createServer(options: ServerOptions): FolderGateServer {
   server.oninitialized = () => listWatch.start();
   server.onclose = () => listWatch.stop();
 
-  let listed = false;
   server.setRequestHandler(ListToolsRequestSchema, () => {
     const answer = listTools();
     listWatch.listed(answer);
-    if (!listed) {
-      listed = true;
-      // After this answer has been written, not before it.
-      if (options.onFirstList) setTimeout(options.onFirstList, 10).unref();
-    }
     return answer;
   });
 
@@ -230,6 +225,7 @@ export function createServer(options: ServerOptions): FolderGateServer {
           signal: extra.signal,
           progress,
           wantsProgress: progressToken !== undefined,
+          engine: options.engine,
           scanned: (counts) => {
             walked.soFar = {
               scannedFiles: counts.scannedFiles,

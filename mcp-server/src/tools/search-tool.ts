@@ -52,6 +52,7 @@ export const searchTool: ToolDefinition = {
       signal: ctx.signal,
       onProgress,
       fresh: ctx.wantsProgress === true,
+      engine: ctx.engine,
     });
     return { structured: output, summary };
   },

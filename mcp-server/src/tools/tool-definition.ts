@@ -1,6 +1,7 @@
 // What a tool is to the server: how it is listed, checked and run (tools.ts lists them).
 import type { JsonSchemaObject } from '#shared/tools/json-schema.js';
 import type { ServerConfig } from '../runtime/config.js';
+import type { EngineAsk } from '../search/search-by-time.js';
 
 /** What a tool's run function gets besides its arguments. */
 export interface ToolContext {
@@ -10,6 +11,8 @@ export interface ToolContext {
   progress(progress: number, message: string): void;
   /** Whether the client asked for progress (sent a progress token). */
   wantsProgress?: boolean;
+  /** The app's search engine, asked before a search walks. */
+  engine?: EngineAsk | undefined;
   /** What a walk has looked at so far (recorded for a call that is cancelled before its answer). */
   scanned?(counts: ScannedSoFar): void;
 }

@@ -2,7 +2,7 @@ import { isReplacedError } from '../folder-access.js';
 import { log } from '../../runtime/log.js';
 import type { StopReason, WalkResult, WalkStats } from '../walker.js';
 import { takeAfter, toPart, type Collected, type Part, type SortKey } from './candidates.js';
-import { scanPool, type PoolJob, type ScanPool } from './pool.js';
+import { scanPool, startScanPool, type PoolJob, type ScanPool } from './pool.js';
 import {
   compareOf,
   scanRegion,
@@ -60,7 +60,9 @@ export async function scanTimeSorted(
   region: RegionSpec,
   options: ScanOptions,
 ): Promise<TimeScan> {
-  const pool = scanPool();
+  // The scan processes start with the first scan that walks (none for a server that never
+  // walks); this scan runs in the server while they start.
+  const pool = scanPool() ?? (startScanPool(), null);
   if (pool !== null && !query.followSymlinks && pool.idleCount() > 0) {
     try {
       const boundaries = findBoundaries(

@@ -1,0 +1,188 @@
+// The search engine channel's two ends (shared/engine/engine.ts has the messages): the engine
+// process listens, MCP servers ask. Same pattern as the approval channel, whose folder, secret
+// and listening helpers it reuses: a private folder, a per-install secret both ends prove they
+// know, capped lines, one query per connection. The asking end never throws and never waits
+// long: anything but a proven, well-formed answer in time is null, and the server walks.
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import fs from 'node:fs/promises';
+import net from 'node:net';
+import {
+  ENGINE_ANSWER_MAX_BYTES,
+  ENGINE_ASK_TIMEOUT_MS,
+  ENGINE_PROTOCOL_VERSION,
+  ENGINE_REQUEST_MAX_BYTES,
+  engineAnswerSchema,
+  engineAuthSchema,
+  engineChallengeSchema,
+  engineHelloSchema,
+  engineProofInput,
+  type EngineAnswer,
+  type EnginePaths,
+  type EngineQuery,
+} from '#shared/engine/engine.js';
+import { createApprovalReader } from '../approval/approval-reader.js';
+import { listenApprovalSocket } from '../approval/approval-listen.js';
+import { ensureApprovalFolder, ensureApprovalSecret } from '../approval/approval-secret.js';
+
+const proofOf = (secret: string, input: string) =>
+  createHmac('sha256', secret).update(input).digest('hex');
+
+const line = (value: unknown): string => `${JSON.stringify(value)}\n`;
+
+/** A listening engine end. */
+export interface EngineListener {
+  close(): Promise<void>;
+}
+
+/**
+ * Creates the engine folder (0700) and secret if missing, then answers proven queries with
+ * `answer`. Rejects when another running engine listens already.
+ */
+export async function listenForQueries(options: {
+  paths: EnginePaths;
+  answer: (query: EngineQuery) => EngineAnswer;
+  log?: (line: string) => void;
+  helloTimeoutMs?: number;
+  maxConnections?: number;
+}): Promise<EngineListener> {
+  const { paths, helloTimeoutMs = 5_000, maxConnections = 64 } = options;
+  const log = options.log ?? (() => {});
+  await ensureApprovalFolder(paths.dir);
+  const secret = await ensureApprovalSecret(paths.secretPath);
+  const sockets = new Set<net.Socket>();
+  const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.on('error', () => {});
+    if (sockets.size > maxConnections) {
+      socket.destroy(); // the server walks instead
+      return;
+    }
+    serve(socket);
+  });
+  server.on('error', (error) => log(`engine channel: ${error.message}`));
+
+  function serve(socket: net.Socket) {
+    let serverNonce: string | null = null;
+    let engineNonce: string | null = null;
+    let done = false;
+    const drop = (why: string) => {
+      if (!done) log(`engine channel: connection dropped (${why})`);
+      done = true;
+      socket.destroy();
+    };
+    const timer = setTimeout(() => drop('no query in time'), helloTimeoutMs);
+    socket.on('close', () => clearTimeout(timer));
+    const reader = createApprovalReader(
+      (value) => {
+        if (done) return;
+        if (serverNonce === null) {
+          const hello = engineHelloSchema.safeParse(value);
+          if (!hello.success) return drop('malformed hello');
+          serverNonce = hello.data.nonce;
+          engineNonce = randomBytes(32).toString('hex');
+          socket.write(
+            line({
+              type: 'challenge',
+              nonce: engineNonce,
+              proof: proofOf(secret, engineProofInput('engine', serverNonce, engineNonce)),
+            }),
+          );
+          return;
+        }
+        const auth = engineAuthSchema.safeParse(value);
+        if (!auth.success) return drop('malformed query');
+        const expected = proofOf(secret, engineProofInput('server', serverNonce, engineNonce!));
+        if (!timingSafeEqual(Buffer.from(auth.data.proof), Buffer.from(expected)))
+          return drop('wrong proof');
+        done = true;
+        clearTimeout(timer);
+        let answer: EngineAnswer;
+        try {
+          answer = options.answer(auth.data.query);
+        } catch (error) {
+          log(`engine: a query failed: ${error instanceof Error ? error.message : String(error)}`);
+          answer = { type: 'decline', why: 'not-indexed' };
+        }
+        socket.end(line(answer));
+      },
+      (problem) => drop(problem),
+      ENGINE_REQUEST_MAX_BYTES,
+    );
+    socket.on('data', (chunk: Buffer) => reader.push(chunk));
+  }
+
+  await listenApprovalSocket(server, paths.socketPath);
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Asks the engine; null when there is none, it cannot prove itself, or it is late. */
+export async function askEngine(options: {
+  paths: EnginePaths;
+  query: EngineQuery;
+  timeoutMs?: number;
+  signal?: AbortSignal | undefined;
+}): Promise<EngineAnswer | null> {
+  const { paths, signal, timeoutMs = ENGINE_ASK_TIMEOUT_MS } = options;
+  if (signal?.aborted) return null;
+  let secret: string;
+  try {
+    secret = (await fs.readFile(paths.secretPath, 'utf8')).trim();
+  } catch {
+    return null; // no app has run yet
+  }
+  if (!/^[0-9a-f]{64}$/.test(secret)) return null;
+  const serverNonce = randomBytes(32).toString('hex');
+  return new Promise<EngineAnswer | null>((resolve) => {
+    const socket = net.createConnection(paths.socketPath);
+    let settled = false;
+    let engineProved = false;
+    const finish = (answer: EngineAnswer | null) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      socket.destroy();
+      resolve(answer);
+    };
+    const onAbort = () => finish(null);
+    signal?.addEventListener('abort', onAbort, { once: true });
+    const timer = setTimeout(() => finish(null), timeoutMs);
+    const reader = createApprovalReader(
+      (value) => {
+        if (!engineProved) {
+          const challenge = engineChallengeSchema.safeParse(value);
+          if (!challenge.success) return finish(null);
+          const { nonce, proof } = challenge.data;
+          const expected = proofOf(secret, engineProofInput('engine', serverNonce, nonce));
+          if (!timingSafeEqual(Buffer.from(proof), Buffer.from(expected))) return finish(null);
+          engineProved = true;
+          const auth = line({
+            type: 'auth',
+            proof: proofOf(secret, engineProofInput('server', serverNonce, nonce)),
+            query: options.query,
+          });
+          if (Buffer.byteLength(auth) > ENGINE_REQUEST_MAX_BYTES) return finish(null);
+          socket.write(auth);
+          return;
+        }
+        const answer = engineAnswerSchema.safeParse(value);
+        finish(answer.success ? answer.data : null);
+      },
+      () => finish(null),
+      ENGINE_ANSWER_MAX_BYTES,
+    );
+    socket.on('connect', () =>
+      socket.write(line({ type: 'hello', v: ENGINE_PROTOCOL_VERSION, nonce: serverNonce })),
+    );
+    socket.on('data', (chunk: Buffer) => reader.push(chunk));
+    socket.on('error', () => finish(null));
+    socket.on('close', () => finish(null));
+  });
+}

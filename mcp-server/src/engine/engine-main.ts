@@ -1,0 +1,81 @@
+// The search engine process: the server bundle started by the app (app-core/engine/) with the
+// hidden argument `--engine --config-dir <appData>`. It holds the live index of every allowed
+// folder, follows settings.json, answers servers on the engine channel, and reports each
+// folder's state to the app as one JSON line on stdout whenever it changes. It exits when the
+// app goes (stdin ends).
+import fs from 'node:fs';
+import { enginePaths, type EngineStatus } from '#shared/engine/engine.js';
+import { listenForQueries } from '#appdata/engine/engine-channel.js';
+import { createConfigSource, type ServerConfig } from '../runtime/config.js';
+import { log } from '../runtime/log.js';
+import { enableFastLstat } from '../search/fast-lstat.js';
+import { createSearchEngine, type EngineFolderSpec } from './search-engine.js';
+
+/** The hidden argument that makes the server bundle the engine. */
+export const ENGINE_ARG = '--engine';
+
+/** How often settings.json is checked (one stat; the store writes it atomically). */
+const SETTINGS_POLL_MS = 250;
+/** Status lines at most this often while a crawl moves. */
+const STATUS_MS = 250;
+
+/** Runs the engine for the app data folder `configDir` until stdin ends. */
+export async function runEngine(configDir: string): Promise<void> {
+  enableFastLstat();
+  const config = createConfigSource(configDir, {});
+  let statusTimer: NodeJS.Timeout | null = null;
+  const engine = createSearchEngine({
+    log,
+    onStatus: () => {
+      statusTimer ??= setTimeout(writeStatus, STATUS_MS);
+    },
+  });
+  const writeStatus = () => {
+    statusTimer = null;
+    const status: EngineStatus = { running: true, folders: engine.status() };
+    process.stdout.write(`${JSON.stringify(status)}\n`);
+  };
+  let lastKey = '';
+  const follow = () => {
+    const specs = foldersOf(config.current());
+    const key = JSON.stringify(specs);
+    if (key === lastKey) return;
+    lastKey = key;
+    engine.setFolders(specs);
+  };
+  follow();
+  const poll = setInterval(follow, SETTINGS_POLL_MS);
+  const listener = await listenForQueries({
+    paths: enginePaths(configDir, process.platform),
+    answer: (query) => engine.answer(query),
+    log,
+  });
+  log(`engine ready; ${lastKey === '[]' ? 'no folder' : 'indexing the allowed folders'}`);
+  const stop = async () => {
+    clearInterval(poll);
+    await listener.close().catch(() => {});
+    await engine.close();
+    process.exit(0);
+  };
+  process.stdin.on('end', () => void stop());
+  process.stdin.on('error', () => void stop());
+  process.stdin.resume();
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+}
+
+/** The folders to hold: every allowed folder that is there, by its real path. */
+function foldersOf(config: ServerConfig): EngineFolderSpec[] {
+  const specs: EngineFolderSpec[] = [];
+  for (const root of config.roots) {
+    let rootReal: string;
+    try {
+      rootReal = fs.realpathSync.native(root.path);
+      if (!fs.statSync(rootReal).isDirectory()) continue;
+    } catch {
+      continue; // not there now: the servers answer for it as they would
+    }
+    specs.push({ rootReal, rootId: root.identity ?? null, exclude: config.exclude });
+  }
+  return specs;
+}
