@@ -134,6 +134,8 @@ export const engineStatusSchema = z.strictObject({
     }),
   ),
 });
+/** @see engineStatusSchema */
+export type EngineStatus = z.output<typeof engineStatusSchema>;
 
 /** Settings as the UI sees them (strict: keys this version does not know stay on disk only). */
 export const settingsViewSchema = z.strictObject({

@@ -162,6 +162,7 @@ export type WalkingReason = (typeof WALKING_REASONS)[number];
 
 /** One allowed folder as the engine holds it (what the Folders screen shows). */
 export interface EngineFolderStatus {
+  /** The folder as the settings name it. */
   path: string;
   state: 'preparing' | 'ready' | 'walking';
   /** While preparing: how far the first crawl is, 0–99; null when unknown. */

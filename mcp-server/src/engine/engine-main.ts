@@ -75,7 +75,12 @@ function foldersOf(config: ServerConfig): EngineFolderSpec[] {
     } catch {
       continue; // not there now: the servers answer for it as they would
     }
-    specs.push({ rootReal, rootId: root.identity ?? null, exclude: config.exclude });
+    specs.push({
+      path: root.path,
+      rootReal,
+      rootId: root.identity ?? null,
+      exclude: config.exclude,
+    });
   }
   return specs;
 }

@@ -43,6 +43,8 @@ function maxQueuedEvents(): number {
 
 /** An allowed folder the engine should hold. */
 export interface EngineFolderSpec {
+  /** The folder as the person's settings name it (what its status reports); default rootReal. */
+  path?: string;
   /** The folder's real path. */
   rootReal: string;
   rootId: FolderId | null;
@@ -391,7 +393,7 @@ export function createSearchEngine(options: SearchEngineOptions): SearchEngine {
 
     status() {
       return [...folders.values()].map((f) => ({
-        path: f.spec.rootReal,
+        path: f.spec.path ?? f.spec.rootReal,
         state: f.state,
         percent: f.state === 'preparing' ? f.percent : null,
         entries: f.index.files + f.index.folders,

@@ -107,6 +107,8 @@ async function start(args: string[], env: Record<string, string>): Promise<Serve
 async function pooled(args: string[], env: Record<string, string> = {}) {
   const h = await start(args, { FOLDERGATE_SCAN_POOL: '2', ...env });
   const pid = h.transport.pid!;
+  // The children start with the first search that walks.
+  await callTool(h, TOOL, { timeField: 'modified', limit: 1, glob: '*.first-walk' });
   await until(() => childrenOf(pid).length === 2);
   return { h, pid };
 }
@@ -327,5 +329,22 @@ describe('scans split across scan children', () => {
     const kidsB = childrenOf(b.pid);
     process.kill(b.pid, 'SIGKILL');
     await until(() => !kidsB.some(isRunning));
+  });
+});
+
+describe('scan processes only while walking needs them', () => {
+  it('none start before a search walks; they start with it and exit once idle', async () => {
+    const h = await start(['--root', small], {
+      FOLDERGATE_SCAN_POOL: '2',
+      FOLDERGATE_SCAN_IDLE_MS: '1500',
+    });
+    const pid = h.transport.pid!;
+    await h.client.listTools();
+    // A connected AI app that lists the tools and waits: no scan process, however long.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(childrenOf(pid)).toEqual([]);
+    await callTool(h, TOOL, { timeField: 'modified', limit: 1 });
+    await until(() => childrenOf(pid).length === 2);
+    await until(() => childrenOf(pid).length === 0, 8000);
   });
 });

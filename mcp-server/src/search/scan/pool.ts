@@ -73,8 +73,11 @@ const MAX_EARLY_DEATHS = 3;
  */
 const PIPELINE = 2;
 
-/** Children stop after this long without a scan (each holds ~45 MB); the next scan restarts them. */
-const IDLE_MS = 60_000;
+/**
+ * Children stop after this long without a scan (each holds ~45 MB); the next scan restarts them.
+ * FOLDERGATE_SCAN_IDLE_MS shortens it (tests).
+ */
+const IDLE_MS = Number(process.env.FOLDERGATE_SCAN_IDLE_MS) || 60_000;
 
 /**
  * A pool of child processes that scan regions of a tree (scan/parallel-scan.ts splits and

@@ -11,10 +11,12 @@ import { useApp } from '../../app/app-state.js';
 import './folders.css';
 import { RemoveDialog, UseFolderDialog } from './folder-dialogs.js';
 import { RootRow } from './root-row.js';
+import { useEngineStatus } from './search-readiness.js';
 
 /** The Folders screen. */
 export function FoldersScreen(): ReactNode {
   const { roots, rootsError, refreshRoots } = useApp();
+  const engine = useEngineStatus();
   // The dialogs keep showing their folder while they close.
   const [removing, setRemoving] = useState<{ root: RootView; open: boolean } | null>(null);
   const [confirming, setConfirming] = useState<{ root: RootView; open: boolean } | null>(null);
@@ -83,6 +85,7 @@ export function FoldersScreen(): ReactNode {
               <RootRow
                 key={root.path}
                 root={root}
+                engine={engine?.folders.find((f) => f.path === root.path)}
                 onRemove={() => setRemoving({ root, open: true })}
                 onConfirm={() => setConfirming({ root, open: true })}
               />

@@ -1,7 +1,8 @@
 // One allowed folder on the Folders screen: its name, path, state, file types and actions.
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
-import type { RootView } from '#shared/contract/ipc.js';
+import type { EngineStatus, RootView } from '#shared/contract/ipc.js';
+import { SearchReadiness } from './search-readiness.js';
 import { FileTypeChooser } from './file-type-chooser.js';
 import { Badge, Button, ErrorCallout } from '../../ui/ui.js';
 import { Icon } from '../../ui/icons.js';
@@ -36,7 +37,13 @@ export const STATE_LABELS: Record<
   },
 };
 
-export function RootRow(props: { root: RootView; onRemove(): void; onConfirm(): void }): ReactNode {
+export function RootRow(props: {
+  root: RootView;
+  /** The search engine's state for this folder. */
+  engine?: EngineStatus['folders'][number] | undefined;
+  onRemove(): void;
+  onConfirm(): void;
+}): ReactNode {
   const { root } = props;
   const { bridge, setRoots } = useApp();
   const [editing, setEditing] = useState(false);
@@ -79,6 +86,7 @@ export function RootRow(props: { root: RootView; onRemove(): void; onConfirm(): 
         <code className="path root-path" title={root.path}>
           {root.path}
         </code>
+        {root.state === 'ok' ? <SearchReadiness status={props.engine} /> : null}
         {root.isDefault ? (
           <p className="root-default-note" data-testid="default-note">
             The default folder: AI apps search here when they don’t name a folder.
