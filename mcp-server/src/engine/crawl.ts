@@ -33,7 +33,7 @@ export async function crawlInto(ix: FolderIndex, spec: CrawlSpec): Promise<WalkR
   const depth = dirId === ROOT_ID ? 0 : ix.depthOf(dirId);
   const ceiling = SEARCH_LIMITS.maxDepthCeiling;
   if (depth > ceiling) {
-    ix.flags[dirId]! |= FLAG_NOT_ENTERED;
+    ix.setFlag(dirId, FLAG_NOT_ENTERED, true);
     return emptyWalk();
   }
   const startReal = spec.rel === '' ? spec.rootReal : `${spec.rootReal}/${spec.rel}`;
@@ -84,9 +84,9 @@ export async function crawlInto(ix: FolderIndex, spec: CrawlSpec): Promise<WalkR
     onFolderNote(rel, note) {
       const id = rel === '' ? dirId : idOf(rel);
       if (id === -1) return;
-      if (note.kind === 'unreadable') ix.flags[id]! |= FLAG_UNREADABLE;
-      else if (note.kind === 'not-entered') ix.flags[id]! |= FLAG_NOT_ENTERED;
-      else ix.invalidNames.set(id, note.count);
+      if (note.kind === 'unreadable') ix.setFlag(id, FLAG_UNREADABLE, true);
+      else if (note.kind === 'not-entered') ix.setFlag(id, FLAG_NOT_ENTERED, true);
+      else ix.setInvalidNames(id, note.count);
     },
   });
 }

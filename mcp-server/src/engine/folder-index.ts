@@ -19,6 +19,68 @@ export const FLAG_NOT_ENTERED = 4;
 /** The root folder's entry. */
 export const ROOT_ID = 0;
 
+/**
+ * What a folder's subtree holds (everything below it, not the folder itself), kept for every
+ * folder as entries come and go: the counts a walk of it would report, and the range of its
+ * times. A search skips a subtree none of whose times can be on the page and adds its counts
+ * instead of visiting it (index-walk.ts). Times only widen (a removal leaves the range as it
+ * was): a range too wide costs a visit, never a wrong answer.
+ */
+class Subtrees {
+  files = new Int32Array(64);
+  dirs = new Int32Array(64);
+  unreadable = new Int32Array(64);
+  notEntered = new Int32Array(64);
+  statFailed = new Int32Array(64);
+  invalid = new Int32Array(64);
+  unknownBirth = new Int32Array(64);
+  /** Levels of folders below (0: none), never lowered. */
+  height = new Int32Array(64);
+  maxM = new Float64Array(64);
+  minM = new Float64Array(64);
+  maxB = new Float64Array(64);
+  minB = new Float64Array(64);
+  private free: number[] = [];
+  private used = 0;
+
+  alloc(): number {
+    const slot = this.free.pop() ?? this.used++;
+    if (slot >= this.files.length) this.grow();
+    this.files[slot] = this.dirs[slot] = this.unreadable[slot] = this.notEntered[slot] = 0;
+    this.statFailed[slot] = this.invalid[slot] = this.unknownBirth[slot] = this.height[slot] = 0;
+    this.maxM[slot] = this.maxB[slot] = -Infinity;
+    this.minM[slot] = this.minB[slot] = Infinity;
+    return slot;
+  }
+
+  release(slot: number): void {
+    this.free.push(slot);
+  }
+
+  private grow(): void {
+    const n = this.files.length * 2;
+    for (const key of [
+      'files',
+      'dirs',
+      'unreadable',
+      'notEntered',
+      'statFailed',
+      'invalid',
+      'unknownBirth',
+      'height',
+    ] as const) {
+      const next = new Int32Array(n);
+      next.set(this[key]);
+      this[key] = next;
+    }
+    for (const key of ['maxM', 'minM', 'maxB', 'minB'] as const) {
+      const next = new Float64Array(n);
+      next.set(this[key]);
+      this[key] = next;
+    }
+  }
+}
+
 /** Parallel arrays of entries; ids are reused after removal. */
 export class FolderIndex {
   names: string[] = [''];
@@ -32,6 +94,10 @@ export class FolderIndex {
   children: (number[] | null)[] = [[]];
   /** Names that are not valid UTF-8, per folder id (the walk counts them). */
   invalidNames = new Map<number, number>();
+  /** Each folder's slot in `sub` (-1 for files). */
+  slot = new Int32Array(1024).fill(-1);
+  /** What each folder's subtree holds. */
+  readonly sub = new Subtrees();
   private free: number[] = [];
   /** Told when a folder enters the index (before it is listed) and when it leaves it. */
   onFolder: ((id: number, added: boolean) => void) | null = null;
@@ -42,6 +108,7 @@ export class FolderIndex {
   constructor() {
     this.kind[ROOT_ID] = KIND_DIR;
     this.parent[ROOT_ID] = -1;
+    this.slot[ROOT_ID] = this.sub.alloc();
   }
 
   /** The child of folder `dir` called `name`, or -1. */
@@ -85,7 +152,9 @@ export class FolderIndex {
   put(dir: number, name: string, isDirectory: boolean, times: EntryTimes | null): number {
     const list = this.children[dir];
     if (!list) throw new Error('put: not a folder');
-    const at = this.lowerBound(list, name);
+    // A crawl meets names in order: the new one usually goes last.
+    const last = list.length === 0 ? '' : this.names[list[list.length - 1]!]!;
+    const at = list.length === 0 || last < name ? list.length : this.lowerBound(list, name);
     let id = at < list.length && this.names[list[at]!] === name ? list[at]! : -1;
     const kind = isDirectory ? KIND_DIR : KIND_FILE;
     if (id !== -1 && this.kind[id] !== kind) {
@@ -99,11 +168,23 @@ export class FolderIndex {
       this.parent[id] = dir;
       this.flags[id] = 0;
       this.children[id] = isDirectory ? [] : null;
-      list.splice(this.lowerBound(list, name), 0, id);
+      this.slot[id] = isDirectory ? this.sub.alloc() : -1;
+      if (at === list.length) list.push(id);
+      else list.splice(at, 0, id);
       if (isDirectory) this.folders++;
       else this.files++;
-      this.setTimes(id, times);
-      if (isDirectory) this.onFolder?.(id, true);
+      this.writeTimes(id, times);
+      this.account(id, 1);
+      if (isDirectory) {
+        // One more level of folders below each ancestor, as far as that raises its height.
+        const s = this.sub;
+        for (let at = dir, level = 1; at !== -1; at = this.parent[at]!, level++) {
+          const slot = this.slot[at]!;
+          if (s.height[slot]! >= level) break;
+          s.height[slot] = level;
+        }
+        this.onFolder?.(id, true);
+      }
       return id;
     }
     this.setTimes(id, times);
@@ -112,6 +193,61 @@ export class FolderIndex {
 
   /** Records an entry's stats (null: they could not be read). */
   setTimes(id: number, times: EntryTimes | null): void {
+    this.account(id, -1);
+    this.writeTimes(id, times);
+    this.account(id, 1);
+  }
+
+  /** Sets or clears a folder's FLAG_UNREADABLE or FLAG_NOT_ENTERED. */
+  setFlag(id: number, flag: number, on: boolean): void {
+    this.account(id, -1);
+    if (on) this.flags[id]! |= flag;
+    else this.flags[id]! &= ~flag;
+    this.account(id, 1);
+  }
+
+  /** Records how many names in folder `id` are not valid UTF-8. */
+  setInvalidNames(id: number, count: number): void {
+    this.account(id, -1);
+    if (count > 0) this.invalidNames.set(id, count);
+    else this.invalidNames.delete(id);
+    this.account(id, 1);
+  }
+
+  /**
+   * Adds (sign 1) or takes (-1) what entry `id` itself contributes to every ancestor's subtree:
+   * its kind, flags, uncounted names and (adding only: ranges never narrow) its times.
+   */
+  private account(id: number, sign: 1 | -1): void {
+    if (id === ROOT_ID) return;
+    const s = this.sub;
+    const flags = this.flags[id]!;
+    const isDir = this.kind[id] === KIND_DIR;
+    const failed = (flags & FLAG_STAT_FAILED) !== 0;
+    const invalid = isDir ? (this.invalidNames.get(id) ?? 0) : 0;
+    const m = this.mtime[id]!;
+    const b = this.btime[id]!;
+    for (let at = this.parent[id]!; at !== -1; at = this.parent[at]!) {
+      const slot = this.slot[at]!;
+      if (isDir) s.dirs[slot]! += sign;
+      else s.files[slot]! += sign;
+      if ((flags & FLAG_UNREADABLE) !== 0) s.unreadable[slot]! += sign;
+      if ((flags & FLAG_NOT_ENTERED) !== 0) s.notEntered[slot]! += sign;
+      if (failed) s.statFailed[slot]! += sign;
+      else if (b === 0) s.unknownBirth[slot]! += sign;
+      s.invalid[slot]! += sign * invalid;
+      if (sign === 1 && !failed) {
+        if (m > s.maxM[slot]!) s.maxM[slot] = m;
+        if (m < s.minM[slot]!) s.minM[slot] = m;
+        if (b !== 0) {
+          if (b > s.maxB[slot]!) s.maxB[slot] = b;
+          if (b < s.minB[slot]!) s.minB[slot] = b;
+        }
+      }
+    }
+  }
+
+  private writeTimes(id: number, times: EntryTimes | null): void {
     if (times === null) {
       this.flags[id]! |= FLAG_STAT_FAILED;
       this.size[id] = 0;
@@ -134,16 +270,16 @@ export class FolderIndex {
       return;
     }
     const dir = this.parent[id]!;
-    const list = this.children[dir];
-    if (list) {
-      const at = list.indexOf(id);
-      if (at !== -1) list.splice(at, 1);
-    }
     const stack = [id];
     while (stack.length > 0) {
       const at = stack.pop()!;
       const kids = this.children[at];
       if (kids) for (const kid of kids) stack.push(kid);
+      this.account(at, -1);
+      if (this.slot[at] !== -1) {
+        this.sub.release(this.slot[at]!);
+        this.slot[at] = -1;
+      }
       if (this.kind[at] === KIND_DIR) {
         this.folders--;
         this.onFolder?.(at, false);
@@ -154,13 +290,29 @@ export class FolderIndex {
       this.invalidNames.delete(at);
       this.free.push(at);
     }
+    // Unlinked last: accounting walks the parent chain, which must still lead to the root.
+    const list = this.children[dir];
+    if (list) {
+      const at = list.indexOf(id);
+      if (at !== -1) list.splice(at, 1);
+    }
   }
 
   /** Empties a folder (its own entry stays): before it is crawled again. */
   clear(dir: number): void {
     for (const child of [...(this.children[dir] ?? [])]) this.remove(child);
-    this.invalidNames.delete(dir);
-    this.flags[dir]! &= ~(FLAG_UNREADABLE | FLAG_NOT_ENTERED);
+    this.setInvalidNames(dir, 0);
+    this.setFlag(dir, FLAG_UNREADABLE | FLAG_NOT_ENTERED, false);
+  }
+
+  /** The last entry of a folder's subtree in tree order (the folder itself when empty). */
+  lastBelow(dir: number): number {
+    let at = dir;
+    for (;;) {
+      const list = this.children[at];
+      if (!list || list.length === 0) return at;
+      at = list[list.length - 1]!;
+    }
   }
 
   private alloc(): number {
@@ -185,6 +337,9 @@ export class FolderIndex {
     this.size = widen(this.size, new Float64Array(n));
     this.mtime = widen(this.mtime, new Float64Array(n));
     this.btime = widen(this.btime, new Float64Array(n));
+    const slot = new Int32Array(n).fill(-1);
+    slot.set(this.slot);
+    this.slot = slot;
   }
 
   private lowerBound(list: number[], name: string): number {

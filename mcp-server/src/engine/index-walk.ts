@@ -39,6 +39,12 @@ export interface IndexWalkSpec {
   until: string | null;
   /** Called in tree order with the entry's id and its folder's path; false ends the walk. */
   visit(id: number, folderRel: string): boolean;
+  /**
+   * Asked before a folder is entered: true when nothing below it can be visited usefully. Its
+   * subtree is then counted from the index's totals instead of visited (only where the totals
+   * are what the visit would count: no region boundary, depth limit or unreadable entry in it).
+   */
+  skip?: ((dir: number) => boolean) | undefined;
 }
 
 interface Frame {
@@ -127,6 +133,28 @@ export function walkIndex(ix: FolderIndex, spec: IndexWalkSpec): WalkResult | nu
     if ((flag & FLAG_NOT_ENTERED) !== 0) return null;
     const seek = skipSelf ? childSeek : null;
     if (seek === null) stats.invalidNames += ix.invalidNames.get(id) ?? 0;
+    if (spec.skip && seek === null && childBound === null) {
+      const slot = ix.slot[id]!;
+      const sub = ix.sub;
+      const height = sub.height[slot]!;
+      if (
+        sub.notEntered[slot] === 0 &&
+        sub.statFailed[slot] === 0 &&
+        (height === 0 || f.depth + height < spec.maxDepth) &&
+        spec.skip(id)
+      ) {
+        stats.scannedFiles += sub.files[slot]!;
+        stats.scannedDirectories += sub.dirs[slot]!;
+        stats.skippedUnreadable += sub.unreadable[slot]!;
+        stats.invalidNames += sub.invalid[slot]!;
+        const last = ix.lastBelow(id);
+        if (last !== id) {
+          lastId = last;
+          lastRel = relBetween(ix, id, last, join(f.rel, name));
+        }
+        continue;
+      }
+    }
     stack.push(frame(ix, id, join(f.rel, name), f.depth + 1, seek, childBound));
   }
   return stop('done');
@@ -152,6 +180,15 @@ function frame(
     }
   }
   return { id, rel, depth, list, index, seek, bound };
+}
+
+/** The path of `id`'s folder, relative to the start, given `dir` (an ancestor) and its path. */
+function relBetween(ix: FolderIndex, dir: number, id: number, dirRel: string): string {
+  const parts: string[] = [];
+  for (let at = ix.parent[id]!; at !== dir && at !== -1; at = ix.parent[at]!)
+    parts.push(ix.names[at]!);
+  parts.push(dirRel);
+  return parts.reverse().join('/');
 }
 
 const join = (folderRel: string, name: string) =>
@@ -268,11 +305,32 @@ export function searchTimeOrder(
     if (other.t === null) return -1;
     return sort === 'time_desc' ? other.t - t : t - other.t;
   };
+  const { sub, slot } = ix;
+  const descending = sort === 'time_desc';
+  // True when no entry below `dir` can be on the page: the range of its times lies outside the
+  // query's, before the cursor, or after the worst of a full page.
+  const skip = (dir: number): boolean => {
+    const at = slot[dir]!;
+    if (sub.files[at]! + sub.dirs[at]! === 0) return true;
+    const hi = modified ? sub.maxM[at]! : sub.maxB[at]!;
+    const lo = modified ? sub.minM[at]! : sub.minB[at]!;
+    const unknown = !modified && sub.unknownBirth[at]! > 0 && q.includeUnknownTime;
+    if (unknown) return false; // listed last, after every known time: kept apart from ranges
+    if (hi === -Infinity) return true; // no known time below, and unknown ones not wanted
+    if ((q.fromMs !== null && hi < q.fromMs) || (q.toMs !== null && lo >= q.toMs)) return true;
+    if (after !== null && after.t !== null && (descending ? lo > after.t : hi < after.t))
+      return true;
+    if (after !== null && after.t === null) return true; // past the known times already
+    const full = worst !== null && buffer.length >= keep;
+    if (full && worst!.t !== null && (descending ? hi <= worst!.t : lo >= worst!.t)) return true;
+    return false;
+  };
   const walk = walkIndex(ix, {
     start,
     maxDepth: Math.min(q.maxDepth, SEARCH_LIMITS.maxDepthCeiling),
     after: q.after,
     until: q.until,
+    skip,
     visit(id, folderRel) {
       const isDirectory = kind[id] === KIND_DIR;
       if (isDirectory ? !q.includeDirectories : !q.includeFiles) return true;
@@ -308,7 +366,8 @@ export function searchTimeOrder(
       if (after !== null && compare(key, after) <= 0) return true;
       if (worst !== null && compare(key, worst) > 0) return true;
       buffer.push(c);
-      if (buffer.length >= keep * 2 + 1024) {
+      // Cut often: the worst kept so far is what lets whole folders be passed over.
+      if (buffer.length >= keep * 2 + 64) {
         buffer = sortTreeOrdered(buffer, sort).slice(0, keep);
         worst = buffer[buffer.length - 1] ?? null;
       }

@@ -285,7 +285,7 @@ export function createSearchEngine(options: SearchEngineOptions): SearchEngine {
         exclude: folder.spec.exclude,
         signal: folder.abort.signal,
       }).catch((error: unknown) => {
-        if (ix.find(rel) === id) ix.flags[id]! |= FLAG_UNREADABLE;
+        if (ix.find(rel) === id) ix.setFlag(id, FLAG_UNREADABLE, true);
         log(
           `engine: cannot read ${rel}: ${error instanceof Error ? error.message : String(error)}`,
         );

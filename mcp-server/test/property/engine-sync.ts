@@ -84,6 +84,28 @@ export function differenceOf(a: FolderIndex, b: FolderIndex): string {
         return `${rel}: times ${a.mtime[ia]}/${a.btime[ia]} vs ${b.mtime[ib]}/${b.btime[ib]} (kind ${a.kind[ia]})`;
       if (a.kind[ia] !== 2 && a.size[ia] !== b.size[ib]) return `${rel}: size`;
     }
+    if (a.kind[ia] === 2) {
+      const sa = a.slot[ia]!;
+      const sb = b.slot[ib]!;
+      for (const key of [
+        'files',
+        'dirs',
+        'unreadable',
+        'notEntered',
+        'statFailed',
+        'invalid',
+        'unknownBirth',
+      ] as const) {
+        if (a.sub[key][sa] !== b.sub[key][sb])
+          return `${rel || '(root)'}: subtree ${key} ${a.sub[key][sa]} vs ${b.sub[key][sb]}`;
+      }
+      // Ranges may be wider than the disk's (they never narrow), never narrower.
+      if (a.sub.maxM[sa]! < b.sub.maxM[sb]! || a.sub.minM[sa]! > b.sub.minM[sb]!)
+        return `${rel || '(root)'}: modified range too narrow`;
+      if (a.sub.maxB[sa]! < b.sub.maxB[sb]! || a.sub.minB[sa]! > b.sub.minB[sb]!)
+        return `${rel || '(root)'}: created range too narrow`;
+      if (a.sub.height[sa]! < b.sub.height[sb]!) return `${rel || '(root)'}: height too low`;
+    }
     const ca = a.children[ia] ?? [];
     const cb = b.children[ib] ?? [];
     const na = ca.map((id) => a.names[id]).join('/');
