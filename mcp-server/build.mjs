@@ -20,3 +20,21 @@ await build({
     js: "import { createRequire as __fgCreateRequire } from 'node:module'; const require = __fgCreateRequire(import.meta.url);",
   },
 });
+
+// The search engine process (app-core/engine/ starts it beside the server bundle): only what the
+// engine needs, so the process that holds the index carries no MCP code.
+await build({
+  entryPoints: [`${here}src/engine/engine-entry.ts`],
+  outfile: `${here}dist/engine.js`,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+  // Some bundled dependencies are CommonJS and call require().
+  banner: {
+    js: "import { createRequire as __fgCreateRequire } from 'node:module'; const require = __fgCreateRequire(import.meta.url);",
+  },
+});

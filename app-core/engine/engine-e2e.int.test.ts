@@ -31,6 +31,8 @@ let folder: string;
 let core: Core;
 let server: ServerHandle;
 let status: EngineStatus = { running: false, folders: [] };
+/** Times the engine was seen stopped. */
+let stops = 0;
 
 async function until(what: string, ok: () => boolean, ms = 20_000): Promise<void> {
   const deadline = Date.now() + ms;
@@ -62,7 +64,10 @@ beforeAll(async () => {
     previewEngine: false,
     searchEngine: true,
   });
-  core.on('engine:status', (s) => (status = s));
+  core.on('engine:status', (s) => {
+    status = s;
+    if (!s.running) stops++;
+  });
   await core.start();
   await core.handlers['roots:add']({ path: folder });
   // Limits a walk would stop at: the engine answers for the whole folder regardless.
@@ -146,6 +151,7 @@ describe('the search engine', () => {
     async () => {
       await core.handlers['settings:update']({ limits: { maxFilesScanned: 200_000 } });
       const pid = enginePid();
+      const stopsBefore = stops;
       process.kill(pid, 'SIGSTOP'); // the query reaches an engine that does not answer …
       const asked = search();
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -155,13 +161,14 @@ describe('the search engine', () => {
       expect(out.matches).toHaveLength(FILES);
       expect(out.nextCursor).toBeNull();
       // The app starts a new engine, which answers again.
+      await until('the app to see it gone', () => stops > stopsBefore);
       await until('a new engine', () => status.running && status.folders[0]?.state === 'ready');
       expect(enginePid()).not.toBe(pid);
     },
   );
 });
 
-/** The engine process: the one child of this test process run with --engine. */
+/** The engine process: the one child of this test process that runs engine.js. */
 function enginePid(): number {
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
@@ -169,7 +176,11 @@ function enginePid(): number {
       const cmd = fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
       const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid === process.pid && cmd.includes('--engine') && cmd.includes(appData))
+      if (
+        ppid === process.pid &&
+        cmd.some((arg) => arg.endsWith('engine.js')) &&
+        cmd.includes(appData)
+      )
         return Number(entry);
     } catch {
       // gone meanwhile

@@ -8,7 +8,6 @@ import { createConfigSource } from './runtime/config.js';
 import { log } from './runtime/log.js';
 import { SCAN_CHILD_ARG, runScanChild } from './search/scan/child.js';
 import { scanPool } from './search/scan/pool.js';
-import { ENGINE_ARG, runEngine } from './engine/engine-main.js';
 import { askEngine } from '#appdata/engine/engine-channel.js';
 import { enginePaths } from '#shared/engine/engine.js';
 import { createServer } from './protocol/server.js';
@@ -88,19 +87,6 @@ const FLUSH_MS = 15_000;
 // The same bundle is a scan child when started with the hidden argument (see scan/pool.ts).
 if (process.argv[2] === SCAN_CHILD_ARG) {
   runScanChild();
-} else if (process.argv[2] === ENGINE_ARG) {
-  const at = process.argv.indexOf('--config-dir');
-  const configDir = at === -1 ? undefined : process.argv[at + 1];
-  if (!configDir) {
-    log('the engine needs --config-dir <app data folder>');
-    process.exit(2);
-  }
-  runEngine(configDir).catch((error: unknown) => {
-    log(
-      `engine: fatal: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-    );
-    process.exit(1);
-  });
 } else {
   main().catch((error: unknown) => {
     log(`fatal: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

@@ -11,9 +11,6 @@ import { log } from '../runtime/log.js';
 import { enableFastLstat } from '../search/fast-lstat.js';
 import { createSearchEngine, type EngineFolderSpec } from './search-engine.js';
 
-/** The hidden argument that makes the server bundle the engine. */
-export const ENGINE_ARG = '--engine';
-
 /** How often settings.json is checked (one stat; the store writes it atomically). */
 const SETTINGS_POLL_MS = 250;
 /** Status lines at most this often while a crawl moves. */
