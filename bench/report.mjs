@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import { evaluate, fmtMb, fmtMs, fmtRatio, median } from './bench-lib.mjs';
 import { count, GLOB, T } from './bench-common.mjs';
+import { TE } from './measure-engine.mjs';
 import { leftovers } from './server-session.mjs';
 
 /** Cores, CPU, the tree's file system and disk, OS, Node version and load average. */
@@ -34,7 +35,7 @@ const rssText = (rss) =>
   `${fmtMb(rss.totalKb)}, server ${fmtMb(rss.parentKb)}, ${rss.pids.length} process${rss.pids.length === 1 ? '' : 'es'}, at one moment ${fmtMb(rss.atOnceKb)}`;
 
 /** The table: information rows, and one row per target with its value, target and verdict. */
-export function buildRows({ startup, k200, m1, m1cp, fd, quick }) {
+export function buildRows({ startup, k200, m1, m1cp, fd, quick, engine }) {
   const rows = [];
   const info = (measure, value) => rows.push({ measure, value });
   const target = (id, measure, value, targetText, verdict) =>
@@ -177,6 +178,7 @@ export function buildRows({ startup, k200, m1, m1cp, fd, quick }) {
       ? 'none'
       : `${leftovers.length} LEFT RUNNING (pids ${leftovers.join(', ')})`,
   );
+  if (engine) engineRows(engine, k200, m1, fd, quick, target);
   target(
     7,
     'server start → first tools/list answer (spawn, initialize, tools/list; median of 5)',
@@ -185,4 +187,99 @@ export function buildRows({ startup, k200, m1, m1cp, fd, quick }) {
     evaluate(startup.ms, { max: T.startupMs }),
   );
   return rows;
+}
+
+/** Issue 20's rows: the search engine (E1–E8). */
+function engineRows(e, k200, m1, fd, quick, target) {
+  const vs = (ms, findMs, fdMs) =>
+    `${fmtMs(ms)} = ${fmtRatio(ms / findMs)} find${fd && fdMs ? `, ${fmtRatio(ms / fdMs)} fd` : ''}`;
+  const complete = (p) =>
+    p.problems.length === 0
+      ? 'complete (the whole folder), equals find'
+      : `WRONG: ${p.problems.slice(0, 2).join('; ')}`;
+  target(
+    'E1',
+    'engine, 200k: first page (time_desc, limit 100, median of 5) through a server started as AI apps start it',
+    `${vs(e.p200.firstMs, k200.findMs, k200.fdMs)}; ${complete(e.p200)}`,
+    `≤ ${TE.firstMs} ms, complete`,
+    e.p200.problems.length === 0 ? evaluate(e.p200.firstMs, { max: TE.firstMs }) : 'FAIL',
+  );
+  if (quick || !e.p1m) {
+    target(
+      'E2',
+      'engine, 1M: first page',
+      'not measured (--quick)',
+      `≤ ${TE.firstMs} ms, complete`,
+      'SKIPPED',
+    );
+  } else {
+    target(
+      'E2',
+      'engine, 1M: first page (time_desc, limit 100, median of 5)',
+      `${vs(e.p1m.firstMs, m1.findMs, m1.fdMs)}; ${complete(e.p1m)}`,
+      `≤ ${TE.firstMs} ms, complete`,
+      e.p1m.problems.length === 0 ? evaluate(e.p1m.firstMs, { max: TE.firstMs }) : 'FAIL',
+    );
+  }
+  const nextMs = Math.max(e.p200.nextMs, e.p1m?.nextMs ?? 0);
+  target(
+    'E3',
+    'engine: next page with nextCursor (median of 5; 200k / 1M)',
+    `${fmtMs(e.p200.nextMs)} / ${e.p1m ? fmtMs(e.p1m.nextMs) : 'not measured'}`,
+    `≤ ${TE.nextMs} ms`,
+    evaluate(nextMs, { max: TE.nextMs }),
+  );
+  target(
+    'E4',
+    'engine: a file created / modified / deleted on disk → shown so by a search (200k tree; median of 20)',
+    `${fmtMs(e.changes.medianMs)} (slowest ${fmtMs(e.changes.maxMs)})`,
+    `≤ ${fmtMs(TE.changeMs)}`,
+    evaluate(e.changes.medianMs, { max: TE.changeMs }),
+  );
+  const crawlRatio = e.crawlMs / e.findMs;
+  target(
+    'E5',
+    'engine: first crawl of 200k (app start → folder ready, median of 3) against `find -type f -newermt` on the same tree',
+    `${fmtMs(e.crawlMs)} = ${fmtRatio(crawlRatio)} find (${fmtMs(e.findMs)})`,
+    `≤ ${fmtRatio(TE.crawlVsFind)} find`,
+    evaluate(crawlRatio, { max: TE.crawlVsFind }),
+  );
+  target(
+    'E6',
+    '5 connected servers, tools listed, no search yet: RSS together, each with its children',
+    `${fmtMb(e.idle.totalKb)} (${e.idle.eachKb.map(fmtMb).join(', ')}; ${e.idle.processes} processes)`,
+    `≤ ${TE.idleServersMb} MB`,
+    evaluate(e.idle.totalKb / 1024, { max: TE.idleServersMb }),
+  );
+  if (quick || e.engineRssKb === undefined) {
+    target(
+      'E7',
+      'engine RSS at 1M',
+      'not measured (--quick)',
+      `≤ ${TE.engineRss1mMb} MB`,
+      'SKIPPED',
+    );
+    target(
+      'E8',
+      'app event-loop delay during the 1M crawl',
+      'not measured (--quick)',
+      `≤ ${TE.appDelayP99Ms} ms p99`,
+      'SKIPPED',
+    );
+  } else {
+    target(
+      'E7',
+      `engine RSS at 1M, once ready (VmRSS; crawl took ${fmtMs(e.crawl1mMs)})`,
+      `${fmtMb(e.engineRssKb)} (peak during the crawl ${fmtMb(e.enginePeakKb)})`,
+      `≤ ${TE.engineRss1mMb} MB`,
+      evaluate(e.engineRssKb / 1024, { max: TE.engineRss1mMb }),
+    );
+    target(
+      'E8',
+      'app event-loop delay during the 1M crawl (the core in this process; p99 / max)',
+      `${fmtMs(e.delayP99Ms)} / ${fmtMs(e.delayMaxMs)}`,
+      `≤ ${TE.appDelayP99Ms} ms p99`,
+      evaluate(e.delayP99Ms, { max: TE.appDelayP99Ms }),
+    );
+  }
 }

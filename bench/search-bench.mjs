@@ -17,6 +17,7 @@ import { BENCH_DIR, count, LIMIT, say, SERVER_ENTRY } from './bench-common.mjs';
 import { detectFd } from './commands.mjs';
 import { measure1mCancelProgress, measure1mDefault } from './measure-1m.mjs';
 import { measure200k } from './measure-200k.mjs';
+import { measureEngine } from './measure-engine.mjs';
 import { buildRows, machine } from './report.mjs';
 import { measureStartup } from './server-session.mjs';
 import { ensureTree, fileCount, folderCount, TREE_1M, TREE_200K } from './tree.mjs';
@@ -40,8 +41,14 @@ async function main() {
   const k200 = await measure200k(t200.path, fd);
   const m1 = t1m ? await measure1mDefault(t1m.path, fd) : null;
   const m1cp = t1m ? await measure1mCancelProgress(t1m.path) : null;
+  const engine = await measureEngine({
+    t200: t200.path,
+    t1m: t1m?.path ?? null,
+    p200: TREE_200K,
+    p1m: TREE_1M,
+  });
 
-  const rows = buildRows({ startup, k200, m1, m1cp, fd, quick: QUICK });
+  const rows = buildRows({ startup, k200, m1, m1cp, fd, quick: QUICK, engine });
   const m = machine(t200.path);
   const built = (t, n) =>
     `${count(n)} files${t.built ? `, built now in ${fmtMs(t.ms)}` : ', cached'}`;

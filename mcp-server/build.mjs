@@ -38,3 +38,20 @@ await build({
     js: "import { createRequire as __fgCreateRequire } from 'node:module'; const require = __fgCreateRequire(import.meta.url);",
   },
 });
+
+// The engine's crawl helper (engine/crawl-helper.ts): the walker alone, so it starts in a moment.
+await build({
+  entryPoints: [`${here}src/engine/crawl-helper-entry.ts`],
+  outfile: `${here}dist/crawl-helper.js`,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+  // Some bundled dependencies are CommonJS and call require().
+  banner: {
+    js: "import { createRequire as __fgCreateRequire } from 'node:module'; const require = __fgCreateRequire(import.meta.url);",
+  },
+});

@@ -9,6 +9,7 @@ import { REPO_ROOT } from './repo.js';
 const BUNDLES = [
   'mcp-server/dist/index.js',
   'mcp-server/dist/engine.js',
+  'mcp-server/dist/crawl-helper.js',
   'cli/dist/cli.js',
   'desktop/dist/electron-main.cjs',
   'desktop/dist/preload.cjs',

@@ -1,7 +1,10 @@
 // Fills the index with a folder's tree by running the search's own walker over it: the same rules
 // (no link followed, the settings' excludes, the depth ceiling, names that are not UTF-8 counted,
 // every folder opened through its parent's handle), so the index holds what a walk would visit.
+import fs from 'node:fs';
+import path from 'node:path';
 import { SEARCH_LIMITS } from '#shared/tools/search-by-time.js';
+import { startCrawlHelper, type HelperBatch } from './crawl-helper.js';
 import type { FolderId } from '../search/folder-access.js';
 import { compileExcludes } from '../search/scan/region-scan.js';
 import { walkTree, type WalkResult } from '../search/walker.js';
@@ -20,6 +23,10 @@ export interface CrawlSpec {
   /** The folder to crawl, relative to the root ('' for the root); it must be in the index. */
   rel: string;
   exclude: string[];
+  /** Leave what the index holds below the folder (a helper fills part of it meanwhile). */
+  keep?: boolean | undefined;
+  /** Stop after this position of the walk (relative to the crawled folder), inclusive. */
+  until?: string | null | undefined;
   signal?: AbortSignal | undefined;
   /** Entries indexed so far by this crawl. */
   onProgress?: ((entries: number) => void) | undefined;
@@ -29,7 +36,7 @@ export interface CrawlSpec {
 export async function crawlInto(ix: FolderIndex, spec: CrawlSpec): Promise<WalkResult> {
   const dirId = ix.find(spec.rel);
   if (dirId === -1 || ix.kind[dirId] !== KIND_DIR) throw new Error(`not indexed: ${spec.rel}`);
-  ix.clear(dirId);
+  if (!spec.keep) ix.clear(dirId);
   const depth = dirId === ROOT_ID ? 0 : ix.depthOf(dirId);
   const ceiling = SEARCH_LIMITS.maxDepthCeiling;
   if (depth > ceiling) {
@@ -57,7 +64,7 @@ export async function crawlInto(ix: FolderIndex, spec: CrawlSpec): Promise<WalkR
     maxDepth: ceiling - depth,
     followSymlinks: false,
     after: null,
-    until: null,
+    until: spec.until ?? null,
     limits: null,
     deadline: Infinity,
     signal: spec.signal,
@@ -101,4 +108,124 @@ function emptyWalk(): WalkResult {
     stopReason: 'done',
     stoppedAt: null,
   };
+}
+
+/** How a root is crawled on two cores (see crawl-helper.ts). */
+export interface ParallelCrawl {
+  /** The engine bundle (engine.js), run again as the helper. */
+  helperEntry: string;
+  /** Events the helper forwards from the folders it listed. */
+  onEvent(rel: string | null): void;
+}
+
+/**
+ * Crawls a root into an empty index, its tree split with a helper process when it has at least
+ * two folders at the top; alone otherwise, or when the helper fails.
+ */
+export async function crawlRoot(
+  ix: FolderIndex,
+  spec: CrawlSpec,
+  parallel: ParallelCrawl | null,
+): Promise<'alone' | 'with a helper' | 'alone, the helper failed'> {
+  const boundary = parallel ? splitPoint(spec.rootReal) : null;
+  if (!parallel || boundary === null) {
+    await crawlInto(ix, spec);
+    return 'alone';
+  }
+  let entries = 0;
+  const helper = startCrawlHelper(
+    { rootReal: spec.rootReal, rootId: spec.rootId, exclude: spec.exclude, after: boundary },
+    (batch) => {
+      entries += insertBatch(ix, spec.rootReal, batch);
+      spec.onProgress?.(entries);
+    },
+    parallel.onEvent,
+    parallel.helperEntry,
+  );
+  try {
+    // The engine's part: everything up to the boundary folder's own entry (its contents are the
+    // helper's, as in a split scan).
+    await Promise.all([crawlInto(ix, { ...spec, until: boundary, keep: true }), helper.done]);
+  } catch (error) {
+    helper.release();
+    if (spec.signal?.aborted) throw error;
+    // Whatever went wrong with the helper: the crawl is done again, alone.
+    ix.clear(ROOT_ID);
+    await crawlInto(ix, spec);
+    return 'alone, the helper failed';
+  }
+  // Every folder the helper read is in the index now, so watched by the engine: it can stop.
+  helper.release();
+  return 'with a helper';
+}
+
+/** The top-level folder whose contents start the helper's part: the middle one, or null. */
+function splitPoint(rootReal: string): string | null {
+  let names: string[];
+  try {
+    names = fs
+      .readdirSync(rootReal, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  } catch {
+    return null;
+  }
+  return names.length >= 2 ? names[Math.floor(names.length / 2)]! : null;
+}
+
+/** Puts a helper's batch into the index; returns how many entries it held. */
+function insertBatch(ix: FolderIndex, rootReal: string, batch: HelperBatch): number {
+  if (batch.rels === '' && batch.notes.length === 0) return 0;
+  const rels = batch.rels === '' ? [] : batch.rels.split('\0');
+  const folderOf = (rel: string): number => {
+    if (rel === '') return ROOT_ID;
+    const known = ix.find(rel);
+    if (known !== -1) return known;
+    // The boundary folder, before the engine's own walk reached its entry.
+    const slash = rel.lastIndexOf('/');
+    const parent = folderOf(slash === -1 ? '' : rel.slice(0, slash));
+    if (parent === -1) return -1;
+    let st: fs.Stats | undefined;
+    try {
+      st = fs.lstatSync(path.join(rootReal, ...rel.split('/')), { throwIfNoEntry: false });
+    } catch {
+      st = undefined;
+    }
+    if (!st?.isDirectory()) return -1;
+    return ix.put(parent, rel.slice(slash + 1), true, {
+      size: st.size,
+      mtimeMs: st.mtimeMs,
+      birthtimeMs: st.birthtimeMs,
+    });
+  };
+  let lastFolderRel: string | null = null;
+  let lastFolder = -1;
+  for (let i = 0; i < rels.length; i++) {
+    const rel = rels[i]!;
+    const slash = rel.lastIndexOf('/');
+    const folderRel = slash === -1 ? '' : rel.slice(0, slash);
+    if (folderRel !== lastFolderRel) {
+      lastFolderRel = folderRel;
+      lastFolder = folderOf(folderRel);
+    }
+    if (lastFolder === -1) continue;
+    const size = batch.times[i * 3]!;
+    ix.put(
+      lastFolder,
+      rel.slice(slash + 1),
+      batch.dirs[i] === 1,
+      Number.isNaN(size)
+        ? null
+        : { size, mtimeMs: batch.times[i * 3 + 1]!, birthtimeMs: batch.times[i * 3 + 2]! },
+    );
+  }
+  for (const [rel, note] of batch.notes) {
+    const id = ix.find(rel);
+    if (id === -1) continue;
+    if (note.kind === 'unreadable') ix.setFlag(id, FLAG_UNREADABLE, true);
+    else if (note.kind === 'not-entered') ix.setFlag(id, FLAG_NOT_ENTERED, true);
+    else ix.setInvalidNames(id, note.count);
+  }
+  return rels.length;
 }

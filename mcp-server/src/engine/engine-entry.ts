@@ -8,8 +8,11 @@ const configDir = at === -1 ? undefined : process.argv[at + 1];
 if (!configDir) {
   log('usage: engine.js --config-dir <app data folder>');
   process.exit(2);
+} else {
+  runEngine(configDir).catch((error: unknown) => {
+    log(
+      `engine: fatal: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    );
+    process.exit(1);
+  });
 }
-runEngine(configDir).catch((error: unknown) => {
-  log(`engine: fatal: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  process.exit(1);
-});

@@ -4,6 +4,8 @@
 // folder's state to the app as one JSON line on stdout whenever it changes. It exits when the
 // app goes (stdin ends).
 import fs from 'node:fs';
+import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { enginePaths, type EngineStatus } from '#shared/engine/engine.js';
 import { listenForQueries } from '#appdata/engine/engine-channel.js';
 import { createConfigSource, type ServerConfig } from '../runtime/config.js';
@@ -11,8 +13,11 @@ import { log } from '../runtime/log.js';
 import { enableFastLstat } from '../search/fast-lstat.js';
 import { createSearchEngine, type EngineFolderSpec } from './search-engine.js';
 
-/** How often settings.json is checked (one stat; the store writes it atomically). */
-const SETTINGS_POLL_MS = 250;
+/**
+ * How often settings.json is checked besides its folder's events (one stat; the store writes it
+ * atomically, so a change is a rename the folder's watch reports at once).
+ */
+const SETTINGS_POLL_MS = 1000;
 /** Status lines at most this often while a crawl moves. */
 const STATUS_MS = 250;
 
@@ -23,13 +28,28 @@ export async function runEngine(configDir: string): Promise<void> {
   let statusTimer: NodeJS.Timeout | null = null;
   const engine = createSearchEngine({
     log,
+    // A first crawl uses a second core: crawl-helper.js beside this bundle (crawl-helper.ts).
+    helperEntry:
+      availableParallelism() >= 2 && process.argv[1]
+        ? path.join(path.dirname(process.argv[1]), 'crawl-helper.js')
+        : undefined,
     onStatus: () => {
-      statusTimer ??= setTimeout(writeStatus, STATUS_MS);
+      // A folder that became ready (or anything else but a percentage) is told at once.
+      const states = engine
+        .status()
+        .map((f) => `${f.path}\0${f.state}`)
+        .join('\n');
+      if (states !== lastStates) {
+        if (statusTimer) clearTimeout(statusTimer);
+        writeStatus();
+      } else statusTimer ??= setTimeout(writeStatus, STATUS_MS);
     },
   });
+  let lastStates = '';
   const writeStatus = () => {
     statusTimer = null;
     const status: EngineStatus = { running: true, folders: engine.status() };
+    lastStates = status.folders.map((f) => `${f.path}\0${f.state}`).join('\n');
     process.stdout.write(`${JSON.stringify(status)}\n`);
   };
   let lastKey = '';
@@ -42,6 +62,13 @@ export async function runEngine(configDir: string): Promise<void> {
   };
   follow();
   const poll = setInterval(follow, SETTINGS_POLL_MS);
+  try {
+    fs.watch(configDir, { persistent: false }, (_type, name) => {
+      if (name === null || name.startsWith('settings')) follow();
+    }).on('error', () => {});
+  } catch {
+    // the poll alone then
+  }
   const listener = await listenForQueries({
     paths: enginePaths(configDir, process.platform),
     answer: (query) => engine.answer(query),

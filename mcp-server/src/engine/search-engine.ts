@@ -14,7 +14,7 @@ import type {
 } from '#shared/engine/engine.js';
 import type { FolderId } from '../search/folder-access.js';
 import { compileExcludes } from '../search/scan/region-scan.js';
-import { crawlInto } from './crawl.js';
+import { crawlInto, crawlRoot } from './crawl.js';
 import {
   FLAG_NOT_ENTERED,
   FLAG_UNREADABLE,
@@ -59,6 +59,11 @@ export interface SearchEngineOptions {
   log?: (line: string) => void;
   /** Told whenever a folder's status changes. */
   onStatus?: () => void;
+  /**
+   * The engine bundle, to run a crawl helper from (the engine process passes its own entry);
+   * absent: folders are crawled in this process alone.
+   */
+  helperEntry?: string | undefined;
   /** Which drive a folder is on (tests pretend). */
   driveKindOf?: (dir: string) => 'local' | 'network' | 'removable';
 }
@@ -71,6 +76,8 @@ interface Folder {
   reason: WalkingReason | null;
   percent: number | null;
   watch: FolderWatch | null;
+  /** Where this folder's events go (its watches', and a crawl helper's). */
+  onEvent: (rel: string | null) => void;
   /** Paths below the root that changed ('/'-separated); null: reread everything. */
   pending: Array<string | null>;
   /** Events in the current second (a burst that could overflow the queue means a rescan). */
@@ -128,6 +135,7 @@ export function createSearchEngine(options: SearchEngineOptions): SearchEngine {
       folder.pending.push(rel);
       if (!folder.crawling) folder.applying = folder.applying.then(() => applyPending(folder));
     };
+    folder.onEvent = onEvent;
     const onError = (error: NodeJS.ErrnoException) => {
       if (folder.closed) return;
       if (WATCH_LIMIT_CODES.has(error.code ?? '')) {
@@ -167,30 +175,39 @@ export function createSearchEngine(options: SearchEngineOptions): SearchEngine {
     folder.pending = []; // the crawl reads everything as it is from now on
     notify();
     const index = new FolderIndex();
+    const crawlStarted = performance.now();
+    let how = '';
     // Each folder is watched as it enters the index, before it is listed.
     folder.watch?.attach(index);
     let lastPercent = 0;
     try {
       const tops = fs.readdirSync(folder.spec.rootReal).length || 1;
-      await crawlInto(index, {
-        rootReal: folder.spec.rootReal,
-        rootId: folder.spec.rootId,
-        rel: '',
-        exclude: folder.spec.exclude,
-        signal: folder.abort.signal,
-        onProgress: () => {
-          // How many of the root's own entries are done: coarse, but it only moves forward.
-          const percent = Math.min(
-            99,
-            Math.floor(((index.children[ROOT_ID]!.length - 1) / tops) * 100),
-          );
-          if (percent > lastPercent) {
-            lastPercent = percent;
-            folder.percent = percent;
-            notify();
-          }
+      const parallel = options.helperEntry
+        ? { helperEntry: options.helperEntry, onEvent: folder.onEvent }
+        : null;
+      how = await crawlRoot(
+        index,
+        {
+          rootReal: folder.spec.rootReal,
+          rootId: folder.spec.rootId,
+          rel: '',
+          exclude: folder.spec.exclude,
+          signal: folder.abort.signal,
+          onProgress: () => {
+            // How many of the root's own entries are done: coarse, but it only moves forward.
+            const percent = Math.min(
+              99,
+              Math.floor(((index.children[ROOT_ID]!.length - 1) / tops) * 100),
+            );
+            if (percent > lastPercent) {
+              lastPercent = percent;
+              folder.percent = percent;
+              notify();
+            }
+          },
         },
-      });
+        parallel,
+      );
     } catch (error) {
       folder.crawling = false;
       if (folder.closed || isWalking(folder)) return;
@@ -207,6 +224,9 @@ export function createSearchEngine(options: SearchEngineOptions): SearchEngine {
     folder.state = 'ready';
     folder.reason = null;
     folder.percent = null;
+    log(
+      `engine: ${folder.spec.rootReal}: ${index.files + index.folders} entries read in ${Math.round(performance.now() - crawlStarted)} ms, ${how}`,
+    );
     notify();
     // What changed while the crawl ran (it may have read some of it already: applying is idempotent).
     folder.applying = folder.applying.then(() => applyPending(folder));
@@ -324,6 +344,7 @@ export function createSearchEngine(options: SearchEngineOptions): SearchEngine {
           reason: null,
           percent: 0,
           watch: null,
+          onEvent: () => {},
           pending: [],
           burst: { second: 0, count: 0 },
           applying: Promise.resolve(),

@@ -1,0 +1,178 @@
+// A first crawl on two cores: the engine walks the first part of a folder's tree and a helper
+// process (crawl-helper.js beside engine.js, each process with its own working folder
+// for the walker's cheap stats) walks the rest, with the walker's own region split (`after` a top
+// folder's name, exactly as parallel scans split: scan/parallel-scan.ts). The helper sends what it
+// read in batches, and watches every folder it lists from before it lists it, forwarding the
+// events, until the engine has inserted everything (and so watches those folders itself): no
+// change made during the crawl goes unseen.
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { SEARCH_LIMITS } from '#shared/tools/search-by-time.js';
+import type { FolderId } from '../search/folder-access.js';
+import { compileExcludes } from '../search/scan/region-scan.js';
+import { walkTree, type FolderNote } from '../search/walker.js';
+import { enableFastLstat } from '../search/fast-lstat.js';
+
+/** What the engine asks a helper to crawl. */
+export interface HelperJob {
+  rootReal: string;
+  rootId: FolderId | null;
+  exclude: string[];
+  /** The helper's region starts after this top-level name. */
+  after: string;
+}
+
+/** Entries read by the helper, in tree order. */
+export interface HelperBatch {
+  type: 'batch';
+  /** Paths relative to the root, joined with NUL (no name contains one). */
+  rels: string;
+  /** 1 for a folder. */
+  dirs: Uint8Array;
+  /** Size, modified and created time per entry; NaN size: the stats could not be read. */
+  times: Float64Array;
+  notes: Array<[string, FolderNote]>;
+}
+
+/** Messages from a helper. */
+export type HelperMessage =
+  | HelperBatch
+  | { type: 'event'; rel: string | null }
+  | { type: 'done' }
+  | { type: 'failed'; message: string };
+
+const BATCH = 8192;
+
+/** Runs in the helper process. */
+export function runCrawlHelper(): void {
+  enableFastLstat();
+  const send = (message: HelperMessage) => process.send?.(message);
+  const watchers: fs.FSWatcher[] = [];
+  process.on('disconnect', () => process.exit(0));
+  process.on('message', (message: { type: 'crawl'; job: HelperJob } | { type: 'release' }) => {
+    if (message.type === 'release') {
+      for (const w of watchers) w.close();
+      process.exit(0);
+    }
+    if (message.type !== 'crawl') return;
+    const { job } = message;
+    let rels: string[] = [];
+    let dirs: number[] = [];
+    let times: number[] = [];
+    let notes: Array<[string, FolderNote]> = [];
+    const flush = () => {
+      if (rels.length === 0 && notes.length === 0) return;
+      send({
+        type: 'batch',
+        rels: rels.join('\0'),
+        dirs: Uint8Array.from(dirs),
+        times: Float64Array.from(times),
+        notes,
+      });
+      rels = [];
+      dirs = [];
+      times = [];
+      notes = [];
+    };
+    const watch = (rel: string) => {
+      try {
+        const w = fs.watch(
+          path.join(job.rootReal, ...rel.split('/')),
+          { persistent: false },
+          (_type, name) => send({ type: 'event', rel: name === null ? rel : `${rel}/${name}` }),
+        );
+        w.on('error', () => send({ type: 'event', rel }));
+        watchers.push(w);
+      } catch {
+        send({ type: 'event', rel }); // cannot watch it: the engine reads it again
+      }
+    };
+    walkTree({
+      startReal: job.rootReal,
+      rootReal: job.rootReal,
+      rootId: job.rootId,
+      maxDepth: SEARCH_LIMITS.maxDepthCeiling,
+      followSymlinks: false,
+      after: job.after,
+      until: null,
+      limits: null,
+      deadline: Infinity,
+      isExcluded: compileExcludes(job.exclude, ''),
+      visit(entry) {
+        let st;
+        try {
+          st = entry.stat();
+        } catch {
+          st = null;
+        }
+        if (st === undefined) return true;
+        // Watched before the walk lists it (the walk lists a folder right after visiting it).
+        if (entry.isDirectory) watch(entry.rel);
+        rels.push(entry.rel);
+        dirs.push(entry.isDirectory ? 1 : 0);
+        if (st === null) times.push(NaN, 0, 0);
+        else times.push(st.size, st.mtimeMs, st.birthtimeMs);
+        if (rels.length >= BATCH) flush();
+        return true;
+      },
+      onFolderNote(rel, note) {
+        notes.push([rel, note]);
+      },
+    })
+      .then(() => {
+        flush();
+        send({ type: 'done' });
+      })
+      .catch((error: unknown) =>
+        send({ type: 'failed', message: error instanceof Error ? error.message : String(error) }),
+      );
+  });
+}
+
+/** A running helper as the engine sees it. */
+export interface CrawlHelper {
+  /** Resolves once every batch was handed to `onBatch`; rejects when the helper failed. */
+  readonly done: Promise<void>;
+  /** Ends the helper (after the engine watches its folders itself). */
+  release(): void;
+}
+
+/** Starts a helper on `job`; batches and forwarded events arrive through the callbacks. */
+export function startCrawlHelper(
+  job: HelperJob,
+  onBatch: (batch: HelperBatch) => void,
+  onEvent: (rel: string | null) => void,
+  entry: string,
+): CrawlHelper {
+  const child: ChildProcess = fork(entry, [], {
+    execPath: process.execPath,
+    execArgv: ['--max-semi-space-size=4', '--expose-gc'],
+    env: process.env,
+    serialization: 'advanced',
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  let settle!: { resolve(): void; reject(error: Error): void };
+  const done = new Promise<void>((resolve, reject) => (settle = { resolve, reject }));
+  let finished = false;
+  child.on('message', (message: HelperMessage) => {
+    if (message.type === 'batch') onBatch(message);
+    else if (message.type === 'event') onEvent(message.rel);
+    else if (message.type === 'done') {
+      finished = true;
+      settle.resolve();
+    } else if (message.type === 'failed') settle.reject(new Error(message.message));
+  });
+  child.on('exit', (code) => {
+    if (!finished) settle.reject(new Error(`the crawl helper exited (${code})`));
+  });
+  child.on('error', (error) => settle.reject(error));
+  child.send({ type: 'crawl', job });
+  return {
+    done,
+    release() {
+      if (child.connected) child.send({ type: 'release' });
+      setTimeout(() => child.kill(), 2000).unref();
+    },
+  };
+}
