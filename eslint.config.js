@@ -16,6 +16,7 @@ export default tseslint.config(
       'playwright-report/**',
       'bench/.tree/**',
       'bench/.tree-1m/**',
+      'bench/.build/**',
     ],
   },
   js.configs.recommended,

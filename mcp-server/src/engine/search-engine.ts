@@ -176,7 +176,7 @@ export function createSearchEngine(options: SearchEngineOptions): SearchEngine {
     notify();
     const index = new FolderIndex();
     const crawlStarted = performance.now();
-    let how = '';
+    let how: string;
     // Each folder is watched as it enters the index, before it is listed.
     folder.watch?.attach(index);
     let lastPercent = 0;
