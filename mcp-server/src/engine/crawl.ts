@@ -210,12 +210,12 @@ function insertBatch(ix: FolderIndex, rootReal: string, batch: HelperBatch): num
       lastFolder = folderOf(folderRel);
     }
     if (lastFolder === -1) continue;
-    const size = batch.times[i * 3]!;
+    const size = batch.times[i * 3];
     ix.put(
       lastFolder,
       rel.slice(slash + 1),
       batch.dirs[i] === 1,
-      Number.isNaN(size)
+      size === null || size === undefined
         ? null
         : { size, mtimeMs: batch.times[i * 3 + 1]!, birthtimeMs: batch.times[i * 3 + 2]! },
     );

@@ -30,7 +30,7 @@ export async function runEngine(configDir: string): Promise<void> {
     log,
     // A first crawl uses a second core: crawl-helper.js beside this bundle (crawl-helper.ts).
     helperEntry:
-      availableParallelism() >= 2 && process.argv[1]
+      availableParallelism() >= 2 && process.env.FOLDERGATE_ENGINE_HELPER !== '0' && process.argv[1]
         ? path.join(path.dirname(process.argv[1]), 'crawl-helper.js')
         : undefined,
     onStatus: () => {

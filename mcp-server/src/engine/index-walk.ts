@@ -78,9 +78,9 @@ export function walkIndex(ix: FolderIndex, spec: IndexWalkSpec): WalkResult | nu
   const stop = (stopReason: StopReason): WalkResult => ({
     ...stats,
     stopReason,
-    stoppedAt: lastId === -1 ? null : join(lastRel, ix.names[lastId]!),
+    stoppedAt: lastId === -1 ? null : join(lastRel, ix.nameOf(lastId)),
   });
-  const { names, kind, flags } = ix;
+  const { kind, flags } = ix;
 
   while (stack.length > 0) {
     const f = stack[stack.length - 1]!;
@@ -89,7 +89,8 @@ export function walkIndex(ix: FolderIndex, spec: IndexWalkSpec): WalkResult | nu
       continue;
     }
     const id = f.list[f.index++]!;
-    const name = names[id]!;
+    // Read only where needed: a region's edges, and the path of a folder entered.
+    const name = f.seek !== null || f.bound !== null ? ix.nameOf(id) : '';
     let skipSelf = false;
     let childSeek: string[] | null = null;
     if (f.seek !== null) {
@@ -150,12 +151,12 @@ export function walkIndex(ix: FolderIndex, spec: IndexWalkSpec): WalkResult | nu
         const last = ix.lastBelow(id);
         if (last !== id) {
           lastId = last;
-          lastRel = relBetween(ix, id, last, join(f.rel, name));
+          lastRel = relBetween(ix, id, last, join(f.rel, name || ix.nameOf(id)));
         }
         continue;
       }
     }
-    stack.push(frame(ix, id, join(f.rel, name), f.depth + 1, seek, childBound));
+    stack.push(frame(ix, id, join(f.rel, name || ix.nameOf(id)), f.depth + 1, seek, childBound));
   }
   return stop('done');
 }
@@ -175,7 +176,7 @@ function frame(
     let hi = list.length;
     while (index < hi) {
       const mid = (index + hi) >>> 1;
-      if (ix.names[list[mid]!]! < name) index = mid + 1;
+      if (ix.nameOf(list[mid]!) < name) index = mid + 1;
       else hi = mid;
     }
   }
@@ -186,7 +187,7 @@ function frame(
 function relBetween(ix: FolderIndex, dir: number, id: number, dirRel: string): string {
   const parts: string[] = [];
   for (let at = ix.parent[id]!; at !== dir && at !== -1; at = ix.parent[at]!)
-    parts.push(ix.names[at]!);
+    parts.push(ix.nameOf(at));
   parts.push(dirRel);
   return parts.reverse().join('/');
 }
@@ -257,7 +258,7 @@ export function searchPathOrder(ix: FolderIndex, q: IndexQuery, limit: number): 
     visit(id, folderRel) {
       entry.id = id;
       entry.isDirectory = ix.kind[id] === KIND_DIR;
-      entry.rel = join(folderRel, ix.names[id]!);
+      entry.rel = join(folderRel, ix.nameOf(id));
       const c = matcher.candidateOf(entry);
       if (c === null) return true;
       if (page.length < limit) {
@@ -294,7 +295,7 @@ export function searchTimeOrder(
   // file types are a name's ending: both are tested before a path is built for the entry.
   const byName = q.glob !== null && !q.glob.includes('/') ? compileGlob(q.glob) : null;
   const byType = createFileTypeFilter(q.fileTypes);
-  const { kind, flags, mtime, btime, names } = ix;
+  const { kind, flags, mtime, btime } = ix;
   let buffer: Candidate[] = [];
   let worst: Candidate | null = null;
   const key: SortKey = { rel: '', t: null };
@@ -347,18 +348,21 @@ export function searchTimeOrder(
           const c = byTime(t, after);
           if (c < 0) return true;
           if (c === 0) {
-            rel = join(folderRel, names[id]!);
+            rel = join(folderRel, ix.nameOf(id));
             if (comparePaths(rel, after.rel) <= 0) return true;
           }
         }
         // Met in tree order: an equal time comes after the worst so far in path order too.
         if (worst !== null && byTime(t, worst) >= 0) return true;
-        if (byName !== null && !byName(names[id]!)) return true;
-        if (byType !== null && !isDirectory && !byType(names[id]!)) return true;
+        if (byName !== null || (byType !== null && !isDirectory)) {
+          const name = ix.nameOf(id);
+          if (byName !== null && !byName(name)) return true;
+          if (byType !== null && !isDirectory && !byType(name)) return true;
+        }
       }
       entry.id = id;
       entry.isDirectory = isDirectory;
-      entry.rel = rel ?? join(folderRel, names[id]!);
+      entry.rel = rel ?? join(folderRel, ix.nameOf(id));
       const c = matcher.candidateOf(entry);
       if (c === null) return true;
       key.rel = c.rel;

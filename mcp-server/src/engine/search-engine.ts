@@ -24,6 +24,7 @@ import {
 } from './folder-index.js';
 import { searchPathOrder, searchTimeOrder, type IndexQuery } from './index-walk.js';
 import { driveKind } from './drive-kind.js';
+import { collectSoon } from '../runtime/idle-gc.js';
 import { watchFolder, WATCH_LIMIT_CODES, type FolderWatch } from './folder-watch.js';
 
 /**
@@ -230,6 +231,9 @@ export function createSearchEngine(options: SearchEngineOptions): SearchEngine {
     notify();
     // What changed while the crawl ran (it may have read some of it already: applying is idempotent).
     folder.applying = folder.applying.then(() => applyPending(folder));
+    // The crawl's garbage (the walk's entries, a helper's batches) goes now, not at some later
+    // collection: the index is what the engine keeps.
+    collectSoon();
   }
 
   async function rescan(folder: Folder): Promise<void> {

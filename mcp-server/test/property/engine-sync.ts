@@ -108,12 +108,12 @@ export function differenceOf(a: FolderIndex, b: FolderIndex): string {
     }
     const ca = a.children[ia] ?? [];
     const cb = b.children[ib] ?? [];
-    const na = ca.map((id) => a.names[id]).join('/');
-    const nb = cb.map((id) => b.names[id]).join('/');
+    const na = ca.map((id) => a.nameOf(id)).join('/');
+    const nb = cb.map((id) => b.nameOf(id)).join('/');
     if (na !== nb) return `${rel || '(root)'}: children [${na}] vs [${nb}]`;
     for (let i = 0; i < ca.length; i++) {
       if (a.kind[ca[i]!] === KIND_FREE) return `${rel}: a freed entry is listed`;
-      stack.push([ca[i]!, cb[i]!, rel === '' ? a.names[ca[i]!]! : `${rel}/${a.names[ca[i]!]}`]);
+      stack.push([ca[i]!, cb[i]!, rel === '' ? a.nameOf(ca[i]!) : `${rel}/${a.nameOf(ca[i]!)}`]);
     }
   }
   return '';
