@@ -324,7 +324,7 @@ export async function measureEngine({ t200, t1m, p200, p1m }) {
     result.crawl1mMs = performance.now() - started;
     result.delayP99Ms = delay.percentile(99) / 1e6;
     result.delayMaxMs = delay.max / 1e6;
-    await sleep(2000); // settled: the crawl's garbage collected
+    await sleep(5000); // settled: the engine collects the crawl's garbage after it (twice)
     const pid = enginePid();
     result.engineRssKb = pid ? rssKb(pid) : null;
     result.enginePeakKb = pid ? Math.max(peak, peakKb(pid)) : null;

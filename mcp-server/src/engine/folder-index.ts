@@ -82,11 +82,6 @@ class Subtrees {
 }
 
 const WIDE = 0xffff;
-/** True when every character of `text` fits in one byte (Latin-1). */
-function isLatin1(text: string): boolean {
-  for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) > 0xff) return false;
-  return true;
-}
 
 /**
  * Every entry's name, packed: names whose characters all fit in one byte (most names) as bytes in
@@ -110,20 +105,31 @@ class Names {
 
   set(id: number, name: string): void {
     this.clear(id);
-    if (name.length >= WIDE || !isLatin1(name)) {
-      this.len[id] = WIDE;
-      this.wide.set(id, name);
-      return;
+    const n = name.length;
+    if (n < WIDE) {
+      if (this.used + n > this.bytes.length) {
+        const next = Buffer.alloc(Math.max(this.bytes.length * 2, this.used + n));
+        this.bytes.copy(next, 0, 0, this.used);
+        this.bytes = next;
+      }
+      // Copied by hand: for names this short, faster than Buffer#write.
+      const bytes = this.bytes;
+      const at = this.used;
+      let i = 0;
+      for (; i < n; i++) {
+        const c = name.charCodeAt(i);
+        if (c > 0xff) break;
+        bytes[at + i] = c;
+      }
+      if (i === n) {
+        this.off[id] = at;
+        this.len[id] = n;
+        this.used += n;
+        return;
+      }
     }
-    if (this.used + name.length > this.bytes.length) {
-      const next = Buffer.alloc(Math.max(this.bytes.length * 2, this.used + name.length));
-      this.bytes.copy(next, 0, 0, this.used);
-      this.bytes = next;
-    }
-    this.bytes.write(name, this.used, 'latin1');
-    this.off[id] = this.used;
-    this.len[id] = name.length;
-    this.used += name.length;
+    this.len[id] = WIDE;
+    this.wide.set(id, name);
   }
 
   clear(id: number): void {

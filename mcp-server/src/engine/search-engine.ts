@@ -232,8 +232,10 @@ export function createSearchEngine(options: SearchEngineOptions): SearchEngine {
     // What changed while the crawl ran (it may have read some of it already: applying is idempotent).
     folder.applying = folder.applying.then(() => applyPending(folder));
     // The crawl's garbage (the walk's entries, a helper's batches) goes now, not at some later
-    // collection: the index is what the engine keeps.
+    // collection: the index is what the engine keeps. Again a little later, once the first
+    // collection's pages were swept, so they go back to the system.
     collectSoon();
+    setTimeout(() => collectSoon(), 3000).unref();
   }
 
   async function rescan(folder: Folder): Promise<void> {
