@@ -92,6 +92,11 @@ test('a person adds their usual folders with a click, and is asked before the wh
     await expect(page.getByTestId('open-add-folder')).toBeFocused();
     await expect(page.getByTestId('folder-path-input')).toHaveCount(0);
     await expect(page.getByTestId('root-row').locator('.badge')).toHaveCount(0);
+    // The app's search engine has read both folders: AI apps get instant, complete answers.
+    await expect(page.getByTestId('search-readiness')).toHaveText([
+      'Ready for instant search',
+      'Ready for instant search',
+    ]);
     await scanPage(page, testInfo, 'folders: two folders');
     await shot(page, 'folders-two', 'all');
   });

@@ -1,7 +1,7 @@
 // Whether a folder is ready for instant search: the search engine's state for it, in plain words.
 // "Ready for instant search", "Preparing for instant search… 42%", or why it is searched by
 // walking (slower, but always complete and current).
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { EngineStatus } from '#shared/contract/ipc.js';
 import { useApp } from '../../app/app-state.js';
@@ -40,6 +40,7 @@ export function useEngineStatus(): EngineStatus | null {
 /** One line under a folder's path; nothing while the engine has not said anything about it. */
 export function SearchReadiness(props: { status: FolderStatus | undefined }): ReactNode {
   const { status } = props;
+  const labelId = useId();
   if (!status) return null;
   if (status.state === 'ready')
     return (
@@ -51,8 +52,8 @@ export function SearchReadiness(props: { status: FolderStatus | undefined }): Re
     const percent = status.percent ?? 0;
     return (
       <div className="search-readiness is-preparing" data-testid="search-readiness">
-        <span id={`prep-${status.path}`}>Preparing for instant search… {percent}%</span>
-        <progress max={100} value={percent} aria-labelledby={`prep-${status.path}`} />
+        <span id={labelId}>Preparing for instant search… {percent}%</span>
+        <progress max={100} value={percent} aria-labelledby={labelId} />
       </div>
     );
   }

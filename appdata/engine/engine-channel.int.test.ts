@@ -1,0 +1,134 @@
+// The engine channel over a real socket: a proven query is answered; a listener that cannot
+// prove it knows the secret, an answer over the cap, a garbled one, a silent one or no listener
+// at all each make the asking server walk (null), never throw.
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { enginePaths, type EngineQuery } from '#shared/engine/engine.js';
+import { askEngine, listenForQueries } from './engine-channel.js';
+
+const query: EngineQuery = {
+  rootReal: '/home/me/Documents',
+  rootId: null,
+  exclude: [],
+  followSymlinks: false,
+  startRel: '',
+  maxDepth: 256,
+  after: null,
+  until: null,
+  sort: 'time_desc',
+  afterKey: null,
+  count: 11,
+  timeField: 'modified',
+  fromMs: null,
+  toMs: null,
+  glob: null,
+  includeFiles: true,
+  includeDirectories: false,
+  includeUnknownTime: false,
+  fileTypes: null,
+};
+
+const cleanups: Array<() => Promise<void> | void> = [];
+afterEach(async () => {
+  for (const c of cleanups.splice(0)) await c();
+});
+
+function appData(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fg-engine-ch-'));
+  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
+describe('the engine channel', () => {
+  it('answers a proven query, in a private folder, with the answer the engine gave', async () => {
+    const dir = appData();
+    const paths = enginePaths(dir, process.platform);
+    const seen: EngineQuery[] = [];
+    const listener = await listenForQueries({
+      paths,
+      answer: (q) => {
+        seen.push(q);
+        return { type: 'decline', why: 'preparing' };
+      },
+    });
+    cleanups.push(() => listener.close());
+    expect(fs.statSync(paths.dir).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(paths.secretPath).mode & 0o777).toBe(0o600);
+    expect(await askEngine({ paths, query })).toEqual({ type: 'decline', why: 'preparing' });
+    expect(seen).toEqual([query]);
+  });
+
+  it('walks (null) when the listener does not know the secret', async () => {
+    const dir = appData();
+    const paths = enginePaths(dir, process.platform);
+    const listener = await listenForQueries({
+      paths,
+      answer: () => ({ type: 'decline', why: 'preparing' }),
+    });
+    cleanups.push(() => listener.close());
+    // Another secret on the asking side: the proofs differ, nothing is sent or believed.
+    const other = path.join(dir, 'other-secret');
+    fs.writeFileSync(other, `${'ab'.repeat(32)}\n`, { mode: 0o600 });
+    expect(await askEngine({ paths: { ...paths, secretPath: other }, query })).toBeNull();
+  });
+
+  it('walks (null) with no engine, and with one that says nothing in time', async () => {
+    const dir = appData();
+    const paths = enginePaths(dir, process.platform);
+    expect(await askEngine({ paths, query })).toBeNull(); // no secret yet: no app has run
+    fs.mkdirSync(paths.dir, { mode: 0o700 });
+    fs.writeFileSync(paths.secretPath, `${'cd'.repeat(32)}\n`, { mode: 0o600 });
+    expect(await askEngine({ paths, query })).toBeNull(); // no socket
+    const held = new Set<net.Socket>();
+    const silent = net.createServer((socket) => {
+      held.add(socket);
+      socket.on('error', () => {});
+    });
+    await new Promise<void>((resolve) => silent.listen(paths.socketPath, resolve));
+    cleanups.push(
+      () =>
+        new Promise<void>((resolve) => {
+          for (const socket of held) socket.destroy();
+          silent.close(() => resolve());
+        }),
+    );
+    const started = Date.now();
+    expect(await askEngine({ paths, query, timeoutMs: 300 })).toBeNull();
+    expect(Date.now() - started).toBeLessThan(5_000);
+  });
+
+  it('walks (null) when the answer is not a well-formed answer', async () => {
+    const dir = appData();
+    const paths = enginePaths(dir, process.platform);
+    const listener = await listenForQueries({
+      paths,
+      // Not an answer the schema allows.
+      answer: () => ({ type: 'answer' }) as never,
+    });
+    cleanups.push(() => listener.close());
+    expect(await askEngine({ paths, query })).toBeNull();
+  });
+
+  it('refuses a query over the cap before sending it', async () => {
+    const dir = appData();
+    const paths = enginePaths(dir, process.platform);
+    let asked = 0;
+    const listener = await listenForQueries({
+      paths,
+      answer: () => {
+        asked++;
+        return { type: 'decline', why: 'preparing' };
+      },
+    });
+    cleanups.push(() => listener.close());
+    const huge = {
+      ...query,
+      exclude: Array.from({ length: 1000 }, (_, i) => `${'x'.repeat(90)}${i}`),
+    };
+    expect(await askEngine({ paths, query: huge })).toBeNull();
+    expect(asked).toBe(0);
+  });
+});

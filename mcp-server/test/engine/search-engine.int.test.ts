@@ -1,0 +1,153 @@
+// The engine's folders when events cannot be trusted (no watch left, a watcher error, a burst, a
+// network drive), and a first crawl split with the crawl helper: each ends either answered from an
+// index equal to the disk, or said to be searched by walking — never silently stale.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { EngineQuery } from '#shared/engine/engine.js';
+import { REPO_ROOT } from '#testing/repo.js';
+import { waitUntilInSync } from '../property/engine-sync.js';
+import { watchFolder, type WatchSink } from '#server/engine/folder-watch.js';
+import { createSearchEngine, type SearchEngine } from '#server/engine/search-engine.js';
+
+const HELPER = path.join(REPO_ROOT, 'mcp-server', 'dist', 'crawl-helper.js');
+const engines: SearchEngine[] = [];
+const dirs: string[] = [];
+afterEach(async () => {
+  for (const e of engines.splice(0)) await e.close();
+  for (const d of dirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
+});
+
+function tree(tops: number, files: number): string {
+  const root = fs.realpathSync(fs.mkdtempSync(path.join(os.tmpdir(), 'fg-engine-')));
+  dirs.push(root);
+  for (let t = 0; t < tops; t++) {
+    for (let s = 0; s < 3; s++) {
+      const dir = path.join(root, `top${t}`, `sub${s}`);
+      fs.mkdirSync(dir, { recursive: true });
+      for (let f = 0; f < files; f++) fs.writeFileSync(path.join(dir, `f${f}.txt`), `${t}${s}${f}`);
+    }
+  }
+  return root;
+}
+
+function queryOf(root: string): EngineQuery {
+  return {
+    rootReal: root,
+    rootId: null,
+    exclude: [],
+    followSymlinks: false,
+    startRel: '',
+    maxDepth: 256,
+    after: null,
+    until: null,
+    sort: 'time_desc',
+    afterKey: null,
+    count: 5,
+    timeField: 'modified',
+    fromMs: null,
+    toMs: null,
+    glob: null,
+    includeFiles: true,
+    includeDirectories: false,
+    includeUnknownTime: false,
+    fileTypes: null,
+  };
+}
+
+async function until(what: string, ok: () => boolean): Promise<void> {
+  const end = Date.now() + 10_000;
+  while (!ok()) {
+    if (Date.now() > end) throw new Error(`timed out: ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+function start(root: string, options: Parameters<typeof createSearchEngine>[0] = {}) {
+  const lines: string[] = [];
+  const engine = createSearchEngine({
+    driveKindOf: () => 'local',
+    log: (line) => lines.push(line),
+    ...options,
+  });
+  engines.push(engine);
+  engine.setFolders([{ rootReal: root, rootId: null, exclude: [] }]);
+  const state = () => engine.status()[0];
+  return { engine, lines, state };
+}
+
+describe('the search engine', () => {
+  it('searches a folder by walking when no watch is left, and says why', async () => {
+    const root = tree(1, 2);
+    const { engine, state } = start(root, {
+      watch: () => {
+        throw Object.assign(new Error('System limit for number of file watchers reached'), {
+          code: 'ENOSPC',
+        });
+      },
+    });
+    await until('walking', () => state()?.state === 'walking');
+    expect(state()).toMatchObject({ state: 'walking', reason: 'too-many-folders' });
+    expect(engine.answer(queryOf(root))).toEqual({ type: 'decline', why: 'walking' });
+  });
+
+  it('leaves network drives to walking', async () => {
+    const root = tree(1, 1);
+    const { engine, state } = start(root, { driveKindOf: () => 'network' });
+    await until('walking', () => state()?.state === 'walking');
+    expect(state()?.reason).toBe('network-drive');
+    expect(engine.answer(queryOf(root)).type).toBe('decline');
+  });
+
+  it('reads a folder again after a watcher error, and answers only once it holds the disk', async () => {
+    const root = tree(2, 3);
+    let fail: ((error: NodeJS.ErrnoException) => void) | null = null;
+    const { engine, state, lines } = start(root, {
+      watch: (dir, sink: WatchSink, onError) => {
+        fail = onError;
+        return watchFolder(dir, sink, onError);
+      },
+    });
+    await waitUntilInSync(engine, root, []);
+    fs.writeFileSync(path.join(root, 'top0', 'late.txt'), 'late');
+    fail!(Object.assign(new Error('input/output error'), { code: 'EIO' }));
+    expect(state()?.state).toBe('preparing');
+    expect(engine.answer(queryOf(root))).toEqual({ type: 'decline', why: 'preparing' });
+    await waitUntilInSync(engine, root, []);
+    expect(engine.indexOf(root)!.find('top0/late.txt')).not.toBe(-1);
+    expect(lines.some((l) => /watcher error .*reading it again/.test(l))).toBe(true);
+  });
+
+  it('reads a folder again after a burst of events the system queue could have dropped', async () => {
+    const root = tree(1, 2);
+    let sink: WatchSink | null = null;
+    const { engine, lines } = start(root, {
+      watch: (dir, s, onError) => {
+        sink = s;
+        return watchFolder(dir, s, onError);
+      },
+    });
+    await waitUntilInSync(engine, root, []);
+    for (let i = 0; i < 20_000; i++) sink!(`top0/burst-${i}.txt`);
+    await until('a rescan', () => lines.some((l) => /a burst of changes/.test(l)));
+    await waitUntilInSync(engine, root, []);
+  });
+
+  it('crawls with the helper on two cores, missing nothing changed meanwhile', async () => {
+    const root = tree(8, 40);
+    const { engine, lines } = start(root, { helperEntry: HELPER });
+    // Changes in both halves while the first crawl runs.
+    for (let i = 0; i < 20; i++) {
+      fs.writeFileSync(path.join(root, `top${i % 8}`, `sub${i % 3}`, `during-${i}.txt`), 'x');
+      if (i % 5 === 0) fs.rmSync(path.join(root, `top${7 - (i % 8)}`, 'sub0', `f${i}.txt`));
+      await new Promise((resolve) => setTimeout(resolve, 2));
+    }
+    await waitUntilInSync(engine, root, []);
+    expect(lines.some((l) => /entries read in \d+ ms, with a helper/.test(l))).toBe(true);
+    // waitUntilInSync compared the index with a fresh crawl; both halves had changes.
+    const held = engine.indexOf(root)!;
+    expect(held.find('top1/sub1/during-1.txt')).not.toBe(-1); // the engine's half
+    expect(held.find('top6/sub0/during-6.txt')).not.toBe(-1); // the helper's half
+  });
+});
