@@ -22,7 +22,12 @@ import {
   KIND_DIR,
   ROOT_ID,
 } from './folder-index.js';
-import { searchPathOrder, searchTimeOrder, type IndexQuery } from './index-walk.js';
+import {
+  searchPathOrder,
+  searchTimeBestFirst,
+  searchTimeOrder,
+  type IndexQuery,
+} from './index-walk.js';
 import { driveKind } from './drive-kind.js';
 import { collectSoon } from '../runtime/idle-gc.js';
 import { watchFolder, WATCH_LIMIT_CODES, type FolderWatch } from './folder-watch.js';
@@ -407,7 +412,9 @@ export function createSearchEngine(options: SearchEngineOptions): SearchEngine {
           more: found.more,
         };
       }
-      const found = searchTimeOrder(folder.index, q, query.sort, query.afterKey, query.count);
+      const found =
+        searchTimeBestFirst(folder.index, q, query.sort, query.afterKey, query.count) ??
+        searchTimeOrder(folder.index, q, query.sort, query.afterKey, query.count);
       if (!found) return decline('not-indexed');
       return {
         type: 'answer',
