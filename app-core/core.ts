@@ -110,6 +110,15 @@ export function createCore(options: CoreOptions): Core {
   supervisor.onStatus((status) => emit('server:status', status));
   const engine = createEngineSupervisor(options.serverCommand);
   engine.onStatus((status) => emit('engine:status', status));
+  const engineWanted = options.searchEngine ?? options.previewEngine !== false;
+  // Instant search follows its switch (Advanced): the engine runs only while it is on.
+  let engineStarted = false;
+  const followInstantSearch = (on: boolean) => {
+    if (!engineStarted) return;
+    if (on && engineWanted) engine.start();
+    else void engine.stop();
+  };
+  store.onChange((view) => followInstantSearch(view.settings.instantSearch));
   const activity = createActivityService({
     dir: path.join(options.appDataDir, 'audit'),
     store,
@@ -154,7 +163,8 @@ export function createCore(options: CoreOptions): Core {
       await roots.recordIdentities();
       await activity.start();
       await approval.start();
-      if (options.searchEngine ?? options.previewEngine !== false) engine.start();
+      engineStarted = true;
+      followInstantSearch(store.view().settings.instantSearch);
       if (options.previewEngine !== false) await supervisor.start();
     },
     async stop() {
@@ -162,6 +172,7 @@ export function createCore(options: CoreOptions): Core {
       activity.stop();
       await approval.stop();
       await supervisor.stop();
+      engineStarted = false;
       await engine.stop();
     },
   };

@@ -86,6 +86,19 @@ function peakKb(pid) {
   }
 }
 
+/**
+ * Proportional set size (kB): pages shared with other processes (Node's own code, the same for
+ * every server) counted in shares, so the sum over processes is what they take together.
+ */
+function pssKb(pid) {
+  try {
+    const m = /^Pss:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+    return m ? Number(m[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
 /** The engine process the core started (a child of this process running engine.js). */
 function enginePid() {
   for (const pid of processTree(process.pid)) {
@@ -265,9 +278,11 @@ async function idleServers(app) {
   try {
     for (const s of servers) await s.client.listTools();
     await sleep(5000); // connected AI apps that have not searched yet
-    const each = servers.map((s) => processTree(s.pid).reduce((sum, pid) => sum + rssKb(pid), 0));
-    const processes = servers.reduce((n, s) => n + processTree(s.pid).length, 0);
-    return { totalKb: each.reduce((a, b) => a + b, 0), eachKb: each, processes };
+    const trees = servers.map((s) => processTree(s.pid));
+    const each = trees.map((pids) => pids.reduce((sum, pid) => sum + rssKb(pid), 0));
+    const pss = trees.flat().reduce((sum, pid) => sum + pssKb(pid), 0);
+    const processes = trees.reduce((n, pids) => n + pids.length, 0);
+    return { totalKb: each.reduce((a, b) => a + b, 0), eachKb: each, pssKb: pss, processes };
   } finally {
     for (const s of servers) await s.client.close();
   }

@@ -247,7 +247,7 @@ function engineRows(e, k200, m1, fd, quick, target) {
   target(
     'E6',
     '5 connected servers, tools listed, no search yet: RSS together, each with its children',
-    `${fmtMb(e.idle.totalKb)} (${e.idle.eachKb.map(fmtMb).join(', ')}; ${e.idle.processes} processes)`,
+    `${fmtMb(e.idle.totalKb)} (${e.idle.eachKb.map(fmtMb).join(', ')}; ${e.idle.processes} processes, no scan process); PSS together ${fmtMb(e.idle.pssKb)} (Node's own code shared, counted once)`,
     `≤ ${TE.idleServersMb} MB`,
     evaluate(e.idle.totalKb / 1024, { max: TE.idleServersMb }),
   );

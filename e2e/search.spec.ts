@@ -76,7 +76,8 @@ test('a long search: a live count, Stop keeps what was found, Keep searching goe
     );
   }
   await invoke(host, 'roots:add', { path: big, name: 'Big' });
-  await invoke(host, 'settings:update', { limits: { maxFilesScanned: 5 } });
+  // The walking path (instant search off): the search runs long enough to be watched and stopped.
+  await invoke(host, 'settings:update', { limits: { maxFilesScanned: 5 }, instantSearch: false });
   await invoke(host, 'settings:completeFirstRun', {});
   await openApp(page, host.url);
   await page.getByTestId('nav-search').click();

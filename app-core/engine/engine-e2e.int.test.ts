@@ -146,6 +146,22 @@ describe('the search engine', () => {
   );
 
   it(
+    'stops with instant search switched off (servers walk) and starts again with it on',
+    SLOW,
+    async () => {
+      await core.handlers['settings:update']({ instantSearch: false });
+      await until('the engine to stop', () => !status.running);
+      // Walked: the scan limit (10 files) cuts the page, as it does without the app.
+      const walked = await search();
+      expect((walked.structuredContent as { matches: unknown[] }).matches).toHaveLength(10);
+      expect(firstText(walked)).toMatch(/stopped early/);
+      await core.handlers['settings:update']({ instantSearch: true });
+      await until('ready again', () => status.running && status.folders[0]?.state === 'ready');
+      expect(firstText(await search())).not.toMatch(/stopped early/);
+    },
+  );
+
+  it(
     'a server whose engine dies in the middle of a query walks, and its answer is complete',
     SLOW,
     async () => {

@@ -26,12 +26,13 @@ export function register({ store }: HandlerDeps): Pick<IpcHandlers, SettingsChan
         pausedUntil: paused && until !== undefined ? new Date(until).toISOString() : null,
       }));
     },
-    'settings:update': ({ limits, exclude, followSymlinks }) =>
+    'settings:update': ({ limits, exclude, followSymlinks, instantSearch }) =>
       store.update((s) => ({
         ...s,
         limits: { ...s.limits, ...limits },
         exclude: exclude ?? s.exclude,
         followSymlinks: followSymlinks ?? s.followSymlinks,
+        instantSearch: instantSearch ?? s.instantSearch,
       })),
     'settings:completeFirstRun': () => store.update((s) => ({ ...s, firstRunCompleted: true })),
     'settings:startOver': () => store.startOver(),

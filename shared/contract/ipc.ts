@@ -238,6 +238,7 @@ export const ipcContract = {
         .optional(),
       exclude: z.array(z.string().min(1).max(1024)).max(200).optional(),
       followSymlinks: z.boolean().optional(),
+      instantSearch: z.boolean().optional(),
     }),
     response: settingsViewSchema,
   },

@@ -108,6 +108,11 @@ export const settingsSchema = z.object({
   exclude: z.array(z.string().min(1).max(1024)).max(200).default([]),
   /** Follow symbolic links whose target stays inside the same root. */
   followSymlinks: z.boolean().default(false),
+  /**
+   * The app keeps a live index of the allowed folders that servers ask first ("instant search";
+   * app-core/engine/). Off: no index, servers walk.
+   */
+  instantSearch: z.boolean().default(true),
   /** The guided start was finished (or skipped) in the app. */
   firstRunCompleted: z.boolean().default(false),
   /** Recording of every tool call in `<appData>/audit/` (see shared/activity.ts). */

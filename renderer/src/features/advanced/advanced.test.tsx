@@ -33,6 +33,23 @@ describe('Advanced', () => {
     );
   });
 
+  it('turns instant search off and on, saved in settings', async () => {
+    const { user, invoke } = await renderWithCore((bridge) => <App bridge={bridge} />);
+    await openScreen(user, 'Advanced');
+    const toggle = await screen.findByRole('switch', { name: 'Instant search' });
+    expect(toggle.getAttribute('aria-checked')).toBe('true');
+    expect(toggle.getAttribute('aria-describedby')).toBe('instant-search-desc');
+    await user.click(toggle);
+    await waitFor(async () =>
+      expect((await invoke('settings:get', {})).settings.instantSearch).toBe(false),
+    );
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('false'));
+    await user.click(toggle);
+    await waitFor(async () =>
+      expect((await invoke('settings:get', {})).settings.instantSearch).toBe(true),
+    );
+  });
+
   it('moves between tabs with the arrow keys; About names the version', async () => {
     const { user } = await renderWithCore((bridge) => <App bridge={bridge} />);
     await openScreen(user, 'Advanced');

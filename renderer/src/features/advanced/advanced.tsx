@@ -9,6 +9,7 @@ import { useAction } from '../../app/use-action.js';
 import { LogicCatalogPanel } from '../logic/logic-catalog.js';
 import { PreviewEngine } from './preview-engine.js';
 import { SearchLimits } from './search-limits.js';
+import { InstantSearch } from './instant-search.js';
 import { About } from './about.js';
 import './advanced.css';
 
@@ -99,7 +100,12 @@ export function AdvancedScreen(props: {
         aria-labelledby={`${id}-tab-${props.tab}`}
         data-testid={`panel-${props.tab}`}
       >
-        {props.tab === 'limits' ? <SearchLimits settings={view.settings} /> : null}
+        {props.tab === 'limits' ? (
+          <>
+            <InstantSearch />
+            <SearchLimits settings={view.settings} />
+          </>
+        ) : null}
         {props.tab === 'engine' ? <PreviewEngine /> : null}
         {props.tab === 'logic' ? <LogicCatalogPanel /> : null}
         {props.tab === 'about' ? <AboutTab /> : null}

@@ -15,7 +15,7 @@ import { useEngineStatus } from './search-readiness.js';
 
 /** The Folders screen. */
 export function FoldersScreen(): ReactNode {
-  const { roots, rootsError, refreshRoots } = useApp();
+  const { roots, rootsError, refreshRoots, view } = useApp();
   const engine = useEngineStatus();
   // The dialogs keep showing their folder while they close.
   const [removing, setRemoving] = useState<{ root: RootView; open: boolean } | null>(null);
@@ -86,6 +86,7 @@ export function FoldersScreen(): ReactNode {
                 key={root.path}
                 root={root}
                 engine={engine?.folders.find((f) => f.path === root.path)}
+                followLinks={view.settings.followSymlinks}
                 onRemove={() => setRemoving({ root, open: true })}
                 onConfirm={() => setConfirming({ root, open: true })}
               />

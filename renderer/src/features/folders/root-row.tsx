@@ -41,6 +41,7 @@ export function RootRow(props: {
   root: RootView;
   /** The search engine's state for this folder. */
   engine?: EngineStatus['folders'][number] | undefined;
+  followLinks?: boolean;
   onRemove(): void;
   onConfirm(): void;
 }): ReactNode {
@@ -86,7 +87,9 @@ export function RootRow(props: {
         <code className="path root-path" title={root.path}>
           {root.path}
         </code>
-        {root.state === 'ok' ? <SearchReadiness status={props.engine} /> : null}
+        {root.state === 'ok' ? (
+          <SearchReadiness status={props.engine} followLinks={props.followLinks} />
+        ) : null}
         {root.isDefault ? (
           <p className="root-default-note" data-testid="default-note">
             The default folder: AI apps search here when they don’t name a folder.

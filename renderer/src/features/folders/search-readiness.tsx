@@ -38,10 +38,20 @@ export function useEngineStatus(): EngineStatus | null {
 }
 
 /** One line under a folder's path; nothing while the engine has not said anything about it. */
-export function SearchReadiness(props: { status: FolderStatus | undefined }): ReactNode {
+export function SearchReadiness(props: {
+  status: FolderStatus | undefined;
+  /** Shortcuts are followed (Advanced): the list does not cover them, searches walk. */
+  followLinks?: boolean;
+}): ReactNode {
   const { status } = props;
   const labelId = useId();
   if (!status) return null;
+  if (props.followLinks)
+    return (
+      <p className="search-readiness is-walking" data-testid="search-readiness">
+        Searched by walking: shortcuts (links) are followed, which instant search does not cover.
+      </p>
+    );
   if (status.state === 'ready')
     return (
       <p className="search-readiness is-ready" data-testid="search-readiness">
