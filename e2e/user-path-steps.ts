@@ -433,6 +433,14 @@ export async function logicCatalog(
 /** Server: the supervised server is running; the screen shows its status. */
 export async function serverScreen(page: Page, shot: Shot): Promise<void> {
   await page.getByTestId('nav-advanced').click();
+  await page.getByTestId('tab-limits').click();
+  // Instant search: on, with what it holds now.
+  await expect(page.getByRole('switch', { name: 'Instant search' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
+  await expect(page.getByTestId('instant-search-held')).toContainText(/^Holding [\d,]+ files/);
+  await shot('advanced-instant-search');
   await page.getByTestId('tab-engine').click();
   await expect(page.getByTestId('server-state')).toHaveText('Running');
   await shot('advanced-engine');
