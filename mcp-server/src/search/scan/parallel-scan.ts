@@ -55,20 +55,14 @@ const DEBUG = process.env.FOLDERGATE_SCAN_DEBUG === '1';
  * and the tree splits, else (and whenever the children fail) in the server. Following links
  * stays in the server: which folder a link loop is cut at depends on the whole walk's order.
  */
-/** How long a scan waits for scan processes that are starting. */
-const POOL_START_WAIT_MS = 1000;
-
 export async function scanTimeSorted(
   query: ScanQuery,
   region: RegionSpec,
   options: ScanOptions,
 ): Promise<TimeScan> {
   // The scan processes start with the first scan that walks (none for a server that never
-  // walks), and again after an idle stop; the scan waits for them (they are ready in ~0.2 s, and
-  // the server scanning alone meanwhile would take longer and hold the whole scan itself).
-  if (scanPool() === null) startScanPool();
-  const pool = scanPool();
-  if (pool !== null && !query.followSymlinks) await pool.whenStarted(POOL_START_WAIT_MS);
+  // walks); that scan runs in the server while they start.
+  const pool = scanPool() ?? (startScanPool(), null);
   if (pool !== null && !query.followSymlinks && pool.idleCount() > 0) {
     try {
       const boundaries = findBoundaries(

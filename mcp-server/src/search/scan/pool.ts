@@ -23,11 +23,6 @@ export interface ScanPool {
   readonly size: number;
   /** Regions the children can take now (none while starting, after an idle stop, or all busy). */
   idleCount(): number;
-  /**
-   * Resolves once no child is still starting (at once when none is), or after `ms`: a scan that
-   * would otherwise run alone in the server waits for the children it just started.
-   */
-  whenStarted(ms: number): Promise<void>;
   /** Runs a region in a child that has room; null when none has. */
   run(
     query: ScanQuery,
@@ -107,8 +102,6 @@ export function createScanPool(options: { size?: number; entry?: string } = {}):
   let earlyDeaths = 0;
   let idleTimer: NodeJS.Timeout | null = null;
   let stopped = false;
-  /** Scans waiting for a child to be ready (see whenStarted). */
-  const waiting = new Set<() => void>();
 
   const touch = () => {
     if (idleTimer) clearTimeout(idleTimer);
@@ -141,8 +134,6 @@ export function createScanPool(options: { size?: number; entry?: string } = {}):
     child.on('message', (message: FromChild) => {
       if (message.type === 'ready') {
         worker.ready = true;
-        for (const wake of waiting) wake();
-        waiting.clear();
         return;
       }
       if (message.type === 'page') {
@@ -207,19 +198,6 @@ export function createScanPool(options: { size?: number; entry?: string } = {}):
 
   return {
     size,
-    whenStarted(ms) {
-      if (workers.size < size) fill();
-      if ([...workers].every((w) => w.ready)) return Promise.resolve();
-      return new Promise<void>((resolve) => {
-        const timer = setTimeout(done, ms);
-        function done() {
-          clearTimeout(timer);
-          waiting.delete(done);
-          resolve();
-        }
-        waiting.add(done);
-      });
-    },
     idleCount() {
       if (workers.size < size) fill(); // after an idle stop or a child's death: ready next time
       let n = 0;
