@@ -7,7 +7,7 @@ import { parseCliArgs, USAGE } from './runtime/cli-args.js';
 import { createConfigSource } from './runtime/config.js';
 import { log } from './runtime/log.js';
 import { SCAN_CHILD_ARG, runScanChild } from './search/scan/child.js';
-import { scanPool } from './search/scan/pool.js';
+import { allowScanPool, scanPool } from './search/scan/pool.js';
 import { askEngine } from '#appdata/engine/engine-channel.js';
 import { enginePaths } from '#shared/engine/engine.js';
 import { createServer } from './protocol/server.js';
@@ -26,6 +26,7 @@ async function main(): Promise<void> {
     process.stderr.write(USAGE);
     return;
   }
+  allowScanPool(); // scan processes run this bundle: started by the first search that walks
   const config = createConfigSource(options.configDir, options.overrides);
   const auditDir = resolveAuditDir(options);
   const activity = createActivityLog({ dir: auditDir, config, log });

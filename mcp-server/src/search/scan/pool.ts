@@ -284,7 +284,7 @@ let current: ScanPool | null = null;
 /** Starts the server's scan pool (after the server is ready: forking costs CPU at start-up). */
 export function startScanPool(): void {
   const wanted = process.env.FOLDERGATE_SCAN_POOL;
-  if (wanted === '0' || wanted === 'off' || current !== null) return;
+  if (!allowed || wanted === '0' || wanted === 'off' || current !== null) return;
   const size = wanted !== undefined && /^\d+$/.test(wanted) ? Number(wanted) : undefined;
   try {
     current = createScanPool({ size });
@@ -293,6 +293,18 @@ export function startScanPool(): void {
       `scan children could not start (${error instanceof Error ? error.message : String(error)}); scanning in the server`,
     );
   }
+}
+
+/** Only the server's own process forks scan processes (see allowScanPool). */
+let allowed = false;
+
+/**
+ * Lets this process start scan processes when a walk needs them: called by the server's entry
+ * (index.ts), whose bundle the children run. Code that searches in any other process (tests,
+ * tools) scans in that process.
+ */
+export function allowScanPool(): void {
+  allowed = true;
 }
 
 /** The server's scan pool, when started. */
