@@ -28,10 +28,13 @@ export interface HelperBatch {
   type: 'batch';
   /** Paths relative to the root, joined with NUL (no name contains one). */
   rels: string;
-  /** 1 for a folder. */
-  dirs: number[];
-  /** Size, modified and created time per entry; a null size: the stats could not be read. */
-  times: Array<number | null>;
+  /** One character per entry: '1' for a folder, '0' for a file. */
+  dirs: string;
+  /**
+   * Size, modified and created time per entry, as a Float64Array's bytes in base64 (NaN size:
+   * the stats could not be read): one string per batch instead of a number object per time.
+   */
+  times: string;
   notes: Array<[string, FolderNote]>;
 }
 
@@ -58,8 +61,8 @@ export function runCrawlHelper(): void {
     if (message.type !== 'crawl') return;
     const { job } = message;
     let rels: string[] = [];
-    let dirs: number[] = [];
-    let times: Array<number | null> = [];
+    let dirs = '';
+    let times: number[] = [];
     let notes: Array<[string, FolderNote]> = [];
     const flush = () => {
       if (rels.length === 0 && notes.length === 0) return;
@@ -67,11 +70,11 @@ export function runCrawlHelper(): void {
         type: 'batch',
         rels: rels.join('\0'),
         dirs,
-        times,
+        times: Buffer.from(Float64Array.from(times).buffer).toString('base64'),
         notes,
       });
       rels = [];
-      dirs = [];
+      dirs = '';
       times = [];
       notes = [];
     };
@@ -110,8 +113,8 @@ export function runCrawlHelper(): void {
         // Watched before the walk lists it (the walk lists a folder right after visiting it).
         if (entry.isDirectory) watch(entry.rel);
         rels.push(entry.rel);
-        dirs.push(entry.isDirectory ? 1 : 0);
-        if (st === null) times.push(null, 0, 0);
+        dirs += entry.isDirectory ? '1' : '0';
+        if (st === null) times.push(NaN, 0, 0);
         else times.push(st.size, st.mtimeMs, st.birthtimeMs);
         if (rels.length >= BATCH) flush();
         return true;

@@ -199,6 +199,10 @@ function insertBatch(ix: FolderIndex, rootReal: string, batch: HelperBatch): num
       birthtimeMs: st.birthtimeMs,
     });
   };
+  // The times' bytes, copied into an aligned array.
+  const bytes = Buffer.from(batch.times, 'base64');
+  const times = new Float64Array(bytes.length / 8);
+  new Uint8Array(times.buffer).set(bytes);
   let lastFolderRel: string | null = null;
   let lastFolder = -1;
   for (let i = 0; i < rels.length; i++) {
@@ -210,14 +214,14 @@ function insertBatch(ix: FolderIndex, rootReal: string, batch: HelperBatch): num
       lastFolder = folderOf(folderRel);
     }
     if (lastFolder === -1) continue;
-    const size = batch.times[i * 3];
+    const size = times[i * 3]!;
     ix.put(
       lastFolder,
       rel.slice(slash + 1),
-      batch.dirs[i] === 1,
-      size === null || size === undefined
+      batch.dirs.charCodeAt(i) === 49, // '1'
+      Number.isNaN(size)
         ? null
-        : { size, mtimeMs: batch.times[i * 3 + 1]!, birthtimeMs: batch.times[i * 3 + 2]! },
+        : { size, mtimeMs: times[i * 3 + 1]!, birthtimeMs: times[i * 3 + 2]! },
     );
   }
   for (const [rel, note] of batch.notes) {

@@ -187,8 +187,7 @@ export class FolderIndex {
   readonly sub = new Subtrees();
   private free: number[] = [];
   /** The entry last added, and its name: a crawl adds names in order, mostly at the end. */
-  private lastPut = -1;
-  private lastPutName = '';
+  private lastName: Array<string | undefined> = [];
   /** Told when a folder enters the index (before it is listed) and when it leaves it. */
   onFolder: ((id: number, added: boolean) => void) | null = null;
   /** Entries held (files and folders below the root). */
@@ -249,8 +248,8 @@ export class FolderIndex {
     if (!list) throw new Error('put: not a folder');
     // A crawl meets names in order: the new one usually goes last.
     const last = list.length === 0 ? -1 : list[list.length - 1]!;
-    const appends =
-      last === -1 || (this.lastPut === last && this.lastPutName < name) || this.nameOf(last) < name;
+    const s = this.slot[dir]!;
+    const appends = last === -1 || (this.lastName[s] ??= this.nameOf(last)) < name;
     const at = appends ? list.length : this.lowerBound(list, name);
     let id = at < list.length && this.nameOf(list[at]!) === name ? list[at]! : -1;
     const kind = isDirectory ? KIND_DIR : KIND_FILE;
@@ -261,15 +260,16 @@ export class FolderIndex {
     if (id === -1) {
       id = this.alloc();
       this.names.set(id, name);
-      this.lastPut = id;
-      this.lastPutName = name;
       this.kind[id] = kind;
       this.parent[id] = dir;
       this.flags[id] = 0;
       this.children[id] = isDirectory ? [] : null;
       this.slot[id] = isDirectory ? this.sub.alloc() : -1;
-      if (at === list.length) list.push(id);
-      else list.splice(at, 0, id);
+      if (isDirectory) this.lastName[this.slot[id]!] = undefined;
+      if (at === list.length) {
+        list.push(id);
+        this.lastName[s] = name;
+      } else list.splice(at, 0, id);
       if (isDirectory) this.folders++;
       else this.files++;
       this.writeTimes(id, times);
@@ -386,7 +386,7 @@ export class FolderIndex {
       this.kind[at] = KIND_FREE;
       this.children[at] = null;
       this.names.clear(at);
-      if (this.lastPut === at) this.lastPut = -1;
+
       this.invalidNames.delete(at);
       this.free.push(at);
     }
@@ -395,6 +395,7 @@ export class FolderIndex {
     if (list) {
       const at = list.indexOf(id);
       if (at !== -1) list.splice(at, 1);
+      if (at === list.length) this.lastName[this.slot[dir]!] = undefined;
     }
     this.names.compact((at) => this.kind[at] !== KIND_FREE, this.count);
   }
