@@ -66,7 +66,7 @@ export interface SearchEngineOptions {
   /** Told whenever a folder's status changes. */
   onStatus?: () => void;
   /**
-   * The engine bundle, to run a crawl helper from (the engine process passes its own entry);
+   * The crawl helper's bundle (crawl-helper.js, which the engine process finds beside its own);
    * absent: folders are crawled in this process alone.
    */
   helperEntry?: string | undefined;
