@@ -118,7 +118,7 @@ function appWith(Core, roots) {
   const settings = {
     version: 2,
     roots: roots.map((p, i) => ({ path: p, name: `tree${i}` })),
-    firstRunComplete: true,
+    firstRunCompleted: true,
   };
   fs.writeFileSync(path.join(appData, 'settings.json'), JSON.stringify(settings));
   const core = Core.createCore({
