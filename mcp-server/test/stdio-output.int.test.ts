@@ -87,13 +87,28 @@ describe('requests piped in, stdin closed, answers read late', () => {
 });
 
 describe('a client that stops reading its answers', () => {
-  it('stops reading requests instead of buffering, and answers everything once read again', async () => {
+  it('stops reading requests instead of buffering, and answers everything once read again', () =>
+    stopAndGoAnswersEverything(false));
+
+  // Scans waiting on scan processes do not keep the server alive by themselves (their channels
+  // are unreferenced): after stdin closed, the server once exited with most answers unsent.
+  it('…also while its scan processes run the searches', () => stopAndGoAnswersEverything(true));
+
+  async function stopAndGoAnswersEverything(scanProcesses: boolean) {
     const server = spawnServer('pipe');
     const stdin = server.child.stdin!;
     stdin.on('error', () => undefined);
-    server.child.stdout!.pause();
     stdin.write(`${JSON.stringify(initializeRequest(1))}\n`);
     stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
+    if (scanProcesses) {
+      // A first walk starts them; the flood below then runs in them.
+      stdin.write(
+        `${JSON.stringify({ jsonrpc: '2.0', id: 100_000, method: 'tools/call', params: { name: 'fs.search_by_time', arguments: { timeField: 'created', limit: 1 } } })}\n`,
+      );
+      await waitFor('the scan processes', () => childrenOf(server.child.pid!).length > 0, 20_000);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    server.child.stdout!.pause();
     const CALLS = 200; // ~120 MiB of answers if the server buffered them all
     for (let id = 2; id < 2 + CALLS; id++) stdin.write(`${search(id)}\n`);
     await waitFor(
@@ -112,8 +127,24 @@ describe('a client that stops reading its answers', () => {
     await waitFor('every answer', () => /reading requests again/.test(server.stderr()), 30_000);
     stdin.end();
     const ids = (await read).map((line) => (JSON.parse(line) as { id: number }).id);
-    expect(ids.filter((id) => id > 1)).toHaveLength(CALLS);
+    expect(ids.filter((id) => id > 1 && id < 100_000)).toHaveLength(CALLS);
     expect(await server.exited).toBe(0);
     expect(server.stderr()).not.toMatch(/MaxListenersExceeded/);
-  });
+  }
 });
+
+/** Child processes of `pid` (from /proc). */
+function childrenOf(pid: number): number[] {
+  const out: number[] = [];
+  for (const name of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid)
+        out.push(Number(name));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return out;
+}

@@ -77,6 +77,7 @@ export class StdioTransport implements Transport {
   /** Requests passed on and not yet answered (nor cancelled by the client). */
   private readonly pending = new Set<string | number>();
   private inputEnded = false;
+  private drainTimer: NodeJS.Timeout | null = null;
   /** Lines handed to stdout whose write has not completed yet. */
   private unflushed = 0;
   private readonly flushWaiters: (() => void)[] = [];
@@ -106,7 +107,9 @@ export class StdioTransport implements Transport {
     const open = this.pending.size + this.waiting.length;
     if (open === 0) return this.stop('stdin closed');
     log(`stdin closed; answering the ${open} request${open === 1 ? '' : 's'} still open first`);
-    setTimeout(() => this.stop('stdin closed'), this.options.drainMs ?? DRAIN_MS).unref();
+    // Kept referenced: it is what keeps the process alive while the open requests are answered
+    // (a scan in a scan process waits on a channel that does not, by design: see scan/pool.ts).
+    this.drainTimer = setTimeout(() => this.stop('stdin closed'), this.options.drainMs ?? DRAIN_MS);
   };
   private readonly onInputError = (error: Error) => this.stop(`stdin failed: ${error.message}`);
   // EPIPE when the client closed its end of stdout: nobody is left to answer, so stop quietly
@@ -223,6 +226,8 @@ export class StdioTransport implements Transport {
   }
 
   private stop(reason: string): void {
+    if (this.drainTimer) clearTimeout(this.drainTimer);
+    this.drainTimer = null;
     if (this.stopped) return;
     this.stopped = true;
     this.options.onStop?.(reason);
