@@ -3,9 +3,9 @@
 // time, a garbled answer → the call is refused. Never rejects, so a tool handler can await it
 // without a try.
 import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs/promises';
 import net from 'node:net';
 import { createApprovalReader } from './approval-reader.js';
+import { readSecret } from './approval-secret.js';
 import {
   APPROVAL_PROTOCOL_VERSION,
   APPROVAL_TIMEOUT_MS,
@@ -129,13 +129,4 @@ export async function requestApproval(options: RequestApprovalOptions): Promise<
 /** HMAC-SHA256 of `input` keyed by the secret, hex. */
 function proof(secret: string, input: string): string {
   return createHmac('sha256', secret).update(input).digest('hex');
-}
-
-async function readSecret(secretPath: string): Promise<string | null> {
-  try {
-    const text = (await fs.readFile(secretPath, 'utf8')).trim();
-    return /^[0-9a-f]{64}$/.test(text) ? text : null;
-  } catch {
-    return null;
-  }
 }

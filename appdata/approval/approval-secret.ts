@@ -52,6 +52,16 @@ export async function ensureApprovalSecret(secretPath: string): Promise<string> 
   }
 }
 
+/** The secret as a connecting process reads it: 64 hex characters, or null (no app yet). */
+export async function readSecret(secretPath: string): Promise<string | null> {
+  try {
+    const text = (await fs.readFile(secretPath, 'utf8')).trim();
+    return SECRET_TEXT.test(text) ? text : null;
+  } catch {
+    return null;
+  }
+}
+
 async function readGoodSecret(secretPath: string): Promise<string | null> {
   try {
     const stat = await fs.lstat(secretPath);

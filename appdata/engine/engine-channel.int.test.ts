@@ -95,9 +95,8 @@ describe('the engine channel', () => {
           silent.close(() => resolve());
         }),
     );
-    const started = Date.now();
+    // It gives up at its own time limit (the test's timeout would catch one that waits on).
     expect(await askEngine({ paths, query, timeoutMs: 300 })).toBeNull();
-    expect(Date.now() - started).toBeLessThan(5_000);
   });
 
   it('walks (null) when the answer is not a well-formed answer', async () => {

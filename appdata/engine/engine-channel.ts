@@ -4,7 +4,6 @@
 // know, capped lines, one query per connection. The asking end never throws and never waits
 // long: anything but a proven, well-formed answer in time is null, and the server walks.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import fs from 'node:fs/promises';
 import net from 'node:net';
 import {
   ENGINE_ANSWER_MAX_BYTES,
@@ -22,7 +21,11 @@ import {
 } from '#shared/engine/engine.js';
 import { createApprovalReader } from '../approval/approval-reader.js';
 import { listenApprovalSocket } from '../approval/approval-listen.js';
-import { ensureApprovalFolder, ensureApprovalSecret } from '../approval/approval-secret.js';
+import {
+  ensureApprovalFolder,
+  ensureApprovalSecret,
+  readSecret,
+} from '../approval/approval-secret.js';
 
 const proofOf = (secret: string, input: string) =>
   createHmac('sha256', secret).update(input).digest('hex');
@@ -131,13 +134,8 @@ export async function askEngine(options: {
 }): Promise<EngineAnswer | null> {
   const { paths, signal, timeoutMs = ENGINE_ASK_TIMEOUT_MS } = options;
   if (signal?.aborted) return null;
-  let secret: string;
-  try {
-    secret = (await fs.readFile(paths.secretPath, 'utf8')).trim();
-  } catch {
-    return null; // no app has run yet
-  }
-  if (!/^[0-9a-f]{64}$/.test(secret)) return null;
+  const secret = await readSecret(paths.secretPath);
+  if (secret === null) return null; // no app has run yet
   const serverNonce = randomBytes(32).toString('hex');
   return new Promise<EngineAnswer | null>((resolve) => {
     const socket = net.createConnection(paths.socketPath);

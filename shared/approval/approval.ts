@@ -1,3 +1,4 @@
+import { channelPaths, type ChannelPaths } from '../text/channel-paths.js';
 import * as z from 'zod';
 import {
   clientDisplayName,
@@ -179,37 +180,11 @@ export function approvalRefusal(result: ApprovalResult): ApprovalRefusal | null 
 // Where the socket lives
 
 /** The approval folder, socket and secret for an app data folder. */
-export interface ApprovalPaths {
-  /** `<appData>/approval`: private (0700) on Unix. */
-  dir: string;
-  /** `<dir>/approval.sock`, or `\\.\pipe\foldergate-approval-<user hash>` on Windows. */
-  socketPath: string;
-  /** `<dir>/secret`: 64 hex characters, 0600. */
-  secretPath: string;
-}
+export type ApprovalPaths = ChannelPaths;
 
-/**
- * The approval paths of `appData` (absolute). Windows has no pipe files in folders: the pipe name
- * carries a hash of the (per-user) app data folder, so two users on one machine get two pipes.
- */
+/** The approval paths of `appData` (absolute): `<appData>/approval`, see channel-paths.ts. */
 export function approvalPaths(appData: string, platform: string): ApprovalPaths {
-  const sep = platform === 'win32' ? '\\' : '/';
-  const dir = appData.replace(/[\\/]+$/, '') + sep + 'approval';
-  const socketPath =
-    platform === 'win32'
-      ? `\\\\.\\pipe\\foldergate-approval-${fnv1a64(appData.toLowerCase())}`
-      : `${dir}/approval.sock`;
-  return { dir, socketPath, secretPath: `${dir}${sep}secret` };
-}
-
-// FNV-1a, 64 bits: a stable name, not a secret (shared/ has no node:crypto).
-function fnv1a64(text: string): string {
-  let hash = 0xcbf29ce484222325n;
-  for (const char of text) {
-    hash ^= BigInt(char.codePointAt(0) ?? 0);
-    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
-  }
-  return hash.toString(16).padStart(16, '0');
+  return channelPaths(appData, platform, 'approval');
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 // channel: a socket in a private folder under <appData>, a per-install secret both ends prove they
 // know (HMAC over both nonces), capped lines, one request per connection. Whatever goes wrong, the
 // server walks: the engine only ever makes an answer faster, never different.
+import { channelPaths, type ChannelPaths } from '../text/channel-paths.js';
 import { z } from 'zod';
 
 /** Bumped when a message changes shape; a mismatch is refused (the server then walks). */
@@ -16,31 +17,11 @@ export const ENGINE_ANSWER_MAX_BYTES = 16 * 1024 * 1024;
 export const ENGINE_ASK_TIMEOUT_MS = 2_000;
 
 /** Where the channel lives under one app data folder. */
-export interface EnginePaths {
-  dir: string;
-  /** `<dir>/engine.sock`, or `\\.\pipe\foldergate-engine-<hash>` on Windows. */
-  socketPath: string;
-  secretPath: string;
-}
+export type EnginePaths = ChannelPaths;
 
-/** The engine channel's paths of `appData` (absolute). */
+/** The engine channel's paths of `appData` (absolute): `<appData>/engine`, see channel-paths.ts. */
 export function enginePaths(appData: string, platform: string): EnginePaths {
-  const sep = platform === 'win32' ? '\\' : '/';
-  const dir = appData.replace(/[\\/]+$/, '') + sep + 'engine';
-  const socketPath =
-    platform === 'win32'
-      ? `\\\\.\\pipe\\foldergate-engine-${fnv1a64(appData.toLowerCase())}`
-      : `${dir}/engine.sock`;
-  return { dir, socketPath, secretPath: `${dir}${sep}secret` };
-}
-
-function fnv1a64(text: string): string {
-  let hash = 0xcbf29ce484222325n;
-  for (const char of text) {
-    hash ^= BigInt(char.codePointAt(0) ?? 0);
-    hash = (hash * 0x100000001b3n) & 0xffffffffffffffffn;
-  }
-  return hash.toString(16).padStart(16, '0');
+  return channelPaths(appData, platform, 'engine');
 }
 
 /** What each side's proof is an HMAC of: the channel, its role and both nonces. */

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createConfigSource, type ServerConfig } from '#server/runtime/config.js';
+import { configFor, UNLIMITED } from './property-config.js';
 import { searchByTime } from '#server/search/search-by-time.js';
 import { checkPagingOnChangingTree, checkPagingOnStillTree } from './property-checks.js';
 import { engineAsk, engineCall, startEngine } from './engine-sync.js';
@@ -18,7 +18,6 @@ const SEEDS = propertySeeds([11, 12, 13, 14]);
 const STILL_QUERIES = 12;
 const CHANGING_QUERIES = 5;
 const SLOW = { timeout: 120_000 };
-const UNLIMITED = { maxFilesScanned: 200_000, maxDirectoriesScanned: 50_000 };
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -30,18 +29,6 @@ function makeTree(seed: number): string {
   dirs.push(dir);
   buildRandomTree(dir, createRng(seed));
   return dir;
-}
-
-function configFor(rootDir: string, settings: RunSettings): ServerConfig {
-  const config = createConfigSource(null, {
-    roots: [{ path: rootDir, name: 'tree' }],
-    limits: {
-      maxFilesScanned: settings.maxFilesScanned,
-      maxDirectoriesScanned: settings.maxDirectoriesScanned,
-      timeoutMs: 120_000,
-    },
-  }).current();
-  return { ...config, exclude: settings.exclude };
 }
 
 describe('fs.search_by_time from the engine equals the walk', () => {

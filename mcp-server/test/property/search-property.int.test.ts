@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createConfigSource, type ServerConfig } from '#server/runtime/config.js';
+import { configFor, UNLIMITED } from './property-config.js';
 import { searchByTime } from '#server/search/search-by-time.js';
 import { checkPagingOnChangingTree, checkPagingOnStillTree } from './property-checks.js';
 import {
@@ -25,7 +25,6 @@ const STILL_QUERIES = 30;
 const CHANGING_QUERIES = 8;
 /** Two cores shared with other test files: a run takes about a second, far more under load. */
 const SLOW = { timeout: 120_000 };
-const UNLIMITED = { maxFilesScanned: 200_000, maxDirectoriesScanned: 50_000 };
 
 const dirs: string[] = [];
 afterAll(() => {
@@ -37,18 +36,6 @@ function makeTree(seed: number, rng: Rng): string {
   dirs.push(dir);
   buildRandomTree(dir, rng);
   return dir;
-}
-
-function configFor(rootDir: string, settings: RunSettings): ServerConfig {
-  const config = createConfigSource(null, {
-    roots: [{ path: rootDir, name: 'tree' }],
-    limits: {
-      maxFilesScanned: settings.maxFilesScanned,
-      maxDirectoriesScanned: settings.maxDirectoriesScanned,
-      timeoutMs: 120_000,
-    },
-  }).current();
-  return { ...config, exclude: settings.exclude };
 }
 
 function inProcess(rootDir: string, settings: RunSettings): SearchCall {
