@@ -5,6 +5,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import layers from './tools/lint/layers.js';
+import i18next from 'eslint-plugin-i18next';
 
 export default tseslint.config(
   {
@@ -46,6 +47,29 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Every word a person reads comes from the catalog (shared/i18n/): no literal text in JSX,
+    // nor in the attributes a person or a screen reader meets.
+    files: ['renderer/src/**/*.tsx'],
+    ignores: ['renderer/src/**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: ['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label'],
+          },
+          callees: { exclude: ['t', 'useT', 'cx', 'join'] },
+          // Class names, test ids, channel names: one lowercase token, never a sentence.
+          words: {
+            exclude: ['[0-9!-/:-@[-`{-~]+', '[A-Z_-]+', '[a-z0-9]+(?:[-:.][a-z0-9]+)*', '[\s·×—–…]+'],
+          },
+        },
+      ],
     },
   },
   {

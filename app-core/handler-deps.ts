@@ -17,6 +17,8 @@ export interface PlatformHooks {
   openFolder?(path: string): Promise<void>;
   getStartAtLogin?(): Promise<boolean>;
   setStartAtLogin?(enabled: boolean): Promise<boolean>;
+  /** The operating system's languages, most wanted first (Electron: getPreferredSystemLanguages). */
+  systemLanguages?(): string[];
 }
 
 /** What the handlers work with. */

@@ -57,6 +57,7 @@ export function createElectronCore(options: ElectronCoreOptions): Core {
       },
       getStartAtLogin: () => autoLaunch.get(),
       setStartAtLogin: (enabled) => autoLaunch.set(enabled),
+      systemLanguages: () => app.getPreferredSystemLanguages(),
     },
   });
 }

@@ -27,6 +27,7 @@ export function register(
         tray: deps.host === 'electron',
         startAtLogin: platform.setStartAtLogin !== undefined,
       },
+      systemLanguages: platform.systemLanguages?.() ?? [],
     }),
     'app:openDataFolder': async () => {
       if (!platform.openFolder)

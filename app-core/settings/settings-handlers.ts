@@ -26,13 +26,14 @@ export function register({ store }: HandlerDeps): Pick<IpcHandlers, SettingsChan
         pausedUntil: paused && until !== undefined ? new Date(until).toISOString() : null,
       }));
     },
-    'settings:update': ({ limits, exclude, followSymlinks, instantSearch }) =>
+    'settings:update': ({ limits, exclude, followSymlinks, instantSearch, language }) =>
       store.update((s) => ({
         ...s,
         limits: { ...s.limits, ...limits },
         exclude: exclude ?? s.exclude,
         followSymlinks: followSymlinks ?? s.followSymlinks,
         instantSearch: instantSearch ?? s.instantSearch,
+        language: language ?? s.language,
       })),
     'settings:completeFirstRun': () => store.update((s) => ({ ...s, firstRunCompleted: true })),
     'settings:startOver': () => store.startOver(),

@@ -8,6 +8,10 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
 import { createBridge } from './app/bridge.js';
 import { pageViewOf } from './app/prompt-shell.js';
+import { applyLanguage } from './app/language.js';
+
+// Until the settings arrive, the browser's (or the system's) language.
+applyLanguage('system', []);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

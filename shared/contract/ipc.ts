@@ -22,6 +22,7 @@ import { fileTypesSchema } from '../tools/file-types-schema.js';
 import { activitySettingsSchema, settingsSchema, scanLimitsSchema } from '../settings/settings.js';
 import { SWITCHABLE_TOOLS } from '../tools/tool-switches.js';
 import { logicInvalidSchema } from '../tools/logic.js';
+import { LANGUAGE_CHOICES } from '../i18n/languages.js';
 
 // The IPC contract: one table, channel → request schema → response schema, plus push events.
 // Main validates every inbound payload against it; both hosts (Electron ipcMain and the headless
@@ -194,6 +195,8 @@ export const appInfoSchema = z.strictObject({
     tray: z.boolean(),
     startAtLogin: z.boolean(),
   }),
+  /** The operating system's languages, most wanted first (desktop app); empty: ask the browser. */
+  systemLanguages: z.array(z.string().max(64)).max(32),
 });
 
 /** Largest activity export, in UTF-8 bytes: a bigger one keeps the newest records that fit. */
@@ -239,6 +242,7 @@ export const ipcContract = {
       exclude: z.array(z.string().min(1).max(1024)).max(200).optional(),
       followSymlinks: z.boolean().optional(),
       instantSearch: z.boolean().optional(),
+      language: z.enum(LANGUAGE_CHOICES).optional(),
     }),
     response: settingsViewSchema,
   },

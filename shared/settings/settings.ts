@@ -8,6 +8,7 @@ import { SETTINGS_VERSION } from './settings-version.js';
 import { DEFAULT_SCAN_LIMITS } from './settings-defaults.js';
 import { DEFAULT_TOOL_SWITCHES } from '../tools/tool-switches.js';
 import { toolSwitchesSchema } from '../tools/tool-switches-schema.js';
+import { LANGUAGE_CHOICES } from '../i18n/languages.js';
 
 export { SETTINGS_VERSION } from './settings-version.js';
 
@@ -113,6 +114,8 @@ export const settingsSchema = z.object({
    * app-core/engine/). Off: no index, servers walk.
    */
   instantSearch: z.boolean().default(true),
+  /** The language of the app, its tray and the CLI: "system" follows the operating system. */
+  language: z.enum(LANGUAGE_CHOICES).default('system'),
   /** The guided start was finished (or skipped) in the app. */
   firstRunCompleted: z.boolean().default(false),
   /** Recording of every tool call in `<appData>/audit/` (see shared/activity.ts). */

@@ -19,7 +19,8 @@ import type {
 } from '#shared/contract/ipc.js';
 import type { RendererBridge } from './bridge.js';
 import { toIpcError } from './bridge.js';
-import { plural } from '../ui/format.js';
+import { t } from '#shared/i18n/i18n.js';
+import { applyLanguage, useLanguage } from './language.js';
 
 /** What the host told us about itself. */
 export type AppInfo = IpcResponse<'app:info'>;
@@ -67,27 +68,27 @@ export function accessStatus(
   if (paused) {
     return {
       state: 'paused',
-      title: 'AI access paused',
-      detail: 'AI apps are told access is paused.',
+      title: t('shell.access.paused'),
+      detail: t('shell.access.pausedDetail'),
       tone: 'warning',
     };
   }
   if (rootsError) {
     return {
       state: 'unknown',
-      title: 'Folders could not be checked',
-      detail: 'See the Folders screen.',
+      title: t('shell.access.unknown'),
+      detail: t('shell.access.unknownDetail'),
       tone: 'warning',
     };
   }
   if (roots === null) {
-    return { state: 'checking', title: 'Checking your folders…', detail: '', tone: 'neutral' };
+    return { state: 'checking', title: t('shell.access.checking'), detail: '', tone: 'neutral' };
   }
   if (roots.length === 0) {
     return {
       state: 'no-folders',
-      title: 'No folders yet',
-      detail: 'AI can’t see any folders.',
+      title: t('shell.access.noFolders'),
+      detail: t('shell.access.noFoldersDetail'),
       tone: 'warning',
     };
   }
@@ -95,18 +96,18 @@ export function accessStatus(
   if (available === 0) {
     return {
       state: 'unreachable',
-      title: 'AI can’t reach your folders',
+      title: t('shell.access.unreachable'),
       detail:
         roots.length === 1
-          ? 'Your folder is missing or cannot be read.'
-          : 'None of your folders can be read right now.',
+          ? t('shell.access.unreachableOne')
+          : t('shell.access.unreachableMany'),
       tone: 'warning',
     };
   }
   return {
     state: 'on',
-    title: 'AI access on',
-    detail: `AI apps may search ${plural(available, 'folder')}.`,
+    title: t('shell.access.on'),
+    detail: t('shell.access.onDetail', { count: available }),
     tone: 'success',
   };
 }
@@ -126,6 +127,7 @@ export function useBoot(bridge: RendererBridge): { boot: Boot; retry(): void } {
     Promise.all([bridge.invoke('app:info', {}), bridge.invoke('settings:get', {})]).then(
       ([info, view]) => {
         if (!live) return;
+        applyLanguage(view.settings.language, info.systemLanguages);
         setBoot({ phase: 'ready', info, view });
       },
       (error: unknown) => {
@@ -158,6 +160,7 @@ export function AppStateProvider(props: {
 }): ReactNode {
   const { bridge, info } = props;
   const [view, setView] = useState(props.initialView);
+  useLanguage(view.settings.language, info.systemLanguages);
   const [roots, setRoots] = useState<RootView[] | null>(null);
   const [rootsError, setRootsError] = useState<IpcError | null>(null);
   const [status, setStatus] = useState<ServerStatus | null>(null);

@@ -16,6 +16,7 @@ import './shell.css';
 import { NAV, NAV_SECONDARY, Sidebar, type ScreenId } from './sidebar.js';
 import { SettingsProblem } from './settings-problem.js';
 import { PromptShell, type PageView } from './prompt-shell.js';
+import { useT } from '../ui/i18n.js';
 
 // The first screens a person sees (Folders, the first run) come with the app; the others load
 // when first opened (each its own small file), so the window opens sooner. They are fetched
@@ -77,10 +78,11 @@ function FocusOnShow(props: { onShow(): void }): null {
 /** The screens reachable from the sidebar. */
 export function App(props: { bridge: RendererBridge; view?: PageView }): ReactNode {
   const { boot, retry } = useBoot(props.bridge);
+  const t = useT();
   if (boot.phase === 'loading') {
     return (
       <div className="boot" role="status" aria-live="polite">
-        <Spinner /> <span>Opening FolderGate…</span>
+        <Spinner /> <span>{t('shell.opening')}</span>
       </div>
     );
   }
@@ -92,15 +94,15 @@ export function App(props: { bridge: RendererBridge; view?: PageView }): ReactNo
       <main className="boot boot-failed">
         <div className="boot-card">
           <h1 className="page-title">
-            {noAccess ? 'This page needs its access link' : 'FolderGate could not start'}
+            {noAccess ? t('shell.noAccessTitle') : t('shell.failedTitle')}
           </h1>
           <ErrorCallout
             error={boot.error}
-            title={noAccess ? 'No access' : 'Could not load'}
+            title={noAccess ? t('shell.noAccess') : t('shell.couldNotLoad')}
             testId="boot-error"
           />
           <Button variant="primary" onClick={retry}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         </div>
       </main>
@@ -115,6 +117,7 @@ export function App(props: { bridge: RendererBridge; view?: PageView }): ReactNo
 
 function Shell(): ReactNode {
   const { view } = useApp();
+  const t = useT();
   const [screen, setScreen] = useState<ScreenId>('folders');
   const [advancedTab, setAdvancedTab] = useState<AdvancedTab>('limits');
   const mainRef = useRef<HTMLElement>(null);
@@ -143,10 +146,10 @@ function Shell(): ReactNode {
   // The window's title names the screen (what a screen reader and the task switcher say).
   useEffect(() => {
     const label = finishedFirstRun
-      ? [...NAV, ...NAV_SECONDARY].find((item) => item.id === screen)?.label
-      : 'Welcome';
+      ? [...NAV, ...NAV_SECONDARY].find((item) => item.id === screen)?.label()
+      : t('firstRun.welcomeTitle');
     document.title = label ? `${label} — FolderGate` : 'FolderGate';
-  }, [screen, finishedFirstRun]);
+  }, [screen, finishedFirstRun, t]);
 
   const go = (next: ScreenId): void => {
     setNavigations((n) => n + 1);
@@ -165,7 +168,7 @@ function Shell(): ReactNode {
   return (
     <div className="shell">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <Sidebar screen={screen} onNavigate={go} />
       <main className="main" id="main" ref={mainRef} tabIndex={-1} data-screen={screen}>

@@ -6,19 +6,21 @@ import type { ReactNode } from 'react';
 import type { ClientState } from '#shared/clients/clients.js';
 import { useApp } from './app-state.js';
 import './shell.css';
+import { t } from '#shared/i18n/i18n.js';
 
 /** "Cursor connected", "Cursor and VS Code connected", "3 AI apps connected", or none. */
 export function connectedText(names: string[]): string {
-  if (names.length === 0) return 'No AI app connected yet';
-  if (names.length === 1) return `${names[0]} connected`;
-  if (names.length === 2) return `${names[0]} and ${names[1]} connected`;
-  return `${names.length} AI apps connected`;
+  if (names.length === 0) return t('shell.apps.noneConnected');
+  if (names.length === 1) return t('shell.apps.connectedOne', { name: names[0] ?? '' });
+  if (names.length === 2)
+    return t('shell.apps.connectedTwo', { first: names[0] ?? '', second: names[1] ?? '' });
+  return t('shell.apps.connectedMany', { count: names.length });
 }
 
 /** What needs the person about one app, in a few words; null when nothing does. */
 export function appNeed(client: ClientState): string | null {
-  if (client.status === 'unreadable') return `${client.name}’s settings can’t be read`;
-  if (client.status === 'needs-repair') return `${client.name} needs a repair`;
+  if (client.status === 'unreadable') return t('shell.apps.unreadable', { name: client.name });
+  if (client.status === 'needs-repair') return t('shell.apps.needsRepair', { name: client.name });
   return null;
 }
 
@@ -57,10 +59,10 @@ export function AppsSummary(props: { screen: string; onFix(): void }): ReactNode
         <p className="apps-summary-need" data-testid="apps-summary-need">
           <span>
             {needs[0]}
-            {needs.length > 1 ? ` (and ${needs.length - 1} more)` : ''}
+            {needs.length > 1 ? t('shell.apps.andMore', { count: needs.length - 1 }) : ''}
           </span>{' '}
           <button type="button" className="live-activity-link" onClick={props.onFix}>
-            Fix
+            {t('shell.apps.fix')}
           </button>
         </p>
       ) : null}

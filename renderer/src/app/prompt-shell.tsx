@@ -7,6 +7,7 @@ import { ApprovalBanner } from '../features/approval/approval-banner.js';
 import { useApprovalQueue } from '../features/approval/use-approval.js';
 import { useApp } from './app-state.js';
 import './shell.css';
+import { useT } from '../ui/i18n.js';
 
 /** Which page the window shows: the whole app, or the approval prompt alone. */
 export type PageView = 'main' | 'prompt';
@@ -20,19 +21,20 @@ export function pageViewOf(search: string): PageView {
 export function PromptShell(): ReactNode {
   const { bridge } = useApp();
   const { pending } = useApprovalQueue(bridge);
+  const t = useT();
   useEffect(() => {
     document.title =
-      pending.length > 0 ? 'Approval needed — FolderGate' : 'No request waiting — FolderGate';
-  }, [pending.length]);
+      pending.length > 0 ? t('shell.prompt.titleWaiting') : t('shell.prompt.titleNone');
+  }, [pending.length, t]);
   return (
     <main id="main" className="prompt-shell" tabIndex={-1} data-testid="prompt-shell">
       <h1 className="visually-hidden" data-page-title tabIndex={-1}>
-        FolderGate: an AI app asks for your approval
+        {t('shell.prompt.heading')}
       </h1>
       <ApprovalBanner />
       {pending.length === 0 ? (
         <p className="prompt-empty muted" role="status" data-testid="prompt-empty">
-          No request is waiting now.
+          {t('shell.prompt.none')}
         </p>
       ) : null}
     </main>

@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../ui/dialog.js';
 import { useApp } from './app-state.js';
 import { useAction } from './use-action.js';
 import './shell.css';
+import { useT } from '../ui/i18n.js';
 
 // What is wrong with the settings file; for a file that cannot be used (every change is refused
 // until then), the one way on besides fixing it: start over, keeping the old file aside.
@@ -13,6 +14,7 @@ export function SettingsProblem(): ReactNode {
   const { view, bridge, setView } = useApp();
   const [asking, setAsking] = useState(false);
   const startOver = useAction(() => bridge.invoke('settings:startOver', {}));
+  const t = useT();
   if (!view.problem) return null;
   const onConfirm = async (): Promise<void> => {
     const next = await startOver.run();
@@ -22,17 +24,17 @@ export function SettingsProblem(): ReactNode {
     }
   };
   return (
-    <Callout tone="warning" title="Your settings file could not be read" role="note">
+    <Callout tone="warning" title={t('shell.settingsProblem.title')} role="note">
       <p>{view.problem}</p>
       {view.canStartOver ? (
         <>
           <Button size="sm" onClick={() => setAsking(true)} data-testid="start-over">
-            Start over…
+            {t('shell.settingsProblem.startOver')}
           </Button>
           <ConfirmDialog
             open={asking}
-            title="Start over with default settings?"
-            confirmLabel="Start over"
+            title={t('shell.settingsProblem.confirmTitle')}
+            confirmLabel={t('shell.settingsProblem.confirm')}
             busy={startOver.busy}
             onConfirm={() => void onConfirm()}
             onCancel={() => {
@@ -40,13 +42,9 @@ export function SettingsProblem(): ReactNode {
               setAsking(false);
             }}
           >
-            <p>
-              FolderGate begins again with no folders and its usual settings. Your current settings
-              file is not deleted: it is kept beside the new one (settings.corrupt-…json), so you
-              can copy your folders back from it.
-            </p>
+            <p>{t('shell.settingsProblem.body')}</p>
             {startOver.error ? (
-              <ErrorCallout error={startOver.error} title="Nothing was changed" />
+              <ErrorCallout error={startOver.error} title={t('shell.settingsProblem.notChanged')} />
             ) : null}
           </ConfirmDialog>
         </>

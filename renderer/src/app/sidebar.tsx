@@ -8,25 +8,28 @@ import { shortActivity, timeAgo } from '../features/activity/activity-view.js';
 import { useLastActivity, useNow } from '../features/activity/use-activity.js';
 import { AppsSummary } from './apps-summary.js';
 import './shell.css';
+import { useT } from '../ui/i18n.js';
+import { t } from '#shared/i18n/i18n.js';
+import { APP_NAME } from '#shared/i18n/languages.js';
 
 export type ScreenId =
   'folders' | 'apps' | 'control' | 'activity' | 'search' | 'advanced' | 'setup';
 
-export type NavItem = { id: ScreenId; label: string; icon: ReactNode };
+export type NavItem = { id: ScreenId; label: () => string; icon: ReactNode };
 
 // Control (the person's own switches and "ask me first") stays a main place: it is about what AI
 // apps may do, not about how FolderGate works inside.
 export const NAV: NavItem[] = [
-  { id: 'folders', label: 'Folders', icon: Icon.folder },
-  { id: 'apps', label: 'AI apps', icon: Icon.plug },
-  { id: 'control', label: 'Control', icon: Icon.shield },
-  { id: 'activity', label: 'Activity', icon: Icon.activity },
-  { id: 'search', label: 'Search preview', icon: Icon.search },
+  { id: 'folders', label: () => t('shell.nav.folders'), icon: Icon.folder },
+  { id: 'apps', label: () => t('shell.nav.apps'), icon: Icon.plug },
+  { id: 'control', label: () => t('shell.nav.control'), icon: Icon.shield },
+  { id: 'activity', label: () => t('shell.nav.activity'), icon: Icon.activity },
+  { id: 'search', label: () => t('shell.nav.search'), icon: Icon.search },
 ];
 
 export const NAV_SECONDARY: NavItem[] = [
-  { id: 'advanced', label: 'Advanced', icon: Icon.server },
-  { id: 'setup', label: 'Setup guide', icon: Icon.guide },
+  { id: 'advanced', label: () => t('shell.nav.advanced'), icon: Icon.server },
+  { id: 'setup', label: () => t('shell.nav.setup'), icon: Icon.guide },
 ];
 
 /** The root component. */
@@ -36,6 +39,7 @@ export function Sidebar(props: {
   onNavigate(screen: ScreenId): void;
 }): ReactNode {
   const { info, roots, rootsError } = useApp();
+  const t = useT();
   const pause = usePause();
   const access = accessStatus(pause.paused, roots, rootsError);
   const navList = (items: NavItem[], className?: string): ReactNode => (
@@ -52,7 +56,7 @@ export function Sidebar(props: {
             <span className="nav-icon" aria-hidden="true">
               {item.icon}
             </span>
-            {item.label}
+            {item.label()}
           </button>
         </li>
       ))}
@@ -64,13 +68,13 @@ export function Sidebar(props: {
         <div className="brand">
           <img src="./favicon.svg" alt="" width="28" height="28" />
           <div>
-            <div className="brand-name">FolderGate</div>
+            <div className="brand-name">{APP_NAME}</div>
             <div className="brand-sub" data-testid="brand-version">
-              Version {info.version}
+              {t('shell.version', { version: info.version })}
             </div>
           </div>
         </div>
-        <nav className="nav" aria-label="Main">
+        <nav className="nav" aria-label={t('shell.mainNav')}>
           {navList(NAV)}
           {navList(NAV_SECONDARY, 'nav-secondary')}
         </nav>
@@ -94,7 +98,7 @@ export function Sidebar(props: {
                 onClick={() => props.onNavigate('folders')}
                 data-testid="access-add-folder"
               >
-                Add a folder
+                {t('shell.addFolder')}
               </button>
             ) : null}
             <AppsSummary screen={props.screen} onFix={() => props.onNavigate('apps')} />
@@ -102,7 +106,7 @@ export function Sidebar(props: {
           <LiveActivity onOpen={() => props.onNavigate('activity')} />
           <div className="access-row">
             <span className="access-switch-label" aria-hidden="true">
-              Pause AI access
+              {t('shell.pauseAccess')}
             </span>
             <PauseSwitch testId="pause-switch" />
           </div>
@@ -116,6 +120,7 @@ export function Sidebar(props: {
 export function LiveActivity(props: { onOpen(): void }): ReactNode {
   const { bridge } = useApp();
   const last = useLastActivity(bridge);
+  const t = useT();
   const now = useNow(15_000);
   return (
     <div className="live-activity" data-testid="live-activity">
@@ -128,12 +133,12 @@ export function LiveActivity(props: { onOpen(): void }): ReactNode {
             <span className="live-activity-when"> · {timeAgo(last.time, now)}</span>
           </>
         ) : (
-          <span className="muted">No AI calls yet</span>
+          <span className="muted">{t('shell.noCallsYet')}</span>
         )}
       </p>
       {last ? (
         <button type="button" className="live-activity-link" onClick={props.onOpen}>
-          See activity
+          {t('shell.seeActivity')}
         </button>
       ) : null}
     </div>

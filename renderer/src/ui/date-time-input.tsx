@@ -6,6 +6,7 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { Button } from './ui.js';
 import { lineIcon } from './icons.js';
 import './ui.css';
+import { useT } from '../ui/i18n.js';
 
 const CALENDAR = lineIcon(
   <path d="M4 6.5A1.5 1.5 0 0 1 5.5 5h13A1.5 1.5 0 0 1 20 6.5v12a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 18.5zM4 10h16M8.5 3v4M15.5 3v4" />,
@@ -23,6 +24,7 @@ export function DateTimeInput(
 ): ReactNode {
   const { value, onChange, label, testId, className, ...control } = props;
   const picker = useRef<HTMLInputElement>(null);
+  const t = useT();
   const open = (): void => {
     const input = picker.current;
     if (!input) return;
@@ -41,7 +43,7 @@ export function DateTimeInput(
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        placeholder="YYYY-MM-DD HH:MM"
+        placeholder={t('common.dateTimePlaceholder')}
         value={value}
         onChange={(e) => onChange(e.target.value)}
         data-testid={testId}
@@ -51,7 +53,7 @@ export function DateTimeInput(
         size="sm"
         className="date-time-calendar"
         onClick={open}
-        aria-label={`Choose ${label} on a calendar`}
+        aria-label={t('common.calendarLabel', { label })}
         data-testid={testId ? `${testId}-calendar` : undefined}
       >
         {CALENDAR}

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import './ui.css';
 import { Button } from './ui.js';
+import { useT } from '../ui/i18n.js';
 
 /** A modal confirmation built on <dialog> (focus is trapped and Escape cancels). */
 export function ConfirmDialog(props: {
@@ -17,6 +18,7 @@ export function ConfirmDialog(props: {
 }): ReactNode {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const t = useT();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -39,7 +41,7 @@ export function ConfirmDialog(props: {
       <div className="dialog-body">{props.children}</div>
       <div className="dialog-actions">
         <Button onClick={props.onCancel} disabled={props.busy} autoFocus>
-          Cancel
+          {t('common.cancel')}
         </Button>
         <Button
           variant={props.danger ? 'danger' : 'primary'}

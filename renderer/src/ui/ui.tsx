@@ -6,6 +6,7 @@ import { ERROR_CODES } from '#shared/errors/errors.js';
 import type { IpcErrorPayload } from '#shared/contract/ipc.js';
 import { personError } from '#shared/errors/person-errors.js';
 import './ui.css';
+import { useT } from '../ui/i18n.js';
 
 /** A spinning circle; decorative, the text next to it says what is happening. */
 export function Spinner(): ReactNode {
@@ -73,6 +74,7 @@ export function ErrorCallout(props: {
   testId?: string;
 }): ReactNode {
   const { error } = props;
+  const t = useT();
   const person = personError(error);
   return (
     <div className="callout callout-error" role="alert" data-testid={props.testId ?? 'error'}>
@@ -82,15 +84,15 @@ export function ErrorCallout(props: {
           {person.title}
         </p>
         <p className="callout-fix">
-          <span className="callout-fix-label">What to do:</span> {person.fix}
+          <span className="callout-fix-label">{t('common.error.whatToDo')}</span> {person.fix}
         </p>
         <details className="callout-details" data-testid="error-details">
-          <summary>Details</summary>
+          <summary>{t('common.error.details')}</summary>
           <p>
-            Code: <code className="error-code">{error.code}</code>
+            {t('common.error.code')} <code className="error-code">{error.code}</code>
           </p>
           <p className="callout-details-label">
-            {isToolErrorCode(error.code) ? 'What an AI app is told:' : 'The full message:'}
+            {isToolErrorCode(error.code) ? t('common.error.aiIsTold') : t('common.error.fullMessage')}
           </p>
           <pre className="callout-details-text">
             {[`ErrorCode: ${error.code}`, `Message: ${error.message}`, `Fix: ${error.fix}`].join(
@@ -100,8 +102,9 @@ export function ErrorCallout(props: {
         </details>
       </div>
       {props.onDismiss ? (
-        <Button variant="ghost" size="sm" onClick={props.onDismiss} aria-label="Dismiss error">
-          Dismiss
+        <Button variant="ghost" size="sm" onClick={props.onDismiss} aria-label={t('common.error.dismissLabel')}
+        >
+          {t('common.dismiss')}
         </Button>
       ) : null}
     </div>

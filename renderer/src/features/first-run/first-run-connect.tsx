@@ -6,6 +6,8 @@ import { CLIENT_IDS } from '#shared/clients/client-ids.js';
 import { ClientRow } from '../ai-apps/client-row.js';
 import { Button, Callout, ErrorCallout, Spinner } from '../../ui/ui.js';
 import { useClients } from '../ai-apps/use-clients.js';
+import { useT } from '../../ui/i18n.js';
+import { Trans } from '../../ui/i18n.js';
 
 /** The step's body; `onNext` gets the names of the apps that are connected now. */
 export function ConnectStep(props: {
@@ -15,41 +17,43 @@ export function ConnectStep(props: {
 }): ReactNode {
   const list = useClients();
   const [announcement, setAnnouncement] = useState('');
+  const t = useT();
   const found = list.clients?.filter((c) => list.foundIds.has(c.id)) ?? [];
   const connected = found.filter((c) => c.status === 'connected').map((c) => c.name);
 
   return (
     <div className="wizard-body">
       <h1 className="wizard-title" ref={props.headingRef} tabIndex={-1}>
-        Connect your AI app
+        {t('firstRun.connect.title')}
       </h1>
       <p className="wizard-lead">
-        Connect the AI apps you want to use with your folders. FolderGate adds itself to the app’s
-        settings and changes nothing else there; you can undo it on the AI apps screen.
+        {t('firstRun.connect.lead')}
       </p>
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
       {list.error ? (
-        <ErrorCallout error={list.error} title="Could not check your AI apps" />
+        <ErrorCallout error={list.error} title={t('firstRun.connect.checkFailed')} />
       ) : list.clients === null ? (
         <p className="muted inline-status" role="status">
-          <Spinner /> Looking for AI apps on this computer…
+          <Spinner /> {t('firstRun.connect.looking')}
         </p>
       ) : found.length === 0 ? (
         <div data-testid="first-run-no-clients">
-          <Callout tone="info" title="No AI apps found on this computer">
+          <Callout tone="info" title={t('firstRun.connect.noneTitle')}>
             <p>
-              FolderGate knows {CLIENT_IDS.length} AI apps — Claude Desktop, Cursor, VS Code and
-              more — but did not find any of them here. When you install one, connect it on the{' '}
-              <strong>AI apps</strong> screen.
+              <Trans
+                i18nKey="firstRun.connect.noneBody"
+                values={{ count: CLIENT_IDS.length }}
+                components={[<strong key="apps" />]}
+              />
             </p>
           </Callout>
         </div>
       ) : (
         <ul
           className="client-list"
-          aria-label="AI apps on this computer"
+          aria-label={t('firstRun.connect.listLabel')}
           data-testid="first-run-clients"
         >
           {found.map((client) => (
@@ -66,14 +70,14 @@ export function ConnectStep(props: {
       )}
       <div className="wizard-actions">
         <Button variant="ghost" onClick={props.onBack}>
-          Back
+          {t('firstRun.back')}
         </Button>
         <Button
           variant="primary"
           onClick={() => props.onNext(connected)}
           data-testid="first-run-connect-continue"
         >
-          {connected.length > 0 ? 'Continue' : 'Skip for now'}
+          {connected.length > 0 ? t('firstRun.continue') : t('firstRun.connect.skip')}
         </Button>
       </div>
     </div>

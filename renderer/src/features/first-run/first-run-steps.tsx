@@ -2,10 +2,11 @@
 import type { ReactNode, Ref } from 'react';
 import { Badge, Button } from '../../ui/ui.js';
 import { Icon } from '../../ui/icons.js';
-import { plural } from '../../ui/format.js';
 import { useApp } from '../../app/app-state.js';
 import { AddFolder } from '../folders/add-folder.js';
 import './first-run.css';
+import { useT } from '../../ui/i18n.js';
+import { Trans } from '../../ui/i18n.js';
 
 /** What FolderGate does, in three lines; Get started or Skip setup. */
 export function WelcomeStep(props: {
@@ -16,14 +17,14 @@ export function WelcomeStep(props: {
   onStart(): void;
 }): ReactNode {
   const { headingRef } = props;
+  const t = useT();
   return (
     <div className="wizard-body">
       <h1 className="wizard-title" ref={headingRef} tabIndex={-1}>
-        Welcome to FolderGate
+        {t('firstRun.welcome.title')}
       </h1>
       <p className="wizard-lead">
-        FolderGate lets the AI apps on this computer find your files by date — only in the folders
-        you choose.
+        {t('firstRun.welcome.lead')}
       </p>
       <ul className="feature-list">
         <li>
@@ -31,8 +32,7 @@ export function WelcomeStep(props: {
             {Icon.folder}
           </span>
           <div>
-            <strong>You choose the folders.</strong> Everything else on this computer stays out of
-            reach.
+            <Trans i18nKey="firstRun.welcome.choose" components={[<strong key="s" />]} />
           </div>
         </li>
         <li>
@@ -40,8 +40,7 @@ export function WelcomeStep(props: {
             {Icon.search}
           </span>
           <div>
-            <strong>Names, sizes and dates only.</strong> AI apps can find files by when they were
-            changed or created; they cannot open or change them through FolderGate.
+            <Trans i18nKey="firstRun.welcome.dates" components={[<strong key="s" />]} />
           </div>
         </li>
         <li>
@@ -49,7 +48,7 @@ export function WelcomeStep(props: {
             {Icon.pause}
           </span>
           <div>
-            <strong>Pause at any time.</strong> One switch stops every AI app from searching.
+            <Trans i18nKey="firstRun.welcome.pause" components={[<strong key="s" />]} />
           </div>
         </li>
       </ul>
@@ -61,13 +60,13 @@ export function WelcomeStep(props: {
             aria-busy={props.finishing || undefined}
             data-testid="first-run-skip"
           >
-            {props.finishing ? 'Skipping…' : 'Skip setup'}
+            {props.finishing ? t('firstRun.welcome.skipping') : t('firstRun.welcome.skip')}
           </Button>
         ) : (
           <span />
         )}
         <Button variant="primary" onClick={props.onStart} data-testid="first-run-start">
-          Get started
+          {t('firstRun.welcome.start')}
         </Button>
       </div>
     </div>
@@ -83,19 +82,19 @@ export function FoldersStep(props: {
   const { headingRef } = props;
   const { roots } = useApp();
   const count = roots?.length ?? 0;
+  const t = useT();
   return (
     <div className="wizard-body">
       <h1 className="wizard-title" ref={headingRef} tabIndex={-1}>
-        Choose the folders AI may search
+        {t('firstRun.folders.title')}
       </h1>
       <p className="wizard-lead">
-        Pick folders you are happy for AI apps to look through, like Documents or a project folder.
-        You can change this later.
+        {t('firstRun.folders.lead')}
       </p>
       <AddFolder compact />
       {count > 0 ? (
         <div className="wizard-roots">
-          <h2 className="subheading">Allowed so far</h2>
+          <h2 className="subheading">{t('firstRun.folders.soFar')}</h2>
           <ul className="mini-root-list" data-testid="first-run-roots">
             {roots?.map((root) => (
               <li key={root.path}>
@@ -104,23 +103,22 @@ export function FoldersStep(props: {
                 </span>
                 <span className="mini-root-name">{root.name}</span>
                 <code className="path mini-root-path">{root.path}</code>
-                {root.isDefault ? <Badge tone="accent">Default</Badge> : null}
+                {root.isDefault ? <Badge tone="accent">{t('firstRun.folders.default')}</Badge> : null}
               </li>
             ))}
           </ul>
           <p className="field-hint" data-testid="first-run-default-note">
-            The <strong>Default</strong> folder is where AI apps search when they don’t name a
-            folder.
+            <Trans i18nKey="firstRun.folders.defaultNote" components={[<strong key="s" />]} />
           </p>
         </div>
       ) : null}
       <div className="wizard-actions">
         <Button variant="ghost" onClick={props.onBack}>
-          Back
+          {t('firstRun.back')}
         </Button>
         {count > 0 ? (
           <Button variant="primary" onClick={props.onNext} data-testid="first-run-continue">
-            Continue
+            {t('firstRun.continue')}
           </Button>
         ) : (
           <button
@@ -129,7 +127,7 @@ export function FoldersStep(props: {
             onClick={props.onNext}
             data-testid="first-run-continue"
           >
-            Continue without folders
+            {t('firstRun.folders.withoutFolders')}
           </button>
         )}
       </div>
@@ -149,46 +147,47 @@ export function DoneStep(props: {
   const { headingRef, connected } = props;
   const { roots } = useApp();
   const count = roots?.length ?? 0;
+  const t = useT();
   return (
     <div className="wizard-body">
       <div className="done-icon" aria-hidden="true">
         {Icon.check}
       </div>
       <h1 className="wizard-title" ref={headingRef} tabIndex={-1}>
-        You’re all set
+        {t('firstRun.done.title')}
       </h1>
       <p className="wizard-lead">
         {count > 0
-          ? `AI apps may now search ${plural(count, 'folder')}.`
-          : 'No folders are allowed yet, so AI apps cannot search anything. Add folders any time on the Folders screen.'}
+          ? t('firstRun.done.lead', { count })
+          : t('firstRun.done.noFolders')}
       </p>
       <ul className="next-list">
         <li data-testid="first-run-done-apps">
           {connected.length > 0 ? (
-            <>
-              Connected: <strong>{connected.join(', ')}</strong>. If it is open, restart it so it
-              notices FolderGate (the <strong>AI apps</strong> screen says how), then ask it{' '}
-              <q>find my PDFs from last week</q>. Each request it makes shows in{' '}
-              <strong>Activity</strong>, and the AI apps screen says when it was last used.
-            </>
+            <Trans
+              i18nKey="firstRun.done.connected"
+              values={{ names: connected.join(', ') }}
+              components={[
+                <strong key="names" />,
+                <strong key="apps" />,
+                <q key="ask" />,
+                <strong key="activity" />,
+              ]}
+            />
           ) : (
-            <>
-              Connect an AI app any time on the <strong>AI apps</strong> screen.
-            </>
+            <Trans i18nKey="firstRun.done.connectLater" components={[<strong key="apps" />]} />
           )}
         </li>
         <li>
-          Try a search yourself in <strong>Search preview</strong> — you see exactly what an AI app
-          would get.
+          <Trans i18nKey="firstRun.done.tryPreview" components={[<strong key="s" />]} />
         </li>
         <li>
-          Use <strong>Pause AI access</strong> in the sidebar whenever you want AI apps to stop
-          searching.
+          <Trans i18nKey="firstRun.done.pause" components={[<strong key="s" />]} />
         </li>
       </ul>
       <div className="wizard-actions">
         <Button variant="ghost" onClick={props.onBack}>
-          Back
+          {t('firstRun.back')}
         </Button>
         {/* Never disabled while it works: a disabled button would drop the keyboard focus
                   to the page before the first screen's title takes it. */}
@@ -198,7 +197,11 @@ export function DoneStep(props: {
           aria-busy={props.finishing || undefined}
           data-testid="first-run-finish"
         >
-          {props.finishing ? 'Finishing…' : props.embedded ? 'Finish' : 'Open FolderGate'}
+          {props.finishing
+            ? t('firstRun.done.finishing')
+            : props.embedded
+              ? t('firstRun.done.finish')
+              : t('firstRun.done.open')}
         </Button>
       </div>
     </div>

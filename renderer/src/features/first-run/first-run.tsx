@@ -10,15 +10,12 @@ import { useAction } from '../../app/use-action.js';
 import { DoneStep, FoldersStep, WelcomeStep } from './first-run-steps.js';
 import { ConnectStep } from './first-run-connect.js';
 import './first-run.css';
+import { useT } from '../../ui/i18n.js';
+import { APP_NAME } from '#shared/i18n/languages.js';
 
 type Step = 'welcome' | 'folders' | 'connect' | 'done';
 
-const STEPS: { id: Step; label: string }[] = [
-  { id: 'welcome', label: 'Welcome' },
-  { id: 'folders', label: 'Choose folders' },
-  { id: 'connect', label: 'Connect an AI app' },
-  { id: 'done', label: 'Done' },
-];
+const STEPS: Step[] = ['welcome', 'folders', 'connect', 'done'];
 
 /** The guided start; `embedded` when opened again from the sidebar. */
 export function FirstRunScreen(props: { embedded?: boolean; onFinished(): void }): ReactNode {
@@ -26,6 +23,7 @@ export function FirstRunScreen(props: { embedded?: boolean; onFinished(): void }
   const [step, setStep] = useState<Step>('welcome');
   const [connected, setConnected] = useState<string[]>([]);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const t = useT();
   const first = useRef(true);
   const complete = useAction(() => bridge.invoke('settings:completeFirstRun', {}));
 
@@ -48,28 +46,28 @@ export function FirstRunScreen(props: { embedded?: boolean; onFinished(): void }
     }
   };
 
-  const index = STEPS.findIndex((s) => s.id === step);
+  const index = STEPS.indexOf(step);
 
   return (
     <div className={props.embedded ? 'wizard wizard-embedded' : 'wizard'} data-testid="first-run">
       {!props.embedded ? (
         <div className="wizard-brand">
           <img src="./favicon.svg" alt="" width="28" height="28" />
-          <span>FolderGate</span>
+          <span>{APP_NAME}</span>
         </div>
       ) : null}
       <div className="wizard-card">
-        <ol className="steps" aria-label="Setup steps">
+        <ol className="steps" aria-label={t('firstRun.steps.label')}>
           {STEPS.map((s, i) => (
             <li
-              key={s.id}
+              key={s}
               className={`step ${i < index ? 'step-done' : ''}`}
-              aria-current={s.id === step ? 'step' : undefined}
+              aria-current={s === step ? 'step' : undefined}
             >
               <span className="step-number" aria-hidden="true">
                 {i < index ? Icon.check : i + 1}
               </span>
-              <span className="step-label">{s.label}</span>
+              <span className="step-label">{t(`firstRun.steps.${s}`)}</span>
             </li>
           ))}
         </ol>
@@ -116,7 +114,7 @@ export function FirstRunScreen(props: { embedded?: boolean; onFinished(): void }
         {complete.error ? (
           <ErrorCallout
             error={complete.error}
-            title="Could not finish setup"
+            title={t('firstRun.finishFailed')}
             onDismiss={complete.clearError}
           />
         ) : null}

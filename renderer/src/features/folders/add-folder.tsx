@@ -15,6 +15,7 @@ import { CheckResult } from './check-result.js';
 import { FolderSuggestions } from './folder-suggestions.js';
 import { RiskDialog } from './folder-dialogs.js';
 import './folders.css';
+import { useT } from '../../ui/i18n.js';
 
 const CHECK_DELAY_MS = 300;
 const COMPLETE_DELAY_MS = 120;
@@ -26,6 +27,7 @@ export function AddFolder(props: {
 }): ReactNode {
   const { bridge, info, setRoots } = useApp();
   const native = info.features.nativeFolderDialog;
+  const t = useT();
   const [name, setName] = useState('');
   const [announcement, setAnnouncement] = useState('');
   const [asking, setAsking] = useState(false);
@@ -62,7 +64,7 @@ export function AddFolder(props: {
     if (!result) return false;
     const added = result.roots.find((r) => r.path === path)?.name ?? displayName ?? path;
     setRoots(result.roots);
-    setAnnouncement(`Added “${added}”.`);
+    setAnnouncement(t('folders.add.added', { name: added }));
     props.onAdded?.(result.roots, added);
     return true;
   };
@@ -106,17 +108,17 @@ export function AddFolder(props: {
       ref={formRef}
       className={`add-folder ${props.compact ? 'add-folder-compact' : ''}`}
       onSubmit={onSubmit}
-      aria-label="Add a folder"
+      aria-label={t('folders.add.formLabel')}
     >
       <FolderSuggestions onAdd={onSuggestion} busyPath={busyPath} />
       {native ? (
         <FolderDropzone onChoose={choose} />
       ) : (
         <Field
-          label="Folder path"
+          label={t('folders.add.pathLabel')}
           id={pathId}
           describedBy={statusId}
-          hint="Type or paste the path of a folder on this computer; it is completed and checked as you type."
+          hint={t('folders.add.pathHint')}
         >
           {(control) => (
             <input
@@ -126,9 +128,12 @@ export function AddFolder(props: {
               value={candidate}
               list={listId}
               placeholder={
-                info.platform === 'win32'
-                  ? 'e.g. C:\\Users\\you\\Documents'
-                  : `e.g. ${info.homeDir || '/home/you'}/Documents`
+                t('folders.add.pathExample', {
+                  path:
+                    info.platform === 'win32'
+                      ? 'C:\\Users\\you\\Documents'
+                      : `${info.homeDir || '/home/you'}/Documents`,
+                })
               }
               autoComplete="off"
               spellCheck={false}
@@ -159,7 +164,7 @@ export function AddFolder(props: {
 
       {ready ? (
         <div className="add-folder-row">
-          <Field label="Display name" note="(optional)" grow>
+          <Field label={t('folders.add.nameLabel')} note={t('folders.add.optional')} grow>
             {(control) => (
               <input
                 {...control}
@@ -176,31 +181,31 @@ export function AddFolder(props: {
           <div className="add-folder-actions">
             {native ? (
               <Button variant="ghost" onClick={reset}>
-                Cancel
+                {t('common.cancel')}
               </Button>
             ) : null}
             <Button
               type="submit"
               variant="primary"
               busy={add.busy && busyPath === null}
-              busyLabel="Adding…"
+              busyLabel={t('folders.add.adding')}
               data-testid="add-folder"
             >
-              Add folder
+              {t('folders.addFolder')}
             </Button>
           </div>
         </div>
       ) : !native ? (
         <div className="add-folder-row add-folder-row-end">
           <Button type="submit" variant="primary" disabled data-testid="add-folder">
-            Add folder
+            {t('folders.addFolder')}
           </Button>
         </div>
       ) : null}
       {add.error ? (
         <ErrorCallout
           error={add.error}
-          title="The folder was not added"
+          title={t('folders.add.notAdded')}
           onDismiss={add.clearError}
         />
       ) : null}

@@ -6,6 +6,8 @@ import { ErrorCallout, Spinner } from '../../ui/ui.js';
 import { Icon } from '../../ui/icons.js';
 import type { FolderCheck } from './folder-check.js';
 import './folders.css';
+import { useT } from '../../ui/i18n.js';
+import { Trans } from '../../ui/i18n.js';
 
 /** What the check found, announced politely: checking, a problem, ready to add, warnings. */
 export function CheckResult(props: {
@@ -17,32 +19,36 @@ export function CheckResult(props: {
   announcement: string;
   onUse(path: string): void;
 }): ReactNode {
+  const t = useT();
   return (
     <div id={props.id} className="check-result" aria-live="polite" data-testid="folder-check">
       {props.shown && props.checking ? (
         <p className="muted inline-status">
-          <Spinner /> Checking the folder…
+          <Spinner /> {t('folders.check.checking')}
         </p>
       ) : null}
       {props.shown && !props.checking && props.checkError ? (
-        <ErrorCallout error={props.checkError} title="Could not check this folder" />
+        <ErrorCallout error={props.checkError} title={t('folders.check.failed')} />
       ) : null}
       {props.shown && !props.checking && props.check && !props.check.ok ? (
         <p className="field-error" data-testid="folder-check-error">
-          {props.check.error ?? 'This folder cannot be added.'}
+          {props.check.error ?? t('folders.check.cannotAdd')}
         </p>
       ) : null}
       {props.shown && !props.checking && props.check?.didYouMean ? (
         <p className="did-you-mean" data-testid="did-you-mean">
-          Did you mean{' '}
-          <button
-            type="button"
-            className="link-button path"
-            onClick={() => props.onUse(props.check!.didYouMean!)}
-          >
-            {props.check.didYouMean}
-          </button>
-          ?
+          <Trans
+            i18nKey="folders.check.didYouMean"
+            values={{ path: props.check.didYouMean }}
+            components={[
+              <button
+                key="use"
+                type="button"
+                className="link-button path"
+                onClick={() => props.onUse(props.check!.didYouMean!)}
+              />,
+            ]}
+          />
         </p>
       ) : null}
       {props.shown && !props.checking && props.check?.ok ? (
@@ -52,7 +58,11 @@ export function CheckResult(props: {
               {Icon.check}
             </span>
             <span>
-              Ready to add <code className="path">{props.check.path}</code>
+              <Trans
+                i18nKey="folders.check.ready"
+                values={{ path: props.check.path }}
+                components={[<code key="path" className="path" />]}
+              />
             </span>
           </p>
         </div>
@@ -60,7 +70,7 @@ export function CheckResult(props: {
       {props.shown && !props.checking && props.check && props.check.warnings.length > 0 ? (
         <ul
           className="warning-list"
-          aria-label="Warnings about this folder"
+          aria-label={t('folders.check.warnings')}
           data-testid="folder-check-warnings"
         >
           {props.check.warnings.map((warning) => (

@@ -4,7 +4,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import {
-  describeFileTypes,
   FILE_TYPE_GROUPS,
   joinFileTypes,
   normalizeFileType,
@@ -16,12 +15,15 @@ import { toIpcError } from '../../app/bridge.js';
 import { useApp } from '../../app/app-state.js';
 import { Button, ErrorCallout } from '../../ui/ui.js';
 import './folders.css';
+import { useT } from '../../ui/i18n.js';
+import { fileTypeGroupName, fileTypesInWords } from '#shared/i18n/file-types-words.js';
 
 type GroupId = FileTypeGroup['id'];
 
 /** The line under a folder ("File types: PDFs and Documents") with its chooser. */
 export function FileTypeChooser(props: { path: string; name: string }): ReactNode {
   const { view } = useApp();
+  const t = useT();
   const saved = view.settings.roots.find((r) => r.path === props.path)?.fileTypes ?? null;
   const [open, setOpen] = useState(false);
   const changeRef = useRef<HTMLButtonElement>(null);
@@ -40,18 +42,18 @@ export function FileTypeChooser(props: { path: string; name: string }): ReactNod
   return (
     <div className="file-types" data-testid="file-types">
       <p className="file-types-line">
-        <span className="muted">File types AI apps may see: </span>
-        <span data-testid="file-types-summary">{describeFileTypes(saved)}</span>
+        <span className="muted">{t('fileTypes.line')}</span>
+        <span data-testid="file-types-summary">{fileTypesInWords(saved)}</span>
         {!open ? (
           <Button
             ref={changeRef}
             size="sm"
             variant="ghost"
             onClick={() => setOpen(true)}
-            aria-label={`Change the file types AI apps may see in ${props.name}`}
+            aria-label={t('fileTypes.changeLabel', { name: props.name })}
             data-testid="file-types-edit"
           >
-            Change
+            {t('fileTypes.change')}
           </Button>
         ) : null}
       </p>
@@ -69,6 +71,7 @@ function FileTypeForm(props: {
   onDone(): void;
 }): ReactNode {
   const { bridge, setView } = useApp();
+  const t = useT();
   const initial = splitFileTypes(props.saved ?? []);
   const [all, setAll] = useState(props.saved === null);
   const [groups, setGroups] = useState<GroupId[]>(initial.groups);
@@ -91,7 +94,7 @@ function FileTypeForm(props: {
     const types = parts.map(normalizeFileType);
     const bad = parts.filter((_, i) => types[i] === null);
     if (bad.length > 0) {
-      setTypedError(`Not a file extension: ${bad.join(', ')}. Type extensions like .log or txt.`);
+      setTypedError(t('fileTypes.notExtension', { bad: bad.join(', ') }));
       return false;
     }
     setCustom((c) => [...new Set([...c, ...(types as string[])])]);
@@ -106,10 +109,10 @@ function FileTypeForm(props: {
     const typedNow = typed
       .split(/[\s,;]+/)
       .map(normalizeFileType)
-      .filter((t): t is string => t !== null);
+      .filter((type): type is string => type !== null);
     const fileTypes = all ? null : joinFileTypes(groups, [...custom, ...typedNow]);
     if (fileTypes !== null && fileTypes.length === 0) {
-      setTypedError('Choose at least one type, or allow all file types.');
+      setTypedError(t('fileTypes.chooseOne'));
       return;
     }
     setBusy(true);
@@ -138,7 +141,9 @@ function FileTypeForm(props: {
       data-testid="file-type-form"
     >
       <fieldset className="file-type-fieldset">
-        <legend className="visually-hidden">File types AI apps may see in {props.name}</legend>
+        <legend className="visually-hidden">
+          {t('fileTypes.legend', { name: props.name })}
+        </legend>
         <label className="radio-line">
           <input
             type="radio"
@@ -147,7 +152,7 @@ function FileTypeForm(props: {
             onChange={() => setAll(true)}
             data-testid="file-types-all"
           />
-          All file types
+          {t('fileTypes.all')}
         </label>
         <label className="radio-line">
           <input
@@ -157,12 +162,12 @@ function FileTypeForm(props: {
             onChange={() => setAll(false)}
             data-testid="file-types-only"
           />
-          Only these types
+          {t('fileTypes.onlyThese')}
         </label>
       </fieldset>
       {!all ? (
         <div className="file-type-choices">
-          <div className="chip-group" role="group" aria-label="Common types">
+          <div className="chip-group" role="group" aria-label={t('fileTypes.common')}>
             {FILE_TYPE_GROUPS.map((group) => {
               const on = groups.includes(group.id);
               return (
@@ -177,21 +182,21 @@ function FileTypeForm(props: {
                   }
                   data-testid={`file-group-${group.id}`}
                 >
-                  {group.label}
+                  {fileTypeGroupName(group.id)}
                 </button>
               );
             })}
           </div>
           {custom.length > 0 ? (
-            <ul className="chip-group file-type-custom" aria-label="Other extensions">
+            <ul className="chip-group file-type-custom" aria-label={t('fileTypes.other')}>
               {custom.map((type) => (
                 <li key={type}>
                   <button
                     type="button"
                     className="chip"
                     aria-pressed="true"
-                    aria-label={`Remove ${type}`}
-                    onClick={() => setCustom((c) => c.filter((t) => t !== type))}
+                    aria-label={t('fileTypes.removeType', { type })}
+                    onClick={() => setCustom((c) => c.filter((other) => other !== type))}
                   >
                     {type} <span aria-hidden="true">×</span>
                   </button>
@@ -201,13 +206,13 @@ function FileTypeForm(props: {
           ) : null}
           <div className="file-type-add">
             <label className="field-label" htmlFor={`${id}-typed`}>
-              Other extensions
+              {t('fileTypes.other')}
             </label>
             <input
               id={`${id}-typed`}
               className="input input-sm"
               value={typed}
-              placeholder=".log, .eml"
+              placeholder={t('fileTypes.otherPlaceholder')}
               aria-invalid={typedError ? true : undefined}
               aria-describedby={typedError ? `${id}-error` : undefined}
               onChange={(e) => {
@@ -223,7 +228,7 @@ function FileTypeForm(props: {
               data-testid="file-types-typed"
             />
             <Button size="sm" onClick={() => addTyped()}>
-              Add
+              {t('fileTypes.add')}
             </Button>
           </div>
           {typedError ? (
@@ -233,26 +238,26 @@ function FileTypeForm(props: {
           ) : (
             <p className="field-hint">
               {chosen.length > 0
-                ? `AI apps will see only ${describeFileTypes(chosen)} here. Folders are still searched.`
-                : 'Choose at least one type.'}
+                ? t('fileTypes.willSee', { types: fileTypesInWords(chosen) })
+                : t('fileTypes.chooseAtLeast')}
             </p>
           )}
         </div>
       ) : null}
-      {error ? <ErrorCallout error={error} title="File types not saved" /> : null}
+      {error ? <ErrorCallout error={error} title={t('fileTypes.notSaved')} /> : null}
       <div className="file-type-actions">
         <Button
           type="submit"
           size="sm"
           variant="primary"
           busy={busy}
-          busyLabel="Saving…"
+          busyLabel={t('fileTypes.saving')}
           data-testid="file-types-save"
         >
-          Save
+          {t('fileTypes.save')}
         </Button>
         <Button size="sm" variant="ghost" onClick={props.onDone} disabled={busy}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </div>
     </form>

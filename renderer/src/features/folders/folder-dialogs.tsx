@@ -6,6 +6,7 @@ import { ConfirmDialog } from '../../ui/dialog.js';
 import { useApp } from '../../app/app-state.js';
 import { useAction } from '../../app/use-action.js';
 import './folders.css';
+import { useT } from '../../ui/i18n.js';
 
 export function RemoveDialog(props: {
   root: RootView | null;
@@ -14,6 +15,7 @@ export function RemoveDialog(props: {
 }): ReactNode {
   const { bridge, setRoots } = useApp();
   const remove = useAction((path: string) => bridge.invoke('roots:remove', { path }));
+  const t = useT();
   const shown = props.root;
 
   const onConfirm = async (): Promise<void> => {
@@ -28,8 +30,8 @@ export function RemoveDialog(props: {
   return (
     <ConfirmDialog
       open={props.open}
-      title={`Remove “${shown?.name ?? ''}”?`}
-      confirmLabel="Remove folder"
+      title={t('folders.remove.title', { name: shown?.name ?? '' })}
+      confirmLabel={t('folders.remove.confirm')}
       danger
       busy={remove.busy}
       onConfirm={() => void onConfirm()}
@@ -38,10 +40,10 @@ export function RemoveDialog(props: {
         props.onClose();
       }}
     >
-      <p>AI apps will no longer be able to search this folder. Nothing on disk is deleted.</p>
+      <p>{t('folders.remove.body')}</p>
       {shown ? <code className="path">{shown.path}</code> : null}
       {remove.error ? (
-        <ErrorCallout error={remove.error} title="The folder was not removed" />
+        <ErrorCallout error={remove.error} title={t('folders.remove.failed')} />
       ) : null}
     </ConfirmDialog>
   );
@@ -60,6 +62,7 @@ export function UseFolderDialog(props: {
     ),
   );
   const shown = props.root;
+  const t = useT();
 
   const onConfirm = async (): Promise<void> => {
     if (!props.root) return;
@@ -73,8 +76,8 @@ export function UseFolderDialog(props: {
   return (
     <ConfirmDialog
       open={props.open}
-      title={`Use the folder now at “${shown?.name ?? ''}”?`}
-      confirmLabel="Use this folder"
+      title={t('folders.replaced.title', { name: shown?.name ?? '' })}
+      confirmLabel={t('folders.replaced.confirm')}
       busy={confirm.busy}
       onConfirm={() => void onConfirm()}
       onCancel={() => {
@@ -82,56 +85,38 @@ export function UseFolderDialog(props: {
         props.onClose();
       }}
     >
-      <p>
-        This is no longer the folder you chose: it was moved, or another folder took its place. AI
-        apps will be able to search the folder that is there now:
-      </p>
+      <p>{t('folders.replaced.body')}</p>
       {shown ? <code className="path">{shown.nowAt ?? shown.path}</code> : null}
-      <p>Choose this only if you know this folder and want AI apps to search it.</p>
+      <p>{t('folders.replaced.onlyIf')}</p>
       {confirm.error ? (
-        <ErrorCallout error={confirm.error} title="The folder was not changed" />
+        <ErrorCallout error={confirm.error} title={t('folders.replaced.failed')} />
       ) : null}
     </ConfirmDialog>
   );
 }
 
-const RISKS = {
-  drive: {
-    title: 'Allow AI to search this whole drive?',
-    body: 'AI apps could search every file on this drive, including other people’s files and the system’s. A smaller folder, such as Documents, is safer.',
-    confirm: 'Allow the whole drive',
-  },
-  home: {
-    title: 'Allow AI to search your whole home folder?',
-    body: 'AI apps could search all your personal files: documents, photos, downloads, and the settings of your apps. A smaller folder, such as Documents, is safer.',
-    confirm: 'Allow the whole home folder',
-  },
-  system: {
-    title: 'Allow AI to search a system folder?',
-    body: 'This folder holds files of the operating system, not your documents. AI apps rarely need it.',
-    confirm: 'Allow this system folder',
-  },
-} as const;
+type Risk = 'drive' | 'home' | 'system';
 
 /** Asks before a whole drive, the home folder or a system folder is allowed. */
 export function RiskDialog(props: {
   open: boolean;
-  risk: keyof typeof RISKS | null;
+  risk: Risk | null;
   path: string;
   onConfirm(): void;
   onCancel(): void;
 }): ReactNode {
-  const words = RISKS[props.risk ?? 'home'];
+  const t = useT();
+  const risk = props.risk ?? 'home';
   return (
     <ConfirmDialog
       open={props.open}
-      title={words.title}
-      confirmLabel={words.confirm}
+      title={t(`folders.risk.${risk}.title`)}
+      confirmLabel={t(`folders.risk.${risk}.confirm`)}
       danger
       onConfirm={props.onConfirm}
       onCancel={props.onCancel}
     >
-      <p>{words.body}</p>
+      <p>{t(`folders.risk.${risk}.body`)}</p>
       <code className="path">{props.path}</code>
     </ConfirmDialog>
   );

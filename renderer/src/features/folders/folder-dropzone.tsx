@@ -7,6 +7,7 @@ import { useAction } from '../../app/use-action.js';
 import { Button, ErrorCallout } from '../../ui/ui.js';
 import { Icon } from '../../ui/icons.js';
 import './folders.css';
+import { useT } from '../../ui/i18n.js';
 
 /** The native dialog's button and the drop zone; `onChoose` gets the chosen folder's path. */
 export function FolderDropzone(props: { onChoose(path: string): void }): ReactNode {
@@ -14,6 +15,7 @@ export function FolderDropzone(props: { onChoose(path: string): void }): ReactNo
   const canDrop = bridge.pathForFile !== null;
   const [dragging, setDragging] = useState(false);
   const pick = useAction(() => bridge.invoke('roots:pickFolder', {}));
+  const t = useT();
 
   const onPick = async (): Promise<void> => {
     const result = await pick.run();
@@ -53,12 +55,12 @@ export function FolderDropzone(props: { onChoose(path: string): void }): ReactNo
             variant="primary"
             onClick={() => void onPick()}
             busy={pick.busy}
-            busyLabel="Waiting for your choice…"
+            busyLabel={t('folders.add.waiting')}
             data-testid="choose-folder"
           >
-            Choose a folder…
+            {t('folders.add.choose')}
           </Button>
-          {canDrop ? <span className="muted">or drag a folder here</span> : null}
+          {canDrop ? <span className="muted">{t('folders.add.orDrag')}</span> : null}
         </div>
       </div>
       {pick.error ? <ErrorCallout error={pick.error} onDismiss={pick.clearError} /> : null}

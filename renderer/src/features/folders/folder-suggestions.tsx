@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { IpcResponse } from '#shared/contract/ipc.js';
 import { useApp } from '../../app/app-state.js';
 import { Icon } from '../../ui/icons.js';
-import { plural } from '../../ui/format.js';
+import { useT } from '../../ui/i18n.js';
 
 type Suggestion = IpcResponse<'roots:suggest'>['suggestions'][number];
 
@@ -16,6 +16,7 @@ export function FolderSuggestions(props: {
 }): ReactNode {
   const { bridge, roots } = useApp();
   const [suggestions, setSuggestions] = useState<Suggestion[] | null>(null);
+  const t = useT();
   const labelId = useId();
 
   // Asked again whenever the allowed folders change: an added folder is no longer offered.
@@ -35,7 +36,7 @@ export function FolderSuggestions(props: {
   return (
     <div className="folder-suggestions" role="group" aria-labelledby={labelId}>
       <p className="folder-suggestions-label" id={labelId}>
-        Your usual folders — add one with a click:
+        {t('folders.add.usual')}
       </p>
       <ul className="folder-suggestion-list">
         {suggestions.map((s) => (
@@ -54,15 +55,17 @@ export function FolderSuggestions(props: {
                 {Icon.folder}
               </span>
               <span className="folder-suggestion-text">
-                <span className="folder-suggestion-name">Add {s.name}</span>
+                <span className="folder-suggestion-name">
+                  {t('folders.add.addNamed', { name: s.name })}
+                </span>
                 <span className="folder-suggestion-count">
                   {props.busyPath === s.path
-                    ? 'Adding…'
+                    ? t('folders.add.adding')
                     : s.more
-                      ? `${s.files.toLocaleString()}+ files`
+                      ? t('folders.add.filesMore', { count: s.files })
                       : s.files === 0
-                        ? 'empty'
-                        : plural(s.files, 'file')}
+                        ? t('folders.add.empty')
+                        : t('folders.add.files', { count: s.files })}
                 </span>
               </span>
             </button>

@@ -12,11 +12,13 @@ import './folders.css';
 import { RemoveDialog, UseFolderDialog } from './folder-dialogs.js';
 import { RootRow } from './root-row.js';
 import { useEngineStatus } from './search-readiness.js';
+import { useT } from '../../ui/i18n.js';
 
 /** The Folders screen. */
 export function FoldersScreen(): ReactNode {
   const { roots, rootsError, refreshRoots, view } = useApp();
   const engine = useEngineStatus();
+  const t = useT();
   // The dialogs keep showing their folder while they close.
   const [removing, setRemoving] = useState<{ root: RootView; open: boolean } | null>(null);
   const [confirming, setConfirming] = useState<{ root: RootView; open: boolean } | null>(null);
@@ -47,11 +49,11 @@ export function FoldersScreen(): ReactNode {
   return (
     <>
       <PageHeader
-        title="Folders"
-        description="AI apps can search only the folders listed here, and nothing outside them. Changes apply to every connected AI app right away."
+        title={t('folders.title')}
+        description={t('folders.description')}
       />
       <Section
-        title="Allowed folders"
+        title={t('folders.allowed')}
         actions={
           roots && roots.length > 0 && !adding ? (
             <Button
@@ -63,24 +65,23 @@ export function FoldersScreen(): ReactNode {
               }}
               data-testid="open-add-folder"
             >
-              <span aria-hidden="true">+</span> Add folder
+              <span aria-hidden="true">+</span> {t('folders.addFolder')}
             </Button>
           ) : null
         }
       >
         {rootsError ? (
-          <ErrorCallout error={rootsError} title="Could not load your folders" />
+          <ErrorCallout error={rootsError} title={t('folders.couldNotLoad')} />
         ) : roots === null ? (
           <p className="muted inline-status" role="status">
-            <Spinner /> Loading folders…
+            <Spinner /> {t('folders.loading')}
           </p>
         ) : roots.length === 0 ? (
-          <EmptyState title="No folders yet" icon={Icon.folder} testId="folders-empty">
-            AI apps cannot search anything until you add a folder. Add one below — for example your
-            Documents folder or a project folder.
+          <EmptyState title={t('folders.emptyTitle')} icon={Icon.folder} testId="folders-empty">
+            {t('folders.emptyBody')}
           </EmptyState>
         ) : (
-          <ul className="root-list" aria-label="Allowed folders" data-testid="root-list">
+          <ul className="root-list" aria-label={t('folders.allowed')} data-testid="root-list">
             {roots.map((root) => (
               <RootRow
                 key={root.path}
@@ -95,13 +96,13 @@ export function FoldersScreen(): ReactNode {
         )}
         {rootsError ? (
           <Button size="sm" onClick={() => void refreshRoots()}>
-            Try again
+            {t('common.tryAgain')}
           </Button>
         ) : null}
       </Section>
       {showAdd ? (
         <Section
-          title="Add a folder"
+          title={t('folders.addTitle')}
           actions={
             roots && roots.length > 0 ? (
               <Button
@@ -112,7 +113,7 @@ export function FoldersScreen(): ReactNode {
                 }}
                 data-testid="close-add-folder"
               >
-                Done
+                {t('folders.done')}
               </Button>
             ) : null
           }

@@ -9,33 +9,22 @@ import { Icon } from '../../ui/icons.js';
 import { useApp } from '../../app/app-state.js';
 import { useAction } from '../../app/use-action.js';
 import './folders.css';
+import { useT } from '../../ui/i18n.js';
+import { Trans } from '../../ui/i18n.js';
+import { t } from '#shared/i18n/i18n.js';
 
-export const STATE_LABELS: Record<
-  RootView['state'],
-  { label: string; tone: 'success' | 'warning' | 'danger'; hint: string }
-> = {
-  ok: { label: 'Available', tone: 'success', hint: 'The folder exists and can be read.' },
-  missing: {
-    label: 'Missing',
-    tone: 'danger',
-    hint: 'The folder does not exist any more (moved, renamed or on a disconnected drive).',
-  },
-  unreadable: {
-    label: 'No access',
-    tone: 'danger',
-    hint: 'FolderGate is not allowed to read this folder.',
-  },
-  'not-a-folder': {
-    label: 'Not a folder',
-    tone: 'danger',
-    hint: 'This path is a file, not a folder.',
-  },
-  replaced: {
-    label: 'Moved or replaced',
-    tone: 'danger',
-    hint: 'This folder was moved or replaced: its location no longer leads to the folder you chose, so AI apps cannot search it. If the folder now there is the one you want (for example a project you downloaded again), choose “Use this folder”; otherwise remove it.',
-  },
-};
+/** A folder's state in words: its badge, its tone and what it means. */
+export function stateLabel(state: RootView['state']): {
+  label: string;
+  tone: 'success' | 'danger';
+  hint: string;
+} {
+  return {
+    label: t(`folderRow.state.${state}.label`),
+    tone: state === 'ok' ? 'success' : 'danger',
+    hint: t(`folderRow.state.${state}.hint`),
+  };
+}
 
 export function RootRow(props: {
   root: RootView;
@@ -48,9 +37,10 @@ export function RootRow(props: {
   const { root } = props;
   const { bridge, setRoots } = useApp();
   const [editing, setEditing] = useState(false);
+  useT();
   const renameButton = useRef<HTMLButtonElement>(null);
   const makeDefault = useAction(() => bridge.invoke('roots:setDefault', { path: root.path }));
-  const state = STATE_LABELS[root.state];
+  const state = stateLabel(root.state);
   const nameId = useId();
 
   const stopEditing = (): void => {
@@ -92,17 +82,21 @@ export function RootRow(props: {
         ) : null}
         {root.isDefault ? (
           <p className="root-default-note" data-testid="default-note">
-            The default folder: AI apps search here when they don’t name a folder.
+            {t('folderRow.defaultNote')}
           </p>
         ) : null}
         {root.state !== 'ok' ? <p className="root-hint">{state.hint}</p> : null}
         {root.state === 'replaced' && root.nowAt !== null ? (
           <p className="root-hint" data-testid="root-now-at">
-            Its location now leads to <code className="path">{root.nowAt}</code>
+            <Trans
+              i18nKey="folderRow.nowAt"
+              values={{ path: root.nowAt }}
+              components={[<code key="path" className="path" />]}
+            />
           </p>
         ) : null}
         {root.warnings.length > 0 ? (
-          <ul className="warning-list" aria-label={`Warnings about ${root.name}`}>
+          <ul className="warning-list" aria-label={t('folderRow.warnings', { name: root.name })}>
             {root.warnings.map((warning) => (
               <li key={warning}>
                 <span aria-hidden="true">{Icon.warning}</span> {warning}
@@ -113,7 +107,7 @@ export function RootRow(props: {
         {makeDefault.error ? (
           <ErrorCallout
             error={makeDefault.error}
-            title="Could not change the default"
+            title={t('folderRow.defaultFailed')}
             onDismiss={makeDefault.clearError}
           />
         ) : null}
@@ -126,10 +120,10 @@ export function RootRow(props: {
               variant="ghost"
               onClick={() => void onMakeDefault()}
               busy={makeDefault.busy}
-              busyLabel="Saving…"
-              aria-label={`Make default: ${root.name}`}
+              busyLabel={t('folderRow.saving')}
+              aria-label={t('folderRow.makeDefaultLabel', { name: root.name })}
             >
-              Make default
+              {t('folderRow.makeDefault')}
             </Button>
           ) : null}
           {root.state === 'replaced' ? (
@@ -137,10 +131,10 @@ export function RootRow(props: {
               size="sm"
               variant="ghost"
               onClick={props.onConfirm}
-              aria-label={`Use this folder for ${root.name}`}
+              aria-label={t('folderRow.useFolderLabel', { name: root.name })}
               data-testid="use-folder"
             >
-              Use this folder
+              {t('folderRow.useFolder')}
             </Button>
           ) : null}
           <Button
@@ -148,19 +142,19 @@ export function RootRow(props: {
             variant="ghost"
             ref={renameButton}
             onClick={() => setEditing(true)}
-            aria-label={`Rename ${root.name}`}
+            aria-label={t('folderRow.renameLabel', { name: root.name })}
           >
-            Rename
+            {t('folderRow.rename')}
           </Button>
           <Button
             size="sm"
             variant="ghost"
             className="btn-danger-text"
             onClick={props.onRemove}
-            aria-label={`Remove ${root.name}`}
+            aria-label={t('folderRow.removeLabel', { name: root.name })}
             data-testid="remove-root"
           >
-            Remove
+            {t('folderRow.remove')}
           </Button>
         </div>
       ) : null}
@@ -174,6 +168,7 @@ function RenameForm(props: { root: RootView; nameId: string; onClose(): void }):
   const { root, nameId } = props;
   const { bridge, setRoots } = useApp();
   const [name, setName] = useState(root.name);
+  useT();
   const [nameProblem, setNameProblem] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const rename = useAction((newName: string) =>
@@ -187,7 +182,7 @@ function RenameForm(props: { root: RootView; nameId: string; onClose(): void }):
     event.preventDefault();
     const trimmed = name.trim();
     if (trimmed === '') {
-      setNameProblem('Type a name for this folder, or press Cancel to keep “' + root.name + '”.');
+      setNameProblem(t('folderRow.nameEmpty', { name: root.name }));
       inputRef.current?.focus();
       return;
     }
@@ -206,7 +201,7 @@ function RenameForm(props: { root: RootView; nameId: string; onClose(): void }):
     <>
       <form className="rename-form" onSubmit={(e) => void onRename(e)}>
         <label className="visually-hidden" htmlFor={`${nameId}-input`}>
-          New name for {root.name}
+          {t('folderRow.newName', { name: root.name })}
         </label>
         <input
           id={`${nameId}-input`}
@@ -228,8 +223,10 @@ function RenameForm(props: { root: RootView; nameId: string; onClose(): void }):
           }}
           data-testid="rename-input"
         />
-        <Button type="submit" size="sm" variant="primary" busy={rename.busy} busyLabel="Saving…">
-          Save
+        <Button type="submit" size="sm" variant="primary" busy={rename.busy}
+          busyLabel={t('folderRow.saving')}
+        >
+          {t('folderRow.save')}
         </Button>
         <Button
           size="sm"
@@ -238,7 +235,7 @@ function RenameForm(props: { root: RootView; nameId: string; onClose(): void }):
             stopEditing();
           }}
         >
-          Cancel
+          {t('common.cancel')}
         </Button>
         {nameProblem ? (
           <p
@@ -251,7 +248,7 @@ function RenameForm(props: { root: RootView; nameId: string; onClose(): void }):
         ) : null}
       </form>
       {rename.error ? (
-        <ErrorCallout error={rename.error} title="Could not rename" onDismiss={rename.clearError} />
+        <ErrorCallout error={rename.error} title={t('folderRow.renameFailed')} onDismiss={rename.clearError} />
       ) : null}
     </>
   );

@@ -5,16 +5,10 @@ import { useEffect, useId, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { EngineStatus } from '#shared/contract/ipc.js';
 import { useApp } from '../../app/app-state.js';
+import { useT } from '../../ui/i18n.js';
 
 type FolderStatus = EngineStatus['folders'][number];
 
-const WALKING_WORDS: Record<NonNullable<FolderStatus['reason']>, string> = {
-  'network-drive': 'it is on a network drive, which does not tell this computer about changes',
-  'removable-drive': 'it is on a removable drive',
-  'too-many-folders': 'it holds more folders than this computer can watch for changes',
-  'watcher-failed': 'changes in it cannot be followed',
-  unreadable: 'it could not be read in full',
-};
 
 /** The engine's status, kept current. */
 export function useEngineStatus(): EngineStatus | null {
@@ -45,31 +39,34 @@ export function SearchReadiness(props: {
 }): ReactNode {
   const { status } = props;
   const labelId = useId();
+  const t = useT();
   if (!status) return null;
   if (props.followLinks)
     return (
       <p className="search-readiness is-walking" data-testid="search-readiness">
-        Searched by walking: shortcuts (links) are followed, which instant search does not cover.
+        {t('readiness.walking', { reason: t('readiness.reasons.links') })}
       </p>
     );
   if (status.state === 'ready')
     return (
       <p className="search-readiness is-ready" data-testid="search-readiness">
-        Ready for instant search
+        {t('readiness.ready')}
       </p>
     );
   if (status.state === 'preparing') {
     const percent = status.percent ?? 0;
     return (
       <div className="search-readiness is-preparing" data-testid="search-readiness">
-        <span id={labelId}>Preparing for instant search… {percent}%</span>
+        <span id={labelId}>{t('readiness.preparing', { percent })}</span>
         <progress max={100} value={percent} aria-labelledby={labelId} />
       </div>
     );
   }
   return (
     <p className="search-readiness is-walking" data-testid="search-readiness">
-      Searched by walking: {status.reason ? WALKING_WORDS[status.reason] : 'it is not indexed'}.
+      {t('readiness.walking', {
+        reason: t(`readiness.reasons.${status.reason ?? 'notIndexed'}`),
+      })}
     </p>
   );
 }

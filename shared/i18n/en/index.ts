@@ -1,0 +1,15 @@
+// The English catalog: one module per part of the app.
+import { common, shell } from './common.js';
+import { fileTypes } from './file-types.js';
+import { firstRun } from './first-run.js';
+import { folderRow, folders, readiness } from './folders.js';
+
+export const en = {
+  common,
+  shell,
+  fileTypes,
+  firstRun,
+  folders,
+  folderRow,
+  readiness,
+} as const;

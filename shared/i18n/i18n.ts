@@ -1,0 +1,44 @@
+// The one message catalog instance of a process (i18next): the renderer binds it to React
+// (renderer/src/ui/i18n.ts), the desktop app's tray and notifications and the CLI call `t`.
+// Every word a person reads comes from shared/i18n/<language>/; what AI apps read stays English
+// and is not here (the tools' descriptions, the 3-line error contract).
+import i18next from 'i18next';
+import { en } from './en/index.js';
+import { ko } from './ko/index.js';
+import { LANGUAGES, type Language } from './languages.js';
+
+/** The shape of a catalog (the English one is the reference; keys are checked by the compiler). */
+export type Catalog = typeof en;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: Catalog };
+  }
+}
+
+/** This process's catalog instance. */
+export const i18n = i18next.createInstance();
+void i18n.init({
+  resources: { en: { translation: en }, ko: { translation: ko } },
+  lng: 'en',
+  fallbackLng: 'en',
+  supportedLngs: LANGUAGES,
+  initAsync: false,
+  // React escapes what it renders; the tray and notifications are plain text.
+  interpolation: { escapeValue: false },
+  returnEmptyString: false,
+});
+
+/** A message in the current language (keys and their values are typed from the catalog). */
+export const t = i18n.t;
+
+/** The current language. */
+export function currentLanguage(): Language {
+  return i18n.language === 'ko' ? 'ko' : 'en';
+}
+
+/** Switches this process's language (synchronous: the catalogs are bundled). */
+export function setLanguage(language: Language): void {
+  if (i18n.language !== language) void i18n.changeLanguage(language);
+}

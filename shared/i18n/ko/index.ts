@@ -1,0 +1,15 @@
+// The Korean catalog: one module per part of the app.
+import { common, shell } from './common.js';
+import { fileTypes } from './file-types.js';
+import { firstRun } from './first-run.js';
+import { folderRow, folders, readiness } from './folders.js';
+
+export const ko = {
+  common,
+  shell,
+  fileTypes,
+  firstRun,
+  folders,
+  folderRow,
+  readiness,
+};
