@@ -1,10 +1,12 @@
 // The Korean catalog: one module per part of the app.
+import { aiApps } from './ai-apps.js';
 import { common, shell } from './common.js';
 import { fileTypes } from './file-types.js';
 import { firstRun } from './first-run.js';
 import { folderRow, folders, readiness } from './folders.js';
 
 export const ko = {
+  aiApps,
   common,
   shell,
   fileTypes,

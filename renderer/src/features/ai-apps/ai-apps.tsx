@@ -11,26 +11,28 @@ import { Icon } from '../../ui/icons.js';
 import { sortClients } from './client-status.js';
 import { useClients, type ClientsList } from './use-clients.js';
 import './ai-apps.css';
+import { useT } from '../../ui/i18n.js';
 
 /** The AI apps screen. */
 export function AiAppsScreen(): ReactNode {
   const list = useClients();
   const [announcement, setAnnouncement] = useState('');
+  const t = useT();
   const sorted = list.clients ? sortClients(list.clients) : null;
   const found = sorted?.filter((c) => list.foundIds.has(c.id)) ?? [];
   const missing = sorted?.filter((c) => !list.foundIds.has(c.id)) ?? [];
   const others = (
-    <ClientList clients={missing} list={list} onAnnounce={setAnnouncement} label="Other AI apps" />
+    <ClientList clients={missing} list={list} onAnnounce={setAnnouncement} label={t('aiApps.others')} />
   );
 
   return (
     <>
       <PageHeader
-        title="AI apps"
-        description="Connect the AI apps on this computer to FolderGate, so they can search the folders you chose. FolderGate adds one entry to the app’s settings file and changes nothing else in it."
+        title={t('aiApps.title')}
+        description={t('aiApps.description')}
         actions={
           <Button size="sm" onClick={() => void list.refresh()} data-testid="clients-refresh">
-            Check again
+            {t('aiApps.checkAgain')}
           </Button>
         }
       />
@@ -38,42 +40,45 @@ export function AiAppsScreen(): ReactNode {
         {announcement}
       </p>
       {list.error ? (
-        <ErrorCallout error={list.error} title="Could not check your AI apps" />
+        <ErrorCallout error={list.error} title={t('aiApps.checkFailed')} />
       ) : sorted === null ? (
         <p className="muted inline-status" role="status">
-          <Spinner /> Checking your AI apps…
+          <Spinner /> {t('aiApps.checking')}
         </p>
       ) : (
         <>
           <RepairAll clients={sorted} onChanged={list.replace} onAnnounce={setAnnouncement} />
           <Section
-            title="On this computer"
-            description="After you connect or disconnect an app, restart it as shown so it notices."
+            title={t('aiApps.onComputer')}
+            description={t('aiApps.onComputerHint')}
           >
             {found.length === 0 ? (
-              <EmptyState title="No AI apps found" icon={Icon.search} testId="clients-none-found">
-                FolderGate did not find any of the AI apps it knows on this computer. Install one,
-                then press Check again — or connect one from the list below.
+              <EmptyState
+                title={t('aiApps.noneTitle')}
+                icon={Icon.search}
+                testId="clients-none-found"
+              >
+                {t('aiApps.noneBody')}
               </EmptyState>
             ) : (
               <ClientList
                 clients={found}
                 list={list}
                 onAnnounce={setAnnouncement}
-                label="AI apps on this computer"
+                label={t('aiApps.listLabel')}
               />
             )}
           </Section>
           {missing.length > 0 ? (
             <Section
-              title="Not found on this computer"
-              description="If one of these is installed somewhere FolderGate did not look, Connect still adds FolderGate to its settings file."
+              title={t('aiApps.notFound')}
+              description={t('aiApps.notFoundHint')}
             >
               {found.length > 0 ? (
                 // The apps on this computer first; the rest one click away.
                 <details className="clients-more" data-testid="clients-more">
                   <summary>
-                    Show {missing.length} more {missing.length === 1 ? 'app' : 'apps'}
+                    {t('aiApps.showMore', { count: missing.length })}
                   </summary>
                   {others}
                 </details>

@@ -4,9 +4,10 @@
 import type { ReactNode } from 'react';
 import type { ClientState } from '#shared/clients/clients.js';
 import { Button } from '../../ui/ui.js';
-import { ACTION_LABELS, problemWhere } from './client-status.js';
+import { actionLabels, problemWhere } from './client-status.js';
 import { SettingsFile } from './settings-file.js';
 import './ai-apps.css';
+import { useT } from '../../ui/i18n.js';
 
 /**
  * A settings file that cannot be read, lists FolderGate twice, or starts a program that is gone:
@@ -19,6 +20,7 @@ export function ProblemNote(props: {
   onRebuild(): void;
 }): ReactNode {
   const { problem, name, status } = props.client;
+  const t = useT();
   if (!problem) return null;
   const unreadable = status === 'unreadable';
   const where = problemWhere(problem);
@@ -33,36 +35,33 @@ export function ProblemNote(props: {
       <div className="callout-body">
         <p className="callout-title">
           {unreadable
-            ? `FolderGate can’t read ${name}’s settings file, so it leaves it untouched`
+            ? t('aiApps.problem.unreadable', { name })
             : problem.kind === 'program-gone'
-              ? `${name} can’t start FolderGate: the program it uses is gone`
+              ? t('aiApps.problem.programGone', { name })
               : problem.kind === 'other-profiles'
-                ? `Some ${name} profiles won’t see FolderGate`
-                : `${name}’s settings file lists FolderGate more than once`}
+                ? t('aiApps.problem.otherProfiles', { name })
+                : t('aiApps.problem.duplicate', { name })}
         </p>
         {problem.rebuildable ? (
           <>
-            <p>
-              It has a typing mistake. FolderGate can keep a copy of it and write a repaired file
-              with everything it could read, plus FolderGate.
-            </p>
+            <p>{t('aiApps.problem.typingMistake')}</p>
             <div className="inline-actions">
               <Button
                 size="sm"
                 variant="primary"
                 busy={props.rebuilding}
-                busyLabel={ACTION_LABELS.rebuild.busy}
+                busyLabel={actionLabels('rebuild').busy}
                 disabled={props.busy && !props.rebuilding}
                 onClick={props.onRebuild}
-                aria-label={`${ACTION_LABELS.rebuild.label}: ${name}`}
+                aria-label={t('aiApps.undoLabel', { action: actionLabels('rebuild').label, name })}
                 data-testid="client-rebuild"
               >
-                {ACTION_LABELS.rebuild.label}
+                {actionLabels('rebuild').label}
               </Button>
               <SettingsFile client={props.client} />
             </div>
             <details className="details client-problem-details">
-              <summary>The mistake, for fixing it by hand</summary>
+              <summary>{t('aiApps.problem.byHand')}</summary>
               <p>{problem.message}</p>
               {sayWhere ? <p>{where}</p> : null}
               <p>{problem.fix}</p>
@@ -73,7 +72,7 @@ export function ProblemNote(props: {
             <p>{problem.message}</p>
             {sayWhere ? <p>{where}</p> : null}
             <p className="callout-fix">
-              <span className="callout-fix-label">What to do:</span> {problem.fix}
+              <span className="callout-fix-label">{t('common.error.whatToDo')}</span> {problem.fix}
             </p>
           </>
         )}

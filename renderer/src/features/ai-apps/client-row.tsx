@@ -7,7 +7,8 @@ import type { ReactNode } from 'react';
 import type { ClientActionResult, ClientState } from '#shared/clients/clients.js';
 import { useApp } from '../../app/app-state.js';
 import {
-  ACTION_LABELS,
+  actionLabels,
+  restartHint,
   entryText,
   mainAction,
   resultMessage,
@@ -22,6 +23,8 @@ import { ProblemNote } from './client-problem.js';
 import { SettingsFile } from './settings-file.js';
 import { LastUsed, TryIt } from './try-it.js';
 import './ai-apps.css';
+import { useT } from '../../ui/i18n.js';
+import { t as translate } from '#shared/i18n/i18n.js';
 
 /** What a row reports to its list. */
 export interface ClientRowProps {
@@ -40,6 +43,7 @@ export function ClientRow(props: ClientRowProps): ReactNode {
   const { client, compact = false } = props;
   const { bridge } = useApp();
   const nameId = useId();
+  const t = useT();
   const rowRef = useRef<HTMLLIElement>(null);
   const mainRef = useRef<HTMLButtonElement>(null);
   const nameRef = useRef<HTMLSpanElement>(null);
@@ -66,14 +70,14 @@ export function ClientRow(props: ClientRowProps): ReactNode {
     setRunning(null);
     if (result) {
       const text = resultMessage(which, result);
-      const hint = result.changed ? result.client.restartHint : null;
+      const hint = result.changed ? restartHint(result.client) : null;
       const connected = result.changed && result.client.status === 'connected';
       setDone({ text, hint, connectedAt: connected ? Date.now() : null });
       props.onChanged(result.client);
       clientsChanged();
       props.onAnnounce(hint ? `${text} ${hint}` : text);
     } else {
-      props.onAnnounce(`${client.name} was not changed.`);
+      props.onAnnounce(t('aiApps.notChanged', { name: client.name }));
       props.onRefresh();
     }
     // The button used was disabled while it worked (and may now read differently, or be gone):
@@ -113,13 +117,16 @@ export function ClientRow(props: ClientRowProps): ReactNode {
             size="sm"
             variant={action === 'disconnect' || !client.installed ? 'secondary' : 'primary'}
             busy={running === action}
-            busyLabel={ACTION_LABELS[action].busy}
+            busyLabel={actionLabels(action).busy}
             disabled={running !== null}
             onClick={() => void run(action)}
-            aria-label={`${ACTION_LABELS[action].label} ${client.name}`}
+            aria-label={t('aiApps.actionLabel', {
+              action: actionLabels(action).label,
+              name: client.name,
+            })}
             data-testid={`client-${action}`}
           >
-            {ACTION_LABELS[action].label}
+            {actionLabels(action).label}
           </Button>
         ) : null}
         {!compact && client.canUndo ? (
@@ -127,10 +134,10 @@ export function ClientRow(props: ClientRowProps): ReactNode {
             size="sm"
             variant="ghost"
             busy={running === 'undo'}
-            busyLabel={ACTION_LABELS.undo.busy}
+            busyLabel={actionLabels('undo').busy}
             disabled={running !== null}
             onClick={() => void run('undo')}
-            aria-label={`${undoLabel(client)}: ${client.name}`}
+            aria-label={t('aiApps.undoLabel', { action: undoLabel(client), name: client.name })}
             data-testid="client-undo"
           >
             {undoLabel(client)}
@@ -151,7 +158,7 @@ export function ClientRow(props: ClientRowProps): ReactNode {
             <p data-testid="client-result">{done.text}</p>
             {done.hint && done.connectedAt === null ? (
               <p data-testid="client-restart-hint">
-                <strong>Next:</strong> {done.hint}
+                <strong>{t('aiApps.next')}</strong> {done.hint}
               </p>
             ) : null}
           </Callout>
@@ -162,7 +169,7 @@ export function ClientRow(props: ClientRowProps): ReactNode {
         {act.error ? (
           <ErrorCallout
             error={act.error}
-            title={`${client.name} was not changed`}
+            title={t('aiApps.notChangedTitle', { name: client.name })}
             onDismiss={act.clearError}
             testId="client-error"
           />
@@ -176,16 +183,17 @@ export function ClientRow(props: ClientRowProps): ReactNode {
 /** The raw entries, for the curious and for support. */
 function EntryDetails(props: { client: ClientState }): ReactNode {
   const { client } = props;
+  const t = useT();
   return (
     <details className="details client-details" data-testid="client-details">
-      <summary>Details</summary>
+      <summary>{t('aiApps.details')}</summary>
       {/* A file with a typing mistake shows it in its problem note already. */}
       {client.problem?.rebuildable ? null : <SettingsFile client={client} />}
-      <p className="muted">What FolderGate writes into this file:</p>
+      <p className="muted">{t('aiApps.writes')}</p>
       <pre className="code-block">{entryText(client.expectedEntry)}</pre>
       {client.currentEntry !== null && client.status !== 'connected' ? (
         <>
-          <p className="muted">What the file holds now:</p>
+          <p className="muted">{t('aiApps.holds')}</p>
           <pre className="code-block" data-testid="client-current-entry">
             {entryText(client.currentEntry)}
           </pre>
@@ -197,5 +205,7 @@ function EntryDetails(props: { client: ClientState }): ReactNode {
 
 /** "Undo connect" when Undo takes back one Connect; "Undo FolderGate’s changes" for several. */
 function undoLabel(client: ClientState): string {
-  return client.undoes === null ? ACTION_LABELS.undo.label : `Undo ${client.undoes}`;
+  return client.undoes === null
+    ? actionLabels('undo').label
+    : translate(`aiApps.undo.${client.undoes}`);
 }

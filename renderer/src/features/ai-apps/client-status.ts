@@ -1,6 +1,7 @@
 // How the AI apps screen and the first run put a client's state into plain words: the status
 // label, the one main action, the order of the list, and what to say after an action.
 import type { ClientActionResult, ClientProblem, ClientState } from '#shared/clients/clients.js';
+import { t } from '#shared/i18n/i18n.js';
 
 /** The actions a row offers (the IPC channel is `clients:<action>`). */
 export type ClientAction = 'connect' | 'disconnect' | 'repair' | 'rebuild' | 'undo';
@@ -11,17 +12,17 @@ export interface StatusView {
   tone: 'success' | 'warning' | 'danger' | 'neutral';
 }
 
-const STATUS: Record<ClientState['status'], StatusView> = {
-  connected: { label: 'Connected', tone: 'success' },
-  'not-connected': { label: 'Not connected', tone: 'neutral' },
-  'needs-repair': { label: 'Needs repair — FolderGate moved or was updated', tone: 'warning' },
-  unreadable: { label: 'Can’t read its settings file', tone: 'danger' },
-  'not-installed': { label: 'Not found on this computer', tone: 'neutral' },
+const TONES: Record<ClientState['status'], StatusView['tone']> = {
+  connected: 'success',
+  'not-connected': 'neutral',
+  'needs-repair': 'warning',
+  unreadable: 'danger',
+  'not-installed': 'neutral',
 };
 
 /** The plain-words status of a client. */
 export function statusView(status: ClientState['status']): StatusView {
-  return STATUS[status];
+  return { label: t(`aiApps.status.${status}`), tone: TONES[status] };
 }
 
 /**
@@ -41,14 +42,15 @@ export function mainAction(client: ClientState): Exclude<ClientAction, 'undo' | 
   }
 }
 
-/** The label of an action's button. */
-export const ACTION_LABELS: Record<ClientAction, { label: string; busy: string }> = {
-  connect: { label: 'Connect', busy: 'Connecting…' },
-  disconnect: { label: 'Disconnect', busy: 'Disconnecting…' },
-  repair: { label: 'Repair', busy: 'Repairing…' },
-  rebuild: { label: 'Back up and repair', busy: 'Repairing…' },
-  undo: { label: 'Undo FolderGate’s changes', busy: 'Undoing…' },
-};
+/** The label of an action's button, and what it says while it runs. */
+export function actionLabels(action: ClientAction): { label: string; busy: string } {
+  return { label: t(`aiApps.action.${action}.label`), busy: t(`aiApps.action.${action}.busy`) };
+}
+
+/** What a client's restart takes, for it to notice FolderGate ("Quit Claude completely …"). */
+export function restartHint(client: Pick<ClientState, 'id'>): string {
+  return t(`aiApps.restart.${client.id}`);
+}
 
 /** Installed apps first (apps found on this computer), each group in the contract's order. */
 export function sortClients(clients: readonly ClientState[]): ClientState[] {
@@ -60,32 +62,21 @@ export function resultMessage(action: ClientAction, result: ClientActionResult):
   const { name, status } = result.client;
   if (!result.changed) {
     return status === 'connected'
-      ? `${name} was already connected; nothing changed.`
-      : `${name} was already not connected; nothing changed.`;
+      ? t('aiApps.result.alreadyConnected', { name })
+      : t('aiApps.result.alreadyNotConnected', { name });
   }
-  switch (action) {
-    case 'connect':
-      return `${name} is connected to FolderGate.`;
-    case 'repair':
-      return `${name} is repaired and connected to FolderGate again.`;
-    case 'rebuild':
-      return `${name}’s settings file is repaired and connected to FolderGate. The file as it was is kept: “Undo repair” puts it back.`;
-    case 'disconnect':
-      return `${name} is no longer connected to FolderGate.`;
-    case 'undo':
-      return `${name}’s settings file is back to how it was before FolderGate changed it.`;
-  }
+  return t(`aiApps.result.${action}`, { name });
 }
 
 /** "Line 3, column 17" of a syntax error, or null when the problem has no position. */
 export function problemWhere(problem: ClientProblem): string | null {
   if (problem.line === null) return null;
   return problem.column === null
-    ? `Line ${problem.line}`
-    : `Line ${problem.line}, column ${problem.column}`;
+    ? t('aiApps.line', { line: problem.line })
+    : t('aiApps.lineColumn', { line: problem.line, column: problem.column });
 }
 
 /** The raw entry as text for the Details disclosure. */
 export function entryText(entry: unknown): string {
-  return JSON.stringify(entry, null, 2) ?? 'none';
+  return JSON.stringify(entry, null, 2) ?? t('aiApps.none');
 }

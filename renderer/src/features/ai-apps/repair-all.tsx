@@ -6,11 +6,12 @@ import type { ReactNode } from 'react';
 import type { ClientState } from '#shared/clients/clients.js';
 import { useApp } from '../../app/app-state.js';
 import { Button, Callout } from '../../ui/ui.js';
+import { useT } from '../../ui/i18n.js';
+import { joinNames } from '#shared/i18n/file-types-words.js';
 
 /** The apps to repair, by name, in a short sentence. */
 function names(clients: readonly ClientState[]): string {
-  const all = clients.map((c) => c.name);
-  return all.length <= 2 ? all.join(' and ') : `${all.slice(0, -1).join(', ')} and ${all.at(-1)}`;
+  return joinNames(clients.map((c) => c.name));
 }
 
 /** Shown above the lists while two or more apps need repair. */
@@ -21,6 +22,7 @@ export function RepairAll(props: {
 }): ReactNode {
   const { bridge } = useApp();
   const [repairing, setRepairing] = useState<readonly ClientState[] | null>(null);
+  const t = useT();
   const busy = repairing !== null;
   const broken = repairing ?? props.clients.filter((c) => c.status === 'needs-repair');
   if (broken.length < 2) return null;
@@ -41,21 +43,25 @@ export function RepairAll(props: {
     setRepairing(null);
     props.onAnnounce(
       failed.length === 0
-        ? `Repaired ${broken.length} AI apps. Restart each of them so it notices.`
-        : `Repaired ${broken.length - failed.length} of ${broken.length} AI apps; ${failed.join(', ')} could not be repaired (see its row).`,
+        ? t('aiApps.repairAll.done', { count: broken.length })
+        : t('aiApps.repairAll.partly', {
+            repaired: broken.length - failed.length,
+            count: broken.length,
+            failed: failed.join(', '),
+          }),
     );
   };
 
   return (
     <Callout
       tone="warning"
-      title={`${broken.length} AI apps cannot use FolderGate until they are repaired`}
+      title={t('aiApps.repairAll.title', { count: broken.length })}
       role="note"
     >
       <p>
         {gone
-          ? `The program they start FolderGate with is no longer on this computer (Node or FolderGate was updated or moved): ${names(broken)}.`
-          : `Their FolderGate entries differ from what FolderGate writes now: ${names(broken)}.`}
+          ? t('aiApps.repairAll.gone', { names: names(broken) })
+          : t('aiApps.repairAll.differ', { names: names(broken) })}
       </p>
       <div>
         <Button
@@ -65,7 +71,9 @@ export function RepairAll(props: {
           onClick={() => (busy ? undefined : void repairAll())}
           data-testid="clients-repair-all"
         >
-          {busy ? 'Repairing…' : `Repair all ${broken.length}`}
+          {busy
+            ? t('aiApps.repairAll.busy')
+            : t('aiApps.repairAll.button', { count: broken.length })}
         </Button>
       </div>
     </Callout>

@@ -8,11 +8,13 @@ import { toIpcError } from '../../app/bridge.js';
 import { useApp } from '../../app/app-state.js';
 import { Button } from '../../ui/ui.js';
 import './ai-apps.css';
+import { useT } from '../../ui/i18n.js';
 
 /** The file FolderGate edits: revealed in the file manager, or its path with a copy button. */
 export function SettingsFile(props: { client: ClientState }): ReactNode {
   const { client } = props;
   const { bridge, info } = useApp();
+  const t = useT();
   const [state, setState] = useState<'idle' | 'busy' | 'copied' | 'copy-failed'>('idle');
   const [error, setError] = useState<IpcError | null>(null);
 
@@ -41,11 +43,15 @@ export function SettingsFile(props: { client: ClientState }): ReactNode {
     }
   };
   const copyText =
-    state === 'copied' ? 'Copied' : state === 'copy-failed' ? 'Copy failed' : 'Copy path';
+    state === 'copied'
+      ? t('aiApps.file.copied')
+      : state === 'copy-failed'
+        ? t('aiApps.file.copyFailed')
+        : t('aiApps.file.copy');
 
   return (
     <div className="client-file">
-      <span className="client-file-label">Settings file</span>
+      <span className="client-file-label">{t('aiApps.file.label')}</span>
       <code className="path" data-testid="client-config-path">
         {client.configPath}
       </code>
@@ -54,19 +60,19 @@ export function SettingsFile(props: { client: ClientState }): ReactNode {
           size="sm"
           variant="ghost"
           busy={state === 'busy'}
-          busyLabel="Opening…"
+          busyLabel={t('aiApps.file.opening')}
           onClick={() => void reveal()}
-          aria-label={`Show settings file of ${client.name}`}
+          aria-label={t('aiApps.file.showLabel', { name: client.name })}
           data-testid="client-reveal"
         >
-          Show settings file
+          {t('aiApps.file.show')}
         </Button>
       ) : (
         <Button
           size="sm"
           variant="ghost"
           onClick={() => void copy()}
-          aria-label={`${copyText} (${client.name}’s settings file)`}
+          aria-label={t('aiApps.file.copyLabel', { action: copyText, name: client.name })}
           data-testid="client-copy-path"
         >
           {copyText}

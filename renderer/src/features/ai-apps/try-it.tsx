@@ -8,6 +8,9 @@ import { Icon } from '../../ui/icons.js';
 import { shortActivity, timeAgo } from '../activity/activity-view.js';
 import { useAppLastCall, useNow } from '../activity/use-activity.js';
 import './ai-apps.css';
+import { useT } from '../../ui/i18n.js';
+import { Trans } from '../../ui/i18n.js';
+import { restartHint } from './client-status.js';
 
 /** What to try in `client` now that it is connected (since `since`, epoch ms), and its answer. */
 export function TryIt(props: { client: ClientState; since: number }): ReactNode {
@@ -16,11 +19,15 @@ export function TryIt(props: { client: ClientState; since: number }): ReactNode 
   const last = useAppLastCall(bridge, client.name);
   const now = useNow(15_000);
   const arrived = last !== null && Date.parse(last.time) >= props.since - 1000;
+  const t = useT();
   return (
     <div className="try-it" data-testid="try-it">
       <p className="try-it-ask">
-        <strong>Try it:</strong> {client.restartHint} Then ask {client.name}{' '}
-        <q>find my PDFs from last week</q>.
+        <Trans
+          i18nKey="aiApps.tryIt.ask"
+          values={{ hint: restartHint(client), name: client.name }}
+          components={[<strong key="try" />, <q key="ask" />]}
+        />
       </p>
       <p className="try-it-status" role="status" data-testid="try-it-status">
         {arrived && last.outcome === 'ok' ? (
@@ -28,16 +35,15 @@ export function TryIt(props: { client: ClientState; since: number }): ReactNode 
             <span className="ok-icon" aria-hidden="true">
               {Icon.check}
             </span>{' '}
-            It works: {shortActivity(last)} {timeAgo(last.time, now)}.
+            {t('aiApps.tryIt.works', { what: shortActivity(last), when: timeAgo(last.time, now) })}
           </>
         ) : arrived ? (
           <>
-            {client.name} reached FolderGate {timeAgo(last.time, now)}, but its request did not go
-            through: Activity says why.
+            {t('aiApps.tryIt.failed', { name: client.name, when: timeAgo(last.time, now) })}
           </>
         ) : (
           <>
-            <Spinner /> Waiting for {client.name}’s first request…
+            <Spinner /> {t('aiApps.tryIt.waiting', { name: client.name })}
           </>
         )}
       </p>
@@ -50,9 +56,12 @@ export function LastUsed(props: { client: ClientState }): ReactNode {
   const { bridge } = useApp();
   const last = useAppLastCall(bridge, props.client.name);
   const now = useNow(15_000);
+  const t = useT();
   return (
     <span className="client-last-used" data-testid="client-last-used">
-      {last ? `Last used ${timeAgo(last.time, now)}` : 'Not used yet'}
+      {last
+        ? t('aiApps.tryIt.lastUsed', { when: timeAgo(last.time, now) })
+        : t('aiApps.tryIt.notUsed')}
     </span>
   );
 }
