@@ -1,5 +1,6 @@
 import type { ActivityClient, ActivityRecord } from './activity.js';
 import { isSearchTool } from '../tools/search-names.js';
+import { currentLanguage, t } from '../i18n/i18n.js';
 
 // One plain sentence per activity record, for people reading the activity screen or an export:
 // no tool names, codes or JSON where words will do.
@@ -45,14 +46,20 @@ const CLIENT_NAMES: Record<string, string> = {
   goose: 'Goose',
   continue: 'Continue',
   'lm-studio': 'LM Studio',
-  'foldergate-app': "FolderGate's search preview",
-  'foldergate-demo': 'The FolderGate demo',
+};
+/** FolderGate's own clients, named in the person's language. */
+const OWN_CLIENTS: Record<string, 'preview' | 'demo'> = {
+  'foldergate-app': 'preview',
+  'foldergate-demo': 'demo',
 };
 
 /** The name people know an AI app by ("Claude Desktop"), or "An AI app" when it gave none. */
 export function clientDisplayName(client: ActivityClient | null): string {
-  if (!client || client.name.trim() === '') return 'An AI app';
-  return CLIENT_NAMES[client.name.trim().toLowerCase()] ?? client.name.trim();
+  if (!client || client.name.trim() === '') return t('describe.anApp');
+  const key = client.name.trim().toLowerCase();
+  const own = OWN_CLIENTS[key];
+  if (own) return t(`describe.${own}`);
+  return CLIENT_NAMES[key] ?? client.name.trim();
 }
 
 /** Options of {@link describeActivity}: the reader's clock and time zone, for "since Monday". */
@@ -61,7 +68,7 @@ export interface DescribeOptions {
   now?: number;
   /** IANA time zone for dates; default the runtime's. */
   timeZone?: string;
-  /** BCP 47 locale for dates; default 'en-GB' (day before month, as in "3 March"). */
+  /** BCP 47 locale for dates; default the current language's ("3 March", "3월 3일"). */
   locale?: string;
 }
 
@@ -75,116 +82,141 @@ export function describeActivity(record: ActivityRecord, options: DescribeOption
   const sentence = isSearchTool(record.tool)
     ? describeSearch(record, app, options)
     : record.tool === 'logic_list'
-      ? describeLogic(record, app, 'listed the logics of the logic catalog', 'listing of logics')
+      ? describeLogic(record, app, 'list')
       : record.tool === 'logic_get'
-        ? describeLogic(
-            record,
-            app,
-            `read the logic ${quote(stringArg(record.args.name) ?? '')}`,
-            `request for the logic ${quote(stringArg(record.args.name) ?? '')}`,
-          )
+        ? describeLogic(record, app, 'read')
         : describeOther(record, app);
   return sentence + decisionText(record);
 }
 
 function describeSearch(record: ActivityRecord, app: string, options: DescribeOptions): string {
-  const where = record.search?.root ? ` in ${record.search.root}${subfolder(record)}` : '';
-  if (record.outcome === 'cancelled') return `${app} stopped its search${where} before it finished`;
+  const where = record.search?.root
+    ? t('describe.where', { root: record.search.root, sub: subfolder(record) })
+    : '';
+  if (record.outcome === 'cancelled') return t('describe.searchStopped', { app, where });
   if (record.outcome === 'error') {
-    return `${possessive(app)} search${where} ${refusalOrFailure(record.errorCode)}`;
+    return t('describe.searchFailed', {
+      app,
+      owner: possessive(app),
+      where,
+      reason: refusalOrFailure(record.errorCode),
+    });
   }
-  const what = searchedFor(record.args);
-  const when = timeClause(record.args, options);
-  const next = typeof record.args.cursor === 'string' ? ' (next page)' : '';
   const n = record.search?.matchCount ?? 0;
-  const noun = resultNoun(record.args, n);
-  const more = record.search?.partial ? ', more available' : '';
-  return `${app} looked for ${what}${when}${where}${next} — ${n === 0 ? 'nothing found' : `${n.toLocaleString('en-US')} ${noun}`}${more}`;
+  return t('describe.search', {
+    app,
+    what: searchedFor(record.args),
+    when: timeClause(record.args, options),
+    where,
+    next: typeof record.args.cursor === 'string' ? t('describe.nextPage') : '',
+    result: n === 0 ? t('describe.nothing') : resultCount(record.args, n),
+    more: record.search?.partial ? t('describe.more') : '',
+  });
 }
 
-function describeLogic(record: ActivityRecord, app: string, did: string, noun: string): string {
-  if (record.outcome === 'cancelled') return `${app} cancelled its ${noun}`;
+function describeLogic(record: ActivityRecord, app: string, which: 'list' | 'read'): string {
+  const name = quote(stringArg(record.args.name) ?? '');
+  if (record.outcome === 'cancelled')
+    return which === 'list'
+      ? t('describe.logic.listCancelled', { app })
+      : t('describe.logic.readCancelled', { app, name });
   if (record.outcome === 'error') {
-    if (record.errorCode === 'NOT_FOUND')
-      return `${app} asked for the logic ${quote(stringArg(record.args.name) ?? '')}, which does not exist`;
-    return `${possessive(app)} ${noun} ${refusalOrFailure(record.errorCode)}`;
+    if (record.errorCode === 'NOT_FOUND') return t('describe.logic.notFound', { app, name });
+    const reason = refusalOrFailure(record.errorCode);
+    return which === 'list'
+      ? t('describe.logic.listFailed', { app, owner: possessive(app), reason })
+      : t('describe.logic.readFailed', { app, owner: possessive(app), name, reason });
   }
-  return `${app} ${did}`;
+  return which === 'list'
+    ? t('describe.logic.listed', { app })
+    : t('describe.logic.read', { app, name });
 }
 
 function describeOther(record: ActivityRecord, app: string): string {
   const tool = quote(record.tool);
-  if (record.outcome === 'cancelled') return `${app} cancelled its use of the tool ${tool}`;
-  if (record.errorCode === 'RpcInvalidParams')
-    return `${app} asked for a tool FolderGate does not have (${tool})`;
+  if (record.outcome === 'cancelled') return t('describe.tool.cancelled', { app, tool });
+  if (record.errorCode === 'RpcInvalidParams') return t('describe.tool.unknown', { app, tool });
   if (record.outcome === 'error')
-    return `${possessive(app)} use of the tool ${tool} ${refusalOrFailure(record.errorCode)}`;
-  return `${app} used the tool ${tool}`;
+    return t('describe.tool.failed', {
+      app,
+      owner: possessive(app),
+      tool,
+      reason: refusalOrFailure(record.errorCode),
+    });
+  return t('describe.tool.used', { app, tool });
 }
 
 /** "was refused: …" for refusals, "failed: …" for everything else, in plain words. */
 function refusalOrFailure(code: string | null): string {
+  return t(`describe.reason.${reasonKey(code)}`);
+}
+
+function reasonKey(code: string | null) {
   switch (code) {
     case 'PathTraversalDetected':
     case 'SymlinkEscapeDetected':
     case 'PathNotRelative':
-      return 'was refused: it tried to leave the allowed folder';
+      return 'leave' as const;
     case 'RootNotAllowed':
-      return 'was refused: it asked for a folder you have not allowed';
+      return 'notAllowed' as const;
     case 'AccessPaused':
-      return 'was refused because AI access is paused';
+      return 'paused' as const;
     case 'ToolDisabled':
-      return 'was refused: you switched this tool off';
+      return 'switchedOff' as const;
     case 'DeniedByUser':
-      return 'was refused: you did not allow it';
+      return 'denied' as const;
     case 'ApprovalUnavailable':
-      return 'was refused: FolderGate was not open to ask you';
+      return 'noApp' as const;
     case 'AccessDenied':
-      return 'failed: your computer did not allow reading part of the folder';
+      return 'accessDenied' as const;
     case 'NoAllowedRoots':
-      return 'was refused: no folder has been allowed yet';
+      return 'noFolders' as const;
     case 'RootReplaced':
-      return 'was refused: the folder was moved or replaced since you chose it';
+      return 'replaced' as const;
     case 'PathNotFound':
-      return 'failed: the folder was not found';
+      return 'notFound' as const;
     case 'NotADirectory':
-      return 'failed: it named a file where a folder was expected';
+      return 'notAFolder' as const;
     case 'TimeoutExceeded':
-      return 'stopped: it took too long';
+      return 'timeout' as const;
     case 'ScanLimitExceeded':
-      return 'stopped: the folder is too large to search at once';
+      return 'tooLarge' as const;
     case 'CursorInvalid':
     case 'CursorVersionMismatch':
     case 'CursorSortMismatch':
-      return 'failed: it asked for a page of results that is no longer valid';
+      return 'badPage' as const;
     case 'IOFailure':
-      return 'failed because of an unexpected problem';
+      return 'unexpected' as const;
     case 'InvalidLogic':
-      return 'failed: that logic has a problem in its files';
+      return 'badLogic' as const;
     default:
-      return 'failed: the request was not valid';
+      return 'invalid' as const;
   }
 }
 
 function subfolder(record: ActivityRecord): string {
   const p = stringArg(record.args.path);
-  return p ? ` (${p.replace(/\\/g, '/').replace(/\/+$/, '')})` : '';
+  return p ? t('describe.sub', { path: p.replace(/\\/g, '/').replace(/\/+$/, '') }) : '';
 }
 
 /** What a search looked for, in words: "files", "PDF files", "folders named like …". */
 export function searchedFor(args: Record<string, unknown>): string {
   const files = args.includeFiles !== false;
   const folders = args.includeDirectories === true;
-  const kind = files && folders ? 'files and folders' : folders ? 'folders' : 'files';
+  const kind = t(
+    `describe.kind.${files && folders ? 'filesAndFolders' : folders ? 'folders' : 'files'}`,
+  );
   const glob = stringArg(args.glob);
   if (!glob || glob === '**' || glob === '**/*' || glob === '*') return kind;
   const plain = plainPattern(glob);
   if (plain) {
-    const types = plain.types.map((t) => t.toUpperCase());
-    const typed = types.length > 0 ? `${listWords(types, 'or')} ${kind}` : kind;
-    return plain.contains ? `${typed} with ${quote(plain.contains)} in the name` : typed;
+    const types = plain.types.map((type) => type.toUpperCase());
+    const typed = types.length > 0 ? t('describe.typed', { types: orWords(types), kind }) : kind;
+    return plain.contains
+      ? t('describe.containing', { what: typed, text: quote(plain.contains) })
+      : typed;
   }
-  return `${kind} named like ${quote(glob)}`;
+  return t('describe.namedLike', { kind, pattern: quote(glob) });
 }
 
 // "[pP]" → "p": a letter in both cases, as the Search preview writes a case-blind pattern.
@@ -215,30 +247,34 @@ export function plainPattern(glob: string): { types: string[]; contains: string 
 }
 
 // "A", "A or B", "A, B or C".
-function listWords(items: string[], last: string): string {
+function orWords(items: string[]): string {
   return items.length <= 1
     ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} ${last} ${items.at(-1)!}`;
+    : t('describe.or', { rest: items.slice(0, -1).join(', '), last: items.at(-1) ?? '' });
 }
 
-function resultNoun(args: Record<string, unknown>, n: number): string {
+function resultCount(args: Record<string, unknown>, count: number): string {
   const files = args.includeFiles !== false;
   const folders = args.includeDirectories === true;
-  if (files && folders) return n === 1 ? 'item' : 'items';
-  if (folders) return n === 1 ? 'folder' : 'folders';
-  return n === 1 ? 'file' : 'files';
+  if (files && folders) return t('describe.items', { count });
+  if (folders) return t('describe.folders', { count });
+  return t('describe.files', { count });
 }
 
 /** The time part of a search in words: " changed since Monday", " created between … and …", or ''. */
 export function timeClause(args: Record<string, unknown>, options: DescribeOptions): string {
-  const verb = args.timeField === 'created' ? 'created' : 'changed';
+  const verb = t(args.timeField === 'created' ? 'describe.when.created' : 'describe.when.changed');
   const from = parseTime(args.from);
   const to = parseTime(args.to);
   if (from === null && to === null) return '';
   if (from !== null && to !== null)
-    return ` ${verb} between ${dayText(from, options)} and ${dayText(to, options)}`;
-  if (from !== null) return ` ${verb} since ${dayText(from, options)}`;
-  return ` ${verb} before ${dayText(to ?? 0, options)}`;
+    return t('describe.when.between', {
+      verb,
+      from: dayText(from, options),
+      to: dayText(to, options),
+    });
+  if (from !== null) return t('describe.when.since', { verb, from: dayText(from, options) });
+  return t('describe.when.before', { verb, to: dayText(to ?? 0, options) });
 }
 
 function parseTime(value: unknown): number | null {
@@ -252,20 +288,20 @@ const DAY_MS = 86_400_000;
 /** "today", "yesterday", "Monday" (within the last week), "3 March", or "3 March 2024". */
 function dayText(ms: number, options: DescribeOptions): string {
   const now = options.now ?? Date.now();
-  const locale = options.locale ?? 'en-GB';
+  const locale = options.locale ?? (currentLanguage() === 'ko' ? 'ko-KR' : 'en-GB');
   const zone = options.timeZone === undefined ? {} : { timeZone: options.timeZone };
-  const dayNumber = (t: number) => {
+  const dayNumber = (ms: number) => {
     const parts = new Intl.DateTimeFormat('en-CA', {
       ...zone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
-    }).format(t);
+    }).format(ms);
     return Math.round(Date.parse(`${parts}T00:00:00Z`) / DAY_MS);
   };
   const ago = dayNumber(now) - dayNumber(ms);
-  if (ago === 0) return 'today';
-  if (ago === 1) return 'yesterday';
+  if (ago === 0) return t('describe.when.today');
+  if (ago === 1) return t('describe.when.yesterday');
   if (ago > 1 && ago < 7)
     return new Intl.DateTimeFormat(locale, { ...zone, weekday: 'long' }).format(ms);
   const sameYear =
@@ -283,23 +319,24 @@ function dayText(ms: number, options: DescribeOptions): string {
 function decisionText(record: ActivityRecord): string {
   const d = record.decision;
   if (!d) return '';
-  if (d.outcome === 'denied') return d.by === 'timeout' ? ' (no one answered in time)' : '';
+  if (d.outcome === 'denied') return d.by === 'timeout' ? t('describe.decision.timeout') : '';
   if (d.by === 'rule')
     return d.answer === 'allow-15-min'
-      ? ' (allowed: you allowed this app for 15 minutes)'
-      : ' (allowed: you always allow this app)';
-  if (d.answer === 'allow-15-min') return ' (you allowed it for 15 minutes)';
-  if (d.answer === 'allow-always') return ' (you allowed this app always)';
-  return ' (you allowed it)';
-}
-
-function possessive(name: string): string {
-  return name.endsWith('s') ? `${name}'` : `${name}'s`;
+      ? t('describe.decision.rule15')
+      : t('describe.decision.ruleAlways');
+  if (d.answer === 'allow-15-min') return t('describe.decision.allowed15');
+  if (d.answer === 'allow-always') return t('describe.decision.allowedAlways');
+  return t('describe.decision.allowed');
 }
 
 /** `text` in double quotes, cut to 80 characters. */
 export function quote(text: string): string {
-  return `"${text.length > 80 ? `${text.slice(0, 79)}…` : text}"`;
+  return t('describe.quote', { text: text.length > 80 ? `${text.slice(0, 79)}…` : text });
+}
+
+/** "Cursor's", "Windsurf's", "Claude Code's" (English only: other languages ignore `owner`). */
+function possessive(name: string): string {
+  return name.endsWith('s') ? `${name}'` : `${name}'s`;
 }
 
 function stringArg(value: unknown): string | null {

@@ -5,6 +5,7 @@
 import type { AppErrorCode } from './error-codes.js';
 import type { ErrorCode, ErrorParams } from './errors.js';
 import { SEARCH_LIMITS } from '../tools/search-names.js';
+import { currentLanguage, t } from '../i18n/i18n.js';
 
 /** What a person is told about an error: what happened, and what they can do next. */
 export interface PersonError {
@@ -21,289 +22,261 @@ export interface ErrorParts {
   params?: ErrorParams | undefined;
 }
 
-type Entry = PersonError | ((error: ErrorParts) => PersonError);
+type Entry = (error: ErrorParts) => PersonError;
 
 /** Every code a person can meet: the tools' and the one registry's (error-codes.ts). */
 export type PersonErrorCode = ErrorCode | AppErrorCode;
 
-const TRY_AGAIN = 'Try again. If it keeps happening, restart FolderGate.';
-const NEW_SEARCH = 'Select Search to start again from the first page.';
+const tryAgain = (): string => t('personErrors.tryAgain');
+const newSearch = (): string => t('personErrors.newSearch');
 
-/** A message written by FolderGate for people, as a title: one sentence, no closing period. */
+/**
+ * A message written by FolderGate for people (the app's own English sentences), as a title: one
+ * sentence, no closing period; in another language the table's own words (`fallback`).
+ */
 function asTitle(message: string, fallback: string): string {
   const text = message.trim().replace(/\.$/, '');
-  return text === '' ? fallback : text;
+  return text === '' || currentLanguage() !== 'en' ? fallback : text;
+}
+
+/** The app's own fix sentence in English; the table's in another language. */
+function asFix(fix: string, fallback: string): string {
+  return fix === '' || currentLanguage() !== 'en' ? fallback : fix;
 }
 
 const about = (error: ErrorParts, what: NonNullable<ErrorParams['about']>): boolean =>
   error.params?.about === what;
 const aboutCatalog = (error: ErrorParts): boolean => about(error, 'logic-catalog');
 
+/** Codes whose words are one title and one fix in the catalog (personErrors.<code>). */
+type Plain =
+  | 'InvalidDateTime'
+  | 'InvalidRange'
+  | 'InvalidEnum'
+  | 'PathTooLong'
+  | 'RootNotAllowed'
+  | 'PathNotRelative'
+  | 'PathTraversalDetected'
+  | 'SymlinkEscapeDetected'
+  | 'AccessDenied'
+  | 'ScanLimitExceeded'
+  | 'TimeoutExceeded'
+  | 'NoAllowedRoots'
+  | 'AccessPaused'
+  | 'ToolDisabled'
+  | 'ApprovalUnavailable'
+  | 'DeniedByUser'
+  | 'InvalidLogic'
+  | 'UnknownChannel'
+  | 'ForbiddenSender'
+  | 'ServerUnavailable'
+  | 'SearchStopped'
+  | 'SettingsReadOnly'
+  | 'SettingsUnusable'
+  | 'SettingsNotSaved'
+  | 'NothingToUndo'
+  | 'UndoConflict'
+  | 'ClientConfigBusy'
+  | 'ClientConfigDanglingLink'
+  | 'ServerBundleMissing'
+  | 'MissingAccessKey'
+  | 'Unauthorized'
+  | 'Forbidden'
+  | 'HostUnreachable';
+
+const plain =
+  (code: Plain): Entry =>
+  () => ({ title: t(`personErrors.${code}.title`), fix: t(`personErrors.${code}.fix`) });
+
+/** Codes with a title only; their fix is one of the shared next steps. */
+const titled =
+  (
+    code:
+      | 'CursorTooLong'
+      | 'CursorInvalid'
+      | 'CursorVersionMismatch'
+      | 'CursorSortMismatch'
+      | 'Internal'
+      | 'BadResponse'
+      | 'Unknown',
+    fix: () => string,
+  ): Entry =>
+  () => ({ title: t(`personErrors.${code}.title`), fix: fix() });
+
 const PERSON_ERRORS = {
   // The search's own checks (the form checks most of these before it sends anything).
-  InvalidDateTime: {
-    title: 'A date or time could not be read',
-    fix: 'Pick the date and time again, or clear the field.',
-  },
-  InvalidRange: {
-    title: 'The end of the time range is before its start',
-    fix: 'Choose a “To” date after the “From” date, or clear one of them.',
-  },
-  InvalidEnum: {
-    title: 'One of the choices is not one FolderGate knows',
-    fix: 'Select Reset and choose again.',
-  },
-  LimitOutOfRange: {
-    title: 'The number of results per page is out of range',
-    fix: `Choose a number from ${SEARCH_LIMITS.limitMin} to ${SEARCH_LIMITS.limitMax}.`,
-  },
-  GlobTooLong: {
-    title: 'The name pattern is too long',
-    fix: `Shorten the pattern under More options (at most ${SEARCH_LIMITS.globMaxLength} characters), or clear it.`,
-  },
-  PathTooLong: {
-    title: 'The folder location is too long',
-    fix: 'Use a shorter subfolder, or leave “Start in subfolder” empty.',
-  },
-  CursorTooLong: { title: 'The next page could not be loaded', fix: NEW_SEARCH },
-  MaxDepthOutOfRange: {
-    title: 'The depth is too large',
-    fix: `Choose a depth from 0 to ${SEARCH_LIMITS.maxDepthCeiling}, or leave it empty for no limit.`,
-  },
+  InvalidDateTime: plain('InvalidDateTime'),
+  InvalidRange: plain('InvalidRange'),
+  InvalidEnum: plain('InvalidEnum'),
+  LimitOutOfRange: () => ({
+    title: t('personErrors.LimitOutOfRange.title'),
+    fix: t('personErrors.LimitOutOfRange.fix', {
+      min: SEARCH_LIMITS.limitMin,
+      max: SEARCH_LIMITS.limitMax,
+    }),
+  }),
+  GlobTooLong: () => ({
+    title: t('personErrors.GlobTooLong.title'),
+    fix: t('personErrors.GlobTooLong.fix', { max: SEARCH_LIMITS.globMaxLength }),
+  }),
+  PathTooLong: plain('PathTooLong'),
+  CursorTooLong: titled('CursorTooLong', newSearch),
+  MaxDepthOutOfRange: () => ({
+    title: t('personErrors.MaxDepthOutOfRange.title'),
+    fix: t('personErrors.MaxDepthOutOfRange.fix', { max: SEARCH_LIMITS.maxDepthCeiling }),
+  }),
 
   // Attempts to reach outside the allowed folders: refused, and said plainly.
-  RootNotAllowed: {
-    title: 'That folder is not one you allowed',
-    fix: 'Choose one of your folders, or add this one on the Folders screen first.',
-  },
-  PathNotRelative: {
-    title: 'The subfolder must be inside the chosen folder',
-    fix: 'Type a subfolder such as reports/2025, not a full location that starts with a drive or “/”.',
-  },
-  PathTraversalDetected: {
-    title: 'That subfolder leads outside the chosen folder',
-    fix: 'Remove “..” from “Start in subfolder”, or leave it empty to search the whole folder.',
-  },
-  SymlinkEscapeDetected: {
-    title: 'That subfolder is a shortcut to a place outside the chosen folder',
-    fix: 'Search the real folder instead: FolderGate never follows shortcuts out of an allowed folder.',
-  },
-  AccessDenied: {
-    title: 'This computer does not let FolderGate read that folder',
-    fix: 'Choose another folder, or give your user account permission to read this one.',
-  },
+  RootNotAllowed: plain('RootNotAllowed'),
+  PathNotRelative: plain('PathNotRelative'),
+  PathTraversalDetected: plain('PathTraversalDetected'),
+  SymlinkEscapeDetected: plain('SymlinkEscapeDetected'),
+  AccessDenied: plain('AccessDenied'),
 
   // A page that no longer fits its search.
-  CursorInvalid: { title: 'The next page belongs to a different search', fix: NEW_SEARCH },
-  CursorVersionMismatch: {
-    title: 'The next page was made by another version of FolderGate',
-    fix: NEW_SEARCH,
-  },
-  CursorSortMismatch: { title: 'The order changed since the first page', fix: NEW_SEARCH },
+  CursorInvalid: titled('CursorInvalid', newSearch),
+  CursorVersionMismatch: titled('CursorVersionMismatch', newSearch),
+  CursorSortMismatch: titled('CursorSortMismatch', newSearch),
 
   // Limits.
-  ScanLimitExceeded: {
-    title: 'The folder is too big to search in one go',
-    fix: 'Start in a subfolder, choose a file type or name, or shorten the time range; or raise the limits under Advanced › Search limits.',
-  },
-  TimeoutExceeded: {
-    title: 'The search took too long',
-    fix: 'Search a smaller folder or a shorter time range, or allow more time under Advanced › Search limits; then try again.',
-  },
+  ScanLimitExceeded: plain('ScanLimitExceeded'),
+  TimeoutExceeded: plain('TimeoutExceeded'),
   IOFailure: (error) =>
     aboutCatalog(error)
       ? {
-          title: 'The logic catalog folder cannot be read',
-          fix: 'Check that the folder still exists and that you may open it, or choose it again.',
+          title: t('personErrors.IOFailure.catalogTitle'),
+          fix: t('personErrors.IOFailure.catalogFix'),
         }
-      : {
-          title: 'A file or folder could not be read',
-          fix: 'Try again in a moment. If it keeps happening, search a smaller folder.',
-        },
+      : { title: t('personErrors.IOFailure.title'), fix: t('personErrors.IOFailure.fix') },
 
   // FolderGate's additions.
   InvalidArgument: (error) =>
     about(error, 'name-pattern')
       ? {
-          title: 'The name pattern is not valid',
-          fix: 'Fix or clear the pattern under More options (for example *.pdf), or use “Name contains” instead.',
+          title: t('personErrors.InvalidArgument.patternTitle'),
+          fix: t('personErrors.InvalidArgument.patternFix'),
         }
       : {
-          title: 'The search could not be understood',
-          fix: 'Select Reset and fill in the form again.',
+          title: t('personErrors.InvalidArgument.title'),
+          fix: t('personErrors.InvalidArgument.fix'),
         },
-  NoAllowedRoots: {
-    title: 'No folder is allowed yet',
-    fix: 'Add a folder on the Folders screen.',
-  },
+  NoAllowedRoots: plain('NoAllowedRoots'),
   RootReplaced: (error) => {
     const name = error.params?.name;
     return {
       title: name
-        ? `The folder “${name}” was moved or replaced`
-        : 'This folder was moved or replaced',
-      fix: 'On the Folders screen, check where it leads now: choose “Use this folder” if it is the folder you want, or remove it.',
+        ? t('personErrors.RootReplaced.namedTitle', { name })
+        : t('personErrors.RootReplaced.title'),
+      fix: t('personErrors.RootReplaced.fix'),
     };
   },
   PathNotFound: (error) => {
     if (aboutCatalog(error)) {
       return {
-        title: 'The logic catalog folder was not found',
-        fix: 'Choose the catalog folder again.',
+        title: t('personErrors.PathNotFound.catalogTitle'),
+        fix: t('personErrors.PathNotFound.catalogFix'),
       };
     }
     const name = error.params?.name;
     return about(error, 'allowed-folder')
       ? {
-          title: name ? `The folder “${name}” is no longer there` : 'The folder is no longer there',
-          fix: 'Reconnect the drive it is on, or remove it and add it again on the Folders screen.',
+          title: name
+            ? t('personErrors.PathNotFound.folderNamedTitle', { name })
+            : t('personErrors.PathNotFound.folderTitle'),
+          fix: t('personErrors.PathNotFound.folderFix'),
         }
       : {
-          title: name ? `“${name}” was not found` : 'That subfolder was not found',
-          fix: 'Check the spelling of “Start in subfolder”, or leave it empty to search the whole folder.',
+          title: name
+            ? t('personErrors.PathNotFound.namedTitle', { name })
+            : t('personErrors.PathNotFound.title'),
+          fix: t('personErrors.PathNotFound.fix'),
         };
   },
   NotADirectory: (error) =>
     aboutCatalog(error)
       ? {
-          title: 'The logic catalog is a file, not a folder',
-          fix: 'Choose the folder that holds the catalog.',
+          title: t('personErrors.NotADirectory.catalogTitle'),
+          fix: t('personErrors.NotADirectory.catalogFix'),
         }
-      : {
-          title: 'That is a file, not a folder',
-          fix: 'Type the folder that holds it, or leave “Start in subfolder” empty.',
-        },
-  AccessPaused: {
-    title: 'AI access is paused',
-    fix: 'Select “Resume AI access” to let AI apps — and this preview — search again.',
-  },
-  ToolDisabled: {
-    title: 'This kind of search is switched off',
-    fix: 'Switch it on again on the Control screen if AI apps should use it.',
-  },
-  ApprovalUnavailable: {
-    title: 'Nobody was there to allow the request',
-    fix: 'Keep FolderGate open while AI apps work, so you can answer when one asks.',
-  },
-  DeniedByUser: {
-    title: 'You refused this request',
-    fix: 'Nothing to do. If that was a mistake, ask the AI app to try again and choose Allow.',
-  },
+      : { title: t('personErrors.NotADirectory.title'), fix: t('personErrors.NotADirectory.fix') },
+  AccessPaused: plain('AccessPaused'),
+  ToolDisabled: plain('ToolDisabled'),
+  ApprovalUnavailable: plain('ApprovalUnavailable'),
+  DeniedByUser: plain('DeniedByUser'),
   NOT_FOUND: (error) =>
     about(error, 'no-logic-catalog')
-      ? { title: 'No logic catalog is chosen', fix: 'Choose a catalog folder on this screen.' }
-      : {
-          title: 'That logic is not in the catalog',
-          fix: 'Choose one from the list; select Reload if the catalog has just changed.',
-        },
-  InvalidLogic: {
-    title: 'This logic has a mistake in its files',
-    fix: 'Open its files in the catalog folder and fix them; the exact reason is under Details.',
-  },
+      ? {
+          title: t('personErrors.NOT_FOUND.noCatalogTitle'),
+          fix: t('personErrors.NOT_FOUND.noCatalogFix'),
+        }
+      : { title: t('personErrors.NOT_FOUND.title'), fix: t('personErrors.NOT_FOUND.fix') },
+  InvalidLogic: plain('InvalidLogic'),
 
   // The app's own errors (shared/ipc.ts).
   InvalidPayload: (error) =>
     about(error, 'folder-name')
-      ? { title: asTitle(error.message, 'This name cannot be used'), fix: error.fix }
-      : { title: 'FolderGate could not understand this request', fix: TRY_AGAIN },
-  UnknownChannel: {
-    title: 'This window does not match the running FolderGate',
-    fix: 'Reload the window. If it keeps happening, restart FolderGate.',
-  },
-  ForbiddenSender: {
-    title: 'FolderGate refused a request from this window',
-    fix: 'Open FolderGate through the link it printed when it started.',
-  },
+      ? {
+          title: asTitle(error.message, t('personErrors.InvalidPayload.nameTitle')),
+          fix: asFix(error.fix, t('personErrors.InvalidPayload.nameFix')),
+        }
+      : { title: t('personErrors.InvalidPayload.title'), fix: tryAgain() },
+  UnknownChannel: plain('UnknownChannel'),
+  ForbiddenSender: plain('ForbiddenSender'),
   Unsupported: (error) => ({
-    title: asTitle(error.message, 'This is not available here'),
-    fix: error.fix || 'Use the FolderGate desktop app for this.',
+    title: asTitle(error.message, t('personErrors.Unsupported.title')),
+    fix: asFix(error.fix, t('personErrors.Unsupported.fix')),
   }),
   InvalidFolder: (error) => ({
-    title: asTitle(error.message, 'This folder cannot be used'),
-    fix: error.fix || 'Choose another folder.',
+    title: asTitle(error.message, t('personErrors.InvalidFolder.title')),
+    fix: asFix(error.fix, t('personErrors.InvalidFolder.fix')),
   }),
   NotFound: (error) => ({
-    title: asTitle(error.message, 'It is no longer there'),
-    fix: error.fix || 'Refresh and try again.',
+    title: asTitle(error.message, t('personErrors.NotFound.title')),
+    fix: asFix(error.fix, t('personErrors.NotFound.fix')),
   }),
-  ServerUnavailable: {
-    title: 'The preview engine is not running',
-    fix: 'Wait a moment and try again. Advanced › Preview engine shows why and can restart it.',
-  },
-  SearchStopped: {
-    title: 'You stopped the search',
-    fix: 'Search again when you are ready, perhaps in a smaller folder or time range.',
-  },
-  SettingsReadOnly: {
-    title: 'FolderGate cannot change its settings file',
-    fix: 'Update FolderGate, or move the settings file away and restart FolderGate.',
-  },
-  SettingsUnusable: {
-    title: 'Your settings file has a mistake, so nothing was changed',
-    fix: 'Fix the file in a text editor (Details say where), or choose “Start over” in the notice at the top: FolderGate keeps the old file and begins again with default settings.',
-  },
-  Internal: { title: 'Something went wrong inside FolderGate', fix: TRY_AGAIN },
-  SettingsNotSaved: {
-    title: 'Your change was not saved',
-    fix: 'Check that the disk is not full, then try again. If it keeps happening, restart FolderGate.',
-  },
+  ServerUnavailable: plain('ServerUnavailable'),
+  SearchStopped: plain('SearchStopped'),
+  SettingsReadOnly: plain('SettingsReadOnly'),
+  SettingsUnusable: plain('SettingsUnusable'),
+  Internal: titled('Internal', tryAgain),
+  SettingsNotSaved: plain('SettingsNotSaved'),
 
   // Connecting AI apps (app-core/ai-apps/client-errors.ts).
   ClientConfigUnreadable: (error) => {
     const { file, line, column } = error.params ?? {};
-    const place = line === undefined ? '' : ` (line ${line}, column ${column})`;
-    return {
-      title: `The app’s settings file has a mistake${place}`,
-      fix: `Open ${file ?? 'the file'} in a text editor and fix ${line === undefined ? 'it' : `line ${line}`}, then select Check again. Do not delete it: it holds the app’s other settings too. FolderGate leaves it untouched.`,
-    };
+    const where = { file: file ?? t('personErrors.ClientConfigUnreadable.theFile') };
+    return line === undefined
+      ? {
+          title: t('personErrors.ClientConfigUnreadable.title'),
+          fix: t('personErrors.ClientConfigUnreadable.fix', where),
+        }
+      : {
+          title: t('personErrors.ClientConfigUnreadable.placedTitle', {
+            line,
+            column: column ?? '',
+          }),
+          fix: t('personErrors.ClientConfigUnreadable.placedFix', { ...where, line }),
+        };
   },
-  ClientConfigReadOnly: (error) => {
-    const file = error.params?.file;
-    return {
-      title: 'FolderGate is not allowed to change the app’s settings file',
-      fix: `Make ${file ?? 'the file'} writable for your user account (or close the app that keeps it locked), then try again.`,
-    };
-  },
-  NothingToUndo: {
-    title: 'There is nothing to undo',
-    fix: 'Use Connect or Disconnect instead.',
-  },
-  UndoConflict: {
-    title: 'The app’s settings changed after FolderGate’s last change',
-    fix: 'Use Disconnect to remove only FolderGate’s entry; Undo would lose the newer changes.',
-  },
-  ClientConfigBusy: {
-    title: 'The app kept changing its settings file',
-    fix: 'Close the app, then try again.',
-  },
-  ClientConfigDanglingLink: {
-    title: 'The app’s settings file is a shortcut to a file that is missing',
-    fix: 'Put the missing file back (for example, reconnect the drive or folder it is on), then try again. FolderGate does not replace the shortcut.',
-  },
-  ServerBundleMissing: {
-    title: 'Part of FolderGate is missing',
-    fix: 'Reinstall FolderGate (or build it again if you run it from its source).',
-  },
+  ClientConfigReadOnly: (error) => ({
+    title: t('personErrors.ClientConfigReadOnly.title'),
+    fix: t('personErrors.ClientConfigReadOnly.fix', {
+      file: error.params?.file ?? t('personErrors.ClientConfigUnreadable.theFile'),
+    }),
+  }),
+  NothingToUndo: plain('NothingToUndo'),
+  UndoConflict: plain('UndoConflict'),
+  ClientConfigBusy: plain('ClientConfigBusy'),
+  ClientConfigDanglingLink: plain('ClientConfigDanglingLink'),
+  ServerBundleMissing: plain('ServerBundleMissing'),
 
   // The web page's own errors (renderer/src/bridge.ts).
-  MissingAccessKey: {
-    title: 'This page was opened without its access key',
-    fix: 'Open the full link that FolderGate printed when it started (it ends with #token=…).',
-  },
-  Unauthorized: {
-    title: 'The access key of this page is out of date',
-    fix: 'Open the link FolderGate printed the last time it started.',
-  },
-  Forbidden: {
-    title: 'FolderGate refused this page',
-    fix: 'Open FolderGate through the exact link it printed (http://127.0.0.1:…).',
-  },
-  HostUnreachable: {
-    title: 'FolderGate is not answering',
-    fix: 'Check that FolderGate is still running, then reload this page.',
-  },
-  BadResponse: { title: 'FolderGate gave an answer this page cannot use', fix: TRY_AGAIN },
-  Unknown: { title: 'Something went wrong', fix: TRY_AGAIN },
+  MissingAccessKey: plain('MissingAccessKey'),
+  Unauthorized: plain('Unauthorized'),
+  Forbidden: plain('Forbidden'),
+  HostUnreachable: plain('HostUnreachable'),
+  BadResponse: titled('BadResponse', tryAgain),
+  Unknown: titled('Unknown', tryAgain),
 } satisfies Record<PersonErrorCode, Entry>;
 
 /** Every code the table covers. */
@@ -317,8 +290,8 @@ export function hasPersonError(code: string): code is PersonErrorCode {
 /** The person's title and next step for an error; a generic pair for a code the table lacks. */
 export function personError(error: ErrorParts): PersonError {
   if (!hasPersonError(error.code)) {
-    return { title: 'Something went wrong', fix: error.fix || TRY_AGAIN };
+    return { title: t('personErrors.generic'), fix: asFix(error.fix, tryAgain()) };
   }
   const entry: Entry = PERSON_ERRORS[error.code];
-  return typeof entry === 'function' ? entry(error) : entry;
+  return entry(error);
 }

@@ -89,7 +89,7 @@ export function ErrorCallout(props: {
         <details className="callout-details" data-testid="error-details">
           <summary>{t('common.error.details')}</summary>
           <p>
-            {t('common.error.code')} <code className="error-code">{error.code}</code>
+            {t('common.error.codeLabel')} <code className="error-code">{error.code}</code>
           </p>
           <p className="callout-details-label">
             {isToolErrorCode(error.code) ? t('common.error.aiIsTold') : t('common.error.fullMessage')}

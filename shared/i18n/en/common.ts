@@ -8,7 +8,7 @@ export const common = {
   error: {
     whatToDo: 'What to do:',
     details: 'Details',
-    code: 'Code:',
+    codeLabel: 'Code:',
     aiIsTold: 'What an AI app is told:',
     fullMessage: 'The full message:',
     dismissLabel: 'Dismiss error',

@@ -8,7 +8,7 @@ export const common = {
   error: {
     whatToDo: '해결 방법:',
     details: '자세히',
-    code: '코드:',
+    codeLabel: '코드:',
     aiIsTold: 'AI 앱에 전달되는 내용:',
     fullMessage: '전체 메시지:',
     dismissLabel: '오류 닫기',

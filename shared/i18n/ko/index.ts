@@ -1,11 +1,14 @@
 // The Korean catalog: one module per part of the app.
+import { describe } from './activity-describe.js';
 import { aiApps } from './ai-apps.js';
 import { common, shell } from './common.js';
 import { fileTypes } from './file-types.js';
 import { firstRun } from './first-run.js';
 import { folderRow, folders, readiness } from './folders.js';
+import { personErrors } from './person-errors.js';
 
 export const ko = {
+  describe,
   aiApps,
   common,
   shell,
@@ -14,4 +17,5 @@ export const ko = {
   folders,
   folderRow,
   readiness,
+  personErrors,
 };
