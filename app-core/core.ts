@@ -15,6 +15,8 @@ import { createRootsService } from './folders/folders-service.js';
 import { createServerSupervisor, type SupervisorOptions } from './preview/server-supervisor.js';
 import { createSettingsStore } from '#appdata/settings/settings-store.js';
 import { createEngineSupervisor } from './engine/engine-supervisor.js';
+import { setLanguage } from '#shared/i18n/i18n.js';
+import { languageFor, posixLanguages, type LanguageChoice } from '#shared/i18n/languages.js';
 
 /** How to spawn mcp-server (defined beside appDataDir()). */
 export type { ServerCommand } from '#appdata/paths.js';
@@ -107,6 +109,14 @@ export function createCore(options: CoreOptions): Core {
       (listener as (p: IpcEventPayload<E>) => void)(payload);
   };
   store.onChange((view) => emit('settings:changed', view));
+  // The app's own words (tray, notifications, folder checks, the approval prompt's first line)
+  // in the person's language: their choice, else the system's (Electron's list, else LANG).
+  const speak = (choice: LanguageChoice): void =>
+    setLanguage(
+      languageFor(choice, options.platform?.systemLanguages?.() ?? posixLanguages(process.env)),
+    );
+  speak(store.view().settings.language);
+  store.onChange((view) => speak(view.settings.language));
   supervisor.onStatus((status) => emit('server:status', status));
   const engine = createEngineSupervisor(options.serverCommand);
   engine.onStatus((status) => emit('engine:status', status));

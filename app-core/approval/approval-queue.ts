@@ -6,7 +6,6 @@ import {
   APPROVAL_ALLOW_FOR_MS,
   approvalAppKey,
   checkApproval,
-  describeApprovalRequest,
   withApprovalAppRule,
   type ApprovalAnswer,
   type ApprovalGrants,
@@ -28,6 +27,7 @@ export interface ApprovalDecided {
 /** What a decided request sends back to its server (shared/approval/approval-decision.ts). */
 export type { ApprovalReply } from '#shared/approval/approval.js';
 import type { ApprovalReply, IncomingApproval } from '#shared/approval/approval.js';
+import { describeApprovalRequest } from '#shared/approval/approval-words.js';
 
 /** Options of {@link createApprovalQueue}. */
 export interface ApprovalQueueOptions {

@@ -5,26 +5,8 @@ import { currentLanguage, t } from '../i18n/i18n.js';
 // One plain sentence per activity record, for people reading the activity screen or an export:
 // no tool names, codes or JSON where words will do.
 
-/**
- * Codes of calls refused by the person's own settings or answer (paused, switched off, denied,
- * no folder allowed): nothing is wrong to be fixed, so they are counted apart from failures.
- */
-export const OWN_DECISION_CODES: ReadonlySet<string> = new Set([
-  'AccessPaused',
-  'NoAllowedRoots',
-  'RootNotAllowed',
-  'ToolDisabled',
-  'DeniedByUser',
-  'ApprovalUnavailable',
-]);
+export { isOwnDecision, OWN_DECISION_CODES, PREVIEW_CLIENT_NAME } from './activity-names.js';
 
-/** True when a call's error code is one of the person's own decisions (not a failure). */
-export function isOwnDecision(code: string | null | undefined): boolean {
-  return typeof code === 'string' && OWN_DECISION_CODES.has(code);
-}
-
-/** The name FolderGate's own search preview gives in initialize (its calls are logged too). */
-export const PREVIEW_CLIENT_NAME = 'FolderGate preview';
 
 // Names AI apps send in initialize → the name people know them by. Unknown names are shown as
 // sent, so a new app still reads sensibly.

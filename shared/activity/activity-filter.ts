@@ -1,7 +1,7 @@
 // Matching activity records against the Activity screen's filter: the same in the app's queries
 // and in the renderer's live list (which uses it without zod).
 import type { ActivityClient, ActivityFilter, ActivityRecord } from './activity.js';
-import { PREVIEW_CLIENT_NAME } from './activity-describe.js';
+import { PREVIEW_CLIENT_NAME } from './activity-names.js';
 
 /** A filter with its bounds parsed once, for matching many records. */
 export interface CompiledActivityFilter {

@@ -8,13 +8,13 @@ import {
   approvalRefusal,
   approvalSettingsSchema,
   checkApproval,
-  describeApprovalRequest,
   encodeApprovalMessage,
   shortenApprovalArgs,
   withApprovalAppRule,
   type ApprovalSettings,
 } from './approval.js';
 import { formatToolError, parseToolErrorText } from '../errors/errors.js';
+import { describeApprovalRequest } from './approval-words.js';
 
 const NOW = Date.parse('2025-03-13T10:00:00.000Z'); // a Thursday
 const check = (settings: ApprovalSettings, clientName: string, grants = {}, now = NOW) =>

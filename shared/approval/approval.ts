@@ -1,19 +1,11 @@
 import { channelPaths, type ChannelPaths } from '../text/channel-paths.js';
 import * as z from 'zod';
-import {
-  clientDisplayName,
-  quote,
-  searchedFor,
-  timeClause,
-  type DescribeOptions,
-} from '../activity/activity-describe.js';
 import { approvalAnswerSchema, type ApprovalResult } from './approval-decision.js';
 import { approvalAppKey } from './approval-key.js';
 
 // The answers and outcomes of a request live apart (approval-decision.ts): the activity record
 // needs them, and this file needs the activity's words.
 export * from './approval-decision.js';
-import { isSearchTool } from '../tools/search-by-time.js';
 
 // The approval contract ("ask me before an AI app uses FolderGate"): the settings value, the rule
 // that decides whether a call needs a person, the messages an mcp-server and the app exchange on
@@ -356,42 +348,3 @@ export const approvalAnswerRequestSchema = z.strictObject({
 });
 /** @see approvalAnswerRequestSchema */
 export type ApprovalAnswerRequest = z.output<typeof approvalAnswerRequestSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Words for the person
-
-/** Options of {@link describeApprovalRequest}: the reader's clock, time zone and locale. */
-export type ApprovalDescribeOptions = DescribeOptions;
-
-/**
- * What the app wants, as the prompt's first line: "Claude Desktop wants to list PDF files changed
- * since Monday in Documents". `args.root` may be a folder's name or path (its last part is shown).
- */
-export function describeApprovalRequest(
-  clientName: string | null,
-  tool: string,
-  args: Record<string, unknown>,
-  options: ApprovalDescribeOptions = {},
-): string {
-  const app = clientDisplayName(clientName === null ? null : { name: clientName, version: '' });
-  if (isSearchTool(tool)) {
-    const root = text(args.root);
-    const folder = root
-      ? (root
-          .replace(/[\\/]+$/, '')
-          .split(/[\\/]/)
-          .pop() ?? root)
-      : null;
-    const sub = text(args.path)?.replace(/\\/g, '/').replace(/\/+$/, '');
-    const where = folder ? ` in ${folder}` : ' in your default folder';
-    return `${app} wants to list ${searchedFor(args)}${timeClause(args, options)}${where}${sub ? ` (${sub})` : ''}`;
-  }
-  if (tool === 'logic_list') return `${app} wants to list the logics of the logic catalog`;
-  if (tool === 'logic_get')
-    return `${app} wants to read the logic ${quote(text(args.name) ?? '')} of the logic catalog`;
-  return `${app} wants to use the tool ${quote(tool)}`;
-}
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}

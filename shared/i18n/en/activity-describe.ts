@@ -75,3 +75,12 @@ export const describe = {
   },
   quote: '"{{text}}"',
 } as const;
+
+export const approvalWords = {
+  search: '{{app}} wants to list {{what}}{{when}}{{where}}{{sub}}',
+  inFolder: ' in {{folder}}',
+  inDefaultFolder: ' in your default folder',
+  logicList: '{{app}} wants to list the logics of the logic catalog',
+  logicGet: '{{app}} wants to read the logic {{name}} of the logic catalog',
+  tool: '{{app}} wants to use the tool {{tool}}',
+} as const;

@@ -72,3 +72,12 @@ export const describe = {
   },
   quote: '“{{text}}”',
 };
+
+export const approvalWords = {
+  search: '{{app}}이(가) {{where}}{{sub}}에서 {{when}}{{what}} 목록을 보려고 합니다',
+  inFolder: '{{folder}}',
+  inDefaultFolder: '기본 폴더',
+  logicList: '{{app}}이(가) 로직 카탈로그의 로직 목록을 보려고 합니다',
+  logicGet: '{{app}}이(가) 로직 카탈로그의 로직 {{name}}을(를) 읽으려고 합니다',
+  tool: '{{app}}이(가) 도구 {{tool}}을(를) 쓰려고 합니다',
+};

@@ -1,5 +1,5 @@
 // The Korean catalog: one module per part of the app.
-import { describe } from './activity-describe.js';
+import { approvalWords, describe } from './activity-describe.js';
 import { aiApps } from './ai-apps.js';
 import { common, shell } from './common.js';
 import { fileTypes } from './file-types.js';
@@ -9,6 +9,7 @@ import { personErrors } from './person-errors.js';
 
 export const ko = {
   describe,
+  approvalWords,
   aiApps,
   common,
   shell,
