@@ -80,3 +80,8 @@ export function formatDuration(ms: number): string {
         maximumFractionDigits: 1,
       }).format(ms / 1000);
 }
+
+/** A weekday with its day of the month ("Tue 24", "24 (화)"). */
+export function formatWeekday(date: Date): string {
+  return new Intl.DateTimeFormat(locale(), { weekday: 'short', day: 'numeric' }).format(date);
+}

@@ -2,40 +2,22 @@
 // date-and-time fields ("2025-12-15 09:00") and ISO 8601 strings with the local offset.
 
 import { parseDateTime } from '#shared/text/date-time.js';
+import { formatLocal as formatLocalIn } from '#shared/i18n/format.js';
+import { t } from '#shared/i18n/i18n.js';
 
-const UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB'] as const;
+export {
+  formatBytes,
+  formatCount,
+  formatDay,
+  formatDuration,
+  formatLocalFull,
+  formatTime,
+  formatWeekday,
+} from '#shared/i18n/format.js';
 
-/** A byte count as "1.4 MB" (1024-based); "—" when unknown. */
-export function formatBytes(bytes: number | null): string {
-  if (bytes === null || !Number.isFinite(bytes)) return '—';
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < UNITS.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const digits = unit === 0 || value >= 100 ? 0 : 1;
-  return `${value.toLocaleString(undefined, { maximumFractionDigits: digits, minimumFractionDigits: digits })} ${UNITS[unit]}`;
-}
-
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
-const fullFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'full', timeStyle: 'long' });
-
-/** An ISO instant in the user's local time ("Dec 15, 2025, 9:00 AM"); `fallback` when null. */
-export function formatLocal(iso: string | null, fallback = 'Unknown'): string {
-  if (iso === null) return fallback;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTimeFormat.format(date);
-}
-
-/** A longer local rendering for tooltips. */
-export function formatLocalFull(iso: string | null): string {
-  if (iso === null) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : fullFormat.format(date);
+/** An ISO instant in local time ("Nov 24, 2026, 6:01 PM"); `fallback` (default "Unknown") when null. */
+export function formatLocal(iso: string | null, fallback?: string): string {
+  return formatLocalIn(iso, fallback ?? t('common.unknown'));
 }
 
 const pad = (n: number, width = 2): string => String(Math.abs(n)).padStart(width, '0');
@@ -76,22 +58,10 @@ export function presetRange(
   return { from: toInputValue(start), to: '' };
 }
 
-/** A count with its noun ("1 file", "3 files"). */
-export function plural(count: number, singular: string, pluralForm = `${singular}s`): string {
-  return `${count.toLocaleString()} ${count === 1 ? singular : pluralForm}`;
-}
-
 /** `full` shown relative to `base` when it lies inside it (segment-wise), else unchanged. */
 export function relativeTo(base: string | undefined, full: string): string {
   if (!base) return full;
   const sep = base.includes('\\') && !base.includes('/') ? '\\' : '/';
   const prefix = base.endsWith(sep) ? base : base + sep;
   return full.startsWith(prefix) ? full.slice(prefix.length) : full;
-}
-
-/** A duration in ms as "38 ms" or "1.2 s". */
-export function formatDuration(ms: number): string {
-  return ms < 1000
-    ? `${Math.round(ms)} ms`
-    : `${(ms / 1000).toLocaleString(undefined, { maximumFractionDigits: 1 })} s`;
 }

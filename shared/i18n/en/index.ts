@@ -1,4 +1,5 @@
 // The English catalog: one module per part of the app.
+import { activity, activityChart, activityDetails, activitySettings, activityView } from './activity.js';
 import { approvalWords, describe } from './activity-describe.js';
 import { aiApps } from './ai-apps.js';
 import { common, shell } from './common.js';
@@ -8,6 +9,11 @@ import { folderRow, folders, readiness } from './folders.js';
 import { personErrors } from './person-errors.js';
 
 export const en = {
+  activityView,
+  activity,
+  activityDetails,
+  activityChart,
+  activitySettings,
   describe,
   approvalWords,
   aiApps,

@@ -3,7 +3,8 @@
 // sentence sums each chart up for screen readers, and the numbers are one click away as a table.
 import type { ReactNode } from 'react';
 import type { ActivityBucketView } from '#shared/contract/ipc.js';
-import { plural } from '../../ui/format.js';
+import { formatTime, formatWeekday } from '../../ui/format.js';
+import { useT } from '../../ui/i18n.js';
 
 const WIDTH = 360;
 const HEIGHT = 72;
@@ -13,24 +14,27 @@ export function ActivityCharts(props: {
   hours: ActivityBucketView[];
   days: ActivityBucketView[];
 }): ReactNode {
-  const hourLabel = (start: string) =>
-    new Date(start).toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-  const dayLabel = (start: string) =>
-    new Date(start).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric' });
+  const t = useT();
+  const hourLabel = (start: string) => formatTime(new Date(start));
+  const dayLabel = (start: string) => formatWeekday(new Date(start));
   return (
     <div className="activity-charts" data-testid="activity-chart">
       <BarChart
-        title="Last 24 hours, per hour"
+        title={t('activityChart.hours')}
         buckets={props.hours}
         label={hourLabel}
-        axis={['24 hours ago', '12 hours ago', 'Now']}
+        axis={[
+          t('activityChart.hoursAxis.start'),
+          t('activityChart.hoursAxis.middle'),
+          t('activityChart.hoursAxis.end'),
+        ]}
         patternId="hatch-h"
       />
       <BarChart
-        title="Last 7 days, per day"
+        title={t('activityChart.days')}
         buckets={props.days}
         label={dayLabel}
-        axis={[props.days[0] ? dayLabel(props.days[0].start) : '', '', 'Today']}
+        axis={[props.days[0] ? dayLabel(props.days[0].start) : '', '', t('activityChart.today')]}
         patternId="hatch-d"
       />
     </div>
@@ -51,15 +55,25 @@ function BarChart(props: {
   const errors = buckets.reduce((n, b) => n + b.errors, 0);
   const slot = WIDTH / Math.max(1, buckets.length);
   const bar = Math.max(2, slot * 0.7);
-  const summary = `${props.title}: ${plural(calls, 'call')}${errors > 0 ? `, ${plural(errors, 'error')}` : ''}.`;
+  const t = useT();
+  const callsText = t('activityChart.calls', { count: calls });
+  const errorsText =
+    errors > 0
+      ? t('activityChart.withErrors', { errors: t('activityChart.errors', { count: errors }) })
+      : '';
+  const summary = t('activityChart.summary', {
+    title: props.title,
+    calls: callsText,
+    errors: errorsText,
+  });
   return (
     <figure className="activity-chart">
       <figcaption className="activity-chart-title">
         {props.title}
         <span className="muted">
           {' '}
-          · {plural(calls, 'call')}
-          {errors > 0 ? `, ${plural(errors, 'error')}` : ''}
+          · {callsText}
+          {errorsText}
         </span>
       </figcaption>
       <svg
@@ -88,7 +102,13 @@ function BarChart(props: {
           const x = i * slot + (slot - bar) / 2;
           return (
             <g key={b.start}>
-              <title>{`${props.label(b.start)}: ${plural(b.calls, 'call')}, ${plural(b.errors, 'error')}`}</title>
+              <title>
+                {t('activityChart.bar', {
+                  when: props.label(b.start),
+                  calls: t('activityChart.calls', { count: b.calls }),
+                  errors: t('activityChart.errors', { count: b.errors }),
+                })}
+              </title>
               {b.calls > 0 ? (
                 <rect x={x} y={HEIGHT - h} width={bar} height={h} rx="1.5" className="chart-bar" />
               ) : null}
@@ -112,16 +132,16 @@ function BarChart(props: {
         ))}
       </div>
       <details className="activity-chart-table">
-        <summary>Show as a table</summary>
+        <summary>{t('activityChart.table')}</summary>
         <table className="table table-compact">
           <thead>
             <tr>
-              <th scope="col">Starting</th>
+              <th scope="col">{t('activityChart.starting')}</th>
               <th scope="col" className="num">
-                Calls
+                {t('activityChart.callsColumn')}
               </th>
               <th scope="col" className="num">
-                Errors
+                {t('activityChart.errorsColumn')}
               </th>
             </tr>
           </thead>

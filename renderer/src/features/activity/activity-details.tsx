@@ -10,9 +10,10 @@ import { personError } from '#shared/errors/person-errors.js';
 import { toIpcError } from '../../app/bridge.js';
 import { errorFix, outcomeLabel, readableArgs } from './activity-view.js';
 import { useApp } from '../../app/app-state.js';
-import { formatDuration, formatLocalFull, plural } from '../../ui/format.js';
+import { formatDuration, formatLocalFull } from '../../ui/format.js';
 import { Badge, Button } from '../../ui/ui.js';
 import { Icon } from '../../ui/icons.js';
+import { useT } from '../../ui/i18n.js';
 
 /** Paths listed before "Show all". */
 const FIRST_PATHS = 50;
@@ -21,6 +22,7 @@ const FIRST_PATHS = 50;
 export function ActivityDetails(props: { record: ActivityRecord }): ReactNode {
   const { record } = props;
   const outcome = outcomeLabel(record);
+  const t = useT();
   const problem =
     record.outcome === 'error'
       ? personError({
@@ -38,33 +40,35 @@ export function ActivityDetails(props: { record: ActivityRecord }): ReactNode {
       </h2>
       <dl className="meta activity-facts">
         <div>
-          <dt>When</dt>
+          <dt>{t('activityDetails.when')}</dt>
           <dd>{formatLocalFull(record.time)}</dd>
         </div>
         <div>
-          <dt>AI app</dt>
+          <dt>{t('activityDetails.app')}</dt>
           <dd>
             {clientDisplayName(record.client)}
             {record.client?.version ? (
-              <span className="muted"> (version {record.client.version})</span>
+              <span className="muted">
+                {t('activityDetails.version', { version: record.client.version })}
+              </span>
             ) : null}
           </dd>
         </div>
         <div>
-          <dt>Outcome</dt>
+          <dt>{t('activityDetails.outcome')}</dt>
           <dd>
             <Badge tone={outcome.tone}>{outcome.label}</Badge>
             {record.security ? (
-              <span> — an attempt to reach outside your allowed folders</span>
+              <span>{t('activityDetails.security')}</span>
             ) : null}
           </dd>
         </div>
         <div>
-          <dt>Took</dt>
+          <dt>{t('activityDetails.took')}</dt>
           <dd>{formatDuration(record.durationMs)}</dd>
         </div>
         <div>
-          <dt>Tool</dt>
+          <dt>{t('activityDetails.tool')}</dt>
           <dd>
             <code>{record.tool}</code>
           </dd>
@@ -73,19 +77,24 @@ export function ActivityDetails(props: { record: ActivityRecord }): ReactNode {
             refused or failed one looked at nothing worth a "0 matches" line. */}
         {search && record.outcome === 'ok' ? (
           <div>
-            <dt>Found</dt>
+            <dt>{t('activityDetails.found')}</dt>
             <dd data-testid="activity-found">
-              {plural(search.matchCount, 'match', 'matches')}
-              {search.partial ? ' (more available)' : ''} after looking at{' '}
-              {plural(search.scannedFiles, 'file')} in {plural(search.scannedDirectories, 'folder')}
+              {t('activityDetails.matches', { count: search.matchCount })}
+              {search.partial ? t('activityDetails.moreAvailable') : ''}
+              {t('activityDetails.lookedAt', {
+                files: t('activityDetails.files', { count: search.scannedFiles }),
+                folders: t('activityDetails.folders', { count: search.scannedDirectories }),
+              })}
             </dd>
           </div>
         ) : search && record.outcome === 'cancelled' && search.scannedFiles > 0 ? (
           <div>
-            <dt>Stopped</dt>
+            <dt>{t('activityDetails.stopped')}</dt>
             <dd data-testid="activity-found">
-              after looking at {plural(search.scannedFiles, 'file')} in{' '}
-              {plural(search.scannedDirectories, 'folder')}
+              {t('activityDetails.stoppedAfter', {
+                files: t('activityDetails.files', { count: search.scannedFiles }),
+                folders: t('activityDetails.folders', { count: search.scannedDirectories }),
+              })}
             </dd>
           </div>
         ) : null}
@@ -99,30 +108,31 @@ export function ActivityDetails(props: { record: ActivityRecord }): ReactNode {
           <div className="callout-body">
             <p className="callout-context">
               {record.security
-                ? 'Blocked: the AI app tried to reach outside your folders'
+                ? t('activityDetails.blocked')
                 : outcome.label}
             </p>
             <p className="callout-title">{problem?.title}</p>
             <p className="callout-fix">
-              <span className="callout-fix-label">What to do:</span> {errorFix(record.errorCode)}
+              <span className="callout-fix-label">{t('common.error.whatToDo')}</span> {errorFix(record.errorCode)}
             </p>
             <details className="callout-details">
-              <summary>Details</summary>
+              <summary>{t('common.error.details')}</summary>
               <p>
-                Code: <code className="error-code">{record.errorCode ?? 'Unknown'}</code>
+                {t('common.error.codeLabel')}{' '}
+                <code className="error-code">{record.errorCode ?? t('common.unknown')}</code>
               </p>
-              <p className="callout-details-label">What the AI app was told:</p>
+              <p className="callout-details-label">{t('activityDetails.aiWasTold')}</p>
               <pre className="callout-details-text">
-                {record.errorMessage ?? 'No message was recorded.'}
+                {record.errorMessage ?? t('activityDetails.noMessage')}
               </pre>
             </details>
           </div>
         </div>
       ) : null}
 
-      <h3 className="subheading">What the AI app asked for</h3>
+      <h3 className="subheading">{t('activityDetails.asked')}</h3>
       {args.length === 0 ? (
-        <p className="muted">Nothing: the call had no arguments.</p>
+        <p className="muted">{t('activityDetails.noArgs')}</p>
       ) : (
         <dl className="meta activity-args" data-testid="activity-args">
           {args.map((a) => (
@@ -134,9 +144,9 @@ export function ActivityDetails(props: { record: ActivityRecord }): ReactNode {
         </dl>
       )}
       <details className="details">
-        <summary>Exact arguments (JSON)</summary>
+        <summary>{t('activityDetails.exact')}</summary>
         {/* It may scroll: a tab stop with a name, so the keyboard can scroll it too. */}
-        <pre className="code-block" tabIndex={0} role="region" aria-label="Exact arguments (JSON)">
+        <pre className="code-block" tabIndex={0} role="region" aria-label={t('activityDetails.exact')}>
           {JSON.stringify(record.args, null, 2)}
         </pre>
       </details>
@@ -155,15 +165,18 @@ export function ActivityDetails(props: { record: ActivityRecord }): ReactNode {
 function ShownFiles(props: { root: string | null; paths: string[]; total: number }): ReactNode {
   const [all, setAll] = useState(false);
   const shown = all ? props.paths : props.paths.slice(0, FIRST_PATHS);
+  const t = useT();
   return (
     <>
       <h3 className="subheading">
-        What the AI app was shown ({plural(props.total, 'item')}
-        {props.root ? ` in ${props.root}` : ''})
+        {t('activityDetails.shown', {
+          count: props.total,
+          where: props.root ? t('activityDetails.inRoot', { root: props.root }) : '',
+        })}
       </h3>
       {props.total > props.paths.length ? (
         <p className="muted">
-          The log kept the first {props.paths.length.toLocaleString()} of them.
+          {t('activityDetails.keptFirst', { count: props.paths.length })}
         </p>
       ) : null}
       <ul className="activity-paths" data-testid="activity-paths">
@@ -173,7 +186,7 @@ function ShownFiles(props: { root: string | null; paths: string[]; total: number
       </ul>
       {!all && props.paths.length > FIRST_PATHS ? (
         <Button size="sm" onClick={() => setAll(true)}>
-          Show all {props.paths.length.toLocaleString()}
+          {t('activityDetails.showAll', { count: props.paths.length })}
         </Button>
       ) : null}
     </>
@@ -183,6 +196,7 @@ function ShownFiles(props: { root: string | null; paths: string[]; total: number
 function ShownFile(props: { root: string | null; path: string }): ReactNode {
   const { bridge, info } = useApp();
   const [note, setNote] = useState('');
+  const t = useT();
   // The absolute path is built in main from the folder's name; the renderer never makes one up.
   const resolve = async (): Promise<string | null> => {
     if (!props.root) return null;
@@ -193,7 +207,7 @@ function ShownFile(props: { root: string | null; path: string }): ReactNode {
     try {
       const full = await resolve();
       await navigator.clipboard.writeText(full ?? props.path);
-      setNote(full ? 'Copied' : 'Copied (the folder is no longer allowed)');
+      setNote(full ? t('activityDetails.copied') : t('activityDetails.copiedNotAllowed'));
     } catch (error) {
       setNote(toIpcError(error).message);
     }
@@ -201,7 +215,7 @@ function ShownFile(props: { root: string | null; path: string }): ReactNode {
   const reveal = async () => {
     try {
       const full = await resolve();
-      if (!full) return setNote('This folder is no longer allowed.');
+      if (!full) return setNote(t('activityDetails.notAllowed'));
       await bridge.invoke('shell:reveal', { path: full });
       setNote('');
     } catch (error) {
@@ -219,18 +233,18 @@ function ShownFile(props: { root: string | null; path: string }): ReactNode {
           size="sm"
           variant="ghost"
           onClick={() => void copy()}
-          aria-label={`Copy path of ${props.path}`}
+          aria-label={t('activityDetails.copyPathLabel', { path: props.path })}
         >
-          Copy path
+          {t('activityDetails.copyPath')}
         </Button>
         {info.features.revealInFolder ? (
           <Button
             size="sm"
             variant="ghost"
             onClick={() => void reveal()}
-            aria-label={`Show ${props.path} in folder`}
+            aria-label={t('activityDetails.showInFolderLabel', { path: props.path })}
           >
-            Show in folder
+            {t('activityDetails.showInFolder')}
           </Button>
         ) : null}
       </span>

@@ -6,8 +6,8 @@ import { toIpcError } from '../../app/bridge.js';
 import { Button } from '../../ui/ui.js';
 import type { toActivityFilter } from './activity-view.js';
 import { useApp } from '../../app/app-state.js';
-import { plural } from '../../ui/format.js';
 import './activity.css';
+import { useT } from '../../ui/i18n.js';
 
 export function ExportButtons(props: {
   filter: ReturnType<typeof toActivityFilter>;
@@ -15,6 +15,7 @@ export function ExportButtons(props: {
 }): ReactNode {
   const { bridge } = useApp();
   const [busy, setBusy] = useState<'csv' | 'jsonl' | null>(null);
+  const t = useT();
   const [result, setResult] = useState<{ note: string; warn: boolean } | null>(null);
   const run = async (format: 'csv' | 'jsonl') => {
     setBusy(format);
@@ -24,8 +25,12 @@ export function ExportButtons(props: {
       download(answer, format);
       setResult({
         note: answer.truncated
-          ? `Exported the newest ${plural(answer.records, 'call')} only: an export is at most 32 MB. Narrow the time or filters to export older calls.`
-          : `Exported ${plural(answer.records, 'call')}.`,
+          ? t('activitySettings.exportedNewest', {
+              calls: t('activityChart.calls', { count: answer.records }),
+            })
+          : t('activitySettings.exported', {
+              calls: t('activityChart.calls', { count: answer.records }),
+            }),
         warn: answer.truncated,
       });
     } catch (error) {
@@ -43,7 +48,7 @@ export function ExportButtons(props: {
         disabled={props.disabled || busy !== null}
         data-testid="activity-export-csv"
       >
-        Export for a spreadsheet (CSV)
+        {t('activitySettings.exportCsv')}
       </Button>
       <Button
         size="sm"
@@ -52,7 +57,7 @@ export function ExportButtons(props: {
         disabled={props.disabled || busy !== null}
         data-testid="activity-export-jsonl"
       >
-        Export for developers (JSONL)
+        {t('activitySettings.exportJsonl')}
       </Button>
       <p
         className={`activity-export-note ${result?.warn ? 'field-warning' : 'muted'}`}

@@ -4,8 +4,10 @@ import type { ReactNode } from 'react';
 import { Button } from '../../ui/ui.js';
 import { Field } from '../../ui/field.js';
 import { DateTimeInput } from '../../ui/date-time-input.js';
-import { isUnfiltered, NO_FILTER, TOOL_CHOICES } from './activity-view.js';
+import { isUnfiltered, NO_FILTER, toolChoices } from './activity-view.js';
 import type { ActivityControls, TimeChoice } from './activity-view.js';
+import { useT } from '../../ui/i18n.js';
+import { PREVIEW_CLIENT_NAME } from '#shared/activity/activity-names.js';
 
 export function ActivityFilters(props: {
   controls: ActivityControls;
@@ -15,9 +17,10 @@ export function ActivityFilters(props: {
 }): ReactNode {
   const { controls, apps } = props;
   const change = props.onChange;
+  const t = useT();
   return (
-    <div className="activity-filters" role="group" aria-label="Filter the calls">
-      <Field label="AI app">
+    <div className="activity-filters" role="group" aria-label={t('activity.filters.label')}>
+      <Field label={t('activity.filters.app')}>
         {(control) => (
           <select
             {...control}
@@ -26,16 +29,16 @@ export function ActivityFilters(props: {
             onChange={(e) => change({ client: e.target.value })}
             data-testid="activity-filter-app"
           >
-            <option value="">All apps</option>
+            <option value="">{t('activity.filters.allApps')}</option>
             {apps.map((name) => (
               <option key={name} value={name}>
-                {name}
+                {name === PREVIEW_CLIENT_NAME ? t('describe.preview') : name}
               </option>
             ))}
           </select>
         )}
       </Field>
-      <Field label="Tool">
+      <Field label={t('activity.filters.tool')}>
         {(control) => (
           <select
             {...control}
@@ -44,16 +47,16 @@ export function ActivityFilters(props: {
             onChange={(e) => change({ tool: e.target.value })}
             data-testid="activity-filter-tool"
           >
-            <option value="">All tools</option>
-            {TOOL_CHOICES.map((t) => (
-              <option key={t.value} value={t.value}>
-                {t.label}
+            <option value="">{t('activity.filters.allTools')}</option>
+            {toolChoices().map((tool) => (
+              <option key={tool.value} value={tool.value}>
+                {tool.label}
               </option>
             ))}
           </select>
         )}
       </Field>
-      <Field label="Outcome">
+      <Field label={t('activity.filters.outcome')}>
         {(control) => (
           <select
             {...control}
@@ -62,15 +65,15 @@ export function ActivityFilters(props: {
             onChange={(e) => change({ outcome: e.target.value })}
             data-testid="activity-filter-outcome"
           >
-            <option value="">Any outcome</option>
-            <option value="ok">Answered</option>
-            <option value="error">Failed or refused</option>
-            <option value="security">Blocked: tried to leave a folder</option>
-            <option value="cancelled">Cancelled</option>
+            <option value="">{t('activity.filters.anyOutcome')}</option>
+            <option value="ok">{t('activity.filters.answered')}</option>
+            <option value="error">{t('activity.filters.failed')}</option>
+            <option value="security">{t('activity.filters.blocked')}</option>
+            <option value="cancelled">{t('activity.filters.cancelled')}</option>
           </select>
         )}
       </Field>
-      <Field label="When">
+      <Field label={t('activity.filters.when')}>
         {(control) => (
           <select
             {...control}
@@ -79,32 +82,32 @@ export function ActivityFilters(props: {
             onChange={(e) => change({ time: e.target.value as TimeChoice })}
             data-testid="activity-filter-time"
           >
-            <option value="hour">Last hour</option>
-            <option value="day">Last 24 hours</option>
-            <option value="week">Last 7 days</option>
-            <option value="all">All time</option>
-            <option value="range">Between…</option>
+            <option value="hour">{t('activity.filters.hour')}</option>
+            <option value="day">{t('activity.filters.day')}</option>
+            <option value="week">{t('activity.filters.week')}</option>
+            <option value="all">{t('activity.filters.all')}</option>
+            <option value="range">{t('activity.filters.range')}</option>
           </select>
         )}
       </Field>
       {controls.time === 'range' ? (
         <>
-          <Field label="From">
+          <Field label={t('activity.filters.from')}>
             {(control) => (
               <DateTimeInput
                 {...control}
-                label="“From”"
+                label={t('activity.filters.fromName')}
                 className="input input-sm"
                 value={controls.rangeFrom}
                 onChange={(value) => change({ rangeFrom: value })}
               />
             )}
           </Field>
-          <Field label="Until">
+          <Field label={t('activity.filters.until')}>
             {(control) => (
               <DateTimeInput
                 {...control}
-                label="“Until”"
+                label={t('activity.filters.untilName')}
                 className="input input-sm"
                 value={controls.rangeTo}
                 onChange={(value) => change({ rangeTo: value })}
@@ -113,13 +116,13 @@ export function ActivityFilters(props: {
           </Field>
         </>
       ) : null}
-      <Field label="Words" grow>
+      <Field label={t('activity.filters.words')} grow>
         {(control) => (
           <input
             {...control}
             type="search"
             className="input input-sm"
-            placeholder="A file or folder name…"
+            placeholder={t('activity.filters.wordsPlaceholder')}
             value={controls.text}
             onChange={(e) => change({ text: e.target.value })}
             data-testid="activity-filter-text"
@@ -133,7 +136,7 @@ export function ActivityFilters(props: {
           onChange={(e) => change({ showPreview: e.target.checked })}
           data-testid="activity-show-preview"
         />
-        Include FolderGate’s own searches (Search preview)
+        {t('activity.filters.includePreview')}
       </label>
       {!isUnfiltered(controls) ? (
         <Button
@@ -142,7 +145,7 @@ export function ActivityFilters(props: {
           onClick={() => change({ ...NO_FILTER, showPreview: controls.showPreview })}
           data-testid="activity-filter-clear"
         >
-          Show everything
+          {t('activity.filters.showEverything')}
         </Button>
       ) : null}
     </div>

@@ -11,6 +11,7 @@ import { outcomeLabel } from './activity-view.js';
 import { formatDuration, formatLocal } from '../../ui/format.js';
 import { Badge, Spinner } from '../../ui/ui.js';
 import { Icon } from '../../ui/icons.js';
+import { useT } from '../../ui/i18n.js';
 
 /** Height of one row in px (fixed: the sentence is cut with an ellipsis, full in the details). */
 export const ACTIVITY_ROW_PX = 64;
@@ -28,6 +29,7 @@ export function ActivityListBox(props: {
   label: string;
 }): ReactNode {
   const { entries } = props;
+  const t = useT();
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
     count: entries.length,
@@ -116,7 +118,7 @@ export function ActivityListBox(props: {
       </div>
       {loadingMore ? (
         <p className="activity-more muted inline-status">
-          <Spinner /> Loading older calls…
+          <Spinner /> {t('activityDetails.loadingOlder')}
         </p>
       ) : null}
     </div>

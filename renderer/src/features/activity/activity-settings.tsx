@@ -5,12 +5,14 @@ import type { IpcResponse } from '#shared/contract/ipc.js';
 import { toIpcError } from '../../app/bridge.js';
 import { Callout, ErrorCallout, Section, Switch } from '../../ui/ui.js';
 import { useApp } from '../../app/app-state.js';
-import { formatLocal, plural } from '../../ui/format.js';
+import { formatLocal } from '../../ui/format.js';
 import './activity.css';
+import { useT } from '../../ui/i18n.js';
 
 export function ActivitySettings(): ReactNode {
   const { bridge, view, setView, info } = useApp();
   const activity = view.settings.activity;
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ReturnType<typeof toIpcError> | null>(null);
   const save = async (change: { enabled?: boolean; retentionDays?: number; notify?: boolean }) => {
@@ -27,24 +29,24 @@ export function ActivitySettings(): ReactNode {
   return (
     <Section
       className="activity-settings"
-      title="Activity settings"
-      description={`Kept in ${info.appDataDir}/audit, one file per day; older days are deleted.`}
+      title={t('activitySettings.title')}
+      description={t('activitySettings.description', { dir: info.appDataDir })}
     >
       {error ? <ErrorCallout error={error} onDismiss={() => setError(null)} /> : null}
       <div className="setting-row">
         <div>
           <p className="setting-title" id="activity-record-label">
-            Record what AI apps do
+            {t('activitySettings.record')}
           </p>
           <p className="muted" data-testid="activity-enabled-state">
             {activity.enabled
-              ? 'On: every call of every AI app is written to the activity log.'
-              : 'Off: calls are still answered, but nothing is written to the activity log.'}
+              ? t('activitySettings.recordOn')
+              : t('activitySettings.recordOff')}
           </p>
         </div>
         <Switch
           checked={activity.enabled}
-          label="Record what AI apps do"
+          label={t('activitySettings.record')}
           busy={busy}
           onChange={(enabled) => void save({ enabled })}
           testId="activity-enabled"
@@ -52,7 +54,7 @@ export function ActivitySettings(): ReactNode {
       </div>
       <div className="setting-row">
         <label className="setting-title" htmlFor="activity-retention">
-          Keep the activity of the last
+          {t('activitySettings.keep')}
         </label>
         <select
           id="activity-retention"
@@ -65,23 +67,23 @@ export function ActivitySettings(): ReactNode {
             .sort((a, b) => a - b)
             .map((d) => (
               <option key={d} value={d}>
-                {plural(d, 'day')}
+                {t('activitySettings.days', { count: d })}
               </option>
             ))}
         </select>
       </div>
       <div className="setting-row">
         <div>
-          <p className="setting-title">Show a notification when an AI app searches my folders</p>
+          <p className="setting-title">{t('activitySettings.notify')}</p>
           <p className="muted">
             {info.host === 'electron'
-              ? 'A quiet desktop notification, at most one every 30 seconds. Your own searches in the preview are not announced.'
-              : 'Shown by the FolderGate desktop app; this web page does not show notifications.'}
+              ? t('activitySettings.notifyDesktop')
+              : t('activitySettings.notifyWeb')}
           </p>
         </div>
         <Switch
           checked={activity.notify}
-          label="Show a notification when an AI app searches my folders"
+          label={t('activitySettings.notify')}
           busy={busy}
           onChange={(notify) => void save({ notify })}
           testId="activity-notify"
@@ -96,30 +98,33 @@ export function RecordingNotice(props: {
   state: IpcResponse<'activity:recording'> | null;
 }): ReactNode {
   const { state } = props;
+  const t = useT();
   if (!state) return null;
   if (state.diskFull) {
     return (
       <Callout
         tone="warning"
         role="status"
-        title="Activity could not be recorded: the disk is full"
+        title={t('activitySettings.diskFullTitle')}
       >
-        <p>
-          AI apps still work. FolderGate keeps their requests and records them here as soon as there
-          is room again. Free some space on the disk that holds FolderGate&apos;s data.
-        </p>
+        <p>{t('activitySettings.diskFullBody')}</p>
       </Callout>
     );
   }
   const lost = state.unrecorded;
   if (!lost) return null;
   const why =
-    lost.reason === 'ENOSPC' ? 'the disk was full' : 'the activity folder could not be written';
+    lost.reason === 'ENOSPC' ? t('activitySettings.whyFull') : t('activitySettings.whyWrite');
   return (
-    <Callout tone="info" role="status" title="Some requests were not recorded">
+    <Callout tone="info" role="status" title={t('activitySettings.lostTitle')}>
       <p>
-        {plural(lost.count, 'request')} from {lost.app} between {formatLocal(lost.from)} and{' '}
-        {formatLocal(lost.to)} could not be recorded because {why}. Recording works again.
+        {t('activitySettings.lostBody', {
+          requests: t('activitySettings.requests', { count: lost.count }),
+          app: lost.app,
+          from: formatLocal(lost.from),
+          to: formatLocal(lost.to),
+          why,
+        })}
       </p>
     </Callout>
   );

@@ -5,6 +5,8 @@ import { clientDisplayName, isOwnDecision } from '#shared/activity/activity-desc
 import type { ActivityFilter, ActivityRecord } from '#shared/activity/activity.js';
 import { isSearchTool, SEARCH_TOOL_NAME } from '#shared/tools/search-names.js';
 import { formatLocal } from '../../ui/format.js';
+import { t } from '#shared/i18n/i18n.js';
+import { formatCount } from '#shared/i18n/format.js';
 
 /** How a row marks its outcome: a word, a tone and whether it is a refused escape. */
 export interface OutcomeLabel {
@@ -14,13 +16,14 @@ export interface OutcomeLabel {
 
 /** "Answered", "Failed", "Refused", "Blocked: left the folder", "Cancelled". */
 export function outcomeLabel(record: ActivityRecord): OutcomeLabel {
-  if (record.security) return { label: 'Blocked', tone: 'danger' };
-  if (record.outcome === 'cancelled') return { label: 'Cancelled', tone: 'neutral' };
+  if (record.security) return { label: t('activityView.outcome.blocked'), tone: 'danger' };
+  if (record.outcome === 'cancelled')
+    return { label: t('activityView.outcome.cancelled'), tone: 'neutral' };
   if (record.outcome === 'error')
     return isRefusal(record.errorCode)
-      ? { label: 'Refused', tone: 'warning' }
-      : { label: 'Failed', tone: 'danger' };
-  return { label: 'Answered', tone: 'success' };
+      ? { label: t('activityView.outcome.refused'), tone: 'warning' }
+      : { label: t('activityView.outcome.failed'), tone: 'danger' };
+  return { label: t('activityView.outcome.answered'), tone: 'success' };
 }
 
 // Refused by the person's own settings or answer, not failed: nothing is wrong to be fixed.
@@ -32,105 +35,107 @@ export { isSearchTool };
 /** A short phrase for the sidebar: "Claude Desktop searched Documents". */
 export function shortActivity(record: ActivityRecord): string {
   const app = clientDisplayName(record.client);
-  if (record.security) return `${app} was stopped from leaving a folder`;
+  if (record.security) return t('activityView.short.blocked', { app });
   if (record.outcome === 'error')
-    return isRefusal(record.errorCode) ? `${app} was refused` : `${app}'s request failed`;
-  if (record.outcome === 'cancelled') return `${app} cancelled a request`;
+    return isRefusal(record.errorCode)
+      ? t('activityView.short.refused', { app })
+      : t('activityView.short.failed', { app });
+  if (record.outcome === 'cancelled') return t('activityView.short.cancelled', { app });
   if (isSearchTool(record.tool))
-    return record.search?.root ? `${app} searched ${record.search.root}` : `${app} searched`;
-  if (record.tool.startsWith('logic')) return `${app} used the logic catalog`;
-  return `${app} used FolderGate`;
+    return record.search?.root
+      ? t('activityView.short.searchedIn', { app, root: record.search.root })
+      : t('activityView.short.searched', { app });
+  if (record.tool.startsWith('logic')) return t('activityView.short.logic', { app });
+  return t('activityView.short.other', { app });
 }
 
 /** "just now", "3 min ago", "2 h ago", or the local date and time. */
 export function timeAgo(iso: string, now: number = Date.now()): string {
   const seconds = Math.max(0, Math.round((now - Date.parse(iso)) / 1000));
-  if (seconds < 45) return 'just now';
-  if (seconds < 3600) return `${Math.max(1, Math.round(seconds / 60))} min ago`;
-  if (seconds < 86_400) return `${Math.round(seconds / 3600)} h ago`;
+  if (seconds < 45) return t('activityView.ago.justNow');
+  if (seconds < 3600)
+    return t('activityView.ago.minutes', { count: Math.max(1, Math.round(seconds / 60)) });
+  if (seconds < 86_400) return t('activityView.ago.hours', { count: Math.round(seconds / 3600) });
   return formatLocal(iso);
 }
 
 /** The tools a filter can pick, in words. */
-export const TOOL_CHOICES = [
-  { value: SEARCH_TOOL_NAME, label: 'Search by time' },
-  { value: 'logic_list', label: 'List logics' },
-  { value: 'logic_get', label: 'Read a logic' },
+export function toolChoices(): Array<{ value: string; label: string }> {
+  return [
+    { value: SEARCH_TOOL_NAME, label: t('activityView.tools.search') },
+    { value: 'logic_list', label: t('activityView.tools.logicList') },
+    { value: 'logic_get', label: t('activityView.tools.logicGet') },
+  ];
+}
+
+const ARG_KEYS = [
+  'root',
+  'path',
+  'timeField',
+  'from',
+  'to',
+  'glob',
+  'exclude',
+  'includeFiles',
+  'includeDirectories',
+  'maxDepth',
+  'sort',
+  'limit',
+  'cursor',
+  'recursive',
+  'name',
 ] as const;
-
-const ARG_LABELS: Record<string, string> = {
-  root: 'Folder',
-  path: 'Inside',
-  timeField: 'Time used',
-  from: 'From',
-  to: 'Until',
-  glob: 'Names like',
-  exclude: 'Left out',
-  includeFiles: 'Files',
-  includeDirectories: 'Folders',
-  maxDepth: 'Depth',
-  sort: 'Order',
-  limit: 'At most',
-  cursor: 'Page',
-  recursive: 'Subfolders',
-  name: 'Logic',
-};
-
-const SORT_WORDS: Record<string, string> = {
-  time_desc: 'newest first',
-  time_asc: 'oldest first',
-  path_asc: 'by path',
-};
+const isArgKey = (key: string): key is (typeof ARG_KEYS)[number] =>
+  (ARG_KEYS as readonly string[]).includes(key);
+const isSortWord = (value: string): value is 'time_desc' | 'time_asc' | 'path_asc' =>
+  value === 'time_desc' || value === 'time_asc' || value === 'path_asc';
 
 /** The arguments as label/value pairs a person can read ("Time used: when changed"). */
 export function readableArgs(
   args: Record<string, unknown>,
 ): Array<{ label: string; value: string }> {
   return Object.entries(args).map(([key, value]) => ({
-    label: ARG_LABELS[key] ?? key,
+    label: isArgKey(key) ? t(`activityView.args.${key}`) : key,
     value: readableValue(key, value),
   }));
 }
 
 function readableValue(key: string, value: unknown): string {
-  if (key === 'timeField') return value === 'created' ? 'when created' : 'when changed';
+  if (key === 'timeField')
+    return value === 'created' ? t('activityView.value.created') : t('activityView.value.changed');
   if ((key === 'from' || key === 'to') && typeof value === 'string') {
     const ms = Date.parse(value);
     return Number.isNaN(ms) ? value : `${formatLocal(new Date(ms).toISOString())} (${value})`;
   }
-  if (key === 'cursor') return 'a next page of an earlier search';
-  if (key === 'sort' && typeof value === 'string') return SORT_WORDS[value] ?? value;
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
-  if (typeof value === 'string') return value === '' ? '(the whole folder)' : value;
-  if (typeof value === 'number') return value.toLocaleString();
+  if (key === 'cursor') return t('activityView.value.cursor');
+  if (key === 'sort' && typeof value === 'string')
+    return isSortWord(value) ? t(`activityView.sort.${value}`) : value;
+  if (typeof value === 'boolean') return value ? t('activityView.value.yes') : t('activityView.value.no');
+  if (typeof value === 'string') return value === '' ? t('activityView.value.wholeFolder') : value;
+  if (typeof value === 'number') return formatCount(value);
   if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.join(', ');
   return JSON.stringify(value);
 }
 
-const FIXES: Record<string, string> = {
-  AccessPaused:
-    'AI access was paused. Turn it back on in the sidebar when you want AI apps to search again.',
-  NoAllowedRoots: 'Add a folder on the Folders screen.',
-  RootNotAllowed:
-    'Nothing to do, unless you want to allow that folder: add it on the Folders screen.',
-  PathTraversalDetected: 'Nothing to do: FolderGate kept the AI app inside your folder.',
-  SymlinkEscapeDetected: 'Nothing to do: FolderGate did not follow a link out of your folder.',
-  PathNotRelative: 'Nothing to do: FolderGate kept the AI app inside your folder.',
-  RootReplaced:
-    'Check the folder on the Folders screen: use the folder that is there now, or remove it.',
-  PathNotFound: 'The AI app asked for a folder that does not exist; it can try another.',
-  TimeoutExceeded:
-    'The AI app can search a smaller folder, or you can raise the time limit in Advanced › Search limits.',
-  ScanLimitExceeded:
-    'The AI app can search a smaller folder, or you can raise the limits in Advanced › Search limits.',
-  AccessDenied: 'Check that your user account may read that folder.',
-  RpcInvalidParams:
-    'The AI app sent a request FolderGate does not understand; updating the app may help.',
-};
+const FIX_CODES = [
+  'AccessPaused',
+  'NoAllowedRoots',
+  'RootNotAllowed',
+  'PathTraversalDetected',
+  'SymlinkEscapeDetected',
+  'PathNotRelative',
+  'RootReplaced',
+  'PathNotFound',
+  'TimeoutExceeded',
+  'ScanLimitExceeded',
+  'AccessDenied',
+  'RpcInvalidParams',
+] as const;
 
 /** What a person can do about a recorded error. */
 export function errorFix(code: string | null): string {
-  return (code && FIXES[code]) ?? 'The AI app may try again with different arguments.';
+  const known = FIX_CODES.find((c) => c === code);
+  return known ? t(`activityView.fix.${known}`) : t('activityView.fix.other');
 }
 
 /** The time choices of the filter bar. */

@@ -16,12 +16,13 @@ import {
   type ActivityControls,
 } from './activity-view.js';
 import { useApp } from '../../app/app-state.js';
-import { inputValueToIso, plural } from '../../ui/format.js';
+import { inputValueToIso } from '../../ui/format.js';
 import { useActivityChart, useActivityList, useActivityRecording } from './use-activity.js';
 import './activity.css';
 import { ExportButtons } from './activity-export.js';
 import { ActivitySettings, RecordingNotice } from './activity-settings.js';
 import { ActivityFilters } from './activity-filters.js';
+import { useT } from '../../ui/i18n.js';
 
 const KNOWN_APPS = [
   'Claude Desktop',
@@ -37,6 +38,7 @@ const KNOWN_APPS = [
 export function ActivityScreen(): ReactNode {
   const { bridge } = useApp();
   const [controls, setControls] = useState<ActivityControls>(NO_FILTER);
+  const t = useT();
   // "Last hour" is measured from when it was chosen; choosing again measures anew.
   const [stamp, setStamp] = useState(() => Date.now());
   const filter = useMemo(
@@ -67,52 +69,51 @@ export function ActivityScreen(): ReactNode {
   return (
     <>
       <PageHeader
-        title="Activity"
-        description="Every request of every AI app to FolderGate — answered, refused or stopped — as it happens, newest first."
+        title={t('activity.title')}
+        description={t('activity.description')}
         actions={<ExportButtons filter={filter} disabled={list.entries.length === 0} />}
       />
       <RecordingNotice state={recording} />
       {chart ? (
-        <Section title="Calls over time" className="activity-chart-card">
+        <Section title={t('activity.chartTitle')} className="activity-chart-card">
           <ActivityCharts hours={chart.hours} days={chart.days} />
         </Section>
       ) : null}
       <Section className="activity-card" labelledBy="activity-list-title">
         <h2 className="visually-hidden" id="activity-list-title">
-          Calls
+          {t('activity.calls')}
         </h2>
         <ActivityFilters controls={controls} apps={apps} onChange={change} />
 
         <p className="visually-hidden" role="status" aria-live="polite">
           {list.loading
-            ? 'Loading activity'
-            : `${plural(list.entries.length, 'call')} shown${list.hasMore ? ', more as you scroll' : ''}`}
+            ? t('activity.loading')
+            : t('activity.shown', { count: list.entries.length }) +
+              (list.hasMore ? t('activity.moreAsYouScroll') : '')}
         </p>
 
         {list.error ? (
-          <ErrorCallout error={list.error} title="Could not read the activity log" />
+          <ErrorCallout error={list.error} title={t('activity.readFailed')} />
         ) : list.loading ? (
           <p className="muted inline-status activity-loading" data-testid="activity-loading">
-            <Spinner /> Loading activity…
+            <Spinner /> {t('activity.loadingList')}
           </p>
         ) : list.entries.length === 0 ? (
           unfiltered ? (
             <EmptyState
-              title="No AI app has used FolderGate yet"
+              title={t('activity.emptyTitle')}
               icon={Icon.search}
               testId="activity-empty"
             >
-              When an AI app you connected searches your folders, each request appears here at once
-              — with what it asked for, what it was shown, and whether FolderGate said no. Try the
-              Search preview to see how it looks.
+              {t('activity.emptyBody')}
             </EmptyState>
           ) : (
             <EmptyState
-              title="No calls match these filters"
+              title={t('activity.noMatchTitle')}
               icon={Icon.search}
               testId="activity-empty"
             >
-              Choose another app, outcome or time, or show everything.
+              {t('activity.noMatchBody')}
             </EmptyState>
           )
         ) : (
@@ -124,15 +125,14 @@ export function ActivityScreen(): ReactNode {
               hasMore={list.hasMore}
               loadingMore={list.loadingMore}
               onLoadMore={list.loadMore}
-              label="Calls by AI apps, newest first"
+              label={t('activity.listLabel')}
             />
             <div className="activity-pane" aria-live="off">
               {selected ? (
                 <ActivityDetails record={selected.record} />
               ) : (
                 <p className="muted activity-pane-empty">
-                  Choose a call to see what the AI app asked for and what it was shown. Use the
-                  arrow keys in the list to move between calls.
+                  {t('activity.choose')}
                 </p>
               )}
             </div>
