@@ -63,7 +63,26 @@ export default tseslint.config(
           'jsx-attributes': {
             include: ['aria-label', 'aria-description', 'title', 'placeholder', 'alt', 'label'],
           },
-          callees: { exclude: ['t', 'useT', 'cx', 'join'] },
+          callees: {
+            exclude: [
+              'i18n(ext)?',
+              't',
+              'translate',
+              'useT',
+              'require',
+              'addEventListener',
+              'removeEventListener',
+              'getElementById',
+              'querySelector(All)?',
+              'includes',
+              'indexOf',
+              'endsWith',
+              'startsWith',
+              'join',
+              'split',
+              'replace',
+            ],
+          },
           // Class names, test ids, channel names: one lowercase token, never a sentence.
           words: {
             exclude: ['[0-9!-/:-@[-`{-~]+', '[A-Z_-]+', '[a-z0-9]+(?:[-:.][a-z0-9]+)*', '[\s·×—–…]+'],

@@ -31,27 +31,6 @@ export function isToolEnabled(switches: ToolSwitches, tool: string): boolean {
   return name === null || switches[name];
 }
 
-/** What each switch lets an AI app do, in one plain sentence (the app shows it by the switch). */
-export const TOOL_SWITCH_TEXT: Readonly<
-  Record<SwitchableTool, { title: string; text: string; offText: string }>
-> = {
-  [SEARCH_TOOL_NAME]: {
-    title: 'Find files by date',
-    text: 'Lets an AI app list the names, sizes and dates of files in your allowed folders (never their contents).',
-    offText: 'Off: no AI app can list your files now; they are told this is switched off.',
-  },
-  logic_list: {
-    title: 'List the logic catalog',
-    text: 'Lets an AI app see the names of the SQL logics in your logic catalog.',
-    offText: 'Off: no AI app can see your logic catalog now.',
-  },
-  logic_get: {
-    title: 'Read a logic',
-    text: 'Lets an AI app read one logic’s SQL text, parameters and sign-in settings.',
-    offText: 'Off: no AI app can read a logic now.',
-  },
-};
-
 /**
  * The ToolDisabled refusal's message and fix (3-line format): the model should not try to work
  * around it, and should tell the person where the switch is.

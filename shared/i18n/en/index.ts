@@ -3,6 +3,7 @@ import { activity, activityChart, activityDetails, activitySettings, activityVie
 import { approvalWords, describe } from './activity-describe.js';
 import { aiApps } from './ai-apps.js';
 import { common, shell } from './common.js';
+import { approval, control, pause } from './control.js';
 import { fileTypes } from './file-types.js';
 import { firstRun } from './first-run.js';
 import { folderRow, folders, readiness } from './folders.js';
@@ -19,6 +20,9 @@ export const en = {
   aiApps,
   common,
   shell,
+  approval,
+  pause,
+  control,
   fileTypes,
   firstRun,
   folders,

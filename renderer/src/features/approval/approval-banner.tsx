@@ -14,6 +14,9 @@ import { useApp } from '../../app/app-state.js';
 import { useApprovalQueue } from './use-approval.js';
 import { Button, ErrorCallout } from '../../ui/ui.js';
 import './approval.css';
+import { useT } from '../../ui/i18n.js';
+import { Trans } from '../../ui/i18n.js';
+import { t as translate } from '#shared/i18n/i18n.js';
 
 /** Moves focus to the current screen's title (or the main area), e.g. after a banner closes. */
 export function focusScreenTitle(): void {
@@ -23,15 +26,15 @@ export function focusScreenTitle(): void {
 }
 
 /** The main pair, in the prompt's order: Allow once (Enter) and Deny (Escape). */
-export const APPROVAL_BUTTONS: { answer: ApprovalAnswer; label: string }[] = [
-  { answer: 'allow-once', label: 'Allow once' },
-  { answer: 'deny', label: 'Deny' },
+export const APPROVAL_BUTTONS: { answer: ApprovalAnswer; label: () => string }[] = [
+  { answer: 'allow-once', label: () => translate('approval.allowOnce') },
+  { answer: 'deny', label: () => translate('approval.deny') },
 ];
 
 /** The "remember" answers, secondary. */
-export const REMEMBER_BUTTONS: { answer: ApprovalAnswer; label: string }[] = [
-  { answer: 'allow-15-min', label: 'Allow for 15 minutes' },
-  { answer: 'allow-always', label: 'Allow always for this app' },
+export const REMEMBER_BUTTONS: { answer: ApprovalAnswer; label: () => string }[] = [
+  { answer: 'allow-15-min', label: () => translate('approval.allow15') },
+  { answer: 'allow-always', label: () => translate('approval.allowAlways') },
 ];
 
 /**
@@ -58,8 +61,11 @@ function RefusedIn(props: { refusedAt: number }): ReactNode {
   }, []);
   return (
     <p className="muted approval-note" data-testid="approval-countdown">
-      The app waits for your answer. Refused automatically{' '}
-      <span className="approval-countdown">in {timeLeft(props.refusedAt, now)}</span>.
+      <Trans
+        i18nKey="approval.waits"
+        values={{ left: timeLeft(props.refusedAt, now) }}
+        components={[<span key="left" className="approval-countdown" />]}
+      />
     </p>
   );
 }
@@ -70,6 +76,7 @@ export function ApprovalBanner(): ReactNode {
   const { pending, current } = useApprovalQueue(bridge);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<IpcError | null>(null);
+  const t = useT();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const shownId = current?.id ?? null;
   const folder = current ? requestFolder(current.args, roots) : null;
@@ -131,15 +138,22 @@ export function ApprovalBanner(): ReactNode {
       <div className="banner-text">
         <p className="approval-kicker">
           {pending.length > 1
-            ? `Approval needed · ${pending.findIndex((p) => p.id === current.id) + 1} of ${pending.length}`
-            : 'Approval needed'}
+            ? t('approval.neededOf', {
+                index: pending.findIndex((p) => p.id === current.id) + 1,
+                count: pending.length,
+              })
+            : t('approval.needed')}
         </p>
         <h2 className="approval-title" id="approval-title" tabIndex={-1} ref={titleRef}>
           {current.description}
         </h2>
         {folder ? (
           <p className="approval-folder" data-testid="approval-folder">
-            Folder: <code className="path">{folder}</code>
+            <Trans
+              i18nKey="approval.folder"
+              values={{ folder }}
+              components={[<code key="folder" className="path" />]}
+            />
           </p>
         ) : null}
         <p className="muted approval-note" data-testid="approval-origin">
@@ -148,7 +162,7 @@ export function ApprovalBanner(): ReactNode {
         <RefusedIn refusedAt={current.refusedAt} />
       </div>
       <div className="approval-answers">
-        <div className="approval-actions" role="group" aria-label="Your answer">
+        <div className="approval-actions" role="group" aria-label={t('approval.answerGroup')}>
           {APPROVAL_BUTTONS.map(({ answer: reply, label }) => (
             <Button
               key={reply}
@@ -158,14 +172,14 @@ export function ApprovalBanner(): ReactNode {
               onClick={() => (busy ? undefined : void answer(reply))}
               data-testid={`approval-${reply}`}
             >
-              {label}
+              {label()}
             </Button>
           ))}
         </div>
         <p className="approval-keys muted" id="approval-keys">
-          Enter allows once · Esc denies
+          {t('approval.keys')}
         </p>
-        <div className="approval-remember" role="group" aria-label="Remember my answer">
+        <div className="approval-remember" role="group" aria-label={t('approval.rememberGroup')}>
           {REMEMBER_BUTTONS.map(({ answer: reply, label }) => (
             <Button
               key={reply}
@@ -175,7 +189,7 @@ export function ApprovalBanner(): ReactNode {
               onClick={() => (busy ? undefined : void answer(reply))}
               data-testid={`approval-${reply}`}
             >
-              {label}
+              {label()}
             </Button>
           ))}
         </div>
@@ -183,7 +197,7 @@ export function ApprovalBanner(): ReactNode {
       {error ? (
         <ErrorCallout
           error={error}
-          title="Your answer was not sent"
+          title={t('approval.notSent')}
           onDismiss={() => setError(null)}
         />
       ) : null}
@@ -197,10 +211,10 @@ export function ApprovalBanner(): ReactNode {
  */
 export function requestOrigin(name: string, startedBy: string | null): string {
   const app =
-    name.trim() === '' ? 'an app that gave no name' : `an app that calls itself “${name}”`;
+    name.trim() === '' ? translate('approval.noName') : translate('approval.namedApp', { name });
   return startedBy
-    ? `Sent by ${app}, through FolderGate’s connection that the program “${startedBy}” started.`
-    : `Sent by ${app}, through FolderGate’s connection.`;
+    ? translate('approval.sentByStarted', { app, program: startedBy })
+    : translate('approval.sentBy', { app });
 }
 
 /** The allowed folder a request is about (its `root`, else the default), as a path; null if none. */

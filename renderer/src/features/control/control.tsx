@@ -9,7 +9,6 @@ import type { ApprovalAppRule } from '#shared/approval/approval.js';
 import type { IpcError, IpcRequest } from '#shared/contract/ipc.js';
 import {
   SWITCHABLE_TOOLS,
-  TOOL_SWITCH_TEXT,
   type SwitchableTool,
 } from '#shared/tools/tool-switches.js';
 import { toIpcError } from '../../app/bridge.js';
@@ -18,14 +17,16 @@ import { Button, ErrorCallout, PageHeader, Section, Switch } from '../../ui/ui.j
 import { useApp } from '../../app/app-state.js';
 import { useApprovalQueue } from '../approval/use-approval.js';
 import './control.css';
+import { useT } from '../../ui/i18n.js';
 
 /** The Control screen. */
 export function ControlScreen(): ReactNode {
+  const t = useT();
   return (
     <div className="control-screen">
       <PageHeader
-        title="Control"
-        description="Decide what AI apps may do with FolderGate. Changes apply to every connected AI app right away."
+        title={t('control.title')}
+        description={t('control.description')}
       />
       <PauseAll />
       <ToolSwitches />
@@ -36,14 +37,14 @@ export function ControlScreen(): ReactNode {
 
 /** The same switch as in the sidebar, with what pausing means. */
 function PauseAll(): ReactNode {
+  const t = useT();
   return (
-    <Section title="Pause">
+    <Section title={t('control.pauseTitle')}>
       <div className="setting-row">
         <div>
-          <p className="setting-title">Pause AI access</p>
+          <p className="setting-title">{t('control.pauseSetting')}</p>
           <p className="muted" id="control-pause-desc">
-            While paused, every AI app is told “AI access is paused in FolderGate” instead of
-            getting results. Your folders and settings stay as they are.
+            {t('control.pauseHint')}
           </p>
         </div>
         <PauseSwitch describedBy="control-pause-desc" testId="pause-switch-control" />
@@ -56,28 +57,29 @@ function PauseAll(): ReactNode {
 /** "Pause for 1 hour" and "Pause until tomorrow": a pause that ends by itself. */
 function PauseForAWhile(): ReactNode {
   const pause = usePause();
+  const t = useT();
   if (pause.paused) {
     return pause.until ? (
       <p className="muted" data-testid="pause-until">
-        Paused {untilText(pause.until)}; AI access comes back by itself then.
+        {t('control.pausedUntil', { until: untilText(pause.until) })}
       </p>
     ) : null;
   }
   return (
-    <div className="inline-actions" role="group" aria-label="Pause for a while">
+    <div className="inline-actions" role="group" aria-label={t('control.forAWhile')}>
       <Button
         size="sm"
         onClick={() => pause.setPaused(true, pauseChoices(new Date()).hour)}
         data-testid="pause-hour"
       >
-        Pause for 1 hour
+        {t('control.hour')}
       </Button>
       <Button
         size="sm"
         onClick={() => pause.setPaused(true, pauseChoices(new Date()).tomorrow)}
         data-testid="pause-tomorrow"
       >
-        Pause until tomorrow
+        {t('control.tomorrow')}
       </Button>
     </div>
   );
@@ -105,22 +107,26 @@ function useSettingsChange() {
 function ToolSwitches(): ReactNode {
   const { bridge, view } = useApp();
   const change = useSettingsChange();
+  const t = useT();
   const set = (tool: SwitchableTool, enabled: boolean) =>
     void change.run(() => bridge.invoke('control:setTool', { tool, enabled }));
   return (
     <Section
-      title="What AI apps may do"
-      description="Anything switched off here is hidden from every AI app, and refused if an app tries it anyway."
+      title={t('control.toolsTitle')}
+      description={t('control.toolsHint')}
     >
       {change.error ? (
-        <ErrorCallout error={change.error} title="Not changed" onDismiss={change.clearError} />
+        <ErrorCallout error={change.error} title={t('control.notChanged')} onDismiss={change.clearError} />
       ) : null}
       {/* The logic tools are for people with a logic catalog (Advanced › Logic catalog): without
           one no AI app is offered them, and their switches would only puzzle. */}
       {SWITCHABLE_TOOLS.filter(
         (tool) => view.settings.logicCatalog !== null || !tool.startsWith('logic_'),
       ).map((tool) => {
-        const { title, text, offText } = TOOL_SWITCH_TEXT[tool];
+        const key = tool === 'logic_list' || tool === 'logic_get' ? tool : 'search';
+        const title = t(`control.tools.${key}.title`);
+        const text = t(`control.tools.${key}.text`);
+        const offText = t(`control.tools.${key}.offText`);
         return (
           <div className="setting-row" key={tool} data-testid={`tool-row-${tool}`}>
             <div>
@@ -143,39 +149,36 @@ function ToolSwitches(): ReactNode {
   );
 }
 
-const RULE_LABELS: { value: ApprovalAppRule | 'default'; label: string }[] = [
-  { value: 'default', label: 'As set above' },
-  { value: 'ask', label: 'Always ask' },
-  { value: 'allow', label: 'Never ask' },
-];
+const RULES: (ApprovalAppRule | 'default')[] = ['default', 'ask', 'allow'];
 
 function AskFirst(): ReactNode {
   const { bridge, view } = useApp();
   const change = useSettingsChange();
+  const t = useT();
   const { approval } = view.settings;
   const apps = useSeenApps(Object.keys(approval.apps));
   const save = (request: IpcRequest<'approval:setSettings'>) =>
     void change.run(() => bridge.invoke('approval:setSettings', request));
   return (
     <Section
-      title="Ask me first"
-      description="When an AI app wants to use FolderGate, a request appears at the top of this window: Allow once, Allow for 15 minutes, Allow always for this app, or Deny. Unanswered requests are refused after 45 seconds, before AI apps give up waiting, and so are all requests while FolderGate is closed."
+      title={t('control.askTitle')}
+      description={t('control.askHint')}
     >
       {change.error ? (
-        <ErrorCallout error={change.error} title="Not changed" onDismiss={change.clearError} />
+        <ErrorCallout error={change.error} title={t('control.notChanged')} onDismiss={change.clearError} />
       ) : null}
       <div className="setting-row">
         <div>
-          <p className="setting-title">Ask me before an AI app uses FolderGate</p>
+          <p className="setting-title">{t('control.ask')}</p>
           <p className="muted" data-testid="approval-mode-state">
             {approval.mode === 'ask'
-              ? 'On: FolderGate asks you before each AI app call (apps set to “Never ask” below are not asked).'
-              : 'Off: AI apps use the tools above without asking (apps set to “Always ask” below are still asked).'}
+              ? t('control.askOn')
+              : t('control.askOff')}
           </p>
         </div>
         <Switch
           checked={approval.mode === 'ask'}
-          label="Ask me before an AI app uses FolderGate"
+          label={t('control.ask')}
           busy={change.busy}
           onChange={(on) => save({ mode: on ? 'ask' : 'off' })}
           testId="approval-mode"
@@ -183,11 +186,11 @@ function AskFirst(): ReactNode {
       </div>
       <div className="approval-apps">
         <p className="setting-title" id="approval-apps-title">
-          Per app
+          {t('control.perApp')}
         </p>
         {apps.length === 0 ? (
           <p className="muted" data-testid="approval-apps-empty">
-            No AI app has used FolderGate yet. Apps appear here after their first call.
+            {t('control.noApps')}
           </p>
         ) : (
           <ul className="approval-app-list" aria-labelledby="approval-apps-title">
@@ -212,9 +215,9 @@ function AskFirst(): ReactNode {
                       });
                     }}
                   >
-                    {RULE_LABELS.map((r) => (
-                      <option key={r.value} value={r.value}>
-                        {r.label}
+                    {RULES.map((r) => (
+                      <option key={r} value={r}>
+                        {t(`control.rules.${r}`)}
                       </option>
                     ))}
                   </select>

@@ -6,6 +6,10 @@ import { useApp } from '../../app/app-state.js';
 import { useAction } from '../../app/use-action.js';
 import { focusScreenTitle } from '../approval/approval-banner.js';
 import { Button, ErrorCallout, Switch } from '../../ui/ui.js';
+import { useT } from '../../ui/i18n.js';
+import { Trans } from '../../ui/i18n.js';
+import { t as translate } from '#shared/i18n/i18n.js';
+import { formatDay, formatTime } from '../../ui/format.js';
 
 /** Hook: the pause state and a setter with loading/error state. */
 export function usePause(): {
@@ -44,11 +48,12 @@ export function usePause(): {
 
 /** "until 15:30", or "until tomorrow, 00:00" when it ends on another day than `now`'s. */
 export function untilText(until: Date, now: Date = new Date()): string {
-  const time = until.toLocaleTimeString(undefined, { hour: '2-digit', minute: '2-digit' });
-  if (until.toDateString() === now.toDateString()) return `until ${time}`;
+  const time = formatTime(until);
+  if (until.toDateString() === now.toDateString()) return translate('pause.until', { time });
   const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
-  if (until.toDateString() === tomorrow.toDateString()) return `until tomorrow, ${time}`;
-  return `until ${until.toLocaleDateString(undefined, { day: 'numeric', month: 'long' })}, ${time}`;
+  if (until.toDateString() === tomorrow.toDateString())
+    return translate('pause.untilTomorrow', { time });
+  return translate('pause.untilDay', { day: formatDay(until), time });
 }
 
 /** An hour from `now`, and the next local midnight: the two "Pause for a while" choices. */
@@ -65,12 +70,13 @@ export function pauseChoices(now: Date): { hour: Date; tomorrow: Date } {
  */
 export function PauseSwitch(props: { describedBy?: string; testId?: string }): ReactNode {
   const pause = usePause();
+  const t = useT();
   return (
     <div className="pause-switch">
       <Switch
         checked={pause.paused}
         onChange={pause.setPaused}
-        label="Pause AI access"
+        label={t('pause.label')}
         busy={pause.busy}
         describedBy={props.describedBy}
         testId={props.testId ?? 'pause-switch'}
@@ -78,7 +84,7 @@ export function PauseSwitch(props: { describedBy?: string; testId?: string }): R
       {pause.error ? (
         <ErrorCallout
           error={pause.error}
-          title="Could not change AI access"
+          title={t('pause.failed')}
           onDismiss={pause.clearError}
         />
       ) : null}
@@ -89,6 +95,7 @@ export function PauseSwitch(props: { describedBy?: string; testId?: string }): R
 /** The banner shown on every screen while access is paused. */
 export function PausedBanner(): ReactNode {
   const pause = usePause();
+  const t = useT();
   const wasPaused = useRef(pause.paused);
   useEffect(() => {
     if (pause.paused) {
@@ -106,14 +113,13 @@ export function PausedBanner(): ReactNode {
     <div className="banner banner-paused" role="status" data-testid="paused-banner">
       <div className="banner-text" data-testid="paused-text">
         {pause.until ? (
-          <>
-            <strong>AI access is paused {untilText(pause.until)}.</strong> AI apps are refused every
-            search until then, or until you resume.
-          </>
+          <Trans
+            i18nKey="pause.pausedUntil"
+            values={{ until: untilText(pause.until) }}
+            components={[<strong key="paused" />]}
+          />
         ) : (
-          <>
-            <strong>AI access is paused.</strong> AI apps are refused every search until you resume.
-          </>
+          <Trans i18nKey="pause.paused" components={[<strong key="paused" />]} />
         )}
       </div>
       <Button
@@ -121,13 +127,13 @@ export function PausedBanner(): ReactNode {
         variant="primary"
         onClick={() => pause.setPaused(false)}
         busy={pause.busy}
-        busyLabel="Resuming…"
+        busyLabel={t('pause.resuming')}
         data-testid="resume-access"
       >
-        Resume AI access
+        {t('pause.resume')}
       </Button>
       {pause.error ? (
-        <ErrorCallout error={pause.error} title="Could not resume" onDismiss={pause.clearError} />
+        <ErrorCallout error={pause.error} title={t('pause.resumeFailed')} onDismiss={pause.clearError} />
       ) : null}
     </div>
   );

@@ -1,0 +1,78 @@
+// The approval banner and prompt, the pause switch and the Control screen.
+export const approval = {
+  allowOnce: 'Allow once',
+  deny: 'Deny',
+  allow15: 'Allow for 15 minutes',
+  allowAlways: 'Allow always for this app',
+  waits: 'The app waits for your answer. Refused automatically <0>in {{left}}</0>.',
+  needed: 'Approval needed',
+  neededOf: 'Approval needed · {{index, number}} of {{count, number}}',
+  folder: 'Folder: <0>{{folder}}</0>',
+  answerGroup: 'Your answer',
+  keys: 'Enter allows once · Esc denies',
+  rememberGroup: 'Remember my answer',
+  notSent: 'Your answer was not sent',
+  noName: 'an app that gave no name',
+  namedApp: 'an app that calls itself “{{name}}”',
+  sentByStarted: 'Sent by {{app}}, through FolderGate’s connection that the program “{{program}}” started.',
+  sentBy: 'Sent by {{app}}, through FolderGate’s connection.',
+} as const;
+
+export const pause = {
+  label: 'Pause AI access',
+  failed: 'Could not change AI access',
+  until: 'until {{time}}',
+  untilTomorrow: 'until tomorrow, {{time}}',
+  untilDay: 'until {{day}}, {{time}}',
+  pausedUntil: '<0>AI access is paused {{until}}.</0> AI apps are refused every search until then, or until you resume.',
+  paused: '<0>AI access is paused.</0> AI apps are refused every search until you resume.',
+  resuming: 'Resuming…',
+  resume: 'Resume AI access',
+  resumeFailed: 'Could not resume',
+} as const;
+
+export const control = {
+  title: 'Control',
+  description:
+    'Decide what AI apps may do with FolderGate. Changes apply to every connected AI app right away.',
+  pauseTitle: 'Pause',
+  pauseSetting: 'Pause AI access',
+  pauseHint:
+    'While paused, every AI app is told “AI access is paused in FolderGate” instead of getting results. Your folders and settings stay as they are.',
+  pausedUntil: 'Paused {{until}}; AI access comes back by itself then.',
+  forAWhile: 'Pause for a while',
+  hour: 'Pause for 1 hour',
+  tomorrow: 'Pause until tomorrow',
+  toolsTitle: 'What AI apps may do',
+  toolsHint:
+    'Anything switched off here is hidden from every AI app, and refused if an app tries it anyway.',
+  notChanged: 'Not changed',
+  tools: {
+    search: {
+      title: 'Find files by date',
+      text: 'Lets an AI app list the names, sizes and dates of files in your allowed folders (never their contents).',
+      offText: 'Off: no AI app can list your files now; they are told this is switched off.',
+    },
+    logic_list: {
+      title: 'List the logic catalog',
+      text: 'Lets an AI app see the names of the SQL logics in your logic catalog.',
+      offText: 'Off: no AI app can see your logic catalog now.',
+    },
+    logic_get: {
+      title: 'Read a logic',
+      text: 'Lets an AI app read one logic’s SQL text, parameters and sign-in settings.',
+      offText: 'Off: no AI app can read a logic now.',
+    },
+  },
+  rules: { default: 'As set above', ask: 'Always ask', allow: 'Never ask' },
+  askTitle: 'Ask me first',
+  askHint:
+    'When an AI app wants to use FolderGate, a request appears at the top of this window: Allow once, Allow for 15 minutes, Allow always for this app, or Deny. Unanswered requests are refused after 45 seconds, before AI apps give up waiting, and so are all requests while FolderGate is closed.',
+  ask: 'Ask me before an AI app uses FolderGate',
+  askOn:
+    'On: FolderGate asks you before each AI app call (apps set to “Never ask” below are not asked).',
+  askOff:
+    'Off: AI apps use the tools above without asking (apps set to “Always ask” below are still asked).',
+  perApp: 'Per app',
+  noApps: 'No AI app has used FolderGate yet. Apps appear here after their first call.',
+} as const;
