@@ -85,3 +85,8 @@ export function formatDuration(ms: number): string {
 export function formatWeekday(date: Date): string {
   return new Intl.DateTimeFormat(locale(), { weekday: 'short', day: 'numeric' }).format(date);
 }
+
+/** A date without the time ("Nov 24, 2026", "2026. 11. 24."). */
+export function formatDate(date: Date): string {
+  return new Intl.DateTimeFormat(locale(), { dateStyle: 'medium' }).format(date);
+}

@@ -8,6 +8,7 @@ import { fileTypes } from './file-types.js';
 import { firstRun } from './first-run.js';
 import { folderRow, folders, readiness } from './folders.js';
 import { personErrors } from './person-errors.js';
+import { search } from './search.js';
 
 export const en = {
   activityView,
@@ -29,4 +30,5 @@ export const en = {
   folderRow,
   readiness,
   personErrors,
+  search,
 } as const;

@@ -10,20 +10,19 @@ import { Icon } from '../../ui/icons.js';
 import { useApp } from '../../app/app-state.js';
 import { formatBytes, formatLocalFull, relativeTo } from '../../ui/format.js';
 import type { FoundRow } from './search-merge.js';
-
-export const dayFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-
-export const clockFormat = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+import { useT } from '../../ui/i18n.js';
+import { formatDate, formatTime } from '#shared/i18n/format.js';
 
 /** A date over its time, so the column stays narrow. */
 export function When(props: { iso: string | null }): ReactNode {
-  if (props.iso === null) return <span className="muted">Not recorded</span>;
+  const t = useT();
+  if (props.iso === null) return <span className="muted">{t('search.table.notRecorded')}</span>;
   const date = new Date(props.iso);
   if (Number.isNaN(date.getTime())) return props.iso;
   return (
     <span className="when" title={formatLocalFull(props.iso)}>
-      <span className="when-day">{dayFormat.format(date)}</span>{' '}
-      <span className="when-time">{clockFormat.format(date)}</span>
+      <span className="when-day">{formatDate(date)}</span>{' '}
+      <span className="when-time">{formatTime(date)}</span>
     </span>
   );
 }
@@ -35,20 +34,23 @@ export function ResultsTable(props: {
   reveal: boolean;
   onCopied(text: string): void;
 }): ReactNode {
+  const t = useT();
   return (
     <div className="search-table-wrap">
       <table className="table search-table" data-testid="search-table">
-        <caption className="visually-hidden">Matches, {props.rows.length} rows</caption>
+        <caption className="visually-hidden">
+          {t('search.table.caption', { count: props.rows.length })}
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Name</th>
+            <th scope="col">{t('search.table.name')}</th>
             <th scope="col" className="num">
-              Size
+              {t('search.table.size')}
             </th>
-            <th scope="col">Modified</th>
-            <th scope="col">Created</th>
+            <th scope="col">{t('search.table.modified')}</th>
+            <th scope="col">{t('search.table.created')}</th>
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t('search.table.actions')}</span>
             </th>
           </tr>
         </thead>
@@ -82,6 +84,7 @@ export function MatchRow(props: {
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const [revealing, setRevealing] = useState(false);
   const [revealError, setRevealError] = useState<IpcError | null>(null);
+  const t = useT();
   const shown = relativeTo(props.rootPath, match.path);
   const separator = shown.includes('\\') && !shown.includes('/') ? '\\' : '/';
   const segments = shown.split(separator);
@@ -99,10 +102,10 @@ export function MatchRow(props: {
     try {
       await navigator.clipboard.writeText(match.path);
       setCopyState('copied');
-      props.onCopied(`Copied the path of ${name}.`);
+      props.onCopied(t('search.table.copiedPath', { name }));
     } catch {
       setCopyState('failed');
-      props.onCopied('Could not copy: the clipboard is not available here.');
+      props.onCopied(t('search.table.noClipboard'));
     }
   };
 
@@ -127,19 +130,21 @@ export function MatchRow(props: {
           </span>
           <span className="path-lines">
             <span className="path-name">{name}</span>
-            {match.isDirectory ? <Badge>Folder</Badge> : null}
-            {folder ? <span className="path-folder">in {folder}</span> : null}
+            {match.isDirectory ? <Badge>{t('search.table.folder')}</Badge> : null}
+            {folder ? (
+              <span className="path-folder">{t('search.table.inFolder', { folder })}</span>
+            ) : null}
           </span>
         </span>
         {revealError ? <span className="field-error">{personError(revealError).title}</span> : null}
       </td>
-      <td className="num" data-label="Size">
+      <td className="num" data-label={t('search.table.size')}>
         {match.isDirectory ? '—' : formatBytes(match.sizeBytes)}
       </td>
-      <td data-label="Modified">
+      <td data-label={t('search.table.modified')}>
         <When iso={match.modifiedAt} />
       </td>
-      <td data-label="Created">
+      <td data-label={t('search.table.created')}>
         <When iso={match.createdAt} />
       </td>
       <td className="search-cell-actions">
@@ -147,9 +152,13 @@ export function MatchRow(props: {
           size="sm"
           variant="ghost"
           onClick={() => void copy()}
-          aria-label={`Copy path of ${name}`}
+          aria-label={t('search.table.copyLabel', { name })}
         >
-          {copyState === 'copied' ? 'Copied' : copyState === 'failed' ? 'Copy failed' : 'Copy path'}
+          {copyState === 'copied'
+            ? t('search.table.copied')
+            : copyState === 'failed'
+              ? t('search.table.copyFailed')
+              : t('search.table.copy')}
         </Button>
         {props.reveal ? (
           <Button
@@ -157,10 +166,10 @@ export function MatchRow(props: {
             variant="ghost"
             onClick={() => void reveal()}
             busy={revealing}
-            busyLabel="Opening…"
-            aria-label={`Show ${name} in its folder`}
+            busyLabel={t('search.table.opening')}
+            aria-label={t('search.table.revealLabel', { name })}
           >
-            Reveal
+            {t('search.table.reveal')}
           </Button>
         ) : null}
       </td>

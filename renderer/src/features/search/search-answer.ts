@@ -2,28 +2,30 @@
 // Documents", "At least 25 files …" while more may follow, "No PDF files …" when none.
 import { searchedFor } from '#shared/activity/activity-describe.js';
 import type { RangePreset } from '../../ui/format.js';
+import { t } from '#shared/i18n/i18n.js';
+import { formatCount, formatDay } from '#shared/i18n/format.js';
 
 /** "Documents", "Documents and Pictures", "your 3 folders". */
 export function whereText(folders: string[]): string {
   if (folders.length === 1) return folders[0]!;
-  if (folders.length === 2) return `${folders[0]} and ${folders[1]}`;
-  return `your ${folders.length} folders`;
+  if (folders.length === 2)
+    return t('search.answer.two', { first: folders[0] ?? '', second: folders[1] ?? '' });
+  return t('search.answer.many', { count: folders.length });
 }
 
-const dayMonth = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'long' });
+const dayMonth = (iso: string) => formatDay(new Date(iso));
 
 /** "changed in the last 7 days", "created today", "changed since 3 March", "" for any time. */
 export function whenText(args: Record<string, unknown>, preset: RangePreset | null): string {
-  const verb = args.timeField === 'created' ? 'created' : 'changed';
-  if (preset === 'today') return `${verb} today`;
-  if (preset === 'last7') return `${verb} in the last 7 days`;
-  if (preset === 'last30') return `${verb} in the last 30 days`;
+  const verb = t(args.timeField === 'created' ? 'describe.when.created' : 'describe.when.changed');
+  if (preset === 'today' || preset === 'last7' || preset === 'last30')
+    return t(`search.answer.${preset}`, { verb });
   const from = typeof args.from === 'string' ? args.from : null;
   const to = typeof args.to === 'string' ? args.to : null;
-  if (from && to) return `${verb} between ${dayMonth(from)} and ${dayMonth(to)}`;
-  if (from) return `${verb} since ${dayMonth(from)}`;
-  if (to) return `${verb} before ${dayMonth(to)}`;
+  if (from && to)
+    return t('search.answer.between', { verb, from: dayMonth(from), to: dayMonth(to) });
+  if (from) return t('search.answer.since', { verb, from: dayMonth(from) });
+  if (to) return t('search.answer.before', { verb, to: dayMonth(to) });
   return '';
 }
 
@@ -36,11 +38,20 @@ export function answerHeading(options: {
   complete: boolean;
 }): string {
   const what = searchedFor(options.args); // "PDF files", "files and folders", …
+  // English says "1 PDF file"; other languages' nouns do not change with the count.
   const one = what.replace(/\b(files|folders)\b/, (w) => w.slice(0, -1));
   const when = whenText(options.args, options.preset);
-  const tail = `${when ? ` ${when},` : ''} in ${whereText(options.folders)}`;
-  if (options.count === 0) return options.complete ? `No ${what}${tail}` : `No ${what} yet${tail}`;
-  const n = options.count.toLocaleString();
+  const tail = t('search.answer.tail', {
+    when: when ? t('search.answer.whenPart', { when }) : '',
+    where: whereText(options.folders),
+  });
+  if (options.count === 0)
+    return options.complete
+      ? t('search.answer.none', { what, tail })
+      : t('search.answer.noneYet', { what, tail });
+  const n = formatCount(options.count);
   const noun = options.count === 1 ? one : what;
-  return options.complete ? `${n} ${noun}${tail}` : `At least ${n} ${what}${tail}`;
+  return options.complete
+    ? t('search.answer.count', { n, what: noun, tail })
+    : t('search.answer.atLeast', { n, what, tail });
 }

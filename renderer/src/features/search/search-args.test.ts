@@ -11,6 +11,7 @@ import {
   SEARCH_FILE_TYPES,
 } from './search-args.js';
 import type { FormState } from './search-args.js';
+import { fileTypeGroupName } from '#shared/i18n/file-types-words.js';
 
 const base: FormState = {
   root: 'Documents',
@@ -137,7 +138,7 @@ describe('buildNameGlob', () => {
   });
 
   it('offers every group of the folders’ chooser and the search’s own, each matching its types', () => {
-    expect(SEARCH_FILE_TYPES.map((g) => g.label)).toEqual([
+    expect(SEARCH_FILE_TYPES.map((g) => fileTypeGroupName(g.id))).toEqual([
       'Documents',
       'Spreadsheets',
       'PDFs',

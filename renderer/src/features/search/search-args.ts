@@ -2,16 +2,16 @@
 // arguments it stands for. "File type" and "Name contains" are turned into a name pattern here,
 // case-insensitive by character classes (the server compares names case-sensitively on Linux),
 // with every other character matched literally.
-import { FILE_TYPE_GROUPS } from '#shared/tools/file-types.js';
+import { FILE_TYPE_GROUPS, type FileTypeGroup } from '#shared/tools/file-types.js';
 import { SEARCH_LIMITS } from '#shared/tools/search-names.js';
 import type { Sort, TimeField } from '#shared/tools/search-by-time.js';
 import { inputValueToIso } from '../../ui/format.js';
 import type { RangePreset } from '../../ui/format.js';
+import { t } from '#shared/i18n/i18n.js';
 
 /** A file type the search form offers: a plain name and its extensions (lowercase, with dot). */
 export interface SearchFileType {
-  id: string;
-  label: string;
+  id: FileTypeGroup['id'];
   types: readonly string[];
 }
 
@@ -73,38 +73,40 @@ function wholeNumberIn(text: string, min: number, max: number): boolean {
 
 /** Checks the form as it is typed: the problems, each worded for the field it belongs to. */
 /** What a date field says when its text is not a date. */
-export const NOT_A_DATE =
-  'Type a date as year-month-day, like 2024-03-01 (a time may follow: 2024-03-01 14:30).';
+export const notADate = (): string => t('search.check.notADate');
 
 export function checkForm(form: FormState): FormProblems {
   const problems: FormProblems = {};
   const from = form.from.trim() ? inputValueToIso(form.from) : null;
   const to = form.to.trim() ? inputValueToIso(form.to) : null;
-  if (form.from.trim() && !from) problems.from = NOT_A_DATE;
-  if (form.to.trim() && !to) problems.to = NOT_A_DATE;
+  if (form.from.trim() && !from) problems.from = notADate();
+  if (form.to.trim() && !to) problems.to = notADate();
   else if (from && to && Date.parse(to) <= Date.parse(from)) {
-    problems.to = '“To” must be later than “From”.';
+    problems.to = t('search.check.toAfterFrom');
   }
   if (/[/\\]/.test(form.nameContains)) {
-    problems.nameContains = 'A name cannot contain “/” or “\\”.';
+    problems.nameContains = t('search.check.slash');
   } else if (form.nameContains.length > NAME_CONTAINS_MAX) {
-    problems.nameContains = `Use at most ${NAME_CONTAINS_MAX} characters.`;
+    problems.nameContains = t('search.check.tooLong', { max: NAME_CONTAINS_MAX });
   }
   if (
     form.recursive &&
     form.maxDepth.trim() !== '' &&
     !wholeNumberIn(form.maxDepth, 0, SEARCH_LIMITS.maxDepthCeiling)
   ) {
-    problems.maxDepth = `Enter a whole number from 0 to ${SEARCH_LIMITS.maxDepthCeiling}, or leave it empty.`;
+    problems.maxDepth = t('search.check.depth', { max: SEARCH_LIMITS.maxDepthCeiling });
   }
   if (
     form.limit.trim() !== '' &&
     !wholeNumberIn(form.limit, SEARCH_LIMITS.limitMin, SEARCH_LIMITS.limitMax)
   ) {
-    problems.limit = `Enter a whole number from ${SEARCH_LIMITS.limitMin} to ${SEARCH_LIMITS.limitMax}.`;
+    problems.limit = t('search.check.limit', {
+      min: SEARCH_LIMITS.limitMin,
+      max: SEARCH_LIMITS.limitMax,
+    });
   }
   if (!form.includeFiles && !form.includeDirectories) {
-    problems.include = 'Choose files, folders or both.';
+    problems.include = t('search.check.include');
   }
   return problems;
 }

@@ -1,11 +1,14 @@
 // What a search looked at: the numbers behind the answer, under Details.
 import type { ReactNode } from 'react';
-import { formatDuration, plural } from '../../ui/format.js';
+import { formatCount, formatDuration } from '../../ui/format.js';
 import type { Outcome } from './search-outcome.js';
+import { useT } from '../../ui/i18n.js';
+import { t } from '#shared/i18n/i18n.js';
 
 // A value of the request or answer as one readable line.
 export function valueText(key: string, value: unknown): string {
-  if (key === 'cursor' && typeof value === 'string') return `(${value.length} characters)`;
+  if (key === 'cursor' && typeof value === 'string')
+    return t('search.details.characters', { count: value.length });
   if (typeof value === 'string') return value;
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   return JSON.stringify(value);
@@ -27,6 +30,7 @@ export function Lines(props: { rows: [string, string][]; testId?: string }): Rea
 /** The developer's view of the last call, as label: value lines. */
 export function SearchDetails(props: { outcome: Outcome }): ReactNode {
   const { outcome } = props;
+  useT();
   const step = outcome.trail.at(-1);
   const request: [string, string][] = Object.entries({
     ...outcome.args,
@@ -36,24 +40,30 @@ export function SearchDetails(props: { outcome: Outcome }): ReactNode {
   const figures: [string, string][] = run?.ok
     ? [
         [
-          'Scanned',
-          `${plural(run.result.stats.scannedFiles, 'file')} and ${plural(run.result.stats.scannedDirectories, 'folder')}`,
+          t('search.details.scanned'),
+          t('search.details.scannedValue', {
+            files: t('search.results.files', { count: run.result.stats.scannedFiles }),
+            folders: t('search.details.folders', { count: run.result.stats.scannedDirectories }),
+          }),
         ],
-        ['Time', formatDuration(run.elapsedMs)],
-        ['Returned', String(run.result.stats.returned)],
+        [t('search.details.time'), formatDuration(run.elapsedMs)],
+        [t('search.details.returned'), formatCount(run.result.stats.returned)],
         [
-          'More pages',
+          t('search.details.morePages'),
           run.result.nextCursor
-            ? `yes (next cursor: ${run.result.nextCursor.length} characters)`
-            : 'no',
+            ? t('search.details.yesCursor', { count: run.result.nextCursor.length })
+            : t('search.details.no'),
         ],
         [
-          'Range searched',
-          `${run.result.range.from ?? 'no start'} to ${run.result.range.to ?? 'no end'}`,
+          t('search.details.range'),
+          t('search.details.rangeValue', {
+            from: run.result.range.from ?? t('search.details.noStart'),
+            to: run.result.range.to ?? t('search.details.noEnd'),
+          }),
         ],
       ]
     : run
-      ? [['Time', formatDuration(run.elapsedMs)]]
+      ? [[t('search.details.time'), formatDuration(run.elapsedMs)]]
       : [];
   const error = outcome.failure ?? (run && !run.ok ? run.error : null);
   const errorRows: [string, string][] = error
@@ -65,18 +75,18 @@ export function SearchDetails(props: { outcome: Outcome }): ReactNode {
     : [];
   return (
     <details className="details search-details" data-testid="search-details">
-      <summary>Details of this search</summary>
+      <summary>{t('search.details.summary')}</summary>
       <div
         className="search-details-body"
         role="region"
-        aria-label="Details of the last search"
+        aria-label={t('search.details.region')}
         tabIndex={0}
       >
-        <p className="muted">What the preview sent to fs.search_by_time, and its answer.</p>
+        <p className="muted">{t('search.details.intro')}</p>
         {figures.length > 0 ? <Lines rows={figures} testId="search-stats" /> : null}
-        <h3 className="search-details-heading">Request</h3>
+        <h3 className="search-details-heading">{t('search.details.request')}</h3>
         <Lines rows={request} testId="search-request" />
-        <h3 className="search-details-heading">Answer</h3>
+        <h3 className="search-details-heading">{t('search.details.answer')}</h3>
         {errorRows.length > 0 ? <Lines rows={errorRows} /> : null}
         {run?.ok ? <p className="search-details-summary">{run.summary}</p> : null}
       </div>

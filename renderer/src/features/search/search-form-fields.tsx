@@ -3,31 +3,23 @@
 import type { ReactNode } from 'react';
 import type { RootView } from '#shared/contract/ipc.js';
 import { TIME_FIELDS } from '#shared/tools/search-names.js';
-import type { Sort, TimeField } from '#shared/tools/search-by-time.js';
+import type { Sort } from '#shared/tools/search-by-time.js';
 import type { RangePreset } from '../../ui/format.js';
 import { Field } from '../../ui/field.js';
 import { DateTimeInput } from '../../ui/date-time-input.js';
 import { NAME_CONTAINS_MAX, SEARCH_FILE_TYPES } from './search-args.js';
 import type { FormProblems, FormState } from './search-args.js';
+import { useT } from '../../ui/i18n.js';
+import { t as translate } from '#shared/i18n/i18n.js';
+import { fileTypeGroupName } from '#shared/i18n/file-types-words.js';
 
-const PRESETS: { id: RangePreset; label: string }[] = [
-  { id: 'today', label: 'Today' },
-  { id: 'last7', label: 'Last 7 days' },
-  { id: 'last30', label: 'Last 30 days' },
-  { id: 'any', label: 'Any time' },
-];
+const PRESETS: RangePreset[] = ['today', 'last7', 'last30', 'any'];
 
-export const SORT_LABELS: Record<Sort, string> = {
-  time_desc: 'Newest first',
-  time_asc: 'Oldest first',
-  path_asc: 'By name and folder (A–Z)',
-};
-
-const TIME_LABELS: Record<TimeField, string> = { modified: 'Modified', created: 'Created' };
+/** An order's name in the form ("Newest first"). */
+export const sortLabel = (sort: Sort): string => translate(`search.form.sort.${sort}`);
 
 /** What "created" means, next to the choice and in an empty result. */
-export const CREATED_TIME_NOTE =
-  'Created time is when a file arrived on this computer: a copied or downloaded file counts as created when it was copied or downloaded. Some systems do not record it.';
+export const createdTimeNote = (): string => translate('search.form.createdNote');
 
 /** What every group of fields gets from the form. */
 export interface FieldsProps {
@@ -42,10 +34,11 @@ export interface FieldsProps {
 export function WhatFields(props: FieldsProps & { roots: RootView[] }): ReactNode {
   const { form, update, problems, f } = props;
   const patternWins = form.glob.trim() !== '';
+  const t = useT();
   return (
     <>
       <div className="form-grid form-grid-3">
-        <Field label="Folder" id={f('root')}>
+        <Field label={t('search.form.folder')} id={f('root')}>
           {(control) => (
             <select
               {...control}
@@ -55,21 +48,19 @@ export function WhatFields(props: FieldsProps & { roots: RootView[] }): ReactNod
               data-testid="search-root"
             >
               <option value="">
-                {props.roots.length === 1
-                  ? 'All allowed folders (1)'
-                  : `All allowed folders (${props.roots.length})`}
+                {t('search.form.allFolders', { count: props.roots.length })}
               </option>
               {props.roots.map((root) => (
                 <option key={root.path} value={root.name}>
                   {root.name}
-                  {root.isDefault ? ' (default)' : ''}
+                  {root.isDefault ? t('search.form.defaultMark') : ''}
                 </option>
               ))}
             </select>
           )}
         </Field>
         <Field
-          label="File type"
+          label={t('search.form.fileType')}
           id={f('type')}
           describedBy={patternWins ? f('pattern-wins') : undefined}
         >
@@ -81,20 +72,20 @@ export function WhatFields(props: FieldsProps & { roots: RootView[] }): ReactNod
               onChange={(e) => update('fileType', e.target.value)}
               data-testid="search-file-type"
             >
-              <option value="any">Any type</option>
+              <option value="any">{t('search.form.anyType')}</option>
               {SEARCH_FILE_TYPES.map((group) => (
                 <option key={group.id} value={group.id}>
-                  {group.label}
+                  {fileTypeGroupName(group.id)}
                 </option>
               ))}
             </select>
           )}
         </Field>
         <Field
-          label="Name contains"
-          note="(optional)"
+          label={t('search.form.nameContains')}
+          note={t('search.form.optional')}
           id={f('name')}
-          hint="Upper or lower case does not matter."
+          hint={t('search.form.caseHint')}
           error={problems.nameContains}
           errorTestId="search-nameContains-error"
           describedBy={patternWins ? f('pattern-wins') : undefined}
@@ -104,7 +95,7 @@ export function WhatFields(props: FieldsProps & { roots: RootView[] }): ReactNod
               {...control}
               className="input"
               value={form.nameContains}
-              placeholder="e.g. invoice"
+              placeholder={t('search.form.nameExample')}
               maxLength={NAME_CONTAINS_MAX + 20}
               spellCheck={false}
               autoComplete="off"
@@ -117,8 +108,7 @@ export function WhatFields(props: FieldsProps & { roots: RootView[] }): ReactNod
       </div>
       {patternWins ? (
         <p className="field-hint search-pattern-note" id={f('pattern-wins')}>
-          File type and Name contains are not used: the name pattern under More options is used
-          instead.
+          {t('search.form.patternWins')}
         </p>
       ) : null}
     </>
@@ -130,11 +120,12 @@ export function WhenFields(
   props: FieldsProps & { applyPreset(preset: RangePreset): void },
 ): ReactNode {
   const { form, update, problems, f } = props;
+  const t = useT();
   return (
     <>
       <div className="form-row-time">
         <fieldset className="field fieldset search-time-field">
-          <legend className="field-label">Search by</legend>
+          <legend className="field-label">{t('search.form.searchBy')}</legend>
           <div className="segmented">
             {TIME_FIELDS.map((field) => (
               <label key={field} className="segmented-option">
@@ -151,29 +142,29 @@ export function WhenFields(
                   }
                   data-testid={`search-time-${field}`}
                 />
-                <span>{TIME_LABELS[field]} time</span>
+                <span>{t(`search.form.time.${field}`)}</span>
               </label>
             ))}
           </div>
           {form.timeField === 'created' ? (
             <p className="field-hint search-created-note" id={f('created-note')}>
-              {CREATED_TIME_NOTE}
+              {createdTimeNote()}
             </p>
           ) : null}
         </fieldset>
         <fieldset className="field fieldset">
-          <legend className="field-label">Quick range</legend>
+          <legend className="field-label">{t('search.form.quickRange')}</legend>
           <div className="chip-group">
             {PRESETS.map((preset) => (
               <button
-                key={preset.id}
+                key={preset}
                 type="button"
                 className="chip"
-                aria-pressed={form.preset === preset.id}
-                onClick={() => props.applyPreset(preset.id)}
-                data-testid={`preset-${preset.id}`}
+                aria-pressed={form.preset === preset}
+                onClick={() => props.applyPreset(preset)}
+                data-testid={`preset-${preset}`}
               >
-                {preset.label}
+                {t(`search.form.presets.${preset}`)}
               </button>
             ))}
           </div>
@@ -181,8 +172,8 @@ export function WhenFields(
       </div>
       <div className="form-grid form-grid-2">
         <Field
-          label="From"
-          note="(on or after)"
+          label={t('search.form.from')}
+          note={t('search.form.onOrAfter')}
           id={f('from')}
           error={problems.from}
           errorTestId="search-from-error"
@@ -190,7 +181,7 @@ export function WhenFields(
           {(control) => (
             <DateTimeInput
               {...control}
-              label="“From”"
+              label={t('search.form.fromName')}
               value={form.from}
               onChange={(value) => {
                 update('from', value);
@@ -202,8 +193,8 @@ export function WhenFields(
           )}
         </Field>
         <Field
-          label="To"
-          note="(before)"
+          label={t('search.form.to')}
+          note={t('search.form.before')}
           id={f('to')}
           error={problems.to}
           errorTestId="search-to-error"
@@ -211,7 +202,7 @@ export function WhenFields(
           {(control) => (
             <DateTimeInput
               {...control}
-              label="“To”"
+              label={t('search.form.toName')}
               value={form.to}
               onChange={(value) => {
                 update('to', value);

@@ -11,16 +11,10 @@ import type { RangePreset } from '../../ui/format.js';
 import type { CheckedField, FormProblems, FormState } from './search-args.js';
 import { WhatFields, WhenFields } from './search-form-fields.js';
 import { MoreOptions } from './search-more-options.js';
+import { useT } from '../../ui/i18n.js';
 
 // The problems the summary next to Search names, in the form's order, with the field's label.
-const FIELD_NAMES: Record<CheckedField, string> = {
-  nameContains: '“Name contains”',
-  from: '“From”',
-  to: '“To”',
-  include: '“Include” (More options)',
-  maxDepth: '“Maximum depth” (More options)',
-  limit: '“Results per page” (More options)',
-};
+const FIELDS: CheckedField[] = ['nameContains', 'from', 'to', 'include', 'maxDepth', 'limit'];
 const IN_MORE_OPTIONS: CheckedField[] = ['include', 'maxDepth', 'limit'];
 
 /** The search options form. */
@@ -40,7 +34,8 @@ export function SearchForm(props: {
   const formRef = useRef<HTMLFormElement>(null);
   const [moreOpen, setMoreOpen] = useState(false);
   const fields = { form, update, problems, f };
-  const problemFields = (Object.keys(FIELD_NAMES) as CheckedField[]).filter((k) => problems[k]);
+  const problemFields = FIELDS.filter((k) => problems[k]);
+  const t = useT();
 
   const submit = (event: FormEvent): void => {
     const first = problemFields[0];
@@ -61,7 +56,7 @@ export function SearchForm(props: {
       ref={formRef}
       className="search-form"
       onSubmit={submit}
-      aria-label="Search options"
+      aria-label={t('search.form.label')}
       data-testid="search-form"
       noValidate
     >
@@ -73,7 +68,7 @@ export function SearchForm(props: {
         open={moreOpen}
         onToggle={(e) => setMoreOpen(e.currentTarget.open)}
       >
-        <summary className="advanced-summary">More options</summary>
+        <summary className="advanced-summary">{t('search.form.more')}</summary>
         <div className="advanced-body">
           <MoreOptions {...fields} />
         </div>
@@ -84,19 +79,21 @@ export function SearchForm(props: {
           type="submit"
           variant="primary"
           busy={props.busy}
-          busyLabel="Searching…"
+          busyLabel={t('search.form.searching')}
           aria-describedby={problemFields.length > 0 ? f('blocked') : undefined}
           data-testid="search-submit"
         >
           {Icon.search}
-          <span>Search</span>
+          <span>{t('search.form.search')}</span>
         </Button>
         <Button variant="ghost" onClick={props.onReset} disabled={props.busy}>
-          Reset
+          {t('search.form.reset')}
         </Button>
         {problemFields.length > 0 ? (
           <p className="field-error search-blocked" id={f('blocked')} data-testid="search-blocked">
-            Can’t search yet: check {problemFields.map((k) => FIELD_NAMES[k]).join(', ')}.
+            {t('search.form.blocked', {
+              fields: problemFields.map((k) => t(`search.form.fields.${k}`)).join(', '),
+            })}
           </p>
         ) : null}
       </div>

@@ -5,20 +5,26 @@ import type { ReactNode } from 'react';
 import { SEARCH_LIMITS, SORTS } from '#shared/tools/search-names.js';
 import type { Sort } from '#shared/tools/search-by-time.js';
 import { Field } from '../../ui/field.js';
-import { SORT_LABELS, type FieldsProps } from './search-form-fields.js';
+import { sortLabel, type FieldsProps } from './search-form-fields.js';
+import { useT } from '../../ui/i18n.js';
 
 export function MoreOptions(props: FieldsProps): ReactNode {
   const { form, update, problems, f } = props;
+  const t = useT();
   return (
     <>
       <div className="form-grid form-grid-2">
-        <Field label="Start in subfolder" note="(optional)" id={f('path')}>
+        <Field
+          label={t('search.form.startIn')}
+          note={t('search.form.optional')}
+          id={f('path')}
+        >
           {(control) => (
             <input
               {...control}
               className="input input-mono"
               value={form.path}
-              placeholder="e.g. reports/2025"
+              placeholder={t('search.form.startExample')}
               maxLength={SEARCH_LIMITS.pathMaxLength}
               spellCheck={false}
               autoComplete="off"
@@ -28,17 +34,17 @@ export function MoreOptions(props: FieldsProps): ReactNode {
           )}
         </Field>
         <Field
-          label="Name pattern"
-          note="(for experts, optional)"
+          label={t('search.form.pattern')}
+          note={t('search.form.forExperts')}
           id={f('glob')}
-          hint="* stands for any characters, ? for one. Upper and lower case count here. When filled, it replaces File type and Name contains."
+          hint={t('search.form.patternHint')}
         >
           {(control) => (
             <input
               {...control}
               className="input input-mono"
               value={form.glob}
-              placeholder="e.g. *.pdf or invoices/**/*.xlsx"
+              placeholder={t('search.form.patternExample')}
               maxLength={SEARCH_LIMITS.globMaxLength}
               spellCheck={false}
               autoComplete="off"
@@ -54,7 +60,7 @@ export function MoreOptions(props: FieldsProps): ReactNode {
           aria-invalid={problems.include ? true : undefined}
           aria-describedby={problems.include ? f('include-error') : undefined}
         >
-          <legend className="field-label">Include</legend>
+          <legend className="field-label">{t('search.form.include')}</legend>
           <label className="check">
             <input
               type="checkbox"
@@ -63,7 +69,7 @@ export function MoreOptions(props: FieldsProps): ReactNode {
               data-check="include"
               data-testid="search-include-files"
             />
-            Files
+            {t('search.form.files')}
           </label>
           <label className="check">
             <input
@@ -72,7 +78,7 @@ export function MoreOptions(props: FieldsProps): ReactNode {
               onChange={(e) => update('includeDirectories', e.target.checked)}
               data-testid="search-include-folders"
             />
-            Folders
+            {t('search.form.folders')}
           </label>
           {problems.include ? (
             <p className="field-error" id={f('include-error')} data-testid="search-include-error">
@@ -87,14 +93,14 @@ export function MoreOptions(props: FieldsProps): ReactNode {
               onChange={(e) => update('includeUnknownTime', e.target.checked)}
               aria-describedby={f('unknown-hint')}
             />
-            Files whose created time is not recorded
+            {t('search.form.unknownTime')}
           </label>
           <p className="field-hint" id={f('unknown-hint')}>
-            Only when searching by created time.
+            {t('search.form.unknownHint')}
           </p>
         </fieldset>
         <fieldset className="field fieldset">
-          <legend className="field-label">Subfolders</legend>
+          <legend className="field-label">{t('search.form.subfolders')}</legend>
           <label className="check">
             <input
               type="checkbox"
@@ -102,13 +108,13 @@ export function MoreOptions(props: FieldsProps): ReactNode {
               onChange={(e) => update('recursive', e.target.checked)}
               data-testid="search-recursive"
             />
-            Search inside subfolders
+            {t('search.form.recursive')}
           </label>
           <Field
-            label="Maximum depth"
+            label={t('search.form.depth')}
             id={f('depth')}
             className="field-sub"
-            hint="0 = only what is directly in the folder."
+            hint={t('search.form.depthHint')}
             error={problems.maxDepth}
             errorTestId="search-maxDepth-error"
           >
@@ -118,7 +124,7 @@ export function MoreOptions(props: FieldsProps): ReactNode {
                 className="input input-narrow"
                 inputMode="numeric"
                 value={form.maxDepth}
-                placeholder="No limit"
+                placeholder={t('search.form.noLimit')}
                 disabled={!form.recursive}
                 onChange={(e) => update('maxDepth', e.target.value)}
                 data-check="maxDepth"
@@ -128,7 +134,7 @@ export function MoreOptions(props: FieldsProps): ReactNode {
           </Field>
         </fieldset>
         <div className="field-stack">
-          <Field label="Order" id={f('sort')}>
+          <Field label={t('search.form.order')} id={f('sort')}>
             {(control) => (
               <select
                 {...control}
@@ -139,14 +145,14 @@ export function MoreOptions(props: FieldsProps): ReactNode {
               >
                 {SORTS.map((sort) => (
                   <option key={sort} value={sort}>
-                    {SORT_LABELS[sort]}
+                    {sortLabel(sort)}
                   </option>
                 ))}
               </select>
             )}
           </Field>
           <Field
-            label="Results per page"
+            label={t('search.form.perPage')}
             id={f('limit')}
             error={problems.limit}
             errorTestId="search-limit-error"

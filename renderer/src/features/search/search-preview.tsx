@@ -15,6 +15,7 @@ import { SearchForm } from './search-form.js';
 import { Results } from './search-results.js';
 import { useSearchSession } from './use-search-session.js';
 import './search.css';
+import { useT } from '../../ui/i18n.js';
 
 function initialForm(): FormState {
   return {
@@ -47,6 +48,7 @@ export function SearchPreviewScreen(props: { onGoToFolders(): void }): ReactNode
   const { session, start, showMore, stop } = useSearchSession();
   const [preset, setPreset] = useState<RangePreset | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const t = useT();
 
   useEffect(() => {
     saved = form;
@@ -80,22 +82,22 @@ export function SearchPreviewScreen(props: { onGoToFolders(): void }): ReactNode
     return (
       <>
         <PageHeader
-          title="Search preview"
-          description="Try a search exactly as an AI app would run it."
+          title={t('search.title')}
+          description={t('search.emptyDescription')}
         />
         <Section>
           <EmptyState
-            title="Add a folder first"
+            title={t('search.addFirst')}
             level={2}
             icon={Icon.search}
             testId="search-empty"
             action={
               <Button variant="primary" onClick={props.onGoToFolders}>
-                Go to Folders
+                {t('search.goToFolders')}
               </Button>
             }
           >
-            The preview searches the folders AI apps may use. You have not allowed any folder yet.
+            {t('search.addFirstBody')}
           </EmptyState>
         </Section>
       </>
@@ -105,8 +107,8 @@ export function SearchPreviewScreen(props: { onGoToFolders(): void }): ReactNode
   return (
     <>
       <PageHeader
-        title="Search preview"
-        description="See what an AI app would find in the folders you allowed. Nothing is sent to any AI app."
+        title={t('search.title')}
+        description={t('search.description')}
       />
       <Section>
         <SearchForm

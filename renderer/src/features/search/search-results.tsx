@@ -7,12 +7,14 @@ import type { ReactNode, RefObject } from 'react';
 import { Button, Callout, EmptyState, ErrorCallout, Spinner } from '../../ui/ui.js';
 import { Icon } from '../../ui/icons.js';
 import { useApp } from '../../app/app-state.js';
-import { plural, type RangePreset } from '../../ui/format.js';
-import { CREATED_TIME_NOTE } from './search-form-fields.js';
+import type { RangePreset } from '../../ui/format.js';
+import { createdTimeNote } from './search-form-fields.js';
 import { ResultsTable } from './results-table.js';
 import { SearchDetails } from './search-details.js';
 import { answerHeading } from './search-answer.js';
 import type { SearchSession } from './use-search-session.js';
+import { useT } from '../../ui/i18n.js';
+import { Trans } from '../../ui/i18n.js';
 
 /** The results card. */
 export function Results(props: {
@@ -26,6 +28,7 @@ export function Results(props: {
   const { info } = useApp();
   const [copied, setCopied] = useState('');
   const headingId = useId();
+  const t = useT();
   const heading = session
     ? answerHeading({
         args: session.args,
@@ -34,26 +37,22 @@ export function Results(props: {
         count: session.rows.length,
         complete: session.status === 'done',
       })
-    : 'Results';
-  const looked = session ? plural(session.scanned.files, 'file') : '';
+    : t('search.answer.results');
+  const looked = session ? t('search.results.files', { count: session.scanned.files }) : '';
 
   let body: ReactNode;
   if (!session) {
     body = (
-      <EmptyState title="No search yet" icon={Icon.search}>
-        Choose a folder and what to look for above, then select <strong>Search</strong>. Nothing is
-        sent to any AI app.
+      <EmptyState title={t('search.results.noneTitle')} icon={Icon.search}>
+        <Trans i18nKey="search.results.noneBody" components={[<strong key="search" />]} />
       </EmptyState>
     );
   } else if (session.failure?.code === 'AccessPaused') {
     // The person's own choice, not a fault: said as information, with where to undo it.
     body = (
       <div data-testid="search-paused">
-        <Callout tone="info" title="AI access is paused" role="status">
-          <p>
-            While it is paused, AI apps get no results, and neither does this preview. Select
-            “Resume AI access” at the top to search again.
-          </p>
+        <Callout tone="info" title={t('search.results.pausedTitle')} role="status">
+          <p>{t('search.results.pausedBody')}</p>
         </Callout>
       </div>
     );
@@ -64,7 +63,9 @@ export function Results(props: {
         {session.failure ? (
           <ErrorCallout
             error={session.failure}
-            title={session.last?.run ? 'The search was refused' : 'The search could not run'}
+            title={
+              session.last?.run ? t('search.results.refused') : t('search.results.couldNotRun')
+            }
             testId="search-error"
           />
         ) : null}
@@ -76,20 +77,22 @@ export function Results(props: {
             onCopied={setCopied}
           />
         ) : session.status === 'done' ? (
-          <EmptyState title="Nothing matched" icon={Icon.search} testId="search-nothing">
-            <p>
-              Try a wider time range, another folder or file type, or a shorter part of the name.
-            </p>
+          <EmptyState
+            title={t('search.results.nothingTitle')}
+            icon={Icon.search}
+            testId="search-nothing"
+          >
+            <p>{t('search.results.nothingBody')}</p>
             {byCreated ? (
               <p className="search-created-empty" data-testid="search-created-note">
-                {CREATED_TIME_NOTE} Searching by modified time may find what you are looking for.
+                {createdTimeNote()} {t('search.results.createdTip')}
               </p>
             ) : null}
           </EmptyState>
         ) : null}
         {session.skipped.length > 0 ? (
           <p className="muted" data-testid="search-skipped">
-            Not searched now: {session.skipped.map((r) => r.name).join(', ')} (see Folders).
+            {t('search.results.skipped', { names: session.skipped.map((r) => r.name).join(', ') })}
           </p>
         ) : null}
         <SessionFooter
@@ -135,29 +138,32 @@ function SessionFooter(props: {
   onStop(): void;
 }): ReactNode {
   const { session } = props;
+  const t = useT();
   if (session.status === 'running') {
     return (
       <div className="search-live" data-testid="search-live">
         <p className="muted inline-status">
           <Spinner />{' '}
           <span data-testid="search-looked">
-            {session.scanned.files > 0 ? `Looked at ${props.looked}…` : 'Searching…'}
+            {session.scanned.files > 0
+              ? t('search.results.looked', { files: props.looked })
+              : t('search.form.searching')}
           </span>
         </p>
         <Button size="sm" onClick={props.onStop} data-testid="search-stop">
-          Stop
+          {t('search.results.stop')}
         </Button>
       </div>
     );
   }
   if (session.status === 'stopped') {
     return (
-      <Callout tone="info" title="You stopped the search" role="status">
+      <Callout tone="info" title={t('search.results.stoppedTitle')} role="status">
         <p data-testid="search-stopped">
-          It had looked at {props.looked}. The files found so far are above.
+          {t('search.results.stopped', { files: props.looked })}
         </p>
         <Button size="sm" onClick={props.onShowMore} data-testid="search-keep-going">
-          Keep searching
+          {t('search.results.keepGoing')}
         </Button>
       </Callout>
     );
@@ -166,7 +172,7 @@ function SessionFooter(props: {
     return (
       <div className="search-more">
         <Button onClick={props.onShowMore} data-testid="search-show-more">
-          Show more
+          {t('search.results.showMore')}
         </Button>
       </div>
     );
