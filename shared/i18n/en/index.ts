@@ -1,6 +1,7 @@
 // The English catalog: one module per part of the app.
 import { activity, activityChart, activityDetails, activitySettings, activityView } from './activity.js';
 import { approvalWords, describe } from './activity-describe.js';
+import { about, advanced } from './advanced.js';
 import { aiApps } from './ai-apps.js';
 import { common, shell } from './common.js';
 import { approval, control, pause } from './control.js';
@@ -18,6 +19,8 @@ export const en = {
   activitySettings,
   describe,
   approvalWords,
+  advanced,
+  about,
   aiApps,
   common,
   shell,

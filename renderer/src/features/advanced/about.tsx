@@ -8,24 +8,23 @@ import { Button, ErrorCallout, Section } from '../../ui/ui.js';
 import type { IpcError } from '#shared/contract/ipc.js';
 import { BUNDLED_PACKAGES } from './licences.js';
 import './advanced.css';
+import { useT } from '../../ui/i18n.js';
 
 /** The About tab (the start-at-login switch is added by the Advanced screen). */
 export function About(): ReactNode {
   const { info, view } = useApp();
+  const t = useT();
   return (
     <>
-      <Section title="About FolderGate">
-        <p>
-          FolderGate lets the AI apps on this computer find your files by date, only in the folders
-          you choose, and shows you every request they make.
-        </p>
+      <Section title={t('about.title')}>
+        <p>{t('about.lead')}</p>
         <dl className="meta meta-grid">
           <div>
-            <dt>Version</dt>
+            <dt>{t('about.version')}</dt>
             <dd data-testid="about-version">{info.version}</dd>
           </div>
           <div>
-            <dt>Settings file</dt>
+            <dt>{t('about.settingsFile')}</dt>
             <dd>
               <code className="path">{view.file}</code>
             </dd>
@@ -33,67 +32,40 @@ export function About(): ReactNode {
         </dl>
         <DataFolder />
       </Section>
-      <Section title="Your privacy" className="about-privacy">
+      <Section title={t('about.privacyTitle')} className="about-privacy">
         <ul className="about-list" data-testid="about-privacy">
-          <li>
-            FolderGate never sends your files, their names or anything about them to the internet.
-            It has no account, no analytics and no updates that call home.
-          </li>
-          <li>
-            It never opens a file to read what is inside: AI apps get names, sizes and dates only,
-            and only from the folders you allowed.
-          </li>
-          <li>
-            It talks only to the AI apps on this computer that you connected, and to this window.
-          </li>
-          <li>
-            Its settings and the activity log stay in its data folder on this computer; you choose
-            how long the log is kept (Activity › Settings).
-          </li>
+          <li>{t('about.privacy.internet')}</li>
+          <li>{t('about.privacy.contents')}</li>
+          <li>{t('about.privacy.talks')}</li>
+          <li>{t('about.privacy.local')}</li>
         </ul>
       </Section>
-      <Section title="Help">
+      <Section title={t('about.helpTitle')}>
         <dl className="about-help">
-          <dt>My AI app does not see FolderGate</dt>
-          <dd>
-            Open AI apps, check it says Connected, then quit the AI app completely and open it
-            again.
-          </dd>
-          <dt>The AI says access is paused</dt>
-          <dd>
-            Turn off “Pause AI access” at the bottom of the sidebar, or select Resume in the banner.
-          </dd>
-          <dt>A folder shows Missing</dt>
-          <dd>
-            Connect the drive it is on again, or remove it on the Folders screen and add the right
-            one.
-          </dd>
+          <dt>{t('about.help.notSeenQ')}</dt>
+          <dd>{t('about.help.notSeenA')}</dd>
+          <dt>{t('about.help.pausedQ')}</dt>
+          <dd>{t('about.help.pausedA')}</dd>
+          <dt>{t('about.help.missingQ')}</dt>
+          <dd>{t('about.help.missingA')}</dd>
         </dl>
       </Section>
-      <Section title="Remove FolderGate">
+      <Section title={t('about.removeTitle')}>
         <ol className="about-list" data-testid="about-uninstall">
-          <li>
-            On the AI apps screen, select Disconnect for each connected app (their settings files
-            are put back without FolderGate).
-          </li>
-          <li>Quit FolderGate from its tray menu.</li>
-          <li>
-            Remove the app as you remove others: Settings › Apps on Windows, drag it to the Trash on
-            a Mac, your package manager on Linux.
-          </li>
-          <li>
-            To remove your settings and the activity log as well, delete the data folder above.
-          </li>
+          <li>{t('about.remove.disconnect')}</li>
+          <li>{t('about.remove.quit')}</li>
+          <li>{t('about.remove.uninstall')}</li>
+          <li>{t('about.remove.data')}</li>
         </ol>
       </Section>
-      <Section title="Licences">
-        <p className="muted">FolderGate is built with these open-source parts:</p>
+      <Section title={t('about.licencesTitle')}>
+        <p className="muted">{t('about.licencesLead')}</p>
         <table className="table table-compact" data-testid="about-licences">
           <thead>
             <tr>
-              <th scope="col">Part</th>
-              <th scope="col">Licence</th>
-              <th scope="col">Used for</th>
+              <th scope="col">{t('about.part')}</th>
+              <th scope="col">{t('about.licence')}</th>
+              <th scope="col">{t('about.usedFor')}</th>
             </tr>
           </thead>
           <tbody>
@@ -103,7 +75,7 @@ export function About(): ReactNode {
                   <code>{p.name}</code>
                 </td>
                 <td>{p.licence}</td>
-                <td>{p.role}</td>
+                <td>{t(`about.roles.${p.role}`)}</td>
               </tr>
             ))}
           </tbody>
@@ -118,6 +90,7 @@ function DataFolder(): ReactNode {
   const { bridge, info } = useApp();
   const [error, setError] = useState<IpcError | null>(null);
   const [copied, setCopied] = useState(false);
+  const t = useT();
   const open = async (): Promise<void> => {
     setError(null);
     try {
@@ -137,18 +110,18 @@ function DataFolder(): ReactNode {
   return (
     <div className="about-data">
       <p>
-        Data folder:{' '}
+        {t('about.dataFolder')}{' '}
         <code className="path" data-testid="about-data-folder">
           {info.appDataDir}
         </code>
       </p>
       {info.features.openFolder ? (
         <Button size="sm" onClick={() => void open()} data-testid="open-data-folder">
-          Open data folder
+          {t('about.openData')}
         </Button>
       ) : (
         <Button size="sm" onClick={() => void copy()} data-testid="copy-data-folder">
-          {copied ? 'Copied' : 'Copy path'}
+          {copied ? t('about.copied') : t('about.copy')}
         </Button>
       )}
       {error ? <ErrorCallout error={error} onDismiss={() => setError(null)} /> : null}

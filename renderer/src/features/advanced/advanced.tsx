@@ -12,13 +12,10 @@ import { SearchLimits } from './search-limits.js';
 import { InstantSearch } from './instant-search.js';
 import { About } from './about.js';
 import './advanced.css';
+import { useT } from '../../ui/i18n.js';
+import { LanguageChoice } from './language-choice.js';
 
-const TABS = [
-  { id: 'limits', label: 'Search limits' },
-  { id: 'engine', label: 'Preview engine' },
-  { id: 'logic', label: 'Logic catalog' },
-  { id: 'about', label: 'About' },
-] as const;
+const TABS = [{ id: 'limits' }, { id: 'engine' }, { id: 'logic' }, { id: 'about' }] as const;
 
 /** One tab of the Advanced screen. */
 export type AdvancedTab = (typeof TABS)[number]['id'];
@@ -31,7 +28,8 @@ export function AdvancedScreen(props: {
   const { view } = useApp();
   const id = useId();
   const tabRefs = useRef(new Map<AdvancedTab, HTMLButtonElement>());
-  const index = TABS.findIndex((t) => t.id === props.tab);
+  const t = useT();
+  const index = TABS.findIndex((tab) => tab.id === props.tab);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>): void => {
     const last = TABS.length - 1;
@@ -59,13 +57,13 @@ export function AdvancedScreen(props: {
   return (
     <div className="advanced-screen">
       <PageHeader
-        title="Advanced"
-        description="Settings most people never need to change: when a search stops, what it skips, the preview engine, and the logic catalog."
+        title={t('advanced.title')}
+        description={t('advanced.description')}
       />
       <div
         className="tabs"
         role="tablist"
-        aria-label="Advanced settings"
+        aria-label={t('advanced.tabsLabel')}
         onKeyDown={onKeyDown}
         data-testid="advanced-tabs"
       >
@@ -88,7 +86,7 @@ export function AdvancedScreen(props: {
               onClick={() => props.onTab(tab.id)}
               data-testid={`tab-${tab.id}`}
             >
-              {tab.label}
+              {t(`advanced.tabs.${tab.id}`)}
             </button>
           );
         })}
@@ -119,6 +117,7 @@ function AboutTab(): ReactNode {
   return (
     <>
       <About />
+      <LanguageChoice />
       {info.features.startAtLogin ? <StartAtLogin /> : null}
     </>
   );
@@ -128,6 +127,7 @@ function AboutTab(): ReactNode {
 function StartAtLogin(): ReactNode {
   const { bridge } = useApp();
   const [enabled, setEnabled] = useState<boolean | null>(null);
+  const t = useT();
   const load = useAction(() => bridge.invoke('app:getStartAtLogin', {}));
   const save = useAction((next: boolean) =>
     bridge.invoke('app:setStartAtLogin', { enabled: next }),
@@ -140,13 +140,12 @@ function StartAtLogin(): ReactNode {
     void save.run(next).then((result) => result && setEnabled(result.enabled));
   };
   return (
-    <Section title="Start at login">
+    <Section title={t('advanced.login.title')}>
       <div className="setting-row">
         <div>
-          <p className="setting-title">Start FolderGate when I log in</p>
+          <p className="setting-title">{t('advanced.login.setting')}</p>
           <p className="muted" id="login-desc">
-            FolderGate waits in the tray, ready to ask you about AI requests right after you sign
-            in.
+            {t('advanced.login.hint')}
           </p>
         </div>
         {enabled === null ? (
@@ -155,7 +154,7 @@ function StartAtLogin(): ReactNode {
           <Switch
             checked={enabled}
             onChange={onChange}
-            label="Start at login"
+            label={t('advanced.login.title')}
             busy={save.busy}
             describedBy="login-desc"
             testId="start-at-login"
@@ -165,7 +164,7 @@ function StartAtLogin(): ReactNode {
       {save.error ? (
         <ErrorCallout
           error={save.error}
-          title="Could not change this"
+          title={t('advanced.couldNotChange')}
           onDismiss={save.clearError}
         />
       ) : null}

@@ -5,6 +5,7 @@ import { ErrorCallout, Section, Switch } from '../../ui/ui.js';
 import { useApp } from '../../app/app-state.js';
 import { useAction } from '../../app/use-action.js';
 import { useEngineStatus } from '../folders/search-readiness.js';
+import { useT } from '../../ui/i18n.js';
 
 export function InstantSearch(): ReactNode {
   const { bridge, view } = useApp();
@@ -13,28 +14,26 @@ export function InstantSearch(): ReactNode {
     bridge.invoke('settings:update', { instantSearch: next }),
   );
   const on = view.settings.instantSearch;
+  const t = useT();
   const held = status?.folders.reduce((n, f) => n + f.entries, 0) ?? 0;
   return (
-    <Section title="Instant search">
+    <Section title={t('advanced.instant.title')}>
       <div className="setting-row">
         <div>
-          <p className="setting-title">Keep a list of my folders for instant search</p>
+          <p className="setting-title">{t('advanced.instant.setting')}</p>
           <p className="muted" id="instant-search-desc">
-            FolderGate keeps the names, sizes and dates of the files in your folders (never what is
-            inside them), so AI apps get complete answers at once. It takes about 140 MB of memory
-            for a million files. Turned off, every search looks through the folder again: slower,
-            and on very large folders in several parts.
+            {t('advanced.instant.hint')}
           </p>
           {on && status?.running ? (
             <p className="muted" data-testid="instant-search-held">
-              Holding {held.toLocaleString()} files and folders now.
+              {t('advanced.instant.holding', { count: held })}
             </p>
           ) : null}
         </div>
         <Switch
           checked={on}
           onChange={(next) => void save.run(next)}
-          label="Instant search"
+          label={t('advanced.instant.title')}
           busy={save.busy}
           describedBy="instant-search-desc"
           testId="instant-search"
@@ -43,7 +42,7 @@ export function InstantSearch(): ReactNode {
       {save.error ? (
         <ErrorCallout
           error={save.error}
-          title="Could not change this"
+          title={t('advanced.couldNotChange')}
           onDismiss={save.clearError}
         />
       ) : null}

@@ -1,3 +1,5 @@
+import type { Catalog } from '#shared/i18n/i18n.js';
+
 // The open-source parts that ship inside FolderGate, with their licences (About › Licences). A
 // test holds this list to package.json and to each package's own licence field.
 
@@ -5,25 +7,27 @@
 export interface BundledPackage {
   name: string;
   licence: string;
-  /** What it does in FolderGate, in a few words. */
-  role: string;
+  /** What it does in FolderGate (its words: the catalog's about.roles). */
+  role: keyof Catalog['about']['roles'];
 }
 
 export const BUNDLED_PACKAGES: readonly BundledPackage[] = [
-  { name: '@modelcontextprotocol/sdk', licence: 'MIT', role: 'talks MCP with AI apps' },
-  { name: 'react', licence: 'MIT', role: 'draws the window' },
-  { name: 'react-dom', licence: 'MIT', role: 'draws the window' },
-  { name: '@tanstack/react-virtual', licence: 'MIT', role: 'long lists in Activity' },
-  { name: 'zod', licence: 'MIT', role: 'checks every message and setting' },
-  { name: 'jsonc-parser', licence: 'MIT', role: 'edits AI apps’ JSON settings, comments kept' },
-  { name: '@decimalturn/toml-patch', licence: 'MIT', role: 'edits Codex’s TOML settings' },
-  { name: 'yaml', licence: 'ISC', role: 'edits Goose’s YAML settings' },
-  { name: 'picomatch', licence: 'MIT', role: 'name patterns in searches' },
-  { name: 'proper-lockfile', licence: 'MIT', role: 'one writer of each settings file' },
-  { name: 'write-file-atomic', licence: 'ISC', role: 'never half-written files' },
+  { name: '@modelcontextprotocol/sdk', licence: 'MIT', role: 'mcp' },
+  { name: 'react', licence: 'MIT', role: 'window' },
+  { name: 'react-dom', licence: 'MIT', role: 'window' },
+  { name: '@tanstack/react-virtual', licence: 'MIT', role: 'lists' },
+  { name: 'zod', licence: 'MIT', role: 'checks' },
+  { name: 'jsonc-parser', licence: 'MIT', role: 'json' },
+  { name: '@decimalturn/toml-patch', licence: 'MIT', role: 'toml' },
+  { name: 'yaml', licence: 'ISC', role: 'yaml' },
+  { name: 'picomatch', licence: 'MIT', role: 'patterns' },
+  { name: 'proper-lockfile', licence: 'MIT', role: 'lock' },
+  { name: 'write-file-atomic', licence: 'ISC', role: 'atomic' },
+  { name: 'i18next', licence: 'MIT', role: 'words' },
+  { name: 'react-i18next', licence: 'MIT', role: 'words' },
   {
     name: 'simple-icons',
     licence: 'CC0-1.0',
-    role: 'the AI apps’ marks (each mark its owner’s trademark)',
+    role: 'marks',
   },
 ];

@@ -1,5 +1,7 @@
 // The search limits' fields: what they say, the range the settings schema accepts, the number
 // as people read it, and what is wrong with a typed one.
+import { t } from '#shared/i18n/i18n.js';
+import { formatCount } from '#shared/i18n/format.js';
 
 export interface LimitsForm {
   maxFilesScanned: string;
@@ -14,7 +16,6 @@ export type LimitKey = 'maxFilesScanned' | 'maxDirectoriesScanned' | 'timeoutSec
 /** The three number fields: what they say, and the range the settings schema accepts. */
 export const LIMIT_FIELDS: {
   key: LimitKey;
-  label: string;
   min: number;
   max: number;
   whole: boolean;
@@ -22,7 +23,6 @@ export const LIMIT_FIELDS: {
 }[] = [
   {
     key: 'maxFilesScanned',
-    label: 'Stop a search after this many files',
     min: 1,
     max: 100_000_000,
     whole: true,
@@ -30,7 +30,6 @@ export const LIMIT_FIELDS: {
   },
   {
     key: 'maxDirectoriesScanned',
-    label: 'Stop a search after this many folders',
     min: 1,
     max: 10_000_000,
     whole: true,
@@ -38,7 +37,6 @@ export const LIMIT_FIELDS: {
   },
   {
     key: 'timeoutSeconds',
-    label: 'Stop a search after this many seconds',
     min: 0.1,
     max: 600,
     whole: false,
@@ -50,23 +48,26 @@ export const LIMIT_FIELDS: {
 export function readable(field: (typeof LIMIT_FIELDS)[number], text: string): string {
   const n = Number(text.trim());
   if (text.trim() === '' || !Number.isFinite(n)) return '';
-  const unit =
-    field.key === 'maxFilesScanned'
-      ? 'file'
-      : field.key === 'maxDirectoriesScanned'
-        ? 'folder'
-        : 'second';
-  return `${n.toLocaleString()} ${n === 1 ? unit : `${unit}s`}`;
+  return limitWords(field.key, n);
+}
+
+/** A limit's value with its unit ("200,000 files", "10 seconds", "파일 200,000개"). */
+export function limitWords(key: LimitKey, count: number): string {
+  return key === 'maxFilesScanned'
+    ? t('advanced.limits.files', { count })
+    : key === 'maxDirectoriesScanned'
+      ? t('advanced.limits.folders', { count })
+      : t('advanced.limits.seconds', { count });
 }
 
 /** What is wrong with a typed limit, in words, or null when it can be saved. */
 export function limitProblem(field: (typeof LIMIT_FIELDS)[number], text: string): string | null {
   const trimmed = text.trim();
-  const range = `from ${field.min.toLocaleString()} to ${field.max.toLocaleString()}`;
-  if (trimmed === '') return `Type a number ${range}.`;
+  const range = { min: formatCount(field.min), max: formatCount(field.max) };
+  if (trimmed === '') return t('advanced.limits.number', range);
   const value = Number(trimmed);
-  if (!Number.isFinite(value)) return `Type a number ${range}.`;
-  if (field.whole && !Number.isInteger(value)) return `Type a whole number ${range}.`;
-  if (value < field.min || value > field.max) return `Type a number ${range}.`;
+  if (!Number.isFinite(value)) return t('advanced.limits.number', range);
+  if (field.whole && !Number.isInteger(value)) return t('advanced.limits.whole', range);
+  if (value < field.min || value > field.max) return t('advanced.limits.number', range);
   return null;
 }

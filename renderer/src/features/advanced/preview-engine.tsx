@@ -8,21 +8,24 @@ import { useApp } from '../../app/app-state.js';
 import { formatLocal } from '../../ui/format.js';
 import { useAction } from '../../app/use-action.js';
 import './advanced.css';
+import { useT } from '../../ui/i18n.js';
+import { Trans } from '../../ui/i18n.js';
+import { t as translate } from '#shared/i18n/i18n.js';
 
 type Tone = 'success' | 'warning' | 'danger' | 'neutral';
 
-const STATE_TONES: Record<ServerStatus['state'], { label: string; tone: Tone }> = {
-  running: { label: 'Running', tone: 'success' },
-  starting: { label: 'Starting', tone: 'warning' },
-  unresponsive: { label: 'Not responding, restarting', tone: 'danger' },
-  restarting: { label: 'Restarting', tone: 'warning' },
-  crashed: { label: 'Stopped after errors', tone: 'danger' },
-  stopped: { label: 'Stopped', tone: 'neutral' },
+const STATE_TONES: Record<ServerStatus['state'], Tone> = {
+  running: 'success',
+  starting: 'warning',
+  unresponsive: 'danger',
+  restarting: 'warning',
+  crashed: 'danger',
+  stopped: 'neutral',
 };
 
 /** How a preview engine state reads in the UI. */
 export function serverStateLabel(state: ServerStatus['state']): { label: string; tone: Tone } {
-  return STATE_TONES[state];
+  return { label: translate(`advanced.engine.states.${state}`), tone: STATE_TONES[state] };
 }
 
 /** Advanced › Preview engine: what it is, its state, restart, and the technical details. */
@@ -33,41 +36,38 @@ export function PreviewEngine(): ReactNode {
     const result = await restart.run();
     if (result) setStatus(result);
   };
-  const state = status ? STATE_TONES[status.state] : null;
+  const state = status ? serverStateLabel(status.state) : null;
+  const t = useT();
 
   return (
     <Section
-      title="Preview engine"
+      title={t('advanced.engine.title')}
       actions={
         <Button
           onClick={() => void onRestart()}
           busy={restart.busy}
-          busyLabel="Restarting…"
+          busyLabel={t('advanced.engine.restarting')}
           data-testid="server-restart"
         >
-          Restart preview engine
+          {t('advanced.engine.restart')}
         </Button>
       }
     >
       <div className="engine-explainer" data-testid="engine-explainer">
         <p>
-          The preview engine runs only the searches you make in <strong>Search preview</strong>, in
-          this window.
+          <Trans i18nKey="advanced.engine.explain1" components={[<strong key="preview" />]} />
         </p>
-        <p>
-          Your AI apps (Claude, Cursor and the others) each start their own copy of FolderGate when
-          they need it. Restarting the preview engine does not affect them.
-        </p>
+        <p>{t('advanced.engine.explain2')}</p>
       </div>
       <div className="status-body" data-testid="server-status">
         {status === null || state === null ? (
           <p className="muted inline-status">
-            <Spinner /> Checking the preview engine…
+            <Spinner /> {t('advanced.engine.checking')}
           </p>
         ) : (
           <>
             <p className="engine-state">
-              <span id="engine-state-label">State:</span>{' '}
+              <span id="engine-state-label">{t('advanced.engine.state')}</span>{' '}
               <span aria-live="polite" aria-describedby="engine-state-label">
                 <Badge tone={state.tone}>
                   <span className={`dot dot-${state.tone}`} aria-hidden="true" />
@@ -76,10 +76,12 @@ export function PreviewEngine(): ReactNode {
               </span>
             </p>
             {status.state === 'crashed' ? (
-              <Callout tone="warning" title="The preview engine stopped after repeated errors">
+              <Callout tone="warning" title={t('advanced.engine.crashedTitle')}>
                 <p>
-                  Press <strong>Restart preview engine</strong>. If it stops again, the messages
-                  under Details say why. Your AI apps are not affected.
+                  <Trans
+                    i18nKey="advanced.engine.crashedBody"
+                    components={[<strong key="restart" />]}
+                  />
                 </p>
               </Callout>
             ) : null}
@@ -90,7 +92,7 @@ export function PreviewEngine(): ReactNode {
       {restart.error ? (
         <ErrorCallout
           error={restart.error}
-          title="The preview engine did not restart"
+          title={t('advanced.engine.notRestarted')}
           onDismiss={restart.clearError}
         />
       ) : null}
@@ -100,48 +102,51 @@ export function PreviewEngine(): ReactNode {
 
 function EngineDetails(props: { status: ServerStatus; host: string }): ReactNode {
   const { status } = props;
+  const t = useT();
   return (
     <details
       className="details engine-details"
       open={status.state === 'crashed' || undefined}
       data-testid="engine-details"
     >
-      <summary>Details</summary>
+      <summary>{t('advanced.engine.details')}</summary>
       <dl className="meta meta-grid">
         <div>
-          <dt>Technical state</dt>
+          <dt>{t('advanced.engine.technical')}</dt>
           <dd>
             <code>{status.state}</code>
           </dd>
         </div>
         <div>
-          <dt>Process ID</dt>
+          <dt>{t('advanced.engine.pid')}</dt>
           <dd data-testid="engine-pid">{status.pid ?? '—'}</dd>
         </div>
         <div>
-          <dt>Restarts</dt>
+          <dt>{t('advanced.engine.restarts')}</dt>
           <dd>{status.restarts}</dd>
         </div>
         <div>
-          <dt>Started</dt>
+          <dt>{t('advanced.engine.started')}</dt>
           <dd>{formatLocal(status.startedAt, '—')}</dd>
         </div>
         <div>
-          <dt>Running as</dt>
+          <dt>{t('advanced.engine.runningAs')}</dt>
           <dd data-testid="engine-host">
-            {props.host === 'electron' ? 'Desktop app' : 'Web page in your browser'}
+            {props.host === 'electron' ? t('advanced.engine.desktop') : t('advanced.engine.web')}
           </dd>
         </div>
       </dl>
       {status.lastError ? (
         <>
-          <p className="subheading">Last error</p>
+          <p className="subheading">{t('advanced.engine.lastError')}</p>
           <p className="mono-text">{status.lastError}</p>
         </>
       ) : null}
-      <p className="subheading">Recent messages ({status.stderrTail.length})</p>
+      <p className="subheading">
+        {t('advanced.engine.messages', { count: status.stderrTail.length })}
+      </p>
       {status.stderrTail.length === 0 ? (
-        <p className="muted">The preview engine has not written any messages.</p>
+        <p className="muted">{t('advanced.engine.noMessages')}</p>
       ) : (
         <pre className="code-block log-block" data-testid="server-stderr" tabIndex={0}>
           <code>{status.stderrTail.join('\n')}</code>

@@ -12,10 +12,13 @@ import './advanced.css';
 import {
   LIMIT_FIELDS,
   limitProblem,
+  limitWords,
   readable,
   type LimitKey,
   type LimitsForm,
 } from './limit-fields.js';
+import { useT } from '../../ui/i18n.js';
+import { Trans } from '../../ui/i18n.js';
 
 export function toForm(settings: Settings): LimitsForm {
   return {
@@ -54,6 +57,7 @@ export function SearchLimits(props: { settings: Settings }): ReactNode {
   // null while nothing is edited, so changes made elsewhere (the CLI, another window) show up.
   const [edits, setEdits] = useState<LimitsForm | null>(null);
   const [justSaved, setJustSaved] = useState(false);
+  const t = useT();
   const save = useAction((request: IpcRequest<'settings:update'>) =>
     bridge.invoke('settings:update', request),
   );
@@ -110,19 +114,23 @@ export function SearchLimits(props: { settings: Settings }): ReactNode {
     });
   };
 
-  const defaults = `${DEFAULT_SCAN_LIMITS.maxFilesScanned.toLocaleString()} files, ${DEFAULT_SCAN_LIMITS.maxDirectoriesScanned.toLocaleString()} folders, ${DEFAULT_SCAN_LIMITS.timeoutMs / 1000} seconds`;
+  const defaults = t('advanced.limits.defaults', {
+    files: limitWords('maxFilesScanned', DEFAULT_SCAN_LIMITS.maxFilesScanned),
+    folders: limitWords('maxDirectoriesScanned', DEFAULT_SCAN_LIMITS.maxDirectoriesScanned),
+    seconds: limitWords('timeoutSeconds', DEFAULT_SCAN_LIMITS.timeoutMs / 1000),
+  });
 
   return (
     <form
       className="settings-form"
       onSubmit={(e) => void onSubmit(e)}
       noValidate
-      aria-label="Search limits"
+      aria-label={t('advanced.limits.formLabel')}
       data-testid="advanced-settings"
     >
       <Section
-        title="When a search stops"
-        description={`A search that reaches one of these limits stops and gives the files found so far; the AI app can then ask for more. They apply to every AI app and to the preview. Usual values: ${defaults}.`}
+        title={t('advanced.limits.stopsTitle')}
+        description={t('advanced.limits.stopsHint', { defaults })}
       >
         <div className="form-grid form-grid-3">
           {LIMIT_FIELDS.map((field) => {
@@ -130,7 +138,7 @@ export function SearchLimits(props: { settings: Settings }): ReactNode {
             return (
               <Field
                 key={field.key}
-                label={field.label}
+                label={t(`advanced.limits.fields.${field.key}`)}
                 id={f(field.key)}
                 error={problem}
                 errorTestId={`${field.testId}-problem`}
@@ -156,17 +164,20 @@ export function SearchLimits(props: { settings: Settings }): ReactNode {
         </div>
         <div className="inline-actions">
           <Button variant="ghost" onClick={restoreDefaults} disabled={save.busy}>
-            Use the usual limits
+            {t('advanced.limits.usual')}
           </Button>
         </div>
       </Section>
       <Section
-        title="Files and folders to skip"
-        description="Searches never list these, in any allowed folder, and never look inside skipped folders."
+        title={t('advanced.limits.skipTitle')}
+        description={t('advanced.limits.skipHint')}
       >
         <div className="field">
           <label className="field-label" htmlFor={f('exclude')}>
-            Skip these <span className="muted">(one name or pattern per line)</span>
+            <Trans
+              i18nKey="advanced.limits.skipLabel"
+              components={[<span key="hint" className="muted" />]}
+            />
           </label>
           <textarea
             id={f('exclude')}
@@ -174,19 +185,20 @@ export function SearchLimits(props: { settings: Settings }): ReactNode {
             rows={4}
             value={form.exclude}
             spellCheck={false}
-            placeholder={'For example:\nnode_modules\n*.tmp'}
+            placeholder={t('advanced.limits.skipPlaceholder')}
             onChange={(e) => update('exclude', e.target.value)}
             aria-describedby={f('exclude-hint')}
             data-testid="settings-exclude"
           />
           <p className="field-hint" id={f('exclude-hint')}>
-            A name such as <code>node_modules</code> skips every file or folder with that name. A
-            pattern such as <code>*.tmp</code> skips every name that ends in .tmp; use “/” between
-            folder names, as in <code>photos/raw</code>.
+            <Trans
+              i18nKey="advanced.limits.skipHelp"
+              components={[<code key="name" />, <code key="pattern" />, <code key="path" />]}
+            />
           </p>
         </div>
       </Section>
-      <Section title="Shortcuts (links) inside the folder">
+      <Section title={t('advanced.limits.linksTitle')}>
         <div className="field">
           <label className="check">
             <input
@@ -196,11 +208,10 @@ export function SearchLimits(props: { settings: Settings }): ReactNode {
               aria-describedby={f('links-hint')}
               data-testid="settings-follow-symlinks"
             />
-            Look inside shortcuts (links) that point to another place in the same folder
+            {t('advanced.limits.links')}
           </label>
           <p className={form.followSymlinks ? 'field-warning' : 'field-hint'} id={f('links-hint')}>
-            A shortcut that leads outside the allowed folder is never followed. Turning this on can
-            make searches slower and can list the same file twice.
+            {t('advanced.limits.linksHint')}
           </p>
         </div>
       </Section>
@@ -209,31 +220,31 @@ export function SearchLimits(props: { settings: Settings }): ReactNode {
           type="submit"
           variant="primary"
           busy={save.busy}
-          busyLabel="Saving…"
+          busyLabel={t('advanced.limits.saving')}
           disabled={!dirty || blocked}
           aria-describedby={blocked ? f('blocked') : undefined}
           data-testid="settings-save"
         >
-          Save changes
+          {t('advanced.limits.save')}
         </Button>
         {blocked ? (
           <span className="field-error" id={f('blocked')} data-testid="settings-blocked">
-            Fix the marked field to save.
+            {t('advanced.limits.fixMarked')}
           </span>
         ) : null}
         {dirty ? (
           <Button variant="ghost" onClick={() => setEdits(null)} disabled={save.busy}>
-            Discard changes
+            {t('advanced.limits.discard')}
           </Button>
         ) : null}
         <span className="success-text" role="status" data-testid="settings-saved">
-          {justSaved ? 'Saved. Every AI app uses the new settings from its next search.' : ''}
+          {justSaved ? t('advanced.limits.saved') : ''}
         </span>
       </div>
       {save.error ? (
         <ErrorCallout
           error={save.error}
-          title="The settings were not saved"
+          title={t('advanced.limits.notSaved')}
           onDismiss={save.clearError}
         />
       ) : null}
