@@ -8,6 +8,7 @@ import { approval, control, pause } from './control.js';
 import { fileTypes } from './file-types.js';
 import { firstRun } from './first-run.js';
 import { folderRow, folders, readiness } from './folders.js';
+import { logic } from './logic.js';
 import { personErrors } from './person-errors.js';
 import { search } from './search.js';
 
@@ -32,6 +33,7 @@ export const ko = {
   folders,
   folderRow,
   readiness,
+  logic,
   personErrors,
   search,
 };

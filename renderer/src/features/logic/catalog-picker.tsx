@@ -8,13 +8,11 @@ import { Icon } from '../../ui/icons.js';
 import { useApp } from '../../app/app-state.js';
 import { useAction } from '../../app/use-action.js';
 import './logic.css';
+import { useT } from '../../ui/i18n.js';
+import { t as translate } from '#shared/i18n/i18n.js';
 
-export const LAYOUT = `my-project/                 ← choose this folder
-  logics/
-    purchase_item.sql       → "purchase_item"
-    purchase_item.json      (optional: params and auth)
-    admin/
-      users.sql             → "admin/users"`;
+/** The catalog's layout, drawn as a tree (in the person's language). */
+export const layout = (): string => translate('logic.layout');
 
 export function CatalogPicker(props: { catalog: string | null }): ReactNode {
   const { bridge, info, setView } = useApp();
@@ -26,6 +24,7 @@ export function CatalogPicker(props: { catalog: string | null }): ReactNode {
   );
   const pick = useAction(() => bridge.invoke('roots:pickFolder', {}));
   const native = info.features.nativeFolderDialog;
+  const t = useT();
 
   const apply = async (next: string | null): Promise<boolean> => {
     const result = await save.run(next);
@@ -45,8 +44,8 @@ export function CatalogPicker(props: { catalog: string | null }): ReactNode {
 
   return (
     <Section
-      title="Catalog folder"
-      description="While a catalog is set, AI apps get two more tools: the list of its logics and each logic’s text. Switch them on or off in Control."
+      title={t('logic.picker.title')}
+      description={t('logic.picker.hint')}
     >
       {props.catalog && native ? (
         <p className="catalog-current">
@@ -62,19 +61,19 @@ export function CatalogPicker(props: { catalog: string | null }): ReactNode {
             variant={props.catalog ? 'secondary' : 'primary'}
             onClick={() => void onPick()}
             busy={pick.busy || save.busy}
-            busyLabel={pick.busy ? 'Waiting for your choice…' : 'Saving…'}
+            busyLabel={pick.busy ? t('logic.picker.waiting') : t('logic.picker.saving')}
           >
-            {props.catalog ? 'Choose another folder…' : 'Choose catalog folder…'}
+            {props.catalog ? t('logic.picker.chooseAnother') : t('logic.picker.choose')}
           </Button>
           {props.catalog ? (
             <Button variant="ghost" onClick={() => setConfirmClear(true)}>
-              Stop using this catalog
+              {t('logic.picker.stopUsingThis')}
             </Button>
           ) : null}
         </div>
       ) : (
         <form className="inline-form" onSubmit={onSubmit}>
-          <Field label="Folder path" id={inputId} grow>
+          <Field label={t('logic.picker.pathLabel')} id={inputId} grow>
             {(control) => (
               <input
                 {...control}
@@ -82,7 +81,9 @@ export function CatalogPicker(props: { catalog: string | null }): ReactNode {
                 value={path}
                 spellCheck={false}
                 autoComplete="off"
-                placeholder={`e.g. ${info.homeDir || '/home/you'}/projects/my-project`}
+                placeholder={t('logic.picker.pathExample', {
+                  path: `${info.homeDir || '/home/you'}/projects/my-project`,
+                })}
                 onChange={(e) => setPath(e.target.value)}
                 data-testid="logic-catalog-input"
               />
@@ -93,15 +94,15 @@ export function CatalogPicker(props: { catalog: string | null }): ReactNode {
               type="submit"
               variant="primary"
               busy={save.busy}
-              busyLabel="Saving…"
+              busyLabel={t('logic.picker.saving')}
               disabled={!path.trim() || path.trim() === props.catalog}
               data-testid="logic-catalog-save"
             >
-              Use this folder
+              {t('logic.picker.useFolder')}
             </Button>
             {props.catalog ? (
               <Button variant="ghost" onClick={() => setConfirmClear(true)}>
-                Stop using
+                {t('logic.picker.stopUsing')}
               </Button>
             ) : null}
           </div>
@@ -111,24 +112,21 @@ export function CatalogPicker(props: { catalog: string | null }): ReactNode {
       {save.error ? (
         <ErrorCallout
           error={save.error}
-          title="The catalog folder was not changed"
+          title={t('logic.picker.notChanged')}
           onDismiss={save.clearError}
         />
       ) : null}
       <ConfirmDialog
         open={confirmClear}
-        title="Stop using this catalog?"
-        confirmLabel="Stop using"
+        title={t('logic.picker.confirmTitle')}
+        confirmLabel={t('logic.picker.stopUsing')}
         busy={save.busy}
         onCancel={() => setConfirmClear(false)}
         onConfirm={() => {
           void apply(null).then((ok) => ok && setConfirmClear(false));
         }}
       >
-        <p>
-          AI apps will no longer be offered the logic tools. The folder and its files stay as they
-          are.
-        </p>
+        <p>{t('logic.picker.confirmBody')}</p>
       </ConfirmDialog>
     </Section>
   );

@@ -11,8 +11,10 @@ import { buildTree } from './logic-tree.js';
 import { plainLogicProblem } from './logic-words.js';
 import type { TreeNode } from './logic-tree.js';
 import './logic.css';
-import { CatalogPicker, LAYOUT } from './catalog-picker.js';
+import { CatalogPicker, layout } from './catalog-picker.js';
 import { LogicDetail } from './logic-detail.js';
+import { useT } from '../../ui/i18n.js';
+import { Trans } from '../../ui/i18n.js';
 
 type LogicList = IpcResponse<'logic:list'>;
 
@@ -20,6 +22,7 @@ type LogicList = IpcResponse<'logic:list'>;
 export function LogicCatalogPanel(): ReactNode {
   const { bridge, view } = useApp();
   const catalog = view.settings.logicCatalog;
+  const t = useT();
   const [list, setList] = useState<LogicList | null>(null);
   const [listError, setListError] = useState<IpcError | null>(null);
   const [loading, setLoading] = useState(false);
@@ -46,20 +49,16 @@ export function LogicCatalogPanel(): ReactNode {
   return (
     <>
       <p className="tab-intro" data-testid="logic-intro">
-        For software projects: a folder of saved SQL queries (“logics”) that AI apps may look up and
-        read — each query, its parameters and who may run it. They never see passwords, connection
-        strings or keys. Most people leave this empty.
+        {t('logic.intro')}
       </p>
       <CatalogPicker key={catalog ?? ''} catalog={catalog} />
       {catalog === null ? (
         <Section>
-          <EmptyState title="No catalog folder chosen" icon={Icon.logic} testId="logic-empty">
+          <EmptyState title={t('logic.noneTitle')} icon={Icon.logic} testId="logic-empty">
             <p>
-              Choose the folder of a project release that contains a <code>logics</code> folder.
-              Each <code>.sql</code> file is one logic; its name is its path under{' '}
-              <code>logics/</code>.
+              <Trans i18nKey="logic.noneBody" components={[<code key="a" />, <code key="b" />, <code key="c" />]} />
             </p>
-            <pre className="code-block layout-block">{LAYOUT}</pre>
+            <pre className="code-block layout-block">{layout()}</pre>
           </EmptyState>
         </Section>
       ) : (
@@ -86,31 +85,32 @@ function LogicBrowser(props: {
 }): ReactNode {
   const { list } = props;
   const tree = useMemo(() => buildTree(list?.logics ?? []), [list]);
+  const t = useT();
   const reload = (
     <Button
       size="sm"
       variant="ghost"
       onClick={props.onReload}
       busy={props.loading}
-      busyLabel="Loading…"
+      busyLabel={t('logic.loading')}
       data-testid="logic-reload"
     >
-      Reload
+      {t('logic.reload')}
     </Button>
   );
 
   if (props.error) {
     return (
-      <Section title="Logics" actions={reload}>
-        <ErrorCallout error={props.error} title="Could not read the catalog" />
+      <Section title={t('logic.logics')} actions={reload}>
+        <ErrorCallout error={props.error} title={t('logic.readFailed')} />
       </Section>
     );
   }
   if (!list) {
     return (
-      <Section title="Logics">
+      <Section title={t('logic.logics')}>
         <p className="muted inline-status" role="status">
-          <Spinner /> Loading the catalog…
+          <Spinner /> {t('logic.loadingCatalog')}
         </p>
       </Section>
     );
@@ -119,29 +119,35 @@ function LogicBrowser(props: {
   return (
     <>
       {list.logics.length === 0 ? (
-        <Section title="Logics" actions={reload}>
-          <EmptyState title="No logics found" icon={Icon.logic} testId="logic-none">
+        <Section title={t('logic.logics')} actions={reload}>
+          <EmptyState title={t('logic.noLogicsTitle')} icon={Icon.logic} testId="logic-none">
             <p>
-              FolderGate looks for <code>.sql</code> files in the <code>logics</code> folder inside
-              the catalog folder. For example:
+              <Trans
+                i18nKey="logic.noLogicsBody"
+                components={[<code key="sql" />, <code key="logics" />]}
+              />
             </p>
-            <pre className="code-block layout-block">{LAYOUT}</pre>
+            <pre className="code-block layout-block">{layout()}</pre>
           </EmptyState>
         </Section>
       ) : (
         <div className="split">
-          <Section title={`Logics (${list.logics.length})`} actions={reload} className="split-list">
-            <nav aria-label="Logics">
+          <Section
+            title={t('logic.logicsCount', { count: list.logics.length })}
+            actions={reload}
+            className="split-list"
+          >
+            <nav aria-label={t('logic.logics')}>
               <Tree nodes={tree} selected={props.selected} onSelect={props.onSelect} />
             </nav>
           </Section>
-          <Section title="Details" className="split-detail">
+          <Section title={t('logic.details')} className="split-detail">
             <div aria-live="polite">
               {props.selected ? (
                 <LogicDetail name={props.selected} />
               ) : (
-                <EmptyState title="Select a logic" icon={Icon.logic}>
-                  Pick a name on the left to see its SQL, parameters and who may run it.
+                <EmptyState title={t('logic.selectTitle')} icon={Icon.logic}>
+                  {t('logic.selectBody')}
                 </EmptyState>
               )}
             </div>
@@ -150,8 +156,8 @@ function LogicBrowser(props: {
       )}
       {list.invalid.length > 0 ? (
         <Section
-          title={`Logics with problems (${list.invalid.length})`}
-          description="These files are left out of the list AI apps see until they are fixed."
+          title={t('logic.problemsTitle', { count: list.invalid.length })}
+          description={t('logic.problemsHint')}
           className="card-warning"
         >
           <ul className="invalid-list" data-testid="logic-invalid">

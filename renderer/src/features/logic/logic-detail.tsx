@@ -6,6 +6,7 @@ import { Badge, ErrorCallout, Spinner } from '../../ui/ui.js';
 import { useApp } from '../../app/app-state.js';
 import { toIpcError } from '../../app/bridge.js';
 import './logic.css';
+import { useT } from '../../ui/i18n.js';
 
 export type LogicAnswer = IpcResponse<'logic:get'>;
 
@@ -13,6 +14,7 @@ export function LogicDetail(props: { name: string }): ReactNode {
   const { bridge } = useApp();
   const [answer, setAnswer] = useState<LogicAnswer | null>(null);
   const [error, setError] = useState<IpcError | null>(null);
+  const t = useT();
 
   useEffect(() => {
     let live = true;
@@ -27,31 +29,31 @@ export function LogicDetail(props: { name: string }): ReactNode {
     };
   }, [bridge, props.name]);
 
-  if (error) return <ErrorCallout error={error} title="Could not read this logic" />;
+  if (error) return <ErrorCallout error={error} title={t('logic.detail.readFailed')} />;
   if (!answer) {
     return (
       <p className="muted inline-status">
-        <Spinner /> Loading {props.name}…
+        <Spinner /> {t('logic.detail.loading', { name: props.name })}
       </p>
     );
   }
-  if (!answer.ok) return <ErrorCallout error={answer.error} title="This logic cannot be read" />;
+  if (!answer.ok) return <ErrorCallout error={answer.error} title={t('logic.detail.cannotRead')} />;
   const { logic } = answer;
   return (
-    <article className="logic-detail" data-testid="logic-detail" aria-label={`Logic ${logic.name}`}>
+    <article className="logic-detail" data-testid="logic-detail" aria-label={t('logic.detail.label', { name: logic.name })}>
       <h3 className="logic-title">
         <code>{logic.name}</code>
       </h3>
       <dl className="meta">
         <div>
-          <dt>Who may run it</dt>
+          <dt>{t('logic.detail.who')}</dt>
           <dd>
             {logic.auth.required ? (
               <>
-                <Badge tone="warning">Sign-in required</Badge>
+                <Badge tone="warning">{t('logic.detail.signIn')}</Badge>
                 {logic.auth.roles.length > 0 ? (
                   <span className="roles">
-                    Roles:{' '}
+                    {t('logic.detail.roles')}{' '}
                     {logic.auth.roles.map((role) => (
                       <Badge key={role} tone="neutral">
                         {role}
@@ -59,26 +61,26 @@ export function LogicDetail(props: { name: string }): ReactNode {
                     ))}
                   </span>
                 ) : (
-                  <span className="muted"> Any signed-in user</span>
+                  <span className="muted">{t('logic.detail.anyUser')}</span>
                 )}
               </>
             ) : (
-              <Badge tone="success">Public</Badge>
+              <Badge tone="success">{t('logic.detail.public')}</Badge>
             )}
           </dd>
         </div>
       </dl>
-      <h4 className="subheading">Parameters</h4>
+      <h4 className="subheading">{t('logic.detail.params')}</h4>
       {logic.params.length === 0 ? (
-        <p className="muted">This logic takes no parameters.</p>
+        <p className="muted">{t('logic.detail.noParams')}</p>
       ) : (
         <div className="table-wrap">
           <table className="table table-compact">
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Type</th>
-                <th scope="col">Required</th>
+                <th scope="col">{t('logic.detail.name')}</th>
+                <th scope="col">{t('logic.detail.type')}</th>
+                <th scope="col">{t('logic.detail.required')}</th>
               </tr>
             </thead>
             <tbody>
@@ -88,14 +90,14 @@ export function LogicDetail(props: { name: string }): ReactNode {
                     <code>{param.name}</code>
                   </td>
                   <td>{param.type}</td>
-                  <td>{param.required ? 'Yes' : 'No'}</td>
+                  <td>{param.required ? t('logic.detail.yes') : t('logic.detail.no')}</td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
       )}
-      <h4 className="subheading">SQL</h4>
+      <h4 className="subheading">{t('logic.detail.sql')}</h4>
       <pre className="code-block sql-block">
         <code>{logic.sql}</code>
       </pre>
