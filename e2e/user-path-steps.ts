@@ -324,7 +324,7 @@ export async function badRange(page: Page, shot: Shot): Promise<void> {
 
   await page.getByTestId('search-limit').fill('0');
   await expect(page.getByTestId('search-limit-error')).toHaveText(
-    'Enter a whole number from 1 to 1000.',
+    'Enter a whole number from 1 to 1,000.',
   );
   await expect(page.getByTestId('search-limit')).toHaveAttribute('aria-invalid', 'true');
   await page.getByTestId('search-limit').fill('4');

@@ -28,7 +28,8 @@ const LISTED_CODES = [
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
-    if (name === 'node_modules' || name === 'dist') return [];
+    // The message catalogs hold words (a file type group named "Code"), never error codes.
+    if (name === 'node_modules' || name === 'dist' || name === 'i18n') return [];
     if (statSync(full).isDirectory()) return sourceFiles(full);
     return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [full] : [];
   });

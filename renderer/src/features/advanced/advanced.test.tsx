@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { openScreen, renderWithCore } from '#testing/components/render.js';
 import { App } from '../../app/app.js';
+import { BUNDLED_PACKAGES } from './licences.js';
 
 describe('Advanced', () => {
   it('checks a limit as it is typed, then saves it to settings', async () => {
@@ -79,6 +80,8 @@ describe('Advanced', () => {
     // In the browser there is no file manager to open: the path can be copied instead.
     expect(screen.queryByTestId('open-data-folder')).toBeNull();
     expect(screen.getByTestId('copy-data-folder')).toBeTruthy();
-    expect(screen.getByTestId('about-licences').querySelectorAll('tbody tr').length).toBe(12);
+    expect(screen.getByTestId('about-licences').querySelectorAll('tbody tr').length).toBe(
+      BUNDLED_PACKAGES.length,
+    );
   });
 });

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { openScreen, renderWithCore } from '#testing/components/render.js';
 import { App } from '../../app/app.js';
 import { pauseChoices, untilText } from './pause-switch.js';
+import { formatTime } from '#shared/i18n/format.js';
 
 describe('Control', () => {
   it('switches a tool off and on, as the settings say', async () => {
@@ -58,10 +59,7 @@ describe('Control', () => {
     const until = (await invoke('settings:get', {})).settings.pausedUntil;
     expect(Date.parse(until!) - before).toBeGreaterThanOrEqual(3_600_000);
     expect(Date.parse(until!) - before).toBeLessThan(3_600_000 + 60_000);
-    const time = new Date(until!).toLocaleTimeString(undefined, {
-      hour: '2-digit',
-      minute: '2-digit',
-    });
+    const time = formatTime(new Date(until!));
     expect(screen.getByTestId('paused-text').textContent).toMatch(
       new RegExp(`^AI access is paused until (tomorrow, )?${time}\\.`),
     );

@@ -234,7 +234,7 @@ describe('checkForm', () => {
   it('flags numbers that are not whole or out of range', () => {
     for (const limit of ['0', '1001', '2.5', 'ten', '-3']) {
       expect(checkForm({ ...base, limit }).limit, limit).toBe(
-        'Enter a whole number from 1 to 1000.',
+        'Enter a whole number from 1 to 1,000.',
       );
     }
     expect(checkForm({ ...base, limit: '' })).toEqual({});
