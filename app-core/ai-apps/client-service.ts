@@ -50,6 +50,8 @@ import { entryMatches, mergedEntry, toPlain } from './entry-compare.js';
 import { launcherFor, stableNodePath } from './launcher.js';
 import { installedServerPath, installServerBundle } from './server-bundle.js';
 import type { ClientService, ClientServiceOptions } from './types.js';
+import { currentLanguage, t } from '#shared/i18n/i18n.js';
+import { personError } from '#shared/errors/person-errors.js';
 
 const ATTEMPTS = 8;
 
@@ -129,10 +131,12 @@ export function createClientService(options: ClientServiceOptions): ClientServic
   const problemOf = (error: unknown): ClientProblem => {
     if (error instanceof IpcError) {
       const syntax = (error as IpcError & { syntax?: ConfigSyntaxError }).syntax;
+      // English keeps the reader's exact words; another language has the person's words.
+      const words = currentLanguage() === 'en' ? error : personError(error);
       return {
         kind: 'unreadable',
-        message: error.message,
-        fix: error.fix,
+        message: 'message' in words ? words.message : words.title,
+        fix: words.fix,
         line: syntax?.line ?? null,
         column: syntax?.column ?? null,
       };
@@ -140,7 +144,7 @@ export function createClientService(options: ClientServiceOptions): ClientServic
     return {
       kind: 'unreadable',
       message: String(error),
-      fix: 'Try again.',
+      fix: t('clientProblem.tryAgain'),
       line: null,
       column: null,
     };
@@ -217,16 +221,16 @@ export function createClientService(options: ClientServiceOptions): ClientServic
         copies > 1
           ? {
               kind: 'duplicates',
-              message: `${file} lists FolderGate ${copies} times; ${d.name} uses only the last one.`,
-              fix: `Repair keeps one FolderGate entry and removes the others; nothing else in the file changes.`,
+              message: t('clientProblem.duplicates', { file, count: copies, name: d.name }),
+              fix: t('clientProblem.duplicatesFix'),
               line: null,
               column: null,
             }
           : status === 'needs-repair' && gone !== null
             ? {
                 kind: 'program-gone',
-                message: `${d.name} starts FolderGate with ${gone}, which is no longer on this computer (Node or FolderGate was updated or moved), so ${d.name} cannot use FolderGate now.`,
-                fix: `Repair writes the program FolderGate runs with now (Repair all does it for every app).`,
+                message: t('clientProblem.gone', { name: d.name, program: gone }),
+                fix: t('clientProblem.goneFix'),
                 line: null,
                 column: null,
               }
@@ -246,8 +250,8 @@ export function createClientService(options: ClientServiceOptions): ClientServic
     const names = own.map((p) => `“${p.name}”`).join(', ');
     return {
       kind: 'other-profiles',
-      message: `FolderGate is added to VS Code’s default profile. ${own.length === 1 ? 'The profile' : 'The profiles'} ${names} ${own.length === 1 ? 'keeps its' : 'keep their'} own MCP servers and will not see FolderGate.`,
-      fix: `To use FolderGate there, set that profile to use the Default profile’s MCP servers in VS Code’s Profiles editor, or copy FolderGate’s entry (under Details) into that profile’s mcp.json.`,
+      message: t('clientProblem.profiles', { count: own.length, names }),
+      fix: t('clientProblem.profilesFix'),
       line: null,
       column: null,
     };

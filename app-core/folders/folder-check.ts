@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { RootView } from '#shared/contract/ipc.js';
 import { isSameFolder, type AllowedRoot, type RootIdentity } from '#shared/settings/settings.js';
+import { t } from '#shared/i18n/i18n.js';
 
 /** How a folder looks on disk right now. */
 export type FolderState = RootView['state'];
@@ -66,12 +67,10 @@ export async function rootState(
 export type ResolvedFolder =
   { ok: true; path: string } | { ok: false; path: string; error: string };
 
-/** Sentences for each bad state, shared by roots:check, roots:add and logic:setCatalog. */
-export const STATE_ERRORS: Record<Exclude<FolderState, 'ok' | 'replaced'>, string> = {
-  missing: 'This folder does not exist.',
-  unreadable: 'FolderGate cannot open this folder (permission denied).',
-  'not-a-folder': 'This is a file, not a folder.',
-};
+/** The sentence for a bad state, shared by roots:check, roots:add and logic:setCatalog. */
+export function stateError(state: Exclude<FolderState, 'ok' | 'replaced'>): string {
+  return t(`folderCheck.${state}`);
+}
 
 /**
  * Normalizes a user-given path (trims it, expands a leading '~', requires it to be absolute),
@@ -82,24 +81,26 @@ export async function resolveFolder(
   home: string = os.homedir(),
 ): Promise<ResolvedFolder> {
   const trimmed = input.trim();
-  if (trimmed === '') return { ok: false, path: '', error: 'Type the full path of a folder.' };
+  if (trimmed === '') return { ok: false, path: '', error: t('folderCheck.empty') };
   if (trimmed.includes('\0'))
-    return { ok: false, path: '', error: 'The path contains a NUL character.' };
+    return { ok: false, path: '', error: t('folderCheck.nul') };
   const expanded =
     trimmed === '~' || /^~[\\/]/.test(trimmed) ? path.join(home, trimmed.slice(1)) : trimmed;
   if (!path.isAbsolute(expanded)) {
     return {
       ok: false,
       path: expanded,
-      error: `Type the full path of the folder, starting with ${process.platform === 'win32' ? 'a drive such as C:\\' : "'/'"}.`,
+      error: t('folderCheck.notAbsolute', {
+        start: t(process.platform === 'win32' ? 'folderCheck.driveStart' : 'folderCheck.slashStart'),
+      }),
     };
   }
   const normalized = path.resolve(expanded);
   const state = await folderState(normalized);
-  if (state !== 'ok') return { ok: false, path: normalized, error: STATE_ERRORS[state] };
+  if (state !== 'ok') return { ok: false, path: normalized, error: stateError(state) };
   try {
     return { ok: true, path: await fs.realpath(normalized) };
   } catch {
-    return { ok: false, path: normalized, error: STATE_ERRORS.unreadable };
+    return { ok: false, path: normalized, error: stateError('unreadable') };
   }
 }

@@ -9,6 +9,7 @@ import {
   isWithin,
   type PathApi,
 } from '#shared/text/path-compare.js';
+import { t } from '#shared/i18n/i18n.js';
 
 /** System folders AI should never search, per platform family. */
 export const SYSTEM_FOLDERS = {
@@ -68,30 +69,22 @@ export function folderWarnings(folder: string, ctx: WarningContext): string[] {
   const api = ctx.api ?? path;
   const warnings: string[] = [];
   if (isFilesystemRoot(folder, api)) {
-    warnings.push(
-      'This is a whole drive: AI could search every file on it. Choose a smaller folder if you can.',
-    );
+    warnings.push(t('folderCheck.warnDrive'));
   } else if (isSamePath(folder, ctx.home, api)) {
-    warnings.push(
-      'This is your whole home folder: AI could search all your personal files. Consider a subfolder such as Documents.',
-    );
+    warnings.push(t('folderCheck.warnHome'));
   } else if (isStrictlyInside(ctx.home, folder, api)) {
-    warnings.push(
-      'This folder contains your home folder: AI could search all your personal files. Choose a smaller folder if you can.',
-    );
+    warnings.push(t('folderCheck.warnAboveHome'));
   }
   const system = api.sep === '\\' ? SYSTEM_FOLDERS.win32 : SYSTEM_FOLDERS.posix;
   if (!isFilesystemRoot(folder, api) && system.some((s) => isWithin(folder, s, api))) {
-    warnings.push(
-      'This is a system folder: it holds files of the operating system, not your documents.',
-    );
+    warnings.push(t('folderCheck.warnSystem'));
   }
   for (const other of ctx.others) {
     if (isSamePath(folder, other.path, api)) continue;
     if (isStrictlyInside(folder, other.path, api)) {
-      warnings.push(`This folder is inside '${other.name}', which is already allowed.`);
+      warnings.push(t('folderCheck.warnInside', { name: other.name }));
     } else if (isStrictlyInside(other.path, folder, api)) {
-      warnings.push(`This folder contains '${other.name}', which is already allowed.`);
+      warnings.push(t('folderCheck.warnContains', { name: other.name }));
     }
   }
   return warnings;

@@ -16,7 +16,7 @@ import {
 import type { AllowedRoot, Settings } from '#shared/settings/settings.js';
 import { isSamePath } from '#shared/text/path-compare.js';
 import {
-  STATE_ERRORS,
+  stateError,
   folderIdentity,
   folderState,
   resolveFolder,
@@ -31,6 +31,7 @@ import {
 } from './folder-suggest.js';
 import { baseName, uniqueName } from '#shared/settings/settings-migrations.js';
 import type { SettingsStore } from '#appdata/settings/settings-store.js';
+import { t } from '#shared/i18n/i18n.js';
 
 /** The answer of roots:check. */
 export type FolderCheck = z.output<typeof folderCheckSchema>;
@@ -87,7 +88,7 @@ export function createRootsService(
         ...base,
         ok: false,
         path: resolved.path,
-        error: `This folder is already allowed as '${duplicate.name}'.`,
+        error: t('folderCheck.duplicate', { name: duplicate.name }),
       };
     }
     // A folder inside an allowed one is searched already: adding it again would only confuse.
@@ -97,7 +98,7 @@ export function createRootsService(
         ...base,
         ok: false,
         path: resolved.path,
-        error: `Already included in '${container.name}': AI apps can search this folder already.`,
+        error: t('folderCheck.included', { name: container.name }),
       };
     }
     const homeNow = await realHome();
@@ -198,7 +199,7 @@ export function createRootsService(
         if (state !== 'ok')
           throw new IpcError(
             IPC_ERROR_CODES.invalidFolder,
-            STATE_ERRORS[state],
+            stateError(state),
             'Reconnect the drive the folder is on, or remove the folder and add the right one.',
           );
         const identity = await folderIdentity(root.path);

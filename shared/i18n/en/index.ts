@@ -5,6 +5,7 @@ import { about, advanced } from './advanced.js';
 import { aiApps } from './ai-apps.js';
 import { common, shell } from './common.js';
 import { approval, control, pause } from './control.js';
+import { clientProblem, folderCheck } from './core.js';
 import { fileTypes } from './file-types.js';
 import { firstRun } from './first-run.js';
 import { folderRow, folders, readiness } from './folders.js';
@@ -28,6 +29,8 @@ export const en = {
   approval,
   pause,
   control,
+  folderCheck,
+  clientProblem,
   fileTypes,
   firstRun,
   folders,

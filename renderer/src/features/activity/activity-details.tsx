@@ -209,7 +209,7 @@ function ShownFile(props: { root: string | null; path: string }): ReactNode {
       await navigator.clipboard.writeText(full ?? props.path);
       setNote(full ? t('activityDetails.copied') : t('activityDetails.copiedNotAllowed'));
     } catch (error) {
-      setNote(toIpcError(error).message);
+      setNote(personError(toIpcError(error)).title);
     }
   };
   const reveal = async () => {
@@ -219,7 +219,7 @@ function ShownFile(props: { root: string | null; path: string }): ReactNode {
       await bridge.invoke('shell:reveal', { path: full });
       setNote('');
     } catch (error) {
-      setNote(toIpcError(error).message);
+      setNote(personError(toIpcError(error)).title);
     }
   };
   return (

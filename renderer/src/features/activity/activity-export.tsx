@@ -8,6 +8,7 @@ import type { toActivityFilter } from './activity-view.js';
 import { useApp } from '../../app/app-state.js';
 import './activity.css';
 import { useT } from '../../ui/i18n.js';
+import { personError } from '#shared/errors/person-errors.js';
 
 export function ExportButtons(props: {
   filter: ReturnType<typeof toActivityFilter>;
@@ -34,7 +35,7 @@ export function ExportButtons(props: {
         warn: answer.truncated,
       });
     } catch (error) {
-      setResult({ note: toIpcError(error).message, warn: true });
+      setResult({ note: personError(toIpcError(error)).title, warn: true });
     } finally {
       setBusy(null);
     }

@@ -9,6 +9,7 @@ import { useApp } from '../../app/app-state.js';
 import { Button } from '../../ui/ui.js';
 import './ai-apps.css';
 import { useT } from '../../ui/i18n.js';
+import { personError } from '#shared/errors/person-errors.js';
 
 /** The file FolderGate edits: revealed in the file manager, or its path with a copy button. */
 export function SettingsFile(props: { client: ClientState }): ReactNode {
@@ -78,7 +79,7 @@ export function SettingsFile(props: { client: ClientState }): ReactNode {
           {copyText}
         </Button>
       )}
-      {error ? <span className="field-error">{error.message}</span> : null}
+      {error ? <span className="field-error">{personError(error).title}</span> : null}
     </div>
   );
 }

@@ -1,0 +1,38 @@
+// Words the app core makes for the person: folder checks and warnings, the tray, notifications.
+export const folderCheck = {
+  missing: 'This folder does not exist.',
+  unreadable: 'FolderGate cannot open this folder (permission denied).',
+  'not-a-folder': 'This is a file, not a folder.',
+  empty: 'Type the full path of a folder.',
+  nul: 'The path contains a NUL character.',
+  notAbsolute: 'Type the full path of the folder, starting with {{start}}.',
+  driveStart: 'a drive such as C:\\',
+  slashStart: "'/'",
+  duplicate: "This folder is already allowed as '{{name}}'.",
+  included: "Already included in '{{name}}': AI apps can search this folder already.",
+  warnDrive: 'This is a whole drive: AI could search every file on it. Choose a smaller folder if you can.',
+  warnHome:
+    'This is your whole home folder: AI could search all your personal files. Consider a subfolder such as Documents.',
+  warnAboveHome:
+    'This folder contains your home folder: AI could search all your personal files. Choose a smaller folder if you can.',
+  warnSystem:
+    'This is a system folder: it holds files of the operating system, not your documents.',
+  warnInside: "This folder is inside '{{name}}', which is already allowed.",
+  warnContains: "This folder contains '{{name}}', which is already allowed.",
+} as const;
+
+export const clientProblem = {
+  duplicates: '{{file}} lists FolderGate {{count, number}} times; {{name}} uses only the last one.',
+  duplicatesFix:
+    'Repair keeps one FolderGate entry and removes the others; nothing else in the file changes.',
+  gone: '{{name}} starts FolderGate with {{program}}, which is no longer on this computer (Node or FolderGate was updated or moved), so {{name}} cannot use FolderGate now.',
+  goneFix:
+    'Repair writes the program FolderGate runs with now (Repair all does it for every app).',
+  profiles_one:
+    'FolderGate is added to VS Code’s default profile. The profile {{names}} keeps its own MCP servers and will not see FolderGate.',
+  profiles_other:
+    'FolderGate is added to VS Code’s default profile. The profiles {{names}} keep their own MCP servers and will not see FolderGate.',
+  profilesFix:
+    'To use FolderGate there, set that profile to use the Default profile’s MCP servers in VS Code’s Profiles editor, or copy FolderGate’s entry (under Details) into that profile’s mcp.json.',
+  tryAgain: 'Try again.',
+} as const;

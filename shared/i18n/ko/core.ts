@@ -1,0 +1,34 @@
+// 앱 코어가 사람에게 하는 말: 폴더 확인과 주의 사항, 트레이, 알림.
+export const folderCheck = {
+  missing: '이 폴더가 없습니다.',
+  unreadable: 'FolderGate가 이 폴더를 열 수 없습니다(권한 없음).',
+  'not-a-folder': '폴더가 아니라 파일입니다.',
+  empty: '폴더의 전체 경로를 입력하세요.',
+  nul: '경로에 NUL 문자가 들어 있습니다.',
+  notAbsolute: '{{start}}(으)로 시작하는 폴더의 전체 경로를 입력하세요.',
+  driveStart: 'C:\\ 같은 드라이브',
+  slashStart: "'/'",
+  duplicate: "이 폴더는 이미 '{{name}}'(이)라는 이름으로 허용되어 있습니다.",
+  included: "이미 '{{name}}'에 포함되어 있어 AI 앱이 이 폴더를 검색할 수 있습니다.",
+  warnDrive: '드라이브 전체입니다. AI가 이 드라이브의 모든 파일을 검색할 수 있습니다. 가능하면 더 작은 폴더를 고르세요.',
+  warnHome:
+    '홈 폴더 전체입니다. AI가 모든 개인 파일을 검색할 수 있습니다. 문서 같은 하위 폴더를 고려해 보세요.',
+  warnAboveHome:
+    '이 폴더에는 홈 폴더가 들어 있습니다. AI가 모든 개인 파일을 검색할 수 있습니다. 가능하면 더 작은 폴더를 고르세요.',
+  warnSystem: '시스템 폴더입니다. 문서가 아니라 운영 체제의 파일이 들어 있습니다.',
+  warnInside: "이 폴더는 이미 허용한 '{{name}}' 안에 있습니다.",
+  warnContains: "이 폴더에는 이미 허용한 '{{name}}'이(가) 들어 있습니다.",
+};
+
+export const clientProblem = {
+  duplicates:
+    '{{file}}에 FolderGate가 {{count, number}}번 들어 있습니다. {{name}}은(는) 마지막 항목만 씁니다.',
+  duplicatesFix: '고치기를 누르면 FolderGate 항목 하나만 남기고 나머지를 지웁니다. 파일의 다른 내용은 바뀌지 않습니다.',
+  gone: '{{name}}은(는) {{program}}(으)로 FolderGate를 시작하는데, 이 프로그램이 이 컴퓨터에 더 이상 없습니다(Node나 FolderGate가 업데이트되었거나 옮겨졌습니다). 그래서 지금은 {{name}}에서 FolderGate를 쓸 수 없습니다.',
+  goneFix: '고치기를 누르면 지금 FolderGate를 실행하는 프로그램을 씁니다(모두 고치기는 모든 앱에 적용합니다).',
+  profiles_other:
+    'FolderGate는 VS Code의 기본 프로필에 추가되어 있습니다. 프로필 {{names}}은(는) 자체 MCP 서버를 쓰므로 FolderGate가 보이지 않습니다.',
+  profilesFix:
+    '그 프로필에서도 쓰려면 VS Code의 프로필 편집기에서 기본 프로필의 MCP 서버를 쓰도록 설정하거나, FolderGate 항목(자세히 참고)을 그 프로필의 mcp.json에 복사하세요.',
+  tryAgain: '다시 시도하세요.',
+};
