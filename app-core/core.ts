@@ -108,7 +108,6 @@ export function createCore(options: CoreOptions): Core {
     for (const listener of listeners.get(event) ?? [])
       (listener as (p: IpcEventPayload<E>) => void)(payload);
   };
-  store.onChange((view) => emit('settings:changed', view));
   // The app's own words (tray, notifications, folder checks, the approval prompt's first line)
   // in the person's language: their choice, else the system's (Electron's list, else LANG).
   const speak = (choice: LanguageChoice): void =>
@@ -116,7 +115,9 @@ export function createCore(options: CoreOptions): Core {
       languageFor(choice, options.platform?.systemLanguages?.() ?? posixLanguages(process.env)),
     );
   speak(store.view().settings.language);
+  // Before the change is announced, so the tray and the window redraw in the new language.
   store.onChange((view) => speak(view.settings.language));
+  store.onChange((view) => emit('settings:changed', view));
   supervisor.onStatus((status) => emit('server:status', status));
   const engine = createEngineSupervisor(options.serverCommand);
   engine.onStatus((status) => emit('engine:status', status));

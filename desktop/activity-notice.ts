@@ -7,6 +7,7 @@ import {
   PREVIEW_CLIENT_NAME,
 } from '#shared/activity/activity-describe.js';
 import type { ActivityRecord } from '#shared/activity/activity.js';
+import { t } from '#shared/i18n/i18n.js';
 
 /** A notification's text. */
 export interface ActivityNotice {
@@ -46,8 +47,8 @@ export function createActivityNoticeGate(intervalMs = NOTICE_INTERVAL_MS): Activ
       lastShown = now;
       const app = clientDisplayName(lead.client);
       return {
-        title: lead.security ? `${app}: a request was refused` : `${app} used FolderGate`,
-        body: `${describeActivity(lead, { now })}${more > 0 ? ` — and ${more} more` : ''}`,
+        title: lead.security ? t('tray.refused', { app }) : t('tray.used', { app }),
+        body: `${describeActivity(lead, { now })}${more > 0 ? t('tray.more', { count: more }) : ''}`,
       };
     },
   };

@@ -5,13 +5,12 @@
 import type { MenuItemConstructorOptions } from 'electron';
 import type { ApprovalQueueState } from '#shared/approval/approval.js';
 import type { Core } from '#core/core.js';
+import { t } from '#shared/i18n/i18n.js';
 
 /** "1 AI request waits for your answer" / "3 AI requests wait for your answer"; null for none. */
 export function approvalWaitingText(count: number): string | null {
   if (count <= 0) return null;
-  return count === 1
-    ? '1 AI request waits for your answer'
-    : `${count} AI requests wait for your answer`;
+  return t('tray.waiting', { count });
 }
 
 /** The tray menu's first item while requests wait (opens the window with the banner). */

@@ -3,6 +3,7 @@
 import { BrowserWindow, session, shell } from 'electron';
 import { APP_START_URL } from './app-url.js';
 import { hardenWebContents, isAllowedPermission, secureWebPreferences } from './window-security.js';
+import { t } from '#shared/i18n/i18n.js';
 
 /** How the window is created. */
 export interface MainWindowOptions {
@@ -68,7 +69,7 @@ export function createPromptWindow(options: {
     maximizable: false,
     alwaysOnTop: true,
     show: false,
-    title: 'Approval needed — FolderGate',
+    title: t('tray.windowPrompt'),
     autoHideMenuBar: true,
     webPreferences: secureWebPreferences(options.preloadPath, { devTools: false }),
   });

@@ -4,6 +4,7 @@ import type { MenuItemConstructorOptions } from 'electron';
 import { describeActivity } from '#shared/activity/activity-describe.js';
 import type { ActivityRecord } from '#shared/activity/activity.js';
 import { approvalMenuItems, approvalWaitingText } from './approval-attention.js';
+import { currentLanguage, t } from '#shared/i18n/i18n.js';
 
 /** What the tray menu does. */
 export interface TrayActions {
@@ -21,9 +22,10 @@ const ITEM_MAX = 90;
 
 /** "14:05": a clock time, which stays true while the menu is open (unlike "2 min ago"). */
 export function trayClock(iso: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
+  return new Intl.DateTimeFormat(currentLanguage() === 'ko' ? 'ko-KR' : 'en-GB', {
     hour: '2-digit',
     minute: '2-digit',
+    hourCycle: 'h23',
     ...(timeZone ? { timeZone } : {}),
   }).format(new Date(iso));
 }
@@ -51,9 +53,9 @@ export function trayMenuTemplate(
 ): MenuItemConstructorOptions[] {
   const recent: MenuItemConstructorOptions[] =
     recentLines.length === 0
-      ? [{ id: 'recent-none', label: 'No AI app has used FolderGate yet', enabled: false }]
+      ? [{ id: 'recent-none', label: t('tray.none'), enabled: false }]
       : [
-          { id: 'recent-title', label: 'Last calls by AI apps', enabled: false },
+          { id: 'recent-title', label: t('tray.recentTitle'), enabled: false },
           ...recentLines.map((label, i) => ({
             id: `recent-${i}`,
             label,
@@ -61,32 +63,30 @@ export function trayMenuTemplate(
           })),
         ];
   return [
-    { id: 'open', label: 'Open FolderGate', click: () => actions.open() },
+    { id: 'open', label: t('tray.open'), click: () => actions.open() },
     { type: 'separator' },
     ...approvalMenuItems(waitingApprovals, actions.open),
     ...recent,
     { type: 'separator' },
     {
       id: 'pause',
-      label: 'Pause AI access',
+      label: t('tray.pause'),
       type: 'checkbox',
       checked: paused,
       click: (item) => actions.setPaused(item.checked),
     },
     { type: 'separator' },
-    { id: 'quit', label: 'Quit', click: () => actions.quit() },
+    { id: 'quit', label: t('tray.quit'), click: () => actions.quit() },
   ];
 }
 
 /** The tray tooltip: the pause state, then the last call when there is one. */
 export function trayTooltip(paused: boolean, lastLine?: string, waitingApprovals = 0): string {
   const waiting = approvalWaitingText(waitingApprovals);
-  const state = waiting
-    ? `FolderGate: ${waiting}`
-    : paused
-      ? 'FolderGate: AI access is paused'
-      : 'FolderGate: AI apps can search your allowed folders';
-  return lastLine ? clip(`${state}\nLast: ${lastLine}`, TOOLTIP_MAX) : state;
+  const state = t('tray.state', {
+    state: waiting ?? (paused ? t('tray.paused') : t('tray.on')),
+  });
+  return lastLine ? clip(`${state}\n${t('tray.last', { line: lastLine })}`, TOOLTIP_MAX) : state;
 }
 
 function clip(text: string, max: number): string {

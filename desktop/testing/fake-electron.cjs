@@ -103,6 +103,9 @@ class Tray extends EventEmitter {
 
 const app = Object.assign(new EventEmitter(), {
   isPackaged: false,
+  getPreferredSystemLanguages() {
+    return ['en-US'];
+  },
   name: 'Electron',
   paths: {},
   setName(name) {

@@ -36,3 +36,24 @@ export const clientProblem = {
     'To use FolderGate there, set that profile to use the Default profile’s MCP servers in VS Code’s Profiles editor, or copy FolderGate’s entry (under Details) into that profile’s mcp.json.',
   tryAgain: 'Try again.',
 } as const;
+
+export const tray = {
+  none: 'No AI app has used FolderGate yet',
+  recentTitle: 'Last calls by AI apps',
+  open: 'Open FolderGate',
+  pause: 'Pause AI access',
+  quit: 'Quit',
+  waiting_one: '{{count, number}} AI request waits for your answer',
+  waiting_other: '{{count, number}} AI requests wait for your answer',
+  state: 'FolderGate: {{state}}',
+  paused: 'AI access is paused',
+  on: 'AI apps can search your allowed folders',
+  last: 'Last: {{line}}',
+  refused: '{{app}}: a request was refused',
+  used: '{{app}} used FolderGate',
+  more_one: ' — and {{count, number}} more',
+  more_other: ' — and {{count, number}} more',
+  windowPrompt: 'Approval needed — FolderGate',
+  dialogTitle: 'Choose a folder AI may search',
+  dialogButton: 'Allow this folder',
+} as const;

@@ -32,3 +32,22 @@ export const clientProblem = {
     '그 프로필에서도 쓰려면 VS Code의 프로필 편집기에서 기본 프로필의 MCP 서버를 쓰도록 설정하거나, FolderGate 항목(자세히 참고)을 그 프로필의 mcp.json에 복사하세요.',
   tryAgain: '다시 시도하세요.',
 };
+
+export const tray = {
+  none: '아직 FolderGate를 사용한 AI 앱이 없습니다',
+  recentTitle: 'AI 앱의 최근 호출',
+  open: 'FolderGate 열기',
+  pause: 'AI 접근 일시 중지',
+  quit: '종료',
+  waiting_other: '답을 기다리는 AI 요청 {{count, number}}개',
+  state: 'FolderGate: {{state}}',
+  paused: 'AI 접근이 일시 중지되었습니다',
+  on: 'AI 앱이 허용한 폴더를 검색할 수 있습니다',
+  last: '최근: {{line}}',
+  refused: '{{app}}: 요청을 거부했습니다',
+  used: '{{app}}이(가) FolderGate를 사용했습니다',
+  more_other: ' — 외 {{count, number}}건',
+  windowPrompt: '승인 필요 — FolderGate',
+  dialogTitle: 'AI가 검색할 폴더 선택',
+  dialogButton: '이 폴더 허용',
+};

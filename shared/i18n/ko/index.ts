@@ -5,7 +5,7 @@ import { about, advanced } from './advanced.js';
 import { aiApps } from './ai-apps.js';
 import { common, shell } from './common.js';
 import { approval, control, pause } from './control.js';
-import { clientProblem, folderCheck } from './core.js';
+import { clientProblem, folderCheck, tray } from './core.js';
 import { fileTypes } from './file-types.js';
 import { firstRun } from './first-run.js';
 import { folderRow, folders, readiness } from './folders.js';
@@ -31,6 +31,7 @@ export const ko = {
   control,
   folderCheck,
   clientProblem,
+  tray,
   fileTypes,
   firstRun,
   folders,
