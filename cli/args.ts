@@ -2,6 +2,7 @@
 import { parseArgs } from 'node:util';
 import { CLIENT_IDS, clientIdSchema } from '#shared/clients/clients.js';
 import type { ClientId } from '#shared/clients/clients.js';
+import { t } from '#shared/i18n/i18n.js';
 
 /** One parsed command. */
 export type CliCommand =
@@ -25,25 +26,10 @@ export class UsageError extends Error {
 }
 
 /** The help text. */
-export const USAGE = `Usage: foldergate <command>
-
-Commands:
-  start [--port N]              Open FolderGate: the desktop app when Electron is installed,
-                                otherwise in your browser (same as "web")
-  web [--port N]                Open FolderGate in your browser (127.0.0.1 only; port 0 = any free port)
-  roots list                    Show the folders AI apps may search
-  roots add <folder> [--name N] Allow AI apps to search a folder
-  roots remove <folder|name>    Stop allowing a folder
-  roots confirm <folder|name>   Allow the folder now at a moved or replaced folder's location
-  settings start-over           Keep an unusable settings file aside and begin again from defaults
-  demo [folder]                 Try the MCP server on a demo folder and see how to connect AI apps
-  clients list [--json]         Show the AI apps FolderGate can connect, and their state
-  clients register <id>...      Connect AI apps to FolderGate (or: --all-detected)
-  clients unregister <id>...    Remove FolderGate from AI apps, nothing else (or: --all)
-  clients undo <id>             Put an AI app's config back as it was before FolderGate changed it
-  help                          Show this help
-
-Settings live in the FolderGate app data folder (FOLDERGATE_HOME overrides it).`;
+/** The help text, in the person's language. */
+export function usage(): string {
+  return t('cli.usage');
+}
 
 function parsePort(text: string | undefined): number {
   if (text === undefined) return 0;

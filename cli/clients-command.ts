@@ -6,6 +6,8 @@ import { IpcError } from '#shared/contract/ipc.js';
 import { createClientService, defaultClientServiceOptions } from '#core/ai-apps/client-service.js';
 import type { ClientService } from '#core/ai-apps/types.js';
 import type { CliCommand } from './args.js';
+import { t } from '#shared/i18n/i18n.js';
+import { errorWords } from './cli-language.js';
 
 /** Where the command prints, and the service it drives. */
 export interface ClientsIo {
@@ -19,32 +21,33 @@ export function processClientService(): ClientService {
   return createClientService(defaultClientServiceOptions(process));
 }
 
-const STATUS_TEXT: Record<ClientState['status'], string> = {
-  'not-installed': 'not installed',
-  'not-connected': 'not connected',
-  connected: 'connected',
-  'needs-repair': 'needs repair',
-  unreadable: 'unreadable',
-};
+const STATUSES: ClientState['status'][] = [
+  'not-installed',
+  'not-connected',
+  'connected',
+  'needs-repair',
+  'unreadable',
+];
+const statusText = (status: ClientState['status']): string => t(`cli.clients.status.${status}`);
 
 /** The clients table as lines of text. */
 export function formatClients(clients: ClientState[]): string[] {
   const idWidth = Math.max(...clients.map((c) => c.id.length));
   const nameWidth = Math.max(...clients.map((c) => c.name.length));
-  const statusWidth = Math.max(...Object.values(STATUS_TEXT).map((s) => s.length));
+  const statusWidth = Math.max(...STATUSES.map((s) => statusText(s).length));
   const lines = clients.map(
     (c) =>
-      `  ${c.id.padEnd(idWidth)}  ${c.name.padEnd(nameWidth)}  ${STATUS_TEXT[c.status].padEnd(statusWidth)}  ${c.configPath}`,
+      `  ${c.id.padEnd(idWidth)}  ${c.name.padEnd(nameWidth)}  ${statusText(c.status).padEnd(statusWidth)}  ${c.configPath}`,
   );
   for (const c of clients) {
     if (c.problem) lines.push('', `  ${c.name}: ${c.problem.message}`, `    ${c.problem.fix}`);
   }
   return [
-    'AI apps FolderGate can connect:',
+    t('cli.clients.title'),
     '',
     ...lines,
     '',
-    'Connect one with: foldergate clients register <id>   (or --all-detected)',
+    t('cli.clients.connectHint'),
   ];
 }
 
@@ -59,22 +62,26 @@ async function act(command: ClientsCommand, id: ClientId, io: ClientsIo): Promis
     const { client, changed, backupPath } = await service.connect(id);
     io.out(
       changed
-        ? `Connected ${client.name}: ${client.configPath}${backupPath ? ` (backup: ${backupPath})` : ''}`
-        : `${client.name} was already connected: ${client.configPath}`,
+        ? t('cli.clients.connected', {
+            name: client.name,
+            file: client.configPath,
+            backup: backupPath ? t('cli.clients.backup', { path: backupPath }) : '',
+          })
+        : t('cli.clients.already', { name: client.name, file: client.configPath }),
     );
-    if (changed) io.out(`  ${client.restartHint}`);
+    if (changed) io.out(`  ${t(`aiApps.restart.${client.id}`)}`);
   } else if (command.kind === 'clients-unregister') {
     const { client, changed } = await service.disconnect(id);
     io.out(
       changed
-        ? `Disconnected ${client.name}: ${client.configPath}`
-        : `${client.name} was not connected: ${client.configPath}`,
+        ? t('cli.clients.disconnected', { name: client.name, file: client.configPath })
+        : t('cli.clients.notConnected', { name: client.name, file: client.configPath }),
     );
-    if (changed) io.out(`  ${client.restartHint}`);
+    if (changed) io.out(`  ${t(`aiApps.restart.${client.id}`)}`);
   } else {
     const { client } = await service.undo(id);
-    io.out(`Restored ${client.configPath} as it was before FolderGate changed it.`);
-    io.out(`  ${client.restartHint}`);
+    io.out(t('cli.clients.restored', { file: client.configPath }));
+    io.out(`  ${t(`aiApps.restart.${client.id}`)}`);
   }
 }
 
@@ -90,14 +97,14 @@ export async function runClients(command: ClientsCommand, io: ClientsIo): Promis
   if (command.kind === 'clients-register' && command.allDetected) {
     ids = (await io.service.list()).filter((c) => c.installed).map((c) => c.id);
     if (ids.length === 0) {
-      io.out(`No AI apps were found on this computer (looked for: ${CLIENT_IDS.join(', ')}).`);
+      io.out(t('cli.clients.noneFound', { ids: CLIENT_IDS.join(', ') }));
       return 0;
     }
   }
   if (command.kind === 'clients-unregister' && command.all) {
     ids = (await io.service.list()).filter((c) => c.currentEntry !== null).map((c) => c.id);
     if (ids.length === 0) {
-      io.out('FolderGate is not connected to any AI app: nothing to remove.');
+      io.out(t('cli.clients.noneConnected'));
       return 0;
     }
   }
@@ -107,8 +114,9 @@ export async function runClients(command: ClientsCommand, io: ClientsIo): Promis
       await act(command, id, io);
     } catch (error) {
       if (!(error instanceof IpcError)) throw error;
-      io.err(`Error (${id}): ${error.message}`);
-      io.err(`  ${error.fix}`);
+      const words = errorWords(error);
+      io.err(t('cli.clients.error', { id, message: words.message }));
+      io.err(`  ${words.fix}`);
       failed = true;
     }
   }

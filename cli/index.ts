@@ -1,27 +1,31 @@
 // FolderGate's command line (bundled to main/dist/cli.js; main/cli/foldergate.mjs runs it):
 // start, web, roots list|add|remove|confirm, settings start-over, clients list|register|
 // unregister|undo, demo.
-import { parseCliArgs, USAGE, UsageError } from './args.js';
+import { parseCliArgs, usage, UsageError } from './args.js';
 import type { CliCommand } from './args.js';
 import { processClientService, runClients } from './clients-command.js';
 import { runDemo } from './demo-command.js';
 import { runRoots } from './roots-command.js';
 import { runStart } from './start-command.js';
 import { runWeb } from './web-command.js';
+import { t } from '#shared/i18n/i18n.js';
+import { appDataDir } from '#appdata/paths.js';
+import { speakCliLanguage } from './cli-language.js';
 
 /** Runs one command line; resolves with the exit code. */
 async function runCli(argv: string[]): Promise<number> {
+  speakCliLanguage(appDataDir());
   let command: CliCommand;
   try {
     command = parseCliArgs(argv);
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;
-    console.error(`Error: ${error.message}\n\n${USAGE}`);
+    console.error(`${t('cli.error', { message: error.message })}\n\n${usage()}`);
     return 2;
   }
   switch (command.kind) {
     case 'help':
-      console.log(USAGE);
+      console.log(usage());
       return 0;
     case 'start':
       return runStart({ port: command.port });

@@ -9,6 +9,8 @@ import { appDataDir } from '#appdata/paths.js';
 import { createRootsService } from '#core/folders/folders-service.js';
 import { createSettingsStore } from '#appdata/settings/settings-store.js';
 import type { CliCommand } from './args.js';
+import { t } from '#shared/i18n/i18n.js';
+import { errorWords } from './cli-language.js';
 
 /** Where the command reads and writes, and where it prints. */
 export interface RootsIo {
@@ -22,27 +24,32 @@ export interface RootsIo {
 export function formatRoots(roots: RootView[], settingsFile: string): string[] {
   if (roots.length === 0) {
     return [
-      'No folders are allowed yet: AI apps cannot search anything.',
-      'Add one with: foldergate roots add <folder> [--name <name>]',
+      t('cli.roots.none'),
+      t('cli.roots.addHint'),
     ];
   }
   const width = Math.min(30, Math.max(...roots.map((r) => r.name.length)));
-  const lines = [`Folders AI apps may search (${settingsFile}):`, ''];
+  const lines = [t('cli.roots.title', { file: settingsFile }), ''];
   for (const root of roots) {
     const state =
       root.state === 'ok'
         ? ''
-        : `  [${root.state === 'replaced' ? 'moved or replaced' : root.state}]`;
+        : `  [${root.state === 'replaced' ? t('cli.roots.replacedState') : root.state}]`;
     lines.push(`  ${root.isDefault ? '*' : ' '} ${root.name.padEnd(width)}  ${root.path}${state}`);
     if (root.state === 'replaced') {
       lines.push(
-        `      ! This is no longer the folder you chose${root.nowAt !== null && root.nowAt !== root.path ? ` (it now leads to ${root.nowAt})` : ''}: AI apps cannot search it.`,
-        `        If the folder there now is the one you want: foldergate roots confirm ${JSON.stringify(root.name)}`,
+        `      ! ${t('cli.roots.notChosen', {
+          nowAt:
+            root.nowAt !== null && root.nowAt !== root.path
+              ? t('cli.roots.nowAt', { path: root.nowAt })
+              : '',
+        })}`,
+        `        ${t('cli.roots.confirmHint', { name: JSON.stringify(root.name) })}`,
       );
     }
     for (const warning of root.warnings) lines.push(`      ! ${warning}`);
   }
-  lines.push('', '  * = default folder');
+  lines.push('', t('cli.roots.defaultMark'));
   return lines;
 }
 
@@ -62,12 +69,12 @@ export async function runRoots(
 ): Promise<number> {
   const store = createSettingsStore(appDataDir(io.env));
   const loaded = await store.load();
-  if (loaded.problem) io.err(`Note: ${loaded.problem}`);
+  if (loaded.problem) io.err(t('cli.roots.note', { problem: loaded.problem }));
   const roots = createRootsService(store);
   // A change can bring news of its own (an unusable file was kept aside): say so once.
   const noteChange = () => {
     const problem = store.view().problem;
-    if (problem && problem !== loaded.problem) io.err(`Note: ${problem}`);
+    if (problem && problem !== loaded.problem) io.err(t('cli.roots.note', { problem }));
   };
   try {
     if (command.kind === 'roots-list') {
@@ -76,12 +83,12 @@ export async function runRoots(
     }
     if (command.kind === 'settings-start-over') {
       if (!store.view().canStartOver) {
-        io.out(`The settings file can be used: nothing to start over (${store.file}).`);
+        io.out(t('cli.roots.usable', { file: store.file }));
         return 0;
       }
       await store.startOver();
       noteChange();
-      io.out('FolderGate starts over from default settings: no folder is allowed now.');
+      io.out(t('cli.roots.startedOver'));
       return 0;
     }
     if (command.kind === 'roots-add') {
@@ -99,9 +106,9 @@ export async function runRoots(
       const list = await roots.add(parsed.data.path, parsed.data.name);
       const added = list[list.length - 1];
       noteChange();
-      io.out(`Added '${added?.name}': ${added?.path}`);
-      for (const warning of added?.warnings ?? []) io.err(`Warning: ${warning}`);
-      io.out('AI apps connected to FolderGate can search it from their next request.');
+      io.out(t('cli.roots.added', { name: added?.name ?? '', path: added?.path ?? '' }));
+      for (const warning of added?.warnings ?? []) io.err(t('cli.roots.warning', { warning }));
+      io.out(t('cli.roots.nextRequest'));
       return 0;
     }
     // remove and confirm: by path (as typed, or its realpath), else by name.
@@ -117,29 +124,33 @@ export async function runRoots(
       const confirmed = list.find((r) => r.path === target);
       noteChange();
       io.out(
-        `AI apps may now search the folder at '${confirmed?.name ?? command.dir}': ${confirmed?.path ?? target}.`,
+        t('cli.roots.confirmed', {
+          name: confirmed?.name ?? command.dir,
+          path: confirmed?.path ?? target,
+        }),
       );
       return 0;
     }
     await roots.remove(target);
     noteChange();
     io.out(
-      `Removed '${removed?.name ?? command.dir}': AI apps can no longer search ${removed?.path ?? target}.`,
+      t('cli.roots.removed', { name: removed?.name ?? command.dir, path: removed?.path ?? target }),
     );
     return 0;
   } catch (error) {
     if (error instanceof IpcError) {
+      const words = errorWords(error);
       const fix =
         error.code === 'NotFound'
-          ? 'See the allowed folders with: foldergate roots list'
+          ? t('cli.roots.listHint')
           : error.code === IPC_ERROR_CODES.settingsUnusable
-            ? `Fix ${store.file} in a text editor, or start over with default settings (the file is kept aside as settings.corrupt-<time>.json): foldergate settings start-over`
-            : error.fix;
+            ? t('cli.roots.fixSettings', { file: store.file })
+            : words.fix;
       const subject =
         command.kind === 'roots-list' || command.kind === 'settings-start-over'
           ? ''
           : ` (${path.resolve(io.cwd, command.dir)})`;
-      io.err(`Error: ${error.message}${subject}`);
+      io.err(t('cli.error', { message: `${words.message}${subject}` }));
       if (fix) io.err(`  ${fix}`);
       return 1;
     }

@@ -8,6 +8,7 @@ import { createCore } from '#core/core.js';
 import { createHttpHost } from '#web-host/http-host.js';
 import type { HttpHost } from '#web-host/http-host.js';
 import { packageVersion, RENDERER_DIST } from './repo-paths.js';
+import { t } from '#shared/i18n/i18n.js';
 
 /** How the headless host is started. */
 export interface WebOptions {
@@ -95,16 +96,16 @@ async function serve(
   }
 
   if (!stopRequested()) {
-    if (options.reason) console.log(`Opening FolderGate in your browser: ${options.reason}.`);
-    console.log('FolderGate is running. Open this link in a browser on this computer:');
+    if (options.reason) console.log(t('cli.web.reason', { reason: options.reason }));
+    console.log(t('cli.web.running'));
     console.log('');
     console.log(`  ${host.url}`);
     console.log('');
-    console.log(`Settings: ${path.join(dataDir, 'settings.json')}`);
-    console.log('Press Ctrl+C to stop.');
+    console.log(t('cli.web.settings', { file: path.join(dataDir, 'settings.json') }));
+    console.log(t('cli.web.stop'));
   }
   await stopSignal;
   await Promise.allSettled([host.close(), core.stop()]);
-  console.log('FolderGate stopped.');
+  console.log(t('cli.web.stopped'));
   return 0;
 }

@@ -3,6 +3,7 @@ import { activity, activityChart, activityDetails, activitySettings, activityVie
 import { approvalWords, describe } from './activity-describe.js';
 import { about, advanced } from './advanced.js';
 import { aiApps } from './ai-apps.js';
+import { cli } from './cli.js';
 import { common, shell } from './common.js';
 import { approval, control, pause } from './control.js';
 import { clientProblem, folderCheck, tray } from './core.js';
@@ -24,6 +25,7 @@ export const ko = {
   advanced,
   about,
   aiApps,
+  cli,
   common,
   shell,
   approval,

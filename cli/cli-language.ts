@@ -1,0 +1,42 @@
+// The command line speaks the person's language: the one chosen in the app (settings.json's
+// `language`), else the system's (LANGUAGE, LC_ALL, LC_MESSAGES, LANG). An error's own English
+// sentence is kept in English; in another language the person's words for its code are used.
+import fs from 'node:fs';
+import path from 'node:path';
+import { personError } from '#shared/errors/person-errors.js';
+import { currentLanguage, setLanguage } from '#shared/i18n/i18n.js';
+import {
+  LANGUAGE_CHOICES,
+  languageFor,
+  posixLanguages,
+  type LanguageChoice,
+} from '#shared/i18n/languages.js';
+
+/** The language choice saved in `<appData>/settings.json`; "system" when it cannot be read. */
+export function savedLanguage(appData: string): LanguageChoice {
+  try {
+    const raw: unknown = JSON.parse(fs.readFileSync(path.join(appData, 'settings.json'), 'utf8'));
+    const choice = (raw as { language?: unknown } | null)?.language;
+    return (LANGUAGE_CHOICES as readonly unknown[]).includes(choice)
+      ? (choice as LanguageChoice)
+      : 'system';
+  } catch {
+    return 'system';
+  }
+}
+
+/** Sets this process's language from the settings and the environment. */
+export function speakCliLanguage(appData: string, env: NodeJS.ProcessEnv = process.env): void {
+  setLanguage(languageFor(savedLanguage(appData), posixLanguages(env)));
+}
+
+/** An error's sentence and fix as the command line prints them. */
+export function errorWords(error: {
+  code: string;
+  message: string;
+  fix: string;
+}): { message: string; fix: string } {
+  if (currentLanguage() === 'en') return { message: error.message, fix: error.fix };
+  const words = personError(error);
+  return { message: words.title, fix: words.fix };
+}
