@@ -85,7 +85,12 @@ export default tseslint.config(
           },
           // Class names, test ids, channel names: one lowercase token, never a sentence.
           words: {
-            exclude: ['[0-9!-/:-@[-`{-~]+', '[A-Z_-]+', '[a-z0-9]+(?:[-:.][a-z0-9]+)*', '[\s·×—–…]+'],
+            exclude: [
+              '[0-9!-/:-@[-`{-~]+',
+              '[A-Z_-]+',
+              '[a-z0-9]+(?:[-:.][a-z0-9]+)*',
+              '[\\s·×—–…]+',
+            ],
           },
         },
       ],

@@ -24,7 +24,11 @@ const isLanguage = (value: string): value is Language =>
 export function languageFor(choice: LanguageChoice, preferred: readonly string[]): Language {
   if (choice !== 'system') return choice;
   for (const tag of preferred) {
-    const base = tag.trim().toLowerCase().split(/[-_.@]/)[0] ?? '';
+    const base =
+      tag
+        .trim()
+        .toLowerCase()
+        .split(/[-_.@]/)[0] ?? '';
     if (isLanguage(base)) return base;
   }
   return 'en';

@@ -111,7 +111,8 @@ export const aiApps = {
   tryIt: {
     ask: '<0>Try it:</0> {{hint}} Then ask {{name}} <1>find my PDFs from last week</1>.',
     works: 'It works: {{what}} {{when}}.',
-    failed: '{{name}} reached FolderGate {{when}}, but its request did not go through: Activity says why.',
+    failed:
+      '{{name}} reached FolderGate {{when}}, but its request did not go through: Activity says why.',
     waiting: 'Waiting for {{name}}’s first request…',
     lastUsed: 'Last used {{when}}',
     notUsed: 'Not used yet',

@@ -1,7 +1,6 @@
 // Words used across screens, and the app shell (boot, sidebar, the approval prompt window).
 export const common = {
   cancel: 'Cancel',
-  close: 'Close',
   dismiss: 'Dismiss',
   tryAgain: 'Try again',
   unknown: 'Unknown',
@@ -26,7 +25,6 @@ export const shell = {
   skipToContent: 'Skip to content',
   version: 'Version {{version}}',
   mainNav: 'Main',
-  moreNav: 'More',
   nav: {
     folders: 'Folders',
     apps: 'AI apps',

@@ -14,7 +14,8 @@ export const approval = {
   notSent: 'Your answer was not sent',
   noName: 'an app that gave no name',
   namedApp: 'an app that calls itself “{{name}}”',
-  sentByStarted: 'Sent by {{app}}, through FolderGate’s connection that the program “{{program}}” started.',
+  sentByStarted:
+    'Sent by {{app}}, through FolderGate’s connection that the program “{{program}}” started.',
   sentBy: 'Sent by {{app}}, through FolderGate’s connection.',
 } as const;
 
@@ -24,7 +25,8 @@ export const pause = {
   until: 'until {{time}}',
   untilTomorrow: 'until tomorrow, {{time}}',
   untilDay: 'until {{day}}, {{time}}',
-  pausedUntil: '<0>AI access is paused {{until}}.</0> AI apps are refused every search until then, or until you resume.',
+  pausedUntil:
+    '<0>AI access is paused {{until}}.</0> AI apps are refused every search until then, or until you resume.',
   paused: '<0>AI access is paused.</0> AI apps are refused every search until you resume.',
   resuming: 'Resuming…',
   resume: 'Resume AI access',

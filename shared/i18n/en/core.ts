@@ -10,7 +10,8 @@ export const folderCheck = {
   slashStart: "'/'",
   duplicate: "This folder is already allowed as '{{name}}'.",
   included: "Already included in '{{name}}': AI apps can search this folder already.",
-  warnDrive: 'This is a whole drive: AI could search every file on it. Choose a smaller folder if you can.',
+  warnDrive:
+    'This is a whole drive: AI could search every file on it. Choose a smaller folder if you can.',
   warnHome:
     'This is your whole home folder: AI could search all your personal files. Consider a subfolder such as Documents.',
   warnAboveHome:
@@ -26,8 +27,7 @@ export const clientProblem = {
   duplicatesFix:
     'Repair keeps one FolderGate entry and removes the others; nothing else in the file changes.',
   gone: '{{name}} starts FolderGate with {{program}}, which is no longer on this computer (Node or FolderGate was updated or moved), so {{name}} cannot use FolderGate now.',
-  goneFix:
-    'Repair writes the program FolderGate runs with now (Repair all does it for every app).',
+  goneFix: 'Repair writes the program FolderGate runs with now (Repair all does it for every app).',
   profiles_one:
     'FolderGate is added to VS Code’s default profile. The profile {{names}} keeps its own MCP servers and will not see FolderGate.',
   profiles_other:

@@ -109,7 +109,8 @@ export const search = {
     refused: 'The search was refused',
     couldNotRun: 'The search could not run',
     nothingTitle: 'Nothing matched',
-    nothingBody: 'Try a wider time range, another folder or file type, or a shorter part of the name.',
+    nothingBody:
+      'Try a wider time range, another folder or file type, or a shorter part of the name.',
     createdTip: 'Searching by modified time may find what you are looking for.',
     skipped: 'Not searched now: {{names}} (see Folders).',
     looked: 'Looked at {{files}}…',

@@ -59,7 +59,8 @@ export const activityView = {
     NoAllowedRoots: '폴더 화면에서 폴더를 추가하세요.',
     RootNotAllowed: '할 일은 없습니다. 그 폴더를 허용하려면 폴더 화면에서 추가하세요.',
     PathTraversalDetected: '할 일은 없습니다. FolderGate가 AI 앱을 폴더 안에 머물게 했습니다.',
-    SymlinkEscapeDetected: '할 일은 없습니다. FolderGate는 폴더 밖으로 이어지는 링크를 따라가지 않았습니다.',
+    SymlinkEscapeDetected:
+      '할 일은 없습니다. FolderGate는 폴더 밖으로 이어지는 링크를 따라가지 않았습니다.',
     PathNotRelative: '할 일은 없습니다. FolderGate가 AI 앱을 폴더 안에 머물게 했습니다.',
     RootReplaced: '폴더 화면에서 폴더를 확인하세요. 지금 있는 폴더를 사용하거나 제거하세요.',
     PathNotFound: 'AI 앱이 없는 폴더를 요청했습니다. 다른 폴더로 다시 시도할 수 있습니다.',

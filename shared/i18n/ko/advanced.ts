@@ -40,7 +40,8 @@ export const advanced = {
     whole: '{{min}}에서 {{max}} 사이의 정수를 입력하세요.',
     usual: '보통 한도로 되돌리기',
     skipTitle: '건너뛸 파일과 폴더',
-    skipHint: '허용한 어떤 폴더에서도 이 항목은 목록에 넣지 않고, 건너뛴 폴더 안은 살펴보지 않습니다.',
+    skipHint:
+      '허용한 어떤 폴더에서도 이 항목은 목록에 넣지 않고, 건너뛴 폴더 안은 살펴보지 않습니다.',
     skipLabel: '건너뛸 항목 <0>(한 줄에 이름이나 패턴 하나)</0>',
     skipPlaceholder: '예:\nnode_modules\n*.tmp',
     skipHelp:
@@ -116,11 +117,13 @@ export const about = {
   helpTitle: '도움말',
   help: {
     notSeenQ: 'AI 앱에서 FolderGate가 보이지 않아요',
-    notSeenA: 'AI 앱 화면에서 연결됨으로 표시되는지 확인한 뒤, AI 앱을 완전히 종료했다가 다시 여세요.',
+    notSeenA:
+      'AI 앱 화면에서 연결됨으로 표시되는지 확인한 뒤, AI 앱을 완전히 종료했다가 다시 여세요.',
     pausedQ: 'AI가 접근이 일시 중지되었다고 해요',
     pausedA: '사이드바 아래쪽의 “AI 접근 일시 중지”를 끄거나, 배너에서 다시 시작을 누르세요.',
     missingQ: '폴더에 없음이라고 표시돼요',
-    missingA: '폴더가 있던 드라이브를 다시 연결하거나, 폴더 화면에서 제거한 뒤 올바른 폴더를 추가하세요.',
+    missingA:
+      '폴더가 있던 드라이브를 다시 연결하거나, 폴더 화면에서 제거한 뒤 올바른 폴더를 추가하세요.',
   },
   removeTitle: 'FolderGate 제거',
   remove: {

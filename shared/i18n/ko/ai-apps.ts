@@ -7,7 +7,8 @@ export const aiApps = {
   checkFailed: 'AI 앱을 확인하지 못했습니다',
   checking: 'AI 앱을 확인하는 중…',
   onComputer: '이 컴퓨터에 있는 앱',
-  onComputerHint: '앱을 연결하거나 연결을 끊은 뒤에는 안내에 따라 앱을 다시 시작해야 변경 사항이 반영됩니다.',
+  onComputerHint:
+    '앱을 연결하거나 연결을 끊은 뒤에는 안내에 따라 앱을 다시 시작해야 변경 사항이 반영됩니다.',
   noneTitle: 'AI 앱을 찾지 못했습니다',
   noneBody:
     'FolderGate가 아는 AI 앱을 이 컴퓨터에서 하나도 찾지 못했습니다. 앱을 설치한 뒤 다시 확인을 누르거나, 아래 목록에서 연결하세요.',
@@ -65,15 +66,18 @@ export const aiApps = {
       'Cursor가 변경 사항을 스스로 반영합니다. FolderGate가 보이지 않으면 Settings → MCP에서 켜거나 Cursor를 다시 시작하세요.',
     vscode:
       'VS Code가 mcp.json을 스스로 다시 읽습니다. MCP: List Servers 명령으로 서버를 시작하세요(또는 창을 다시 불러오세요).',
-    windsurf: 'Windsurf에서 Cascade의 MCP 서버 패널에 있는 새로 고침 버튼을 누르세요(또는 Windsurf를 다시 시작하세요).',
+    windsurf:
+      'Windsurf에서 Cascade의 MCP 서버 패널에 있는 새로 고침 버튼을 누르세요(또는 Windsurf를 다시 시작하세요).',
     cline: 'Cline이 MCP 설정을 스스로 다시 읽습니다. 반영되지 않으면 VS Code 창을 다시 불러오세요.',
     zed: 'Zed는 settings.json이 바뀌면 바로 적용합니다. Agent 패널을 열면 FolderGate가 보입니다.',
     'gemini-cli': 'Gemini CLI 세션을 새로 시작하세요(`gemini`를 다시 실행).',
     codex: 'Codex 세션을 새로 시작하세요(`codex`를 다시 실행).',
     'lm-studio':
       'LM Studio가 mcp.json을 스스로 다시 읽습니다. FolderGate가 보이지 않으면 LM Studio를 다시 시작하세요.',
-    continue: 'Continue가 config.yaml을 스스로 다시 읽습니다. FolderGate의 도구는 Agent 모드에서 쓸 수 있습니다.',
-    goose: 'Goose 세션을 새로 시작하세요(Goose Desktop을 종료했다가 다시 열거나 `goose session`을 다시 실행).',
+    continue:
+      'Continue가 config.yaml을 스스로 다시 읽습니다. FolderGate의 도구는 Agent 모드에서 쓸 수 있습니다.',
+    goose:
+      'Goose 세션을 새로 시작하세요(Goose Desktop을 종료했다가 다시 열거나 `goose session`을 다시 실행).',
   },
   problem: {
     unreadable: 'FolderGate가 {{name}}의 설정 파일을 읽을 수 없어 그대로 둡니다',
@@ -107,7 +111,8 @@ export const aiApps = {
   tryIt: {
     ask: '<0>해 보기:</0> {{hint}} 그런 다음 {{name}}에게 <1>지난주에 받은 PDF 찾아 줘</1>라고 요청하세요.',
     works: '잘 됩니다: {{what}} {{when}}.',
-    failed: '{{name}}이(가) {{when}} FolderGate에 요청했지만 처리되지 않았습니다. 이유는 활동에서 볼 수 있습니다.',
+    failed:
+      '{{name}}이(가) {{when}} FolderGate에 요청했지만 처리되지 않았습니다. 이유는 활동에서 볼 수 있습니다.',
     waiting: '{{name}}의 첫 요청을 기다리는 중…',
     lastUsed: '마지막 사용: {{when}}',
     notUsed: '아직 사용 안 함',

@@ -1,7 +1,6 @@
 // 여러 화면에 쓰이는 말과 앱의 틀(시작, 사이드바, 승인 창).
 export const common = {
   cancel: '취소',
-  close: '닫기',
   dismiss: '닫기',
   tryAgain: '다시 시도',
   unknown: '알 수 없음',
@@ -26,7 +25,6 @@ export const shell = {
   skipToContent: '본문으로 건너뛰기',
   version: '버전 {{version}}',
   mainNav: '주 메뉴',
-  moreNav: '더 보기',
   nav: {
     folders: '폴더',
     apps: 'AI 앱',

@@ -14,7 +14,8 @@ export const approval = {
   notSent: '답변을 보내지 못했습니다',
   noName: '이름을 밝히지 않은 앱',
   namedApp: '스스로 “{{name}}”이라고 밝힌 앱',
-  sentByStarted: '{{app}}이(가) 보낸 요청입니다. 프로그램 “{{program}}”이(가) 시작한 FolderGate 연결을 거쳤습니다.',
+  sentByStarted:
+    '{{app}}이(가) 보낸 요청입니다. 프로그램 “{{program}}”이(가) 시작한 FolderGate 연결을 거쳤습니다.',
   sentBy: '{{app}}이(가) FolderGate 연결을 거쳐 보낸 요청입니다.',
 };
 
@@ -24,8 +25,10 @@ export const pause = {
   until: '{{time}}까지',
   untilTomorrow: '내일 {{time}}까지',
   untilDay: '{{day}} {{time}}까지',
-  pausedUntil: '<0>AI 접근이 {{until}} 일시 중지되었습니다.</0> 그때까지 또는 다시 시작할 때까지 AI 앱의 모든 검색을 거부합니다.',
-  paused: '<0>AI 접근이 일시 중지되었습니다.</0> 다시 시작할 때까지 AI 앱의 모든 검색을 거부합니다.',
+  pausedUntil:
+    '<0>AI 접근이 {{until}} 일시 중지되었습니다.</0> 그때까지 또는 다시 시작할 때까지 AI 앱의 모든 검색을 거부합니다.',
+  paused:
+    '<0>AI 접근이 일시 중지되었습니다.</0> 다시 시작할 때까지 AI 앱의 모든 검색을 거부합니다.',
   resuming: '다시 시작하는 중…',
   resume: 'AI 접근 다시 시작',
   resumeFailed: '다시 시작하지 못했습니다',
@@ -33,7 +36,8 @@ export const pause = {
 
 export const control = {
   title: '제어',
-  description: 'AI 앱이 FolderGate로 할 수 있는 일을 정합니다. 바꾼 내용은 연결된 모든 AI 앱에 바로 적용됩니다.',
+  description:
+    'AI 앱이 FolderGate로 할 수 있는 일을 정합니다. 바꾼 내용은 연결된 모든 AI 앱에 바로 적용됩니다.',
   pauseTitle: '일시 중지',
   pauseSetting: 'AI 접근 일시 중지',
   pauseHint:
@@ -49,7 +53,8 @@ export const control = {
     search: {
       title: '날짜로 파일 찾기',
       text: 'AI 앱이 허용한 폴더에 있는 파일의 이름, 크기, 날짜를 볼 수 있습니다(내용은 보지 못합니다).',
-      offText: '꺼짐: 지금은 어떤 AI 앱도 파일 목록을 볼 수 없으며, 이 기능이 꺼져 있다고 안내받습니다.',
+      offText:
+        '꺼짐: 지금은 어떤 AI 앱도 파일 목록을 볼 수 없으며, 이 기능이 꺼져 있다고 안내받습니다.',
     },
     logic_list: {
       title: '로직 카탈로그 목록 보기',
@@ -67,8 +72,10 @@ export const control = {
   askHint:
     'AI 앱이 FolderGate를 쓰려고 하면 이 창 위쪽에 요청이 나타납니다. 한 번 허용, 15분 동안 허용, 이 앱은 항상 허용, 거부 중에서 고르세요. 45초 안에 답하지 않은 요청은 AI 앱이 기다리다 포기하기 전에 거부되며, FolderGate가 닫혀 있는 동안의 요청도 모두 거부됩니다.',
   ask: 'AI 앱이 FolderGate를 쓰기 전에 묻기',
-  askOn: '켜짐: AI 앱이 호출할 때마다 먼저 묻습니다(아래에서 “묻지 않기”로 정한 앱은 묻지 않습니다).',
-  askOff: '꺼짐: AI 앱이 묻지 않고 위의 도구를 씁니다(아래에서 “항상 묻기”로 정한 앱은 계속 묻습니다).',
+  askOn:
+    '켜짐: AI 앱이 호출할 때마다 먼저 묻습니다(아래에서 “묻지 않기”로 정한 앱은 묻지 않습니다).',
+  askOff:
+    '꺼짐: AI 앱이 묻지 않고 위의 도구를 씁니다(아래에서 “항상 묻기”로 정한 앱은 계속 묻습니다).',
   perApp: '앱별 설정',
   noApps: '아직 FolderGate를 사용한 AI 앱이 없습니다. 앱이 처음 호출하면 여기에 나타납니다.',
 };

@@ -10,7 +10,8 @@ export const folderCheck = {
   slashStart: "'/'",
   duplicate: "이 폴더는 이미 '{{name}}'(이)라는 이름으로 허용되어 있습니다.",
   included: "이미 '{{name}}'에 포함되어 있어 AI 앱이 이 폴더를 검색할 수 있습니다.",
-  warnDrive: '드라이브 전체입니다. AI가 이 드라이브의 모든 파일을 검색할 수 있습니다. 가능하면 더 작은 폴더를 고르세요.',
+  warnDrive:
+    '드라이브 전체입니다. AI가 이 드라이브의 모든 파일을 검색할 수 있습니다. 가능하면 더 작은 폴더를 고르세요.',
   warnHome:
     '홈 폴더 전체입니다. AI가 모든 개인 파일을 검색할 수 있습니다. 문서 같은 하위 폴더를 고려해 보세요.',
   warnAboveHome:
@@ -23,9 +24,11 @@ export const folderCheck = {
 export const clientProblem = {
   duplicates:
     '{{file}}에 FolderGate가 {{count, number}}번 들어 있습니다. {{name}}은(는) 마지막 항목만 씁니다.',
-  duplicatesFix: '고치기를 누르면 FolderGate 항목 하나만 남기고 나머지를 지웁니다. 파일의 다른 내용은 바뀌지 않습니다.',
+  duplicatesFix:
+    '고치기를 누르면 FolderGate 항목 하나만 남기고 나머지를 지웁니다. 파일의 다른 내용은 바뀌지 않습니다.',
   gone: '{{name}}은(는) {{program}}(으)로 FolderGate를 시작하는데, 이 프로그램이 이 컴퓨터에 더 이상 없습니다(Node나 FolderGate가 업데이트되었거나 옮겨졌습니다). 그래서 지금은 {{name}}에서 FolderGate를 쓸 수 없습니다.',
-  goneFix: '고치기를 누르면 지금 FolderGate를 실행하는 프로그램을 씁니다(모두 고치기는 모든 앱에 적용합니다).',
+  goneFix:
+    '고치기를 누르면 지금 FolderGate를 실행하는 프로그램을 씁니다(모두 고치기는 모든 앱에 적용합니다).',
   profiles_other:
     'FolderGate는 VS Code의 기본 프로필에 추가되어 있습니다. 프로필 {{names}}은(는) 자체 MCP 서버를 쓰므로 FolderGate가 보이지 않습니다.',
   profilesFix:

@@ -16,7 +16,8 @@ export const folders = {
     formLabel: '폴더 추가',
     added: '“{{name}}” 폴더를 추가했습니다.',
     pathLabel: '폴더 경로',
-    pathHint: '이 컴퓨터에 있는 폴더의 경로를 입력하거나 붙여 넣으세요. 입력하는 동안 자동 완성하고 확인합니다.',
+    pathHint:
+      '이 컴퓨터에 있는 폴더의 경로를 입력하거나 붙여 넣으세요. 입력하는 동안 자동 완성하고 확인합니다.',
     pathExample: '예: {{path}}',
     nameLabel: '표시 이름',
     optional: '(선택)',

@@ -1,5 +1,11 @@
 // The Korean catalog: one module per part of the app.
-import { activity, activityChart, activityDetails, activitySettings, activityView } from './activity.js';
+import {
+  activity,
+  activityChart,
+  activityDetails,
+  activitySettings,
+  activityView,
+} from './activity.js';
 import { approvalWords, describe } from './activity-describe.js';
 import { about, advanced } from './advanced.js';
 import { aiApps } from './ai-apps.js';
