@@ -31,11 +31,10 @@ export function speakCliLanguage(appData: string, env: NodeJS.ProcessEnv = proce
 }
 
 /** An error's sentence and fix as the command line prints them. */
-export function errorWords(error: {
-  code: string;
+export function errorWords(error: { code: string; message: string; fix: string }): {
   message: string;
   fix: string;
-}): { message: string; fix: string } {
+} {
   if (currentLanguage() === 'en') return { message: error.message, fix: error.fix };
   const words = personError(error);
   return { message: words.title, fix: words.fix };

@@ -42,13 +42,7 @@ export function formatClients(clients: ClientState[]): string[] {
   for (const c of clients) {
     if (c.problem) lines.push('', `  ${c.name}: ${c.problem.message}`, `    ${c.problem.fix}`);
   }
-  return [
-    t('cli.clients.title'),
-    '',
-    ...lines,
-    '',
-    t('cli.clients.connectHint'),
-  ];
+  return [t('cli.clients.title'), '', ...lines, '', t('cli.clients.connectHint')];
 }
 
 type ClientsCommand = Extract<

@@ -23,10 +23,7 @@ export interface RootsIo {
 /** The roots table as lines of text. */
 export function formatRoots(roots: RootView[], settingsFile: string): string[] {
   if (roots.length === 0) {
-    return [
-      t('cli.roots.none'),
-      t('cli.roots.addHint'),
-    ];
+    return [t('cli.roots.none'), t('cli.roots.addHint')];
   }
   const width = Math.min(30, Math.max(...roots.map((r) => r.name.length)));
   const lines = [t('cli.roots.title', { file: settingsFile }), ''];

@@ -247,7 +247,7 @@ const USER_DIR_VARIABLES = [
  */
 export async function startHeadlessHost(
   home: string,
-  options: { userHome?: string } = {},
+  options: { userHome?: string; env?: NodeJS.ProcessEnv } = {},
 ): Promise<RunningHost> {
   const userHome = options.userHome ?? `${home}-user`;
   await fs.mkdir(userHome, { recursive: true });
@@ -257,6 +257,7 @@ export async function startHeadlessHost(
     FOLDERGATE_HEADLESS: '1',
     HOME: userHome,
     XDG_CONFIG_HOME: path.join(userHome, '.config'),
+    ...options.env,
   };
   for (const name of USER_DIR_VARIABLES) delete env[name];
   if (!existsSync(path.join(REPO_ROOT, 'cli', 'dist', 'cli.js'))) {

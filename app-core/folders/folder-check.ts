@@ -82,8 +82,7 @@ export async function resolveFolder(
 ): Promise<ResolvedFolder> {
   const trimmed = input.trim();
   if (trimmed === '') return { ok: false, path: '', error: t('folderCheck.empty') };
-  if (trimmed.includes('\0'))
-    return { ok: false, path: '', error: t('folderCheck.nul') };
+  if (trimmed.includes('\0')) return { ok: false, path: '', error: t('folderCheck.nul') };
   const expanded =
     trimmed === '~' || /^~[\\/]/.test(trimmed) ? path.join(home, trimmed.slice(1)) : trimmed;
   if (!path.isAbsolute(expanded)) {
@@ -91,7 +90,9 @@ export async function resolveFolder(
       ok: false,
       path: expanded,
       error: t('folderCheck.notAbsolute', {
-        start: t(process.platform === 'win32' ? 'folderCheck.driveStart' : 'folderCheck.slashStart'),
+        start: t(
+          process.platform === 'win32' ? 'folderCheck.driveStart' : 'folderCheck.slashStart',
+        ),
       }),
     };
   }

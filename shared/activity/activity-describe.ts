@@ -1,12 +1,12 @@
 import type { ActivityClient, ActivityRecord } from './activity.js';
 import { isSearchTool } from '../tools/search-names.js';
 import { currentLanguage, t } from '../i18n/i18n.js';
+import { PREVIEW_CLIENT_NAME } from './activity-names.js';
 
 // One plain sentence per activity record, for people reading the activity screen or an export:
 // no tool names, codes or JSON where words will do.
 
 export { isOwnDecision, OWN_DECISION_CODES, PREVIEW_CLIENT_NAME } from './activity-names.js';
-
 
 // Names AI apps send in initialize → the name people know them by. Unknown names are shown as
 // sent, so a new app still reads sensibly.
@@ -30,9 +30,10 @@ const CLIENT_NAMES: Record<string, string> = {
   'lm-studio': 'LM Studio',
 };
 /** FolderGate's own clients, named in the person's language. */
-const OWN_CLIENTS: Record<string, 'preview' | 'demo'> = {
+const OWN_CLIENTS: Record<string, 'preview' | 'previewName' | 'demo'> = {
   'foldergate-app': 'preview',
   'foldergate-demo': 'demo',
+  [PREVIEW_CLIENT_NAME.toLowerCase()]: 'previewName',
 };
 
 /** The name people know an AI app by ("Claude Desktop"), or "An AI app" when it gave none. */

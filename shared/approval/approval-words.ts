@@ -37,9 +37,7 @@ export function describeApprovalRequest(
       app,
       what: searchedFor(args),
       when: timeClause(args, options),
-      where: folder
-        ? t('approvalWords.inFolder', { folder })
-        : t('approvalWords.inDefaultFolder'),
+      where: folder ? t('approvalWords.inFolder', { folder }) : t('approvalWords.inDefaultFolder'),
       sub: sub ? t('describe.sub', { path: sub }) : '',
     });
   }

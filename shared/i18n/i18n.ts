@@ -6,6 +6,7 @@ import i18next from 'i18next';
 import { en } from './en/index.js';
 import { ko } from './ko/index.js';
 import { LANGUAGES, type Language } from './languages.js';
+import { withParticle } from './josa.js';
 
 /** The shape of a catalog (the English one is the reference; keys are checked by the compiler). */
 export type Catalog = typeof en;
@@ -29,6 +30,11 @@ void i18n.init({
   interpolation: { escapeValue: false },
   returnEmptyString: false,
 });
+
+// Korean particles after a name: {{name, josa(p:이/가)}} (shared/i18n/josa.ts).
+i18n.services.formatter?.add('josa', (value: unknown, _lng, options: { p?: string }) =>
+  withParticle(String(value), options.p ?? ''),
+);
 
 /** A message in the current language (keys and their values are typed from the catalog). */
 export const t = i18n.t;

@@ -98,9 +98,7 @@ export function accessStatus(
       state: 'unreachable',
       title: t('shell.access.unreachable'),
       detail:
-        roots.length === 1
-          ? t('shell.access.unreachableOne')
-          : t('shell.access.unreachableMany'),
+        roots.length === 1 ? t('shell.access.unreachableOne') : t('shell.access.unreachableMany'),
       tone: 'warning',
     };
   }

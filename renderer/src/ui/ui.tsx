@@ -92,7 +92,9 @@ export function ErrorCallout(props: {
             {t('common.error.codeLabel')} <code className="error-code">{error.code}</code>
           </p>
           <p className="callout-details-label">
-            {isToolErrorCode(error.code) ? t('common.error.aiIsTold') : t('common.error.fullMessage')}
+            {isToolErrorCode(error.code)
+              ? t('common.error.aiIsTold')
+              : t('common.error.fullMessage')}
           </p>
           <pre className="callout-details-text">
             {[`ErrorCode: ${error.code}`, `Message: ${error.message}`, `Fix: ${error.fix}`].join(
@@ -102,7 +104,11 @@ export function ErrorCallout(props: {
         </details>
       </div>
       {props.onDismiss ? (
-        <Button variant="ghost" size="sm" onClick={props.onDismiss} aria-label={t('common.error.dismissLabel')}
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={props.onDismiss}
+          aria-label={t('common.error.dismissLabel')}
         >
           {t('common.dismiss')}
         </Button>

@@ -2,6 +2,7 @@
 export const describe = {
   anApp: 'An AI app',
   preview: "FolderGate's search preview",
+  previewName: 'FolderGate preview',
   demo: 'The FolderGate demo',
   where: ' in {{root}}{{sub}}',
   sub: ' ({{path}})',

@@ -185,7 +185,7 @@ export const activityChart = {
 
 export const activitySettings = {
   title: 'Activity settings',
-  description: 'Kept in {{dir}}/audit, one file per day; older days are deleted.',
+  description: 'Kept in <0>{{dir}}</0>, one file per day; older days are deleted.',
   record: 'Record what AI apps do',
   recordOn: 'On: every call of every AI app is written to the activity log.',
   recordOff: 'Off: calls are still answered, but nothing is written to the activity log.',

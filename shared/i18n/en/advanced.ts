@@ -48,7 +48,7 @@ export const advanced = {
     skipLabel: 'Skip these <0>(one name or pattern per line)</0>',
     skipPlaceholder: 'For example:\nnode_modules\n*.tmp',
     skipHelp:
-      'A name such as <0>node_modules</0> skips every file or folder with that name. A pattern such as <1>*.tmp</1> skips every name that ends in .tmp; use “/” between folder names, as in <2>photos/raw</2>.',
+      'A name such as <0>node_modules</0> skips every file or folder with that name. A pattern such as <1>*.tmp</1> skips every name that ends in <3>.tmp</3>; use “/” between folder names, as in <2>photos/raw</2>.',
     linksTitle: 'Shortcuts (links) inside the folder',
     links: 'Look inside shortcuts (links) that point to another place in the same folder',
     linksHint:

@@ -2,6 +2,7 @@
 export const describe = {
   anApp: '어떤 AI 앱',
   preview: 'FolderGate 검색 미리보기',
+  previewName: 'FolderGate 미리보기',
   demo: 'FolderGate 데모',
   where: '{{root}}{{sub}}에서 ',
   sub: '({{path}})',
@@ -17,8 +18,8 @@ export const describe = {
   kind: { filesAndFolders: '파일과 폴더', folders: '폴더', files: '파일' },
   typed: '{{types}} {{kind}}',
   or: '{{rest}} 또는 {{last}}',
-  containing: '이름에 {{text}}이(가) 들어간 {{what}}',
-  namedLike: '이름이 {{pattern}}과(와) 같은 {{kind}}',
+  containing: '이름에 {{text, josa(p:이/가)}} 들어간 {{what}}',
+  namedLike: '이름이 {{pattern, josa(p:과/와)}} 같은 {{kind}}',
   when: {
     between: '{{from}}부터 {{to}}까지 {{verb}} ',
     since: '{{from}} 이후 {{verb}} ',
@@ -32,13 +33,13 @@ export const describe = {
     listed: '{{app}}: 로직 카탈로그의 로직 목록을 봄',
     listCancelled: '{{app}}: 로직 목록 요청을 취소함',
     listFailed: '{{app}}: 로직 목록 요청 {{reason}}',
-    read: '{{app}}: 로직 {{name}}을(를) 읽음',
+    read: '{{app}}: 로직 {{name, josa(p:을/를)}} 읽음',
     readCancelled: '{{app}}: 로직 {{name}} 요청을 취소함',
     readFailed: '{{app}}: 로직 {{name}} 요청 {{reason}}',
-    notFound: '{{app}}: 없는 로직 {{name}}을(를) 요청함',
+    notFound: '{{app}}: 없는 로직 {{name, josa(p:을/를)}} 요청함',
   },
   tool: {
-    used: '{{app}}: 도구 {{tool}}을(를) 사용함',
+    used: '{{app}}: 도구 {{tool, josa(p:을/를)}} 사용함',
     cancelled: '{{app}}: 도구 {{tool}} 사용을 취소함',
     unknown: '{{app}}: FolderGate에 없는 도구를 요청함({{tool}})',
     failed: '{{app}}: 도구 {{tool}} 사용 {{reason}}',
@@ -74,10 +75,10 @@ export const describe = {
 };
 
 export const approvalWords = {
-  search: '{{app}}이(가) {{where}}{{sub}}에서 {{when}}{{what}} 목록을 보려고 합니다',
+  search: '{{app, josa(p:이/가)}} {{where}}{{sub}}에서 {{when}}{{what}} 목록을 보려고 합니다',
   inFolder: '{{folder}}',
   inDefaultFolder: '기본 폴더',
-  logicList: '{{app}}이(가) 로직 카탈로그의 로직 목록을 보려고 합니다',
-  logicGet: '{{app}}이(가) 로직 카탈로그의 로직 {{name}}을(를) 읽으려고 합니다',
-  tool: '{{app}}이(가) 도구 {{tool}}을(를) 쓰려고 합니다',
+  logicList: '{{app, josa(p:이/가)}} 로직 카탈로그의 로직 목록을 보려고 합니다',
+  logicGet: '{{app, josa(p:이/가)}} 로직 카탈로그의 로직 {{name, josa(p:을/를)}} 읽으려고 합니다',
+  tool: '{{app, josa(p:이/가)}} 도구 {{tool, josa(p:을/를)}} 쓰려고 합니다',
 };

@@ -8,14 +8,14 @@ export const activityView = {
     answered: '응답함',
   },
   short: {
-    blocked: '{{app}}이(가) 폴더 밖으로 나가지 못하게 막았습니다',
+    blocked: '{{app, josa(p:이/가)}} 폴더 밖으로 나가지 못하게 막았습니다',
     refused: '{{app}}의 요청을 거부했습니다',
     failed: '{{app}}의 요청이 실패했습니다',
-    cancelled: '{{app}}이(가) 요청을 취소했습니다',
-    searchedIn: '{{app}}이(가) {{root}}을(를) 검색했습니다',
-    searched: '{{app}}이(가) 검색했습니다',
-    logic: '{{app}}이(가) 로직 카탈로그를 사용했습니다',
-    other: '{{app}}이(가) FolderGate를 사용했습니다',
+    cancelled: '{{app, josa(p:이/가)}} 요청을 취소했습니다',
+    searchedIn: '{{app, josa(p:이/가)}} {{root, josa(p:을/를)}} 검색했습니다',
+    searched: '{{app, josa(p:이/가)}} 검색했습니다',
+    logic: '{{app, josa(p:이/가)}} 로직 카탈로그를 사용했습니다',
+    other: '{{app, josa(p:이/가)}} FolderGate를 사용했습니다',
   },
   ago: {
     justNow: '방금',
@@ -177,7 +177,7 @@ export const activityChart = {
 
 export const activitySettings = {
   title: '활동 설정',
-  description: '{{dir}}/audit에 하루에 파일 하나씩 보관하며, 오래된 날짜는 지웁니다.',
+  description: '<0>{{dir}}</0>에 하루에 파일 하나씩 보관하며, 오래된 날짜는 지웁니다.',
   record: 'AI 앱이 한 일 기록',
   recordOn: '켜짐: 모든 AI 앱의 모든 호출을 활동 기록에 씁니다.',
   recordOff: '꺼짐: 호출에는 계속 응답하지만 활동 기록에는 아무것도 쓰지 않습니다.',
@@ -192,7 +192,7 @@ export const activitySettings = {
     'AI 앱은 계속 작동합니다. FolderGate가 요청을 보관해 두었다가 공간이 생기면 바로 여기에 기록합니다. FolderGate 데이터가 있는 디스크의 공간을 확보하세요.',
   lostTitle: '기록하지 못한 요청이 있습니다',
   lostBody:
-    '{{from}}부터 {{to}}까지 {{app}}의 {{requests}}을(를) 기록하지 못했습니다. 이유: {{why}}. 지금은 다시 기록하고 있습니다.',
+    '{{from}}부터 {{to}}까지 {{app}}의 {{requests, josa(p:을/를)}} 기록하지 못했습니다. 이유: {{why}}. 지금은 다시 기록하고 있습니다.',
   requests_other: '요청 {{count, number}}개',
   whyFull: '디스크가 가득 찼습니다',
   whyWrite: '활동 폴더에 쓸 수 없었습니다',

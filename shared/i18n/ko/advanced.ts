@@ -45,7 +45,7 @@ export const advanced = {
     skipLabel: '건너뛸 항목 <0>(한 줄에 이름이나 패턴 하나)</0>',
     skipPlaceholder: '예:\nnode_modules\n*.tmp',
     skipHelp:
-      '<0>node_modules</0> 같은 이름은 그 이름의 파일이나 폴더를 모두 건너뜁니다. <1>*.tmp</1> 같은 패턴은 .tmp로 끝나는 이름을 모두 건너뜁니다. 폴더 이름 사이에는 <2>photos/raw</2>처럼 “/”를 쓰세요.',
+      '<0>node_modules</0> 같은 이름은 그 이름의 파일이나 폴더를 모두 건너뜁니다. <1>*.tmp</1> 같은 패턴은 <3>.tmp</3>로 끝나는 이름을 모두 건너뜁니다. 폴더 이름 사이에는 <2>photos/raw</2>처럼 “/”를 쓰세요.',
     linksTitle: '폴더 안의 바로 가기(링크)',
     links: '같은 폴더 안의 다른 곳을 가리키는 바로 가기(링크) 안도 살펴보기',
     linksHint:

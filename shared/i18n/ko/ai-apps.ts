@@ -40,17 +40,17 @@ export const aiApps = {
   },
   undoLabel: '{{action}}: {{name}}',
   result: {
-    alreadyConnected: '{{name}}은(는) 이미 연결되어 있어 바뀐 것이 없습니다.',
-    alreadyNotConnected: '{{name}}은(는) 이미 연결되어 있지 않아 바뀐 것이 없습니다.',
-    connect: '{{name}}을(를) FolderGate에 연결했습니다.',
-    repair: '{{name}}을(를) 고쳐서 FolderGate에 다시 연결했습니다.',
+    alreadyConnected: '{{name, josa(p:은/는)}} 이미 연결되어 있어 바뀐 것이 없습니다.',
+    alreadyNotConnected: '{{name, josa(p:은/는)}} 이미 연결되어 있지 않아 바뀐 것이 없습니다.',
+    connect: '{{name, josa(p:을/를)}} FolderGate에 연결했습니다.',
+    repair: '{{name, josa(p:을/를)}} 고쳐서 FolderGate에 다시 연결했습니다.',
     rebuild:
       '{{name}}의 설정 파일을 고치고 FolderGate에 연결했습니다. 원래 파일은 보관해 두었으며 “고치기 되돌리기”로 되돌릴 수 있습니다.',
-    disconnect: '{{name}}과(와) FolderGate의 연결을 끊었습니다.',
+    disconnect: '{{name, josa(p:과/와)}} FolderGate의 연결을 끊었습니다.',
     undo: '{{name}}의 설정 파일을 FolderGate가 바꾸기 전으로 되돌렸습니다.',
   },
-  notChanged: '{{name}}은(는) 바뀌지 않았습니다.',
-  notChangedTitle: '{{name}}은(는) 바뀌지 않았습니다',
+  notChanged: '{{name, josa(p:은/는)}} 바뀌지 않았습니다.',
+  notChangedTitle: '{{name, josa(p:은/는)}} 바뀌지 않았습니다',
   next: '다음 할 일:',
   details: '자세히',
   writes: 'FolderGate가 이 파일에 쓰는 내용:',
@@ -81,7 +81,8 @@ export const aiApps = {
   },
   problem: {
     unreadable: 'FolderGate가 {{name}}의 설정 파일을 읽을 수 없어 그대로 둡니다',
-    programGone: '{{name}}이(가) FolderGate를 시작할 수 없습니다: 사용하는 프로그램이 없어졌습니다',
+    programGone:
+      '{{name, josa(p:이/가)}} FolderGate를 시작할 수 없습니다: 사용하는 프로그램이 없어졌습니다',
     otherProfiles: '{{name}}의 일부 프로필에서는 FolderGate가 보이지 않습니다',
     duplicate: '{{name}}의 설정 파일에 FolderGate가 두 번 이상 들어 있습니다',
     typingMistake:
@@ -106,13 +107,13 @@ export const aiApps = {
     busy: '고치는 중…',
     done: 'AI 앱 {{count, number}}개를 고쳤습니다. 변경 사항이 반영되도록 각 앱을 다시 시작하세요.',
     partly:
-      'AI 앱 {{count, number}}개 중 {{repaired, number}}개를 고쳤습니다. {{failed}}은(는) 고치지 못했습니다(해당 줄을 확인하세요).',
+      'AI 앱 {{count, number}}개 중 {{repaired, number}}개를 고쳤습니다. {{failed, josa(p:은/는)}} 고치지 못했습니다(해당 줄을 확인하세요).',
   },
   tryIt: {
     ask: '<0>해 보기:</0> {{hint}} 그런 다음 {{name}}에게 <1>지난주에 받은 PDF 찾아 줘</1>라고 요청하세요.',
     works: '잘 됩니다: {{what}} {{when}}.',
     failed:
-      '{{name}}이(가) {{when}} FolderGate에 요청했지만 처리되지 않았습니다. 이유는 활동에서 볼 수 있습니다.',
+      '{{name, josa(p:이/가)}} {{when}} FolderGate에 요청했지만 처리되지 않았습니다. 이유는 활동에서 볼 수 있습니다.',
     waiting: '{{name}}의 첫 요청을 기다리는 중…',
     lastUsed: '마지막 사용: {{when}}',
     notUsed: '아직 사용 안 함',

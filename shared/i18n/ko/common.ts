@@ -58,7 +58,7 @@ export const shell = {
     connectedTwo: '{{first}}, {{second}} 연결됨',
     connectedMany: 'AI 앱 {{count, number}}개 연결됨',
     unreadable: '{{name}}의 설정을 읽을 수 없습니다',
-    needsRepair: '{{name}}을(를) 고쳐야 합니다',
+    needsRepair: '{{name, josa(p:을/를)}} 고쳐야 합니다',
     andMore_other: ' (외 {{count, number}}개)',
     fix: '고치기',
   },

@@ -15,8 +15,8 @@ export const approval = {
   noName: '이름을 밝히지 않은 앱',
   namedApp: '스스로 “{{name}}”이라고 밝힌 앱',
   sentByStarted:
-    '{{app}}이(가) 보낸 요청입니다. 프로그램 “{{program}}”이(가) 시작한 FolderGate 연결을 거쳤습니다.',
-  sentBy: '{{app}}이(가) FolderGate 연결을 거쳐 보낸 요청입니다.',
+    '{{app, josa(p:이/가)}} 보낸 요청입니다. 프로그램 “{{program}}”이(가) 시작한 FolderGate 연결을 거쳤습니다.',
+  sentBy: '{{app, josa(p:이/가)}} FolderGate 연결을 거쳐 보낸 요청입니다.',
 };
 
 export const pause = {

@@ -5,7 +5,7 @@ export const folderCheck = {
   'not-a-folder': '폴더가 아니라 파일입니다.',
   empty: '폴더의 전체 경로를 입력하세요.',
   nul: '경로에 NUL 문자가 들어 있습니다.',
-  notAbsolute: '{{start}}(으)로 시작하는 폴더의 전체 경로를 입력하세요.',
+  notAbsolute: '{{start, josa(p:으로/로)}} 시작하는 폴더의 전체 경로를 입력하세요.',
   driveStart: 'C:\\ 같은 드라이브',
   slashStart: "'/'",
   duplicate: "이 폴더는 이미 '{{name}}'(이)라는 이름으로 허용되어 있습니다.",
@@ -23,14 +23,14 @@ export const folderCheck = {
 
 export const clientProblem = {
   duplicates:
-    '{{file}}에 FolderGate가 {{count, number}}번 들어 있습니다. {{name}}은(는) 마지막 항목만 씁니다.',
+    '{{file}}에 FolderGate가 {{count, number}}번 들어 있습니다. {{name, josa(p:은/는)}} 마지막 항목만 씁니다.',
   duplicatesFix:
     '고치기를 누르면 FolderGate 항목 하나만 남기고 나머지를 지웁니다. 파일의 다른 내용은 바뀌지 않습니다.',
-  gone: '{{name}}은(는) {{program}}(으)로 FolderGate를 시작하는데, 이 프로그램이 이 컴퓨터에 더 이상 없습니다(Node나 FolderGate가 업데이트되었거나 옮겨졌습니다). 그래서 지금은 {{name}}에서 FolderGate를 쓸 수 없습니다.',
+  gone: '{{name, josa(p:은/는)}} {{program, josa(p:으로/로)}} FolderGate를 시작하는데, 이 프로그램이 이 컴퓨터에 더 이상 없습니다(Node나 FolderGate가 업데이트되었거나 옮겨졌습니다). 그래서 지금은 {{name}}에서 FolderGate를 쓸 수 없습니다.',
   goneFix:
     '고치기를 누르면 지금 FolderGate를 실행하는 프로그램을 씁니다(모두 고치기는 모든 앱에 적용합니다).',
   profiles_other:
-    'FolderGate는 VS Code의 기본 프로필에 추가되어 있습니다. 프로필 {{names}}은(는) 자체 MCP 서버를 쓰므로 FolderGate가 보이지 않습니다.',
+    'FolderGate는 VS Code의 기본 프로필에 추가되어 있습니다. 프로필 {{names, josa(p:은/는)}} 자체 MCP 서버를 쓰므로 FolderGate가 보이지 않습니다.',
   profilesFix:
     '그 프로필에서도 쓰려면 VS Code의 프로필 편집기에서 기본 프로필의 MCP 서버를 쓰도록 설정하거나, FolderGate 항목(자세히 참고)을 그 프로필의 mcp.json에 복사하세요.',
   tryAgain: '다시 시도하세요.',
@@ -48,7 +48,7 @@ export const tray = {
   on: 'AI 앱이 허용한 폴더를 검색할 수 있습니다',
   last: '최근: {{line}}',
   refused: '{{app}}: 요청을 거부했습니다',
-  used: '{{app}}이(가) FolderGate를 사용했습니다',
+  used: '{{app, josa(p:이/가)}} FolderGate를 사용했습니다',
   more_other: ' — 외 {{count, number}}건',
   windowPrompt: '승인 필요 — FolderGate',
   dialogTitle: 'AI가 검색할 폴더 선택',

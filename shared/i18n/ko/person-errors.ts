@@ -166,9 +166,9 @@ export const personErrors = {
   ClientConfigUnreadable: {
     title: '앱의 설정 파일에 실수가 있습니다',
     placedTitle: '앱의 설정 파일에 실수가 있습니다({{line}}번째 줄, {{column}}번째 칸)',
-    fix: '텍스트 편집기에서 {{file}}을(를) 열어 고친 뒤 다시 확인을 누르세요. 파일을 지우지 마세요. 앱의 다른 설정도 들어 있습니다. FolderGate는 이 파일을 건드리지 않습니다.',
+    fix: '텍스트 편집기에서 {{file, josa(p:을/를)}} 열어 고친 뒤 다시 확인을 누르세요. 파일을 지우지 마세요. 앱의 다른 설정도 들어 있습니다. FolderGate는 이 파일을 건드리지 않습니다.',
     placedFix:
-      '텍스트 편집기에서 {{file}}을(를) 열어 {{line}}번째 줄을 고친 뒤 다시 확인을 누르세요. 파일을 지우지 마세요. 앱의 다른 설정도 들어 있습니다. FolderGate는 이 파일을 건드리지 않습니다.',
+      '텍스트 편집기에서 {{file, josa(p:을/를)}} 열어 {{line}}번째 줄을 고친 뒤 다시 확인을 누르세요. 파일을 지우지 마세요. 앱의 다른 설정도 들어 있습니다. FolderGate는 이 파일을 건드리지 않습니다.',
     theFile: '그 파일',
   },
   ClientConfigReadOnly: {

@@ -13,7 +13,7 @@ export const search = {
     searching: '검색하는 중…',
     search: '검색',
     reset: '초기화',
-    blocked: '아직 검색할 수 없습니다. {{fields}}을(를) 확인하세요.',
+    blocked: '아직 검색할 수 없습니다. {{fields, josa(p:을/를)}} 확인하세요.',
     fields: {
       nameContains: '“이름에 포함”',
       from: '“시작”',
@@ -84,8 +84,8 @@ export const search = {
     results: '결과',
     count: '{{tail}}{{what}} {{n}}개',
     atLeast: '{{tail}}{{what}} {{n}}개 이상',
-    none: '{{tail}}{{what}}이(가) 없습니다',
-    noneYet: '{{tail}}{{what}}이(가) 아직 없습니다',
+    none: '{{tail}}{{what, josa(p:이/가)}} 없습니다',
+    noneYet: '{{tail}}{{what, josa(p:이/가)}} 아직 없습니다',
     tail: '{{where}}에서 {{when}}',
     whenPart: '{{when}} ',
     two: '{{first}}, {{second}}',
@@ -135,7 +135,7 @@ export const search = {
     copyFailed: '복사하지 못함',
     copy: '경로 복사',
     opening: '여는 중…',
-    revealLabel: '{{name}}이(가) 있는 폴더 열기',
+    revealLabel: '{{name, josa(p:이/가)}} 있는 폴더 열기',
     reveal: '폴더 열기',
   },
   details: {

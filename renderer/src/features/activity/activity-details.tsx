@@ -58,9 +58,7 @@ export function ActivityDetails(props: { record: ActivityRecord }): ReactNode {
           <dt>{t('activityDetails.outcome')}</dt>
           <dd>
             <Badge tone={outcome.tone}>{outcome.label}</Badge>
-            {record.security ? (
-              <span>{t('activityDetails.security')}</span>
-            ) : null}
+            {record.security ? <span>{t('activityDetails.security')}</span> : null}
           </dd>
         </div>
         <div>
@@ -107,13 +105,12 @@ export function ActivityDetails(props: { record: ActivityRecord }): ReactNode {
         >
           <div className="callout-body">
             <p className="callout-context">
-              {record.security
-                ? t('activityDetails.blocked')
-                : outcome.label}
+              {record.security ? t('activityDetails.blocked') : outcome.label}
             </p>
             <p className="callout-title">{problem?.title}</p>
             <p className="callout-fix">
-              <span className="callout-fix-label">{t('common.error.whatToDo')}</span> {errorFix(record.errorCode)}
+              <span className="callout-fix-label">{t('common.error.whatToDo')}</span>{' '}
+              {errorFix(record.errorCode)}
             </p>
             <details className="callout-details">
               <summary>{t('common.error.details')}</summary>
@@ -146,7 +143,12 @@ export function ActivityDetails(props: { record: ActivityRecord }): ReactNode {
       <details className="details">
         <summary>{t('activityDetails.exact')}</summary>
         {/* It may scroll: a tab stop with a name, so the keyboard can scroll it too. */}
-        <pre className="code-block" tabIndex={0} role="region" aria-label={t('activityDetails.exact')}>
+        <pre
+          className="code-block"
+          tabIndex={0}
+          role="region"
+          aria-label={t('activityDetails.exact')}
+        >
           {JSON.stringify(record.args, null, 2)}
         </pre>
       </details>
@@ -175,9 +177,7 @@ function ShownFiles(props: { root: string | null; paths: string[]; total: number
         })}
       </h3>
       {props.total > props.paths.length ? (
-        <p className="muted">
-          {t('activityDetails.keptFirst', { count: props.paths.length })}
-        </p>
+        <p className="muted">{t('activityDetails.keptFirst', { count: props.paths.length })}</p>
       ) : null}
       <ul className="activity-paths" data-testid="activity-paths">
         {shown.map((p) => (

@@ -32,7 +32,7 @@ export function ActivityFilters(props: {
             <option value="">{t('activity.filters.allApps')}</option>
             {apps.map((name) => (
               <option key={name} value={name}>
-                {name === PREVIEW_CLIENT_NAME ? t('describe.preview') : name}
+                {name === PREVIEW_CLIENT_NAME ? t('describe.previewName') : name}
               </option>
             ))}
           </select>

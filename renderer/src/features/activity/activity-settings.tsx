@@ -8,6 +8,7 @@ import { useApp } from '../../app/app-state.js';
 import { formatLocal } from '../../ui/format.js';
 import './activity.css';
 import { useT } from '../../ui/i18n.js';
+import { Trans } from '../../ui/i18n.js';
 
 export function ActivitySettings(): ReactNode {
   const { bridge, view, setView, info } = useApp();
@@ -30,7 +31,13 @@ export function ActivitySettings(): ReactNode {
     <Section
       className="activity-settings"
       title={t('activitySettings.title')}
-      description={t('activitySettings.description', { dir: info.appDataDir })}
+      description={
+        <Trans
+          i18nKey="activitySettings.description"
+          values={{ dir: `${info.appDataDir}/audit` }}
+          components={[<code key="dir" className="path" />]}
+        />
+      }
     >
       {error ? <ErrorCallout error={error} onDismiss={() => setError(null)} /> : null}
       <div className="setting-row">
@@ -39,9 +46,7 @@ export function ActivitySettings(): ReactNode {
             {t('activitySettings.record')}
           </p>
           <p className="muted" data-testid="activity-enabled-state">
-            {activity.enabled
-              ? t('activitySettings.recordOn')
-              : t('activitySettings.recordOff')}
+            {activity.enabled ? t('activitySettings.recordOn') : t('activitySettings.recordOff')}
           </p>
         </div>
         <Switch
@@ -102,11 +107,7 @@ export function RecordingNotice(props: {
   if (!state) return null;
   if (state.diskFull) {
     return (
-      <Callout
-        tone="warning"
-        role="status"
-        title={t('activitySettings.diskFullTitle')}
-      >
+      <Callout tone="warning" role="status" title={t('activitySettings.diskFullTitle')}>
         <p>{t('activitySettings.diskFullBody')}</p>
       </Callout>
     );

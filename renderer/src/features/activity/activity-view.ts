@@ -110,7 +110,8 @@ function readableValue(key: string, value: unknown): string {
   if (key === 'cursor') return t('activityView.value.cursor');
   if (key === 'sort' && typeof value === 'string')
     return isSortWord(value) ? t(`activityView.sort.${value}`) : value;
-  if (typeof value === 'boolean') return value ? t('activityView.value.yes') : t('activityView.value.no');
+  if (typeof value === 'boolean')
+    return value ? t('activityView.value.yes') : t('activityView.value.no');
   if (typeof value === 'string') return value === '' ? t('activityView.value.wholeFolder') : value;
   if (typeof value === 'number') return formatCount(value);
   if (Array.isArray(value) && value.every((v) => typeof v === 'string')) return value.join(', ');

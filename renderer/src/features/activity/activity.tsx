@@ -100,11 +100,7 @@ export function ActivityScreen(): ReactNode {
           </p>
         ) : list.entries.length === 0 ? (
           unfiltered ? (
-            <EmptyState
-              title={t('activity.emptyTitle')}
-              icon={Icon.search}
-              testId="activity-empty"
-            >
+            <EmptyState title={t('activity.emptyTitle')} icon={Icon.search} testId="activity-empty">
               {t('activity.emptyBody')}
             </EmptyState>
           ) : (
@@ -131,9 +127,7 @@ export function ActivityScreen(): ReactNode {
               {selected ? (
                 <ActivityDetails record={selected.record} />
               ) : (
-                <p className="muted activity-pane-empty">
-                  {t('activity.choose')}
-                </p>
+                <p className="muted activity-pane-empty">{t('activity.choose')}</p>
               )}
             </div>
           </div>

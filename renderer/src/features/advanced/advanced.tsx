@@ -56,10 +56,7 @@ export function AdvancedScreen(props: {
 
   return (
     <div className="advanced-screen">
-      <PageHeader
-        title={t('advanced.title')}
-        description={t('advanced.description')}
-      />
+      <PageHeader title={t('advanced.title')} description={t('advanced.description')} />
       <div
         className="tabs"
         role="tablist"

@@ -168,10 +168,7 @@ export function SearchLimits(props: { settings: Settings }): ReactNode {
           </Button>
         </div>
       </Section>
-      <Section
-        title={t('advanced.limits.skipTitle')}
-        description={t('advanced.limits.skipHint')}
-      >
+      <Section title={t('advanced.limits.skipTitle')} description={t('advanced.limits.skipHint')}>
         <div className="field">
           <label className="field-label" htmlFor={f('exclude')}>
             <Trans
@@ -193,7 +190,12 @@ export function SearchLimits(props: { settings: Settings }): ReactNode {
           <p className="field-hint" id={f('exclude-hint')}>
             <Trans
               i18nKey="advanced.limits.skipHelp"
-              components={[<code key="name" />, <code key="pattern" />, <code key="path" />]}
+              components={[
+                <code key="name" />,
+                <code key="pattern" />,
+                <code key="path" />,
+                <code key="ending" />,
+              ]}
             />
           </p>
         </div>

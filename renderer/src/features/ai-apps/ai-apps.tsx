@@ -22,7 +22,12 @@ export function AiAppsScreen(): ReactNode {
   const found = sorted?.filter((c) => list.foundIds.has(c.id)) ?? [];
   const missing = sorted?.filter((c) => !list.foundIds.has(c.id)) ?? [];
   const others = (
-    <ClientList clients={missing} list={list} onAnnounce={setAnnouncement} label={t('aiApps.others')} />
+    <ClientList
+      clients={missing}
+      list={list}
+      onAnnounce={setAnnouncement}
+      label={t('aiApps.others')}
+    />
   );
 
   return (
@@ -48,10 +53,7 @@ export function AiAppsScreen(): ReactNode {
       ) : (
         <>
           <RepairAll clients={sorted} onChanged={list.replace} onAnnounce={setAnnouncement} />
-          <Section
-            title={t('aiApps.onComputer')}
-            description={t('aiApps.onComputerHint')}
-          >
+          <Section title={t('aiApps.onComputer')} description={t('aiApps.onComputerHint')}>
             {found.length === 0 ? (
               <EmptyState
                 title={t('aiApps.noneTitle')}
@@ -70,16 +72,11 @@ export function AiAppsScreen(): ReactNode {
             )}
           </Section>
           {missing.length > 0 ? (
-            <Section
-              title={t('aiApps.notFound')}
-              description={t('aiApps.notFoundHint')}
-            >
+            <Section title={t('aiApps.notFound')} description={t('aiApps.notFoundHint')}>
               {found.length > 0 ? (
                 // The apps on this computer first; the rest one click away.
                 <details className="clients-more" data-testid="clients-more">
-                  <summary>
-                    {t('aiApps.showMore', { count: missing.length })}
-                  </summary>
+                  <summary>{t('aiApps.showMore', { count: missing.length })}</summary>
                   {others}
                 </details>
               ) : (

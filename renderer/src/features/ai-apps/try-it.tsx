@@ -38,9 +38,7 @@ export function TryIt(props: { client: ClientState; since: number }): ReactNode 
             {t('aiApps.tryIt.works', { what: shortActivity(last), when: timeAgo(last.time, now) })}
           </>
         ) : arrived ? (
-          <>
-            {t('aiApps.tryIt.failed', { name: client.name, when: timeAgo(last.time, now) })}
-          </>
+          <>{t('aiApps.tryIt.failed', { name: client.name, when: timeAgo(last.time, now) })}</>
         ) : (
           <>
             <Spinner /> {t('aiApps.tryIt.waiting', { name: client.name })}

@@ -7,10 +7,7 @@ import { clientDisplayName, PREVIEW_CLIENT_NAME } from '#shared/activity/activit
 import { approvalAppKey } from '#shared/approval/approval-key.js';
 import type { ApprovalAppRule } from '#shared/approval/approval.js';
 import type { IpcError, IpcRequest } from '#shared/contract/ipc.js';
-import {
-  SWITCHABLE_TOOLS,
-  type SwitchableTool,
-} from '#shared/tools/tool-switches.js';
+import { SWITCHABLE_TOOLS, type SwitchableTool } from '#shared/tools/tool-switches.js';
 import { toIpcError } from '../../app/bridge.js';
 import { PauseSwitch, pauseChoices, untilText, usePause } from './pause-switch.js';
 import { Button, ErrorCallout, PageHeader, Section, Switch } from '../../ui/ui.js';
@@ -24,10 +21,7 @@ export function ControlScreen(): ReactNode {
   const t = useT();
   return (
     <div className="control-screen">
-      <PageHeader
-        title={t('control.title')}
-        description={t('control.description')}
-      />
+      <PageHeader title={t('control.title')} description={t('control.description')} />
       <PauseAll />
       <ToolSwitches />
       <AskFirst />
@@ -111,12 +105,13 @@ function ToolSwitches(): ReactNode {
   const set = (tool: SwitchableTool, enabled: boolean) =>
     void change.run(() => bridge.invoke('control:setTool', { tool, enabled }));
   return (
-    <Section
-      title={t('control.toolsTitle')}
-      description={t('control.toolsHint')}
-    >
+    <Section title={t('control.toolsTitle')} description={t('control.toolsHint')}>
       {change.error ? (
-        <ErrorCallout error={change.error} title={t('control.notChanged')} onDismiss={change.clearError} />
+        <ErrorCallout
+          error={change.error}
+          title={t('control.notChanged')}
+          onDismiss={change.clearError}
+        />
       ) : null}
       {/* The logic tools are for people with a logic catalog (Advanced › Logic catalog): without
           one no AI app is offered them, and their switches would only puzzle. */}
@@ -160,20 +155,19 @@ function AskFirst(): ReactNode {
   const save = (request: IpcRequest<'approval:setSettings'>) =>
     void change.run(() => bridge.invoke('approval:setSettings', request));
   return (
-    <Section
-      title={t('control.askTitle')}
-      description={t('control.askHint')}
-    >
+    <Section title={t('control.askTitle')} description={t('control.askHint')}>
       {change.error ? (
-        <ErrorCallout error={change.error} title={t('control.notChanged')} onDismiss={change.clearError} />
+        <ErrorCallout
+          error={change.error}
+          title={t('control.notChanged')}
+          onDismiss={change.clearError}
+        />
       ) : null}
       <div className="setting-row">
         <div>
           <p className="setting-title">{t('control.ask')}</p>
           <p className="muted" data-testid="approval-mode-state">
-            {approval.mode === 'ask'
-              ? t('control.askOn')
-              : t('control.askOff')}
+            {approval.mode === 'ask' ? t('control.askOn') : t('control.askOff')}
           </p>
         </div>
         <Switch

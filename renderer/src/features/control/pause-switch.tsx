@@ -82,11 +82,7 @@ export function PauseSwitch(props: { describedBy?: string; testId?: string }): R
         testId={props.testId ?? 'pause-switch'}
       />
       {pause.error ? (
-        <ErrorCallout
-          error={pause.error}
-          title={t('pause.failed')}
-          onDismiss={pause.clearError}
-        />
+        <ErrorCallout error={pause.error} title={t('pause.failed')} onDismiss={pause.clearError} />
       ) : null}
     </div>
   );
@@ -133,7 +129,11 @@ export function PausedBanner(): ReactNode {
         {t('pause.resume')}
       </Button>
       {pause.error ? (
-        <ErrorCallout error={pause.error} title={t('pause.resumeFailed')} onDismiss={pause.clearError} />
+        <ErrorCallout
+          error={pause.error}
+          title={t('pause.resumeFailed')}
+          onDismiss={pause.clearError}
+        />
       ) : null}
     </div>
   );

@@ -26,9 +26,7 @@ export function ConnectStep(props: {
       <h1 className="wizard-title" ref={props.headingRef} tabIndex={-1}>
         {t('firstRun.connect.title')}
       </h1>
-      <p className="wizard-lead">
-        {t('firstRun.connect.lead')}
-      </p>
+      <p className="wizard-lead">{t('firstRun.connect.lead')}</p>
       <p className="visually-hidden" role="status">
         {announcement}
       </p>

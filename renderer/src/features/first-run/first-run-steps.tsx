@@ -23,9 +23,7 @@ export function WelcomeStep(props: {
       <h1 className="wizard-title" ref={headingRef} tabIndex={-1}>
         {t('firstRun.welcome.title')}
       </h1>
-      <p className="wizard-lead">
-        {t('firstRun.welcome.lead')}
-      </p>
+      <p className="wizard-lead">{t('firstRun.welcome.lead')}</p>
       <ul className="feature-list">
         <li>
           <span className="icon-tile feature-icon" aria-hidden="true">
@@ -88,9 +86,7 @@ export function FoldersStep(props: {
       <h1 className="wizard-title" ref={headingRef} tabIndex={-1}>
         {t('firstRun.folders.title')}
       </h1>
-      <p className="wizard-lead">
-        {t('firstRun.folders.lead')}
-      </p>
+      <p className="wizard-lead">{t('firstRun.folders.lead')}</p>
       <AddFolder compact />
       {count > 0 ? (
         <div className="wizard-roots">
@@ -103,7 +99,9 @@ export function FoldersStep(props: {
                 </span>
                 <span className="mini-root-name">{root.name}</span>
                 <code className="path mini-root-path">{root.path}</code>
-                {root.isDefault ? <Badge tone="accent">{t('firstRun.folders.default')}</Badge> : null}
+                {root.isDefault ? (
+                  <Badge tone="accent">{t('firstRun.folders.default')}</Badge>
+                ) : null}
               </li>
             ))}
           </ul>
@@ -157,9 +155,7 @@ export function DoneStep(props: {
         {t('firstRun.done.title')}
       </h1>
       <p className="wizard-lead">
-        {count > 0
-          ? t('firstRun.done.lead', { count })
-          : t('firstRun.done.noFolders')}
+        {count > 0 ? t('firstRun.done.lead', { count }) : t('firstRun.done.noFolders')}
       </p>
       <ul className="next-list">
         <li data-testid="first-run-done-apps">

@@ -127,14 +127,12 @@ export function AddFolder(props: {
               type="text"
               value={candidate}
               list={listId}
-              placeholder={
-                t('folders.add.pathExample', {
-                  path:
-                    info.platform === 'win32'
-                      ? 'C:\\Users\\you\\Documents'
-                      : `${info.homeDir || '/home/you'}/Documents`,
-                })
-              }
+              placeholder={t('folders.add.pathExample', {
+                path:
+                  info.platform === 'win32'
+                    ? 'C:\\Users\\you\\Documents'
+                    : `${info.homeDir || '/home/you'}/Documents`,
+              })}
               autoComplete="off"
               spellCheck={false}
               aria-invalid={check !== null && !check.ok && !checking ? true : undefined}

@@ -141,9 +141,7 @@ function FileTypeForm(props: {
       data-testid="file-type-form"
     >
       <fieldset className="file-type-fieldset">
-        <legend className="visually-hidden">
-          {t('fileTypes.legend', { name: props.name })}
-        </legend>
+        <legend className="visually-hidden">{t('fileTypes.legend', { name: props.name })}</legend>
         <label className="radio-line">
           <input
             type="radio"

@@ -48,10 +48,7 @@ export function FoldersScreen(): ReactNode {
 
   return (
     <>
-      <PageHeader
-        title={t('folders.title')}
-        description={t('folders.description')}
-      />
+      <PageHeader title={t('folders.title')} description={t('folders.description')} />
       <Section
         title={t('folders.allowed')}
         actions={

@@ -223,7 +223,11 @@ function RenameForm(props: { root: RootView; nameId: string; onClose(): void }):
           }}
           data-testid="rename-input"
         />
-        <Button type="submit" size="sm" variant="primary" busy={rename.busy}
+        <Button
+          type="submit"
+          size="sm"
+          variant="primary"
+          busy={rename.busy}
           busyLabel={t('folderRow.saving')}
         >
           {t('folderRow.save')}
@@ -248,7 +252,11 @@ function RenameForm(props: { root: RootView; nameId: string; onClose(): void }):
         ) : null}
       </form>
       {rename.error ? (
-        <ErrorCallout error={rename.error} title={t('folderRow.renameFailed')} onDismiss={rename.clearError} />
+        <ErrorCallout
+          error={rename.error}
+          title={t('folderRow.renameFailed')}
+          onDismiss={rename.clearError}
+        />
       ) : null}
     </>
   );

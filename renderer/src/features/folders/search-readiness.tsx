@@ -9,7 +9,6 @@ import { useT } from '../../ui/i18n.js';
 
 type FolderStatus = EngineStatus['folders'][number];
 
-
 /** The engine's status, kept current. */
 export function useEngineStatus(): EngineStatus | null {
   const { bridge } = useApp();

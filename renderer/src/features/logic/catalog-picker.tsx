@@ -43,10 +43,7 @@ export function CatalogPicker(props: { catalog: string | null }): ReactNode {
   };
 
   return (
-    <Section
-      title={t('logic.picker.title')}
-      description={t('logic.picker.hint')}
-    >
+    <Section title={t('logic.picker.title')} description={t('logic.picker.hint')}>
       {props.catalog && native ? (
         <p className="catalog-current">
           <span aria-hidden="true">{Icon.folder}</span>

@@ -56,7 +56,10 @@ export function LogicCatalogPanel(): ReactNode {
         <Section>
           <EmptyState title={t('logic.noneTitle')} icon={Icon.logic} testId="logic-empty">
             <p>
-              <Trans i18nKey="logic.noneBody" components={[<code key="a" />, <code key="b" />, <code key="c" />]} />
+              <Trans
+                i18nKey="logic.noneBody"
+                components={[<code key="a" />, <code key="b" />, <code key="c" />]}
+              />
             </p>
             <pre className="code-block layout-block">{layout()}</pre>
           </EmptyState>

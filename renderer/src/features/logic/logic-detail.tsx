@@ -40,7 +40,11 @@ export function LogicDetail(props: { name: string }): ReactNode {
   if (!answer.ok) return <ErrorCallout error={answer.error} title={t('logic.detail.cannotRead')} />;
   const { logic } = answer;
   return (
-    <article className="logic-detail" data-testid="logic-detail" aria-label={t('logic.detail.label', { name: logic.name })}>
+    <article
+      className="logic-detail"
+      data-testid="logic-detail"
+      aria-label={t('logic.detail.label', { name: logic.name })}
+    >
       <h3 className="logic-title">
         <code>{logic.name}</code>
       </h3>

@@ -47,9 +47,7 @@ export function WhatFields(props: FieldsProps & { roots: RootView[] }): ReactNod
               onChange={(e) => update('root', e.target.value)}
               data-testid="search-root"
             >
-              <option value="">
-                {t('search.form.allFolders', { count: props.roots.length })}
-              </option>
+              <option value="">{t('search.form.allFolders', { count: props.roots.length })}</option>
               {props.roots.map((root) => (
                 <option key={root.path} value={root.name}>
                   {root.name}

@@ -14,11 +14,7 @@ export function MoreOptions(props: FieldsProps): ReactNode {
   return (
     <>
       <div className="form-grid form-grid-2">
-        <Field
-          label={t('search.form.startIn')}
-          note={t('search.form.optional')}
-          id={f('path')}
-        >
+        <Field label={t('search.form.startIn')} note={t('search.form.optional')} id={f('path')}>
           {(control) => (
             <input
               {...control}

@@ -81,10 +81,7 @@ export function SearchPreviewScreen(props: { onGoToFolders(): void }): ReactNode
   if (roots !== null && roots.length === 0) {
     return (
       <>
-        <PageHeader
-          title={t('search.title')}
-          description={t('search.emptyDescription')}
-        />
+        <PageHeader title={t('search.title')} description={t('search.emptyDescription')} />
         <Section>
           <EmptyState
             title={t('search.addFirst')}
@@ -106,10 +103,7 @@ export function SearchPreviewScreen(props: { onGoToFolders(): void }): ReactNode
 
   return (
     <>
-      <PageHeader
-        title={t('search.title')}
-        description={t('search.description')}
-      />
+      <PageHeader title={t('search.title')} description={t('search.description')} />
       <Section>
         <SearchForm
           form={effectiveForm}

@@ -159,9 +159,7 @@ function SessionFooter(props: {
   if (session.status === 'stopped') {
     return (
       <Callout tone="info" title={t('search.results.stoppedTitle')} role="status">
-        <p data-testid="search-stopped">
-          {t('search.results.stopped', { files: props.looked })}
-        </p>
+        <p data-testid="search-stopped">{t('search.results.stopped', { files: props.looked })}</p>
         <Button size="sm" onClick={props.onShowMore} data-testid="search-keep-going">
           {t('search.results.keepGoing')}
         </Button>
