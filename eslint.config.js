@@ -18,6 +18,7 @@ export default tseslint.config(
       'bench/.tree/**',
       'bench/.tree-1m/**',
       'bench/.build/**',
+      'tmp-scratch/**',
     ],
   },
   js.configs.recommended,
