@@ -17,6 +17,7 @@ import { createSettingsStore } from '#appdata/settings/settings-store.js';
 import { createEngineSupervisor } from './engine/engine-supervisor.js';
 import { setLanguage } from '#shared/i18n/i18n.js';
 import { languageFor, posixLanguages, type LanguageChoice } from '#shared/i18n/languages.js';
+import '#shared/i18n/all-languages.js';
 
 /** How to spawn mcp-server (defined beside appDataDir()). */
 export type { ServerCommand } from '#appdata/paths.js';

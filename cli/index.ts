@@ -11,6 +11,7 @@ import { runWeb } from './web-command.js';
 import { t } from '#shared/i18n/i18n.js';
 import { appDataDir } from '#appdata/paths.js';
 import { speakCliLanguage } from './cli-language.js';
+import '#shared/i18n/all-languages.js';
 
 /** Runs one command line; resolves with the exit code. */
 async function runCli(argv: string[]): Promise<number> {

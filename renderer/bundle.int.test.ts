@@ -1,7 +1,10 @@
 // What the window downloads: the renderer built as `npm run build` builds it (into a temp
 // folder), measured. The entry (the file index.html loads and the chunks it imports at once)
-// stays well under the 514,479 bytes it had with zod inside (-25 % at least) and under Vite's
-// 500 kB warning; every screen's chunk too; and no zod anywhere in it.
+// stays under the 514,479 bytes it had with zod inside: it was 327 kB (-36 %) before the message
+// catalog; i18next with react-i18next (~65 kB) and the English words (~60 kB) joined it with
+// issue 23, so it may now take 90 % of the old bundle. Another language's words are a file of
+// their own, fetched only by a window that speaks it. Every chunk stays under Vite's 500 kB
+// warning, and there is no zod anywhere.
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
@@ -41,13 +44,17 @@ function scripts(): Map<string, string> {
 }
 
 describe('the renderer bundle', () => {
-  it('loads at most 75 % of the old bundle before the window shows', () => {
+  it('loads at most 90 % of the old bundle before the window shows, and one language', () => {
     const html = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
     const loaded = [...html.matchAll(/(?:src|href)="\.\/assets\/([^"]+\.js)"/g)].map((m) => m[1]!);
     expect(loaded.length).toBeGreaterThan(0);
     const all = scripts();
     const bytes = loaded.reduce((sum, f) => sum + Buffer.byteLength(all.get(f)!), 0);
-    expect(bytes).toBeLessThanOrEqual(BEFORE * 0.75);
+    expect(bytes).toBeLessThanOrEqual(BEFORE * 0.9);
+    // Korean is not in the entry: its own chunk, fetched when the window speaks it.
+    const korean = [...all].filter(([, text]) => text.includes('허용한 폴더'));
+    expect(korean.map(([file]) => file)).toHaveLength(1);
+    expect(loaded).not.toContain(korean[0]![0]);
     // The screens opened later are files of their own.
     expect(all.size).toBeGreaterThan(loaded.length);
   });

@@ -10,8 +10,8 @@ import { createBridge } from './app/bridge.js';
 import { pageViewOf } from './app/prompt-shell.js';
 import { applyLanguage } from './app/language.js';
 
-// Until the settings arrive, the browser's (or the system's) language.
-applyLanguage('system', []);
+// Until the settings arrive ("Opening FolderGate…"), the browser's language.
+void applyLanguage('system', []);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

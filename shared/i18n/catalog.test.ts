@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { en } from './en/index.js';
 import { ko } from './ko/index.js';
 import { i18n, setLanguage, t } from './i18n.js';
+import './all-languages.js';
 
 const REPO = path.resolve(import.meta.dirname, '..', '..');
 const PLURAL = /_(zero|one|two|few|many|other)$/;

@@ -1,10 +1,11 @@
 // The one message catalog instance of a process (i18next): the renderer binds it to React
 // (renderer/src/ui/i18n.ts), the desktop app's tray and notifications and the CLI call `t`.
 // Every word a person reads comes from shared/i18n/<language>/; what AI apps read stays English
-// and is not here (the tools' descriptions, the 3-line error contract).
+// and is not here (the tools' descriptions, the 3-line error contract). English, the fallback, is
+// always here; another language's catalog is added by `addLanguage` — at once in Node processes
+// (./all-languages.ts), fetched when it is needed in the window (renderer/src/app/language.ts).
 import i18next from 'i18next';
 import { en } from './en/index.js';
-import { ko } from './ko/index.js';
 import { LANGUAGES, type Language } from './languages.js';
 import { withParticle } from './josa.js';
 
@@ -21,7 +22,7 @@ declare module 'i18next' {
 /** This process's catalog instance. */
 export const i18n = i18next.createInstance();
 void i18n.init({
-  resources: { en: { translation: en }, ko: { translation: ko } },
+  resources: { en: { translation: en } },
   lng: 'en',
   fallbackLng: 'en',
   supportedLngs: LANGUAGES,
@@ -38,6 +39,17 @@ i18n.services.formatter?.add('josa', (value: unknown, _lng, options: { p?: strin
 
 /** A message in the current language (keys and their values are typed from the catalog). */
 export const t = i18n.t;
+
+/** Adds a language's catalog (the English one is always there). */
+export function addLanguage(language: Language, catalog: object): void {
+  if (!i18n.hasResourceBundle(language, 'translation'))
+    i18n.addResourceBundle(language, 'translation', catalog);
+}
+
+/** Whether a language's words are here (English always; another once added). */
+export function hasLanguage(language: Language): boolean {
+  return i18n.hasResourceBundle(language, 'translation');
+}
 
 /** The current language. */
 export function currentLanguage(): Language {

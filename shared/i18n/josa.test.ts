@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { setLanguage, t } from './i18n.js';
 import { finalConsonant, withParticle } from './josa.js';
+import './all-languages.js';
 
 describe('Korean particles after a name', () => {
   it('follow the final consonant of Hangul, digits and Latin names as they are read', () => {

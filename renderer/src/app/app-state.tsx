@@ -123,10 +123,10 @@ export function useBoot(bridge: RendererBridge): { boot: Boot; retry(): void } {
   useEffect(() => {
     let live = true;
     Promise.all([bridge.invoke('app:info', {}), bridge.invoke('settings:get', {})]).then(
-      ([info, view]) => {
-        if (!live) return;
-        applyLanguage(view.settings.language, info.systemLanguages);
-        setBoot({ phase: 'ready', info, view });
+      async ([info, view]) => {
+        // The window opens in the person's language: its words are fetched first if need be.
+        await applyLanguage(view.settings.language, info.systemLanguages);
+        if (live) setBoot({ phase: 'ready', info, view });
       },
       (error: unknown) => {
         if (live) setBoot({ phase: 'failed', error: toIpcError(error) });

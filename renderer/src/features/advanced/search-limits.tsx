@@ -200,23 +200,11 @@ export function SearchLimits(props: { settings: Settings }): ReactNode {
           </p>
         </div>
       </Section>
-      <Section title={t('advanced.limits.linksTitle')}>
-        <div className="field">
-          <label className="check">
-            <input
-              type="checkbox"
-              checked={form.followSymlinks}
-              onChange={(e) => update('followSymlinks', e.target.checked)}
-              aria-describedby={f('links-hint')}
-              data-testid="settings-follow-symlinks"
-            />
-            {t('advanced.limits.links')}
-          </label>
-          <p className={form.followSymlinks ? 'field-warning' : 'field-hint'} id={f('links-hint')}>
-            {t('advanced.limits.linksHint')}
-          </p>
-        </div>
-      </Section>
+      <LinksSection
+        follow={form.followSymlinks}
+        onChange={(follow) => update('followSymlinks', follow)}
+        hintId={f('links-hint')}
+      />
       <div className="form-actions advanced-save">
         <Button
           type="submit"
@@ -251,5 +239,33 @@ export function SearchLimits(props: { settings: Settings }): ReactNode {
         />
       ) : null}
     </form>
+  );
+}
+
+/** Whether shortcuts (links) inside a folder are looked into, with what it costs. */
+function LinksSection(props: {
+  follow: boolean;
+  onChange(follow: boolean): void;
+  hintId: string;
+}): ReactNode {
+  const t = useT();
+  return (
+    <Section title={t('advanced.limits.linksTitle')}>
+      <div className="field">
+        <label className="check">
+          <input
+            type="checkbox"
+            checked={props.follow}
+            onChange={(e) => props.onChange(e.target.checked)}
+            aria-describedby={props.hintId}
+            data-testid="settings-follow-symlinks"
+          />
+          {t('advanced.limits.links')}
+        </label>
+        <p className={props.follow ? 'field-warning' : 'field-hint'} id={props.hintId}>
+          {t('advanced.limits.linksHint')}
+        </p>
+      </div>
+    </Section>
   );
 }
