@@ -25,6 +25,8 @@ import {
   type SettingsOnDisk,
 } from './settings-file.js';
 import { withSettingsLock } from '../file-lock.js';
+import { t } from '#shared/i18n/i18n.js';
+import { settingsReasonWords } from './settings-words.js';
 
 /** Reads and writes settings.json; see the file comment for the rules. */
 export interface SettingsStore {
@@ -90,11 +92,10 @@ export function createSettingsStore(appDataDir: string): SettingsStore {
     settings = disk.kind === 'current' || disk.kind === 'newer' ? disk.settings : defaultSettings();
     unknownKeys = disk.kind === 'current' ? disk.unknownKeys : {};
     if (disk.kind === 'unreadable')
-      readOnlyNote = `FolderGate cannot read its settings file (${disk.reason}); changes cannot be saved until it is fixed.`;
-    if (disk.kind === 'newer')
-      readOnlyNote = `The settings file was written by a newer FolderGate (settings version ${disk.version}); it is shown read-only and will not be changed. Update FolderGate to edit settings.`;
+      readOnlyNote = t('settingsNote.unreadable', { reason: settingsReasonWords(disk.reason) });
+    if (disk.kind === 'newer') readOnlyNote = t('settingsNote.newer', { version: disk.version });
     if (disk.kind === 'invalid')
-      invalidNote = `FolderGate's settings file could not be used (${disk.reason}). FolderGate shows default settings and no folders, and saves no change until the file is fixed; AI apps that are already running keep the folders they had. Fix the file (${file}), or start over with default settings: the file is then kept aside as settings.corrupt-<time>.json.`;
+      invalidNote = t('settingsNote.invalid', { reason: settingsReasonWords(disk.reason), file });
   }
 
   // Reads the file (the signature is taken first, so a change made meanwhile is seen next time).
@@ -171,7 +172,7 @@ export function createSettingsStore(appDataDir: string): SettingsStore {
         unknownKeys = {};
         signature = await statSignature(file);
         invalidNote = null;
-        asideNote = `FolderGate's settings file could not be used (${disk.reason}). You chose to start over: it was kept aside as ${aside}, and FolderGate went on from default settings.`;
+        asideNote = t('settingsNote.aside', { reason: settingsReasonWords(disk.reason), aside });
       });
     });
   }

@@ -59,11 +59,6 @@ export function formatTime(date: Date): string {
   return new Intl.DateTimeFormat(locale(), { hour: 'numeric', minute: '2-digit' }).format(date);
 }
 
-/** A day without the year ("Nov 24", "11월 24일"). */
-export function formatDay(date: Date): string {
-  return new Intl.DateTimeFormat(locale(), { month: 'short', day: 'numeric' }).format(date);
-}
-
 /** A duration in ms as "38 ms" or "1.2 s" ("38ms", "1.2초"). */
 export function formatDuration(ms: number): string {
   return ms < 1000
@@ -89,4 +84,9 @@ export function formatWeekday(date: Date): string {
 /** A date without the time ("Nov 24, 2026", "2026. 11. 24."). */
 export function formatDate(date: Date): string {
   return new Intl.DateTimeFormat(locale(), { dateStyle: 'medium' }).format(date);
+}
+
+/** A day with its month written out ("March 1", "3월 1일"). */
+export function formatDayLong(date: Date): string {
+  return new Intl.DateTimeFormat(locale(), { month: 'long', day: 'numeric' }).format(date);
 }

@@ -8,7 +8,7 @@ import { t } from '#shared/i18n/i18n.js';
 export {
   formatBytes,
   formatCount,
-  formatDay,
+  formatDayLong,
   formatDuration,
   formatLocalFull,
   formatTime,

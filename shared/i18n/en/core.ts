@@ -57,3 +57,25 @@ export const tray = {
   dialogTitle: 'Choose a folder AI may search',
   dialogButton: 'Allow this folder',
 } as const;
+
+export const settingsNote = {
+  unreadable:
+    'FolderGate cannot read its settings file ({{reason}}); changes cannot be saved until it is fixed.',
+  newer:
+    'The settings file was written by a newer FolderGate (settings version {{version}}); it is shown read-only and will not be changed. Update FolderGate to edit settings.',
+  invalid:
+    "FolderGate's settings file could not be used ({{reason}}). FolderGate shows default settings and no folders, and saves no change until the file is fixed; AI apps that are already running keep the folders they had. Fix the file ({{file}}), or start over with default settings: the file is then kept aside as settings.corrupt-<time>.json.",
+  aside:
+    "FolderGate's settings file could not be used ({{reason}}). You chose to start over: it was kept aside as {{aside}}, and FolderGate went on from default settings.",
+  reason: {
+    json: 'it is not valid JSON{{where}}',
+    where: ' (line {{line}}, column {{column}})',
+    object: 'it does not hold a settings object',
+    version: 'its version is not a whole number',
+    older:
+      'it is from an older FolderGate (settings version {{version}}) and has not been upgraded yet',
+    format: 'it does not match the settings format: {{fields}}',
+    upgrade: 'it could not be upgraded',
+    read: 'it cannot be read: {{code}}',
+  },
+} as const;

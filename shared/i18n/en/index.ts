@@ -12,7 +12,7 @@ import { aiApps } from './ai-apps.js';
 import { cli } from './cli.js';
 import { common, shell } from './common.js';
 import { approval, control, pause } from './control.js';
-import { clientProblem, folderCheck, tray } from './core.js';
+import { clientProblem, folderCheck, settingsNote, tray } from './core.js';
 import { fileTypes } from './file-types.js';
 import { firstRun } from './first-run.js';
 import { folderRow, folders, readiness } from './folders.js';
@@ -40,6 +40,7 @@ export const en = {
   folderCheck,
   clientProblem,
   tray,
+  settingsNote,
   fileTypes,
   firstRun,
   folders,

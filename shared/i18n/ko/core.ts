@@ -54,3 +54,24 @@ export const tray = {
   dialogTitle: 'AI가 검색할 폴더 선택',
   dialogButton: '이 폴더 허용',
 };
+
+export const settingsNote = {
+  unreadable:
+    'FolderGate가 설정 파일을 읽을 수 없습니다({{reason}}). 고칠 때까지 변경 내용을 저장할 수 없습니다.',
+  newer:
+    '더 새로운 FolderGate가 쓴 설정 파일입니다(설정 버전 {{version}}). 읽기 전용으로 보여 주며 바꾸지 않습니다. 설정을 바꾸려면 FolderGate를 업데이트하세요.',
+  invalid:
+    'FolderGate의 설정 파일을 쓸 수 없습니다({{reason}}). 파일을 고칠 때까지 기본 설정과 빈 폴더 목록을 보여 주며 변경 내용은 저장하지 않습니다. 이미 실행 중인 AI 앱은 원래 폴더를 계속 씁니다. 파일({{file}})을 고치거나 기본 설정으로 처음부터 다시 시작하세요. 그러면 파일은 settings.corrupt-<시각>.json으로 따로 보관합니다.',
+  aside:
+    'FolderGate의 설정 파일을 쓸 수 없었습니다({{reason}}). 처음부터 다시 시작하기로 해서 원래 파일은 {{aside}}에 보관하고 기본 설정으로 계속했습니다.',
+  reason: {
+    json: '올바른 JSON이 아닙니다{{where}}',
+    where: '. {{line}}번째 줄, {{column}}번째 칸',
+    object: '설정 객체가 들어 있지 않습니다',
+    version: '버전이 정수가 아닙니다',
+    older: '이전 FolderGate의 파일(설정 버전 {{version}})이며 아직 변환되지 않았습니다',
+    format: '설정 형식에 맞지 않습니다: {{fields}}',
+    upgrade: '변환하지 못했습니다',
+    read: '읽을 수 없습니다: {{code}}',
+  },
+};

@@ -9,7 +9,7 @@ import { Button, ErrorCallout, Switch } from '../../ui/ui.js';
 import { useT } from '../../ui/i18n.js';
 import { Trans } from '../../ui/i18n.js';
 import { t as translate } from '#shared/i18n/i18n.js';
-import { formatDay, formatTime } from '../../ui/format.js';
+import { formatDayLong, formatTime } from '../../ui/format.js';
 
 /** Hook: the pause state and a setter with loading/error state. */
 export function usePause(): {
@@ -53,7 +53,7 @@ export function untilText(until: Date, now: Date = new Date()): string {
   const tomorrow = new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1);
   if (until.toDateString() === tomorrow.toDateString())
     return translate('pause.untilTomorrow', { time });
-  return translate('pause.untilDay', { day: formatDay(until), time });
+  return translate('pause.untilDay', { day: formatDayLong(until), time });
 }
 
 /** An hour from `now`, and the next local midnight: the two "Pause for a while" choices. */

@@ -3,7 +3,7 @@
 import { searchedFor } from '#shared/activity/activity-describe.js';
 import type { RangePreset } from '../../ui/format.js';
 import { t } from '#shared/i18n/i18n.js';
-import { formatCount, formatDay } from '#shared/i18n/format.js';
+import { formatCount, formatDayLong } from '#shared/i18n/format.js';
 
 /** "Documents", "Documents and Pictures", "your 3 folders". */
 export function whereText(folders: string[]): string {
@@ -13,7 +13,7 @@ export function whereText(folders: string[]): string {
   return t('search.answer.many', { count: folders.length });
 }
 
-const dayMonth = (iso: string) => formatDay(new Date(iso));
+const dayMonth = (iso: string) => formatDayLong(new Date(iso));
 
 /** "changed in the last 7 days", "created today", "changed since 3 March", "" for any time. */
 export function whenText(args: Record<string, unknown>, preset: RangePreset | null): string {
