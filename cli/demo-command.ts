@@ -6,6 +6,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { appDataDir } from '#appdata/paths.js';
 import { PACKAGE_ROOT, packageVersion } from './repo-paths.js';
+import { t } from '#shared/i18n/i18n.js';
 
 const SERVER_ENTRY = path.join(PACKAGE_ROOT, 'mcp-server', 'dist', 'index.js');
 const DEMO_FOLDER = path.join(PACKAGE_ROOT, 'mcp-server', 'examples', 'demo-folder');
@@ -23,7 +24,7 @@ export function shellQuote(arg: string): string {
 /** Runs the demo; resolves with the exit code. */
 export async function runDemo(folder: string | undefined): Promise<number> {
   if (!existsSync(SERVER_ENTRY)) {
-    console.error('The server is not built yet: run `npm run build` (npm start does it for you).');
+    console.error(t('cli.demo.notBuilt'));
     return 1;
   }
   const root = path.resolve(folder ?? DEMO_FOLDER);
@@ -36,8 +37,8 @@ export async function runDemo(folder: string | undefined): Promise<number> {
   const client = new Client({ name: 'foldergate-demo', version: packageVersion() });
   await client.connect(transport);
   const { tools } = await client.listTools();
-  console.log(`FolderGate MCP server started on ${root}`);
-  console.log(`Tools: ${tools.map((t) => t.name).join(', ')}\n`);
+  console.log(t('cli.demo.started', { root }));
+  console.log(`${t('cli.demo.tools', { tools: tools.map((tool) => tool.name).join(', ') })}\n`);
 
   const show = async (title: string, args: Record<string, unknown>): Promise<void> => {
     const result = await client.callTool({ name: 'fs.search_by_time', arguments: args });
@@ -48,21 +49,19 @@ export async function runDemo(folder: string | undefined): Promise<number> {
     for (const m of matches) console.log(`  ${m.modifiedAt}  ${path.relative(root, m.path)}`);
     console.log('');
   };
-  await show('The 5 most recently modified files', { timeField: 'modified', limit: 5 });
-  await show('Markdown files, by path', { timeField: 'modified', glob: '*.md', sort: 'path_asc' });
+  await show(t('cli.demo.newest'), { timeField: 'modified', limit: 5 });
+  await show(t('cli.demo.markdown'), { timeField: 'modified', glob: '*.md', sort: 'path_asc' });
   await client.close();
 
   const args = [SERVER_ENTRY, '--root', root];
-  console.log('Connect your AI apps (no config file to edit by hand):\n');
-  console.log('  foldergate clients list                 which AI apps are on this computer');
-  console.log('  foldergate clients register --all-detected   connect every one found');
-  console.log('  foldergate clients register cursor vscode    or only the ones you name');
-  console.log(
-    `\n  They then search the folders chosen in FolderGate (settings in ${appDataDir()}):`,
-  );
+  console.log(`${t('cli.demo.connect')}\n`);
+  console.log(`  foldergate clients list                 ${t('cli.demo.list')}`);
+  console.log(`  foldergate clients register --all-detected   ${t('cli.demo.all')}`);
+  console.log(`  foldergate clients register cursor vscode    ${t('cli.demo.named')}`);
+  console.log(`\n  ${t('cli.demo.folders', { dir: appDataDir() })}`);
   console.log('  foldergate roots add <folder>');
   console.log(
-    `\n  To try this demo folder in the MCP Inspector:\n    npx @modelcontextprotocol/inspector ${shellQuote(process.execPath)} ${args.map(shellQuote).join(' ')}`,
+    `\n  ${t('cli.demo.inspector')}\n    npx @modelcontextprotocol/inspector ${shellQuote(process.execPath)} ${args.map(shellQuote).join(' ')}`,
   );
   return 0;
 }

@@ -3,6 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { t } from '#shared/i18n/i18n.js';
 
 /** Where to look. */
 export interface ElectronProbe {
@@ -26,27 +27,26 @@ export function electronPackageDir(): string | null {
 
 /** Looks for a usable Electron binary and a desktop session to show it in. */
 export function findElectron(probe: ElectronProbe): ElectronLookup {
-  if (probe.env.FOLDERGATE_HEADLESS === '1')
-    return { ok: false, reason: 'FOLDERGATE_HEADLESS=1 is set' };
+  if (probe.env.FOLDERGATE_HEADLESS === '1') return { ok: false, reason: t('cli.start.headless') };
   if (probe.platform === 'linux' && !probe.env.DISPLAY && !probe.env.WAYLAND_DISPLAY) {
     return {
       ok: false,
-      reason: 'there is no desktop session here (neither DISPLAY nor WAYLAND_DISPLAY is set)',
+      reason: t('cli.start.noDesktop'),
     };
   }
-  if (!probe.packageDir) return { ok: false, reason: 'the Electron package is not installed' };
+  if (!probe.packageDir) return { ok: false, reason: t('cli.start.noPackage') };
   let relative: string;
   try {
     relative = readFileSync(path.join(probe.packageDir, 'path.txt'), 'utf8').trim();
   } catch {
     return {
       ok: false,
-      reason: 'the Electron binary was not downloaded when FolderGate was installed',
+      reason: t('cli.start.notDownloaded'),
     };
   }
   const distDir = probe.env.ELECTRON_OVERRIDE_DIST_PATH || path.join(probe.packageDir, 'dist');
   const binary = path.join(distDir, relative);
   if (!relative || !existsSync(binary))
-    return { ok: false, reason: `the Electron binary is missing (${binary})` };
+    return { ok: false, reason: t('cli.start.missing', { binary }) };
   return { ok: true, binary };
 }

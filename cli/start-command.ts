@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { electronPackageDir, findElectron } from './electron-binary.js';
 import { ELECTRON_MAIN } from './repo-paths.js';
 import { runWeb } from './web-command.js';
+import { t } from '#shared/i18n/i18n.js';
 
 // An Electron that dies this fast never showed a window (missing system libraries, no GPU…).
 const FAST_FAILURE_MS = 5_000;
@@ -20,7 +21,7 @@ export async function runStart(options: { port: number }): Promise<number> {
   if (!existsSync(ELECTRON_MAIN))
     return runWeb({
       port: options.port,
-      reason: 'the desktop app is not built yet (run `npm run build`)',
+      reason: t('cli.start.notBuilt'),
     });
 
   const env = { ...process.env };
@@ -40,8 +41,8 @@ export async function runStart(options: { port: number }): Promise<number> {
     child.once('exit', (code, signal) => done({ code: code ?? (signal ? 1 : 0) }));
   });
   if (outcome.error || (outcome.code !== 0 && Date.now() - started < FAST_FAILURE_MS)) {
-    const why = outcome.error ?? `it exited with code ${outcome.code}`;
-    return runWeb({ port: options.port, reason: `the desktop app could not start (${why})` });
+    const why = outcome.error ?? t('cli.start.exited', { code: outcome.code });
+    return runWeb({ port: options.port, reason: t('cli.start.failed', { why }) });
   }
   return outcome.code;
 }

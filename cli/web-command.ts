@@ -47,12 +47,10 @@ async function serve(
   const dataDir = appDataDir();
   const serverEntry = findServerEntry();
   if (!existsSync(serverEntry)) {
-    console.error(
-      'Warning: the MCP server is not built yet (run `npm run build`); the preview will not work.',
-    );
+    console.error(t('cli.web.serverNotBuilt'));
   }
   if (!existsSync(path.join(RENDERER_DIST, 'index.html'))) {
-    console.error('Warning: the FolderGate window is not built yet (run `npm run build`).');
+    console.error(t('cli.web.windowNotBuilt'));
   }
   const core = createCore({
     appDataDir: dataDir,
@@ -72,7 +70,9 @@ async function serve(
   });
   await core.start().catch((error: unknown) => {
     console.error(
-      `Warning: the preview server did not start: ${error instanceof Error ? error.message : String(error)}`,
+      t('cli.web.previewFailed', {
+        message: error instanceof Error ? error.message : String(error),
+      }),
     );
   });
   let host: HttpHost;
@@ -89,8 +89,8 @@ async function serve(
     const code = (error as NodeJS.ErrnoException).code;
     console.error(
       code === 'EADDRINUSE'
-        ? `Error: port ${options.port} is already in use.\n  Choose another one with --port, or --port 0 for any free port.`
-        : `Error: ${String(error)}`,
+        ? t('cli.web.portInUse', { port: options.port })
+        : t('cli.error', { message: String(error) }),
     );
     return 1;
   }

@@ -9,6 +9,8 @@ import { trayIconDir, trayIconFiles, trayIconPngs, trayTheme } from './tray-icon
 import type { ActivityRecord } from '#shared/activity/activity.js';
 import { createActivityNoticeGate } from './activity-notice.js';
 import { trayCallLines, trayMenuTemplate, trayTooltip } from './tray-menu.js';
+import '#shared/i18n/all-languages.js';
+import { setLanguage } from '#shared/i18n/i18n.js';
 
 // The committed icons, found the way the bundle finds them (from desktop/dist).
 const iconDir = trayIconDir(fileURLToPath(new URL('./dist', import.meta.url)));
@@ -228,5 +230,36 @@ describe('desktop notification for AI activity', () => {
     expect(later?.body).toMatch(
       /was refused: it asked for a folder you have not allowed — and 2 more$/,
     );
+  });
+});
+
+describe('the tray and notifications in Korean', () => {
+  const now = Date.parse('2025-06-10T12:10:00Z');
+  const actions = { open: () => undefined, setPaused: () => undefined, quit: () => undefined };
+
+  it('speak the person’s language: menu, tooltip, waiting requests and notifications', () => {
+    setLanguage('ko');
+    try {
+      const lines = trayCallLines([call({})], { now, timeZone: 'UTC' });
+      expect(lines[0]).toBe('12:05  Claude Desktop: Documents에서 PDF 파일 검색 — 파일 12개');
+      const menu = trayMenuTemplate(true, actions, lines, 2);
+      expect(menu.map((item) => item.label ?? item.type)).toEqual([
+        'FolderGate 열기',
+        'separator',
+        '답을 기다리는 AI 요청 2개…',
+        'separator',
+        'AI 앱의 최근 호출',
+        ...lines,
+        'separator',
+        'AI 접근 일시 중지',
+        'separator',
+        '종료',
+      ]);
+      expect(trayTooltip(true)).toBe('FolderGate: AI 접근이 일시 중지되었습니다');
+      const notice = createActivityNoticeGate(30_000).next([call({})], true, now);
+      expect(notice?.title).toBe('Claude Desktop이 FolderGate를 사용했습니다');
+    } finally {
+      setLanguage('en');
+    }
   });
 });

@@ -61,7 +61,37 @@ export const cli = {
     noneConnected: 'FolderGate가 연결된 AI 앱이 없어 제거할 것이 없습니다.',
     error: '오류({{id}}): {{message}}',
   },
+  start: {
+    headless: 'FOLDERGATE_HEADLESS=1이 설정되어 있습니다',
+    noDesktop: '여기에는 데스크톱 세션이 없습니다(DISPLAY도 WAYLAND_DISPLAY도 설정되지 않음)',
+    noPackage: 'Electron 패키지가 설치되어 있지 않습니다',
+    notDownloaded: 'FolderGate를 설치할 때 Electron 실행 파일을 내려받지 못했습니다',
+    missing: 'Electron 실행 파일이 없습니다({{binary}})',
+    notBuilt: '데스크톱 앱이 아직 빌드되지 않았습니다(`npm run build` 실행)',
+    failed: '데스크톱 앱을 시작하지 못했습니다({{why}})',
+    exited: '종료 코드 {{code}}(으)로 끝났습니다',
+  },
+  demo: {
+    notBuilt:
+      '서버가 아직 빌드되지 않았습니다. `npm run build`를 실행하세요(npm start는 알아서 합니다).',
+    started: 'FolderGate MCP 서버를 {{root}}에서 시작했습니다',
+    tools: '도구: {{tools}}',
+    newest: '가장 최근에 수정한 파일 5개',
+    markdown: 'Markdown 파일, 경로순',
+    connect: 'AI 앱 연결(설정 파일을 직접 고칠 필요 없음):',
+    list: '이 컴퓨터에 있는 AI 앱 보기',
+    all: '찾은 앱 모두 연결',
+    named: '또는 지정한 앱만 연결',
+    folders: '그러면 AI 앱이 FolderGate에서 고른 폴더를 검색합니다(설정 위치: {{dir}}):',
+    inspector: 'MCP Inspector에서 이 데모 폴더를 시험하려면:',
+  },
   web: {
+    serverNotBuilt:
+      '주의: MCP 서버가 아직 빌드되지 않아(`npm run build` 실행) 미리보기가 작동하지 않습니다.',
+    windowNotBuilt: '주의: FolderGate 창이 아직 빌드되지 않았습니다(`npm run build` 실행).',
+    previewFailed: '주의: 미리보기 서버가 시작되지 않았습니다: {{message}}',
+    portInUse:
+      '오류: 포트 {{port}}은(는) 이미 사용 중입니다.\n  --port로 다른 포트를 고르거나, 아무 빈 포트나 쓰려면 --port 0을 쓰세요.',
     reason: '브라우저에서 FolderGate를 엽니다: {{reason}}.',
     running: 'FolderGate가 실행 중입니다. 이 컴퓨터의 브라우저에서 이 링크를 여세요:',
     settings: '설정: {{file}}',
