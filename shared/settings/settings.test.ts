@@ -103,6 +103,19 @@ describe('parseSettingsDocument', () => {
     });
   });
 
+  it('reads a language it does not have (a newer version’s) as the system’s, keeping the file usable', () => {
+    for (const [language, read] of [
+      ['ko', 'ko'],
+      ['de', 'system'],
+      [7, 'system'],
+    ] as const) {
+      const document = parseSettingsDocument({ version: 2, language });
+      expect(document.ok && document.settings.language, String(language)).toBe(read);
+    }
+    const none = parseSettingsDocument({ version: 2 });
+    expect(none.ok && none.settings.language).toBe('system');
+  });
+
   it('says why a document cannot be used, every zod issue in one line', () => {
     expect(parseSettingsDocument([])).toMatchObject({ ok: false, olderVersion: null });
     expect(parseSettingsDocument({ version: 'one' })).toMatchObject({ ok: false });

@@ -114,8 +114,12 @@ export const settingsSchema = z.object({
    * app-core/engine/). Off: no index, servers walk.
    */
   instantSearch: z.boolean().default(true),
-  /** The language of the app, its tray and the CLI: "system" follows the operating system. */
-  language: z.enum(LANGUAGE_CHOICES).default('system'),
+  /**
+   * The language of the app, its tray and the CLI: "system" follows the operating system. A
+   * language this version does not have (written by a newer one) reads as "system", so the file
+   * stays usable.
+   */
+  language: z.enum(LANGUAGE_CHOICES).default('system').catch('system'),
   /** The guided start was finished (or skipped) in the app. */
   firstRunCompleted: z.boolean().default(false),
   /** Recording of every tool call in `<appData>/audit/` (see shared/activity.ts). */
