@@ -1,25 +1,27 @@
 import { clientDisplayName, describeActivity } from '#shared/activity/activity-describe.js';
 import type { ActivityFilter, ActivityRecord } from '#shared/activity/activity.js';
 import { scanActivity } from '#appdata/activity/activity-scan.js';
+import { t } from '#shared/i18n/i18n.js';
 
 /** Export formats: CSV for spreadsheets, JSONL (the records exactly as stored) for tools. */
 export type ActivityExportFormat = 'csv' | 'jsonl';
 
+// The CSV header row in the person's language (the values stay as recorded: codes, ISO times).
 const CSV_COLUMNS = [
   'time',
   'app',
-  'app version',
-  'what happened',
+  'appVersion',
+  'what',
   'tool',
   'outcome',
-  'error code',
-  'refused escape',
+  'errorCode',
+  'escape',
   'folder',
   'matches',
-  'more available',
-  'duration ms',
-  'arguments',
-  'returned paths',
+  'more',
+  'durationMs',
+  'args',
+  'paths',
 ] as const;
 
 /**
@@ -45,7 +47,9 @@ export async function* exportActivity(
 
 /** What an export starts with: the CSV header row, nothing for JSONL. */
 export function activityExportHeader(format: ActivityExportFormat): string {
-  return format === 'csv' ? csvRow(CSV_COLUMNS) : '';
+  return format === 'csv'
+    ? csvRow(CSV_COLUMNS.map((column) => t(`activityExport.columns.${column}`)))
+    : '';
 }
 
 /** One record of an export: a CSV row, or the record as one JSON line. */

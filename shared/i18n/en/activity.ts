@@ -212,3 +212,22 @@ export const activitySettings = {
   exportedNewest:
     'Exported the newest {{calls}} only: an export is at most 32 MB. Narrow the time or filters to export older calls.',
 } as const;
+
+export const activityExport = {
+  columns: {
+    time: 'time',
+    app: 'app',
+    appVersion: 'app version',
+    what: 'what happened',
+    tool: 'tool',
+    outcome: 'outcome',
+    errorCode: 'error code',
+    escape: 'refused escape',
+    folder: 'folder',
+    matches: 'matches',
+    more: 'more available',
+    durationMs: 'duration ms',
+    args: 'arguments',
+    paths: 'returned paths',
+  },
+} as const;

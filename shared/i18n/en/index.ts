@@ -3,6 +3,7 @@ import {
   activity,
   activityChart,
   activityDetails,
+  activityExport,
   activitySettings,
   activityView,
 } from './activity.js';
@@ -26,6 +27,7 @@ export const en = {
   activityDetails,
   activityChart,
   activitySettings,
+  activityExport,
   describe,
   approvalWords,
   advanced,

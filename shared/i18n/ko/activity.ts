@@ -202,3 +202,22 @@ export const activitySettings = {
   exportedNewest:
     '가장 최근의 {{calls}}만 내보냈습니다. 내보내기는 최대 32MB입니다. 이전 호출을 내보내려면 기간이나 필터를 좁히세요.',
 };
+
+export const activityExport = {
+  columns: {
+    time: '시간',
+    app: '앱',
+    appVersion: '앱 버전',
+    what: '일어난 일',
+    tool: '도구',
+    outcome: '결과',
+    errorCode: '오류 코드',
+    escape: '폴더 밖 접근 거부',
+    folder: '폴더',
+    matches: '일치 수',
+    more: '더 있음',
+    durationMs: '걸린 시간(ms)',
+    args: '인수',
+    paths: '돌려준 경로',
+  },
+};
