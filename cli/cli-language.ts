@@ -5,21 +5,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { personError } from '#shared/errors/person-errors.js';
 import { currentLanguage, setLanguage } from '#shared/i18n/i18n.js';
-import {
-  LANGUAGE_CHOICES,
-  languageFor,
-  posixLanguages,
-  type LanguageChoice,
-} from '#shared/i18n/languages.js';
+import { languageFor, posixLanguages, type LanguageChoice } from '#shared/i18n/languages.js';
+import { parseSettingsDocument, parseSettingsJson } from '#shared/settings/settings.js';
 
-/** The language choice saved in `<appData>/settings.json`; "system" when it cannot be read. */
+/** The language choice saved in `<appData>/settings.json` (the one reading of the file that
+ * the app and servers share); "system" when it cannot be read. */
 export function savedLanguage(appData: string): LanguageChoice {
   try {
-    const raw: unknown = JSON.parse(fs.readFileSync(path.join(appData, 'settings.json'), 'utf8'));
-    const choice = (raw as { language?: unknown } | null)?.language;
-    return (LANGUAGE_CHOICES as readonly unknown[]).includes(choice)
-      ? (choice as LanguageChoice)
-      : 'system';
+    const json = parseSettingsJson(fs.readFileSync(path.join(appData, 'settings.json'), 'utf8'));
+    const document = json.ok ? parseSettingsDocument(json.raw) : null;
+    return document?.ok ? document.settings.language : 'system';
   } catch {
     return 'system';
   }

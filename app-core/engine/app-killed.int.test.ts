@@ -17,6 +17,7 @@ import {
   writeTree,
   type ServerHandle,
 } from '#testing/mcp-server.js';
+import { engineQuery } from '#testing/engine-query.js';
 
 const FILES = 40;
 const dirs: string[] = [];
@@ -74,27 +75,7 @@ describe('the app killed in the middle of a query', () => {
         stdio: ['ignore', 'ignore', 'ignore'],
       });
       const paths = enginePaths(appData, process.platform);
-      const query = {
-        rootReal: fs.realpathSync(folder),
-        rootId: null,
-        exclude: [],
-        followSymlinks: false,
-        startRel: '',
-        maxDepth: 256,
-        after: null,
-        until: null,
-        sort: 'time_desc' as const,
-        afterKey: null,
-        count: 1,
-        timeField: 'modified' as const,
-        fromMs: null,
-        toMs: null,
-        glob: null,
-        includeFiles: true,
-        includeDirectories: false,
-        includeUnknownTime: false,
-        fileTypes: null,
-      };
+      const query = engineQuery(fs.realpathSync(folder), 1);
       // The app is up and its engine answers for the folder.
       await until(
         'the engine to answer',

@@ -8,28 +8,9 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { enginePaths, type EngineQuery } from '#shared/engine/engine.js';
 import { askEngine, listenForQueries } from './engine-channel.js';
+import { engineQuery } from '#testing/engine-query.js';
 
-const query: EngineQuery = {
-  rootReal: '/home/me/Documents',
-  rootId: null,
-  exclude: [],
-  followSymlinks: false,
-  startRel: '',
-  maxDepth: 256,
-  after: null,
-  until: null,
-  sort: 'time_desc',
-  afterKey: null,
-  count: 11,
-  timeField: 'modified',
-  fromMs: null,
-  toMs: null,
-  glob: null,
-  includeFiles: true,
-  includeDirectories: false,
-  includeUnknownTime: false,
-  fileTypes: null,
-};
+const query = engineQuery('/home/me/Documents', 11);
 
 const cleanups: Array<() => Promise<void> | void> = [];
 afterEach(async () => {

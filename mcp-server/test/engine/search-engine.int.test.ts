@@ -10,6 +10,7 @@ import { REPO_ROOT } from '#testing/repo.js';
 import { waitUntilInSync } from '../property/engine-sync.js';
 import { watchFolder, type WatchSink } from '#server/engine/folder-watch.js';
 import { createSearchEngine, type SearchEngine } from '#server/engine/search-engine.js';
+import { engineQuery } from '#testing/engine-query.js';
 
 const HELPER = path.join(REPO_ROOT, 'mcp-server', 'dist', 'crawl-helper.js');
 const engines: SearchEngine[] = [];
@@ -33,27 +34,7 @@ function tree(tops: number, files: number): string {
 }
 
 function queryOf(root: string): EngineQuery {
-  return {
-    rootReal: root,
-    rootId: null,
-    exclude: [],
-    followSymlinks: false,
-    startRel: '',
-    maxDepth: 256,
-    after: null,
-    until: null,
-    sort: 'time_desc',
-    afterKey: null,
-    count: 5,
-    timeField: 'modified',
-    fromMs: null,
-    toMs: null,
-    glob: null,
-    includeFiles: true,
-    includeDirectories: false,
-    includeUnknownTime: false,
-    fileTypes: null,
-  };
+  return engineQuery(root, 5);
 }
 
 async function until(what: string, ok: () => boolean): Promise<void> {

@@ -1,0 +1,33 @@
+// An engine query as a server sends it for a plain search (newest first, files only, no range),
+// with what a test changes.
+import type { EngineQuery } from '#shared/engine/engine.js';
+
+/** A plain query for `rootReal`, `count` matches, with `overrides`. */
+export function engineQuery(
+  rootReal: string,
+  count: number,
+  overrides: Partial<EngineQuery> = {},
+): EngineQuery {
+  return {
+    rootReal,
+    rootId: null,
+    exclude: [],
+    followSymlinks: false,
+    startRel: '',
+    maxDepth: 256,
+    after: null,
+    until: null,
+    sort: 'time_desc',
+    afterKey: null,
+    count,
+    timeField: 'modified',
+    fromMs: null,
+    toMs: null,
+    glob: null,
+    includeFiles: true,
+    includeDirectories: false,
+    includeUnknownTime: false,
+    fileTypes: null,
+    ...overrides,
+  };
+}
