@@ -16,3 +16,30 @@ describe('the server bundles', () => {
     });
   }
 });
+
+// Every AI app starts its own server and most of them sit idle: what a bundle holds, each of
+// them loads (issue 20's five idle servers). mcp-server/build.mjs leaves these out.
+describe('what the server bundles leave out', () => {
+  const read = (bundle: string) =>
+    readFileSync(path.join(REPO_ROOT, 'mcp-server', 'dist', bundle), 'utf8');
+
+  for (const bundle of ['index.js', 'engine.js']) {
+    it(`${bundle} holds zod's English messages and no other language's`, () => {
+      const text = read(bundle);
+      // esbuild names each module it bundles in a comment.
+      expect(text).toContain('node_modules/zod/v4/locales/en.js');
+      expect(text).not.toContain('node_modules/zod/v4/locales/de.js');
+      expect(text).not.toContain('node_modules/zod/v4/locales/ko.js');
+    });
+  }
+
+  it('index.js holds no Ajv: the server answers form questions with its own checker', () => {
+    const text = read('index.js');
+    expect(text).not.toContain('node_modules/ajv/');
+    expect(text).toContain('FolderGate asks no questions of the client');
+  });
+
+  it('crawl-helper.js holds no zod (it starts while a crawl waits for it)', () => {
+    expect(read('crawl-helper.js')).not.toContain('node_modules/zod/');
+  });
+});

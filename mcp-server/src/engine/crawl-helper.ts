@@ -1,14 +1,16 @@
-// A first crawl on two cores: the engine walks the first part of a folder's tree and a helper
-// process (crawl-helper.js beside engine.js, each process with its own working folder
-// for the walker's cheap stats) walks the rest, with the walker's own region split (`after` a top
-// folder's name, exactly as parallel scans split: scan/parallel-scan.ts). The helper sends what it
-// read in batches, and watches every folder it lists from before it lists it, forwarding the
-// events, until the engine has inserted everything (and so watches those folders itself): no
-// change made during the crawl goes unseen.
+// A first crawl on two cores: the engine and a helper process (crawl-helper.js beside engine.js,
+// each process with its own working folder for the walker's cheap stats) share the root's
+// top-level folders from both ends. The engine reads them first to last, the helper last to first;
+// the helper claims each folder from the engine before it reads it, and the engine reads only
+// folders the helper has not claimed, so each folder is read once and both finish together
+// however the folders' sizes differ (a fixed split waited up to 40% longer for the slower half).
+// The helper sends what it read in batches, and watches every folder it lists from before it lists
+// it, forwarding the events, until the engine has inserted everything (and so watches those
+// folders itself): no change made during the crawl goes unseen.
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SEARCH_LIMITS } from '#shared/tools/search-by-time.js';
+import { SEARCH_LIMITS } from '#shared/tools/search-names.js';
 import type { FolderId } from '../search/folder-access.js';
 import { compileExcludes } from '../search/scan/region-scan.js';
 import { walkTree, type FolderNote } from '../search/walker.js';
@@ -19,8 +21,8 @@ export interface HelperJob {
   rootReal: string;
   rootId: FolderId | null;
   exclude: string[];
-  /** The helper's region starts after this top-level name. */
-  after: string;
+  /** The root's folders, in tree order: the helper claims them from the last one down. */
+  tops: string[];
 }
 
 /** Entries read by the helper, in tree order. */
@@ -42,8 +44,17 @@ export interface HelperBatch {
 export type HelperMessage =
   | HelperBatch
   | { type: 'event'; rel: string | null }
+  /** May the helper read this top-level folder? Answered with a {@link ClaimAnswer}. */
+  | { type: 'claim'; name: string }
   | { type: 'done' }
   | { type: 'failed'; message: string };
+
+/** The engine's answer to a claim: granted unless the engine has started the folder itself. */
+export interface ClaimAnswer {
+  type: 'granted';
+  name: string;
+  granted: boolean;
+}
 
 const BATCH = 8192;
 
@@ -52,56 +63,94 @@ export function runCrawlHelper(): void {
   enableFastLstat();
   const send = (message: HelperMessage) => process.send?.(message);
   const watchers: fs.FSWatcher[] = [];
+  const answers = new Map<string, (granted: boolean) => void>();
   process.on('disconnect', () => process.exit(0));
-  process.on('message', (message: { type: 'crawl'; job: HelperJob } | { type: 'release' }) => {
-    if (message.type === 'release') {
-      for (const w of watchers) w.close();
-      process.exit(0);
-    }
-    if (message.type !== 'crawl') return;
-    const { job } = message;
-    let rels: string[] = [];
-    let dirs = '';
-    let times: number[] = [];
-    let notes: Array<[string, FolderNote]> = [];
-    const flush = () => {
-      if (rels.length === 0 && notes.length === 0) return;
-      send({
-        type: 'batch',
-        rels: rels.join('\0'),
-        dirs,
-        times: Buffer.from(Float64Array.from(times).buffer).toString('base64'),
-        notes,
-      });
-      rels = [];
-      dirs = '';
-      times = [];
-      notes = [];
-    };
-    const watch = (rel: string) => {
-      try {
-        const w = fs.watch(
-          path.join(job.rootReal, ...rel.split('/')),
-          { persistent: false },
-          (_type, name) => send({ type: 'event', rel: name === null ? rel : `${rel}/${name}` }),
-        );
-        w.on('error', () => send({ type: 'event', rel }));
-        watchers.push(w);
-      } catch {
-        send({ type: 'event', rel }); // cannot watch it: the engine reads it again
+  process.on(
+    'message',
+    (message: { type: 'crawl'; job: HelperJob } | { type: 'release' } | ClaimAnswer) => {
+      if (message.type === 'release') {
+        for (const w of watchers) w.close();
+        process.exit(0);
       }
-    };
-    walkTree({
-      startReal: job.rootReal,
+      if (message.type === 'granted') {
+        answers.get(message.name)?.(message.granted);
+        answers.delete(message.name);
+        return;
+      }
+      if (message.type !== 'crawl') return;
+      const claim = (name: string) =>
+        new Promise<boolean>((resolve) => {
+          answers.set(name, resolve);
+          send({ type: 'claim', name });
+        });
+      crawlClaimed(message.job, claim, send, watchers)
+        .then(() => send({ type: 'done' }))
+        .catch((error: unknown) =>
+          send({ type: 'failed', message: error instanceof Error ? error.message : String(error) }),
+        );
+    },
+  );
+}
+
+/**
+ * Reads the job's top-level folders from the last one down, each once the engine granted it; the
+ * next one is claimed while the current one is read, so no time is spent waiting for an answer.
+ */
+export async function crawlClaimed(
+  job: HelperJob,
+  claim: (name: string) => Promise<boolean>,
+  send: (message: HelperMessage) => void,
+  watchers: fs.FSWatcher[],
+): Promise<void> {
+  let rels: string[] = [];
+  let dirs = '';
+  let times: number[] = [];
+  let notes: Array<[string, FolderNote]> = [];
+  const flush = () => {
+    if (rels.length === 0 && notes.length === 0) return;
+    send({
+      type: 'batch',
+      rels: rels.join('\0'),
+      dirs,
+      times: Buffer.from(Float64Array.from(times).buffer).toString('base64'),
+      notes,
+    });
+    rels = [];
+    dirs = '';
+    times = [];
+    notes = [];
+  };
+  const watch = (rel: string) => {
+    try {
+      const w = fs.watch(
+        path.join(job.rootReal, ...rel.split('/')),
+        { persistent: false },
+        (_type, name) => send({ type: 'event', rel: name === null ? rel : `${rel}/${name}` }),
+      );
+      w.on('error', () => send({ type: 'event', rel }));
+      watchers.push(w);
+    } catch {
+      send({ type: 'event', rel }); // cannot watch it: the engine reads it again
+    }
+  };
+  let next = job.tops.length > 0 ? claim(job.tops[job.tops.length - 1]!) : null;
+  for (let i = job.tops.length - 1; i >= 0 && next !== null; i--) {
+    if (!(await next)) break;
+    next = i > 0 ? claim(job.tops[i - 1]!) : null;
+    const top = job.tops[i]!;
+    // The folder's own entry is the engine's; what is below it, read as a crawl of it would.
+    watch(top);
+    await walkTree({
+      startReal: path.join(job.rootReal, top),
       rootReal: job.rootReal,
       rootId: job.rootId,
-      maxDepth: SEARCH_LIMITS.maxDepthCeiling,
+      maxDepth: SEARCH_LIMITS.maxDepthCeiling - 1,
       followSymlinks: false,
-      after: job.after,
+      after: null,
       until: null,
       limits: null,
       deadline: Infinity,
-      isExcluded: compileExcludes(job.exclude, ''),
+      isExcluded: compileExcludes(job.exclude, top),
       visit(entry) {
         let st;
         try {
@@ -110,9 +159,10 @@ export function runCrawlHelper(): void {
           st = null;
         }
         if (st === undefined) return true;
+        const rel = `${top}/${entry.rel}`;
         // Watched before the walk lists it (the walk lists a folder right after visiting it).
-        if (entry.isDirectory) watch(entry.rel);
-        rels.push(entry.rel);
+        if (entry.isDirectory) watch(rel);
+        rels.push(rel);
         dirs += entry.isDirectory ? '1' : '0';
         if (st === null) times.push(NaN, 0, 0);
         else times.push(st.size, st.mtimeMs, st.birthtimeMs);
@@ -120,17 +170,13 @@ export function runCrawlHelper(): void {
         return true;
       },
       onFolderNote(rel, note) {
-        notes.push([rel, note]);
+        notes.push([rel === '' ? top : `${top}/${rel}`, note]);
       },
-    })
-      .then(() => {
-        flush();
-        send({ type: 'done' });
-      })
-      .catch((error: unknown) =>
-        send({ type: 'failed', message: error instanceof Error ? error.message : String(error) }),
-      );
-  });
+    });
+    flush();
+  }
+  // A claim still asked when the loop ended (the engine's answer no longer matters).
+  await next?.catch(() => false);
 }
 
 /** A running helper as the engine sees it. */
@@ -146,6 +192,7 @@ export function startCrawlHelper(
   job: HelperJob,
   onBatch: (batch: HelperBatch) => void,
   onEvent: (rel: string | null) => void,
+  onClaim: (name: string) => boolean,
   entry: string,
 ): CrawlHelper {
   const child: ChildProcess = fork(entry, [], {
@@ -162,7 +209,14 @@ export function startCrawlHelper(
   child.on('message', (message: HelperMessage) => {
     if (message.type === 'batch') onBatch(message);
     else if (message.type === 'event') onEvent(message.rel);
-    else if (message.type === 'done') {
+    else if (message.type === 'claim') {
+      const answer: ClaimAnswer = {
+        type: 'granted',
+        name: message.name,
+        granted: onClaim(message.name),
+      };
+      if (child.connected) child.send(answer);
+    } else if (message.type === 'done') {
       finished = true;
       settle.resolve();
     } else if (message.type === 'failed') settle.reject(new Error(message.message));

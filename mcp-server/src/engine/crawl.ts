@@ -3,7 +3,7 @@
 // every folder opened through its parent's handle), so the index holds what a walk would visit.
 import fs from 'node:fs';
 import path from 'node:path';
-import { SEARCH_LIMITS } from '#shared/tools/search-by-time.js';
+import { SEARCH_LIMITS } from '#shared/tools/search-names.js';
 import { startCrawlHelper, type HelperBatch } from './crawl-helper.js';
 import type { FolderId } from '../search/folder-access.js';
 import { compileExcludes } from '../search/scan/region-scan.js';
@@ -30,6 +30,8 @@ export interface CrawlSpec {
   signal?: AbortSignal | undefined;
   /** Entries indexed so far by this crawl. */
   onProgress?: ((entries: number) => void) | undefined;
+  /** Asked before a folder is entered (path relative to the root): false leaves it unread. */
+  enter?: ((rel: string) => boolean) | undefined;
 }
 
 /** Crawls the folder at `spec.rel` (emptied first) into the index. Throws what the walk throws. */
@@ -69,6 +71,7 @@ export async function crawlInto(ix: FolderIndex, spec: CrawlSpec): Promise<WalkR
     deadline: Infinity,
     signal: spec.signal,
     isExcluded: compileExcludes(spec.exclude, spec.rel),
+    enter: spec.enter,
     visit(entry) {
       const slash = entry.rel.lastIndexOf('/');
       const parent = idOf(slash === -1 ? '' : entry.rel.slice(0, slash));
@@ -119,33 +122,47 @@ export interface ParallelCrawl {
 }
 
 /**
- * Crawls a root into an empty index, its tree split with a helper process when it has at least
- * two folders at the top; alone otherwise, or when the helper fails.
+ * Crawls a root into an empty index, shared with a helper process when it has at least two
+ * folders at the top (the engine reads them from the first, the helper from the last, each folder
+ * claimed by one of them: crawl-helper.ts); alone otherwise, or when the helper fails.
  */
 export async function crawlRoot(
   ix: FolderIndex,
   spec: CrawlSpec,
   parallel: ParallelCrawl | null,
-): Promise<'alone' | 'with a helper' | 'alone, the helper failed'> {
-  const boundary = parallel ? splitPoint(spec.rootReal) : null;
-  if (!parallel || boundary === null) {
+): Promise<string> {
+  const tops = parallel ? topFolders(spec.rootReal, spec.exclude) : [];
+  if (!parallel || tops.length < 2) {
     await crawlInto(ix, spec);
     return 'alone';
   }
+  // Each top-level folder is the engine's once it enters it, the helper's once granted to it.
+  const mine = new Set<string>();
+  const theirs = new Set<string>();
   let entries = 0;
   const helper = startCrawlHelper(
-    { rootReal: spec.rootReal, rootId: spec.rootId, exclude: spec.exclude, after: boundary },
+    { rootReal: spec.rootReal, rootId: spec.rootId, exclude: spec.exclude, tops },
     (batch) => {
       entries += insertBatch(ix, spec.rootReal, batch);
       spec.onProgress?.(entries);
     },
     parallel.onEvent,
+    (name) => {
+      if (mine.has(name)) return false;
+      theirs.add(name);
+      return true;
+    },
     parallel.helperEntry,
   );
+  const enter = (rel: string): boolean => {
+    if (rel.includes('/')) return true;
+    if (theirs.has(rel)) return false;
+    mine.add(rel);
+    return true;
+  };
   try {
-    // The engine's part: everything up to the boundary folder's own entry (its contents are the
-    // helper's, as in a split scan).
-    await Promise.all([crawlInto(ix, { ...spec, until: boundary, keep: true }), helper.done]);
+    // The engine's part: every top-level entry, and below the folders the helper did not claim.
+    await Promise.all([crawlInto(ix, { ...spec, keep: true, enter }), helper.done]);
   } catch (error) {
     helper.release();
     if (spec.signal?.aborted) throw error;
@@ -156,22 +173,24 @@ export async function crawlRoot(
   }
   // Every folder the helper read is in the index now, so watched by the engine: it can stop.
   helper.release();
-  return 'with a helper';
+  return `with a helper (it read ${theirs.size} of ${tops.length} top-level folders)`;
 }
 
-/** The top-level folder whose contents start the helper's part: the middle one, or null. */
-function splitPoint(rootReal: string): string | null {
-  let names: string[];
+/**
+ * The root's top-level folders a crawl enters, in tree order: real folders (not links), not
+ * excluded, with names that are valid UTF-8 (the walker leaves the others out).
+ */
+function topFolders(rootReal: string, exclude: string[]): string[] {
+  const isExcluded = compileExcludes(exclude, '') ?? (() => false);
   try {
-    names = fs
+    return fs
       .readdirSync(rootReal, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
+      .filter((d) => d.isDirectory() && !d.name.includes('\uFFFD') && !isExcluded(d.name))
       .map((d) => d.name)
       .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   } catch {
-    return null;
+    return [];
   }
-  return names.length >= 2 ? names[Math.floor(names.length / 2)]! : null;
 }
 
 /** Puts a helper's batch into the index; returns how many entries it held. */

@@ -11,6 +11,7 @@ import {
   type ServerRequest,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { RequestHandlerExtra } from '@modelcontextprotocol/sdk/shared/protocol.js';
+import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
 import * as z from 'zod';
 import type { ApprovalDecisionRecord } from '#shared/approval/approval.js';
 import {
@@ -75,6 +76,20 @@ function listedToolName(tool: ToolDefinition, style: ToolNameStyle): string {
 }
 
 /**
+ * The SDK checks a client's answers to the server's form questions (elicitation) with this; the
+ * default builds an Ajv compiler in every server at start (~1 MB, and 200 kB of bundle, which the
+ * build leaves out: mcp-server/build.mjs). FolderGate's server never asks the client a question,
+ * so an answer it did not ask for is refused.
+ */
+const NO_FORM_QUESTIONS: jsonSchemaValidator = {
+  getValidator: () => () => ({
+    valid: false,
+    data: undefined,
+    errorMessage: 'FolderGate asks no questions of the client (no elicitation)',
+  }),
+};
+
+/**
  * The MCP server over the low-level SDK `Server`, so that the contract holds exactly: input errors
  * are isError results in the 3-line format (docs/contracts/error-codes.md), and an unknown tool or a malformed request is
  * a JSON-RPC error (-32602).
@@ -84,6 +99,7 @@ export function createServer(options: ServerOptions): FolderGateServer {
   const server = new Server(SERVER_INFO, {
     capabilities: { tools: { listChanged: true } },
     instructions: serverInstructions(options.toolNames),
+    jsonSchemaValidator: NO_FORM_QUESTIONS,
   });
 
   const listedName = (tool: ToolDefinition) => listedToolName(tool, options.toolNames);

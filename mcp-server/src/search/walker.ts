@@ -89,6 +89,11 @@ export interface WalkSpec {
    * that its answers count them as a walk does (engine/folder-index.ts).
    */
   onFolderNote?: ((rel: string, note: FolderNote) => void) | undefined;
+  /**
+   * Asked before a folder is entered: false leaves it unread (its own entry visited, nothing
+   * below it, no note), for a crawl that shares the tree with another process (engine/crawl.ts).
+   */
+  enter?: ((rel: string) => boolean) | undefined;
 }
 
 /** What {@link WalkSpec.onFolderNote} reports about a folder. */
@@ -301,6 +306,7 @@ async function walkFrames(
       if (lastInRegion) return stop('done');
 
       if (!isDirectory) continue;
+      if (spec.enter && !spec.enter(rel)) continue;
       if (frame.depth >= spec.maxDepth) {
         if (!skipSelf) stats.notEnteredAtMaxDepth++;
         spec.onFolderNote?.(rel, { kind: 'not-entered' });

@@ -12,6 +12,7 @@ import { searchByTime } from '../search/search-by-time.js';
 import type { WalkStats } from '../search/walker.js';
 import { scanProgressMessage } from '#shared/tools/scan-progress.js';
 import { READ_ONLY, type ToolDefinition } from './tool-definition.js';
+import { zoneName } from './zone-name.js';
 
 /** `fs.search_by_time`. */
 export const searchTool: ToolDefinition = {
@@ -67,6 +68,6 @@ function localZone(now = new Date()): string {
   const sign = minutes < 0 ? '-' : '+';
   const hh = String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0');
   const mm = String(Math.abs(minutes) % 60).padStart(2, '0');
-  const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  const zone = zoneName();
   return `the user's local offset is currently ${sign}${hh}:${mm}${zone ? `, time zone ${zone}` : ''}`;
 }

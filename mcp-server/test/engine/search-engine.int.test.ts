@@ -131,4 +131,34 @@ describe('the search engine', () => {
     expect(held.find('top1/sub1/during-1.txt')).not.toBe(-1); // the engine's half
     expect(held.find('top6/sub0/during-6.txt')).not.toBe(-1); // the helper's half
   });
+
+  it('shares an uneven tree with the helper: each folder read once, excludes and top files kept', async () => {
+    // One big folder first (the engine is still in it when the helper asks), small ones after,
+    // files at the top, and a folder the settings exclude.
+    const root = tree(6, 4);
+    for (let s = 0; s < 4; s++)
+      for (let f = 0; f < 300; f++)
+        fs.writeFileSync(path.join(root, 'top0', `sub${s % 3}`, `big-${s}-${f}.txt`), 'x');
+    fs.writeFileSync(path.join(root, 'a-top-file.txt'), 'x');
+    fs.writeFileSync(path.join(root, 'z-top-file.txt'), 'x');
+    fs.mkdirSync(path.join(root, 'skipped', 'deep'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'skipped', 'deep', 'hidden.txt'), 'x');
+    const lines: string[] = [];
+    const engine = createSearchEngine({
+      driveKindOf: () => 'local',
+      log: (line) => lines.push(line),
+      helperEntry: HELPER,
+    });
+    engines.push(engine);
+    engine.setFolders([{ rootReal: root, rootId: null, exclude: ['skipped'] }]);
+    // Equal to a fresh crawl with the same excludes: nothing read twice, nothing missed.
+    await waitUntilInSync(engine, root, ['skipped']);
+    const read = lines.find((l) => /entries read in \d+ ms, with a helper/.test(l));
+    expect(read).toMatch(/it read \d+ of 6 top-level folders/);
+    const held = engine.indexOf(root)!;
+    expect(held.find('skipped')).toBe(-1);
+    expect(held.find('z-top-file.txt')).not.toBe(-1);
+    expect(held.find('top5/sub2/f3.txt')).not.toBe(-1);
+    expect(held.find('top0/sub0/big-3-299.txt')).not.toBe(-1);
+  });
 });

@@ -1,0 +1,85 @@
+// The time zone named in the search tool's description, read without ICU's data.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { zoneName, type ZoneSources } from './zone-name.js';
+
+const noFile = (): string => {
+  throw Object.assign(new Error('ENOENT'), { code: 'ENOENT' });
+};
+
+function sources(over: Partial<ZoneSources>): ZoneSources {
+  return {
+    env: {},
+    platform: 'linux',
+    readLink: noFile,
+    readFile: noFile,
+    intl: () => 'From/Intl',
+    ...over,
+  };
+}
+
+/** What ICU says in a Node started with `env`. */
+function icuZone(env: NodeJS.ProcessEnv): string {
+  return execFileSync(
+    process.execPath,
+    ['-e', 'process.stdout.write(Intl.DateTimeFormat().resolvedOptions().timeZone)'],
+    { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8' },
+  );
+}
+
+describe('zoneName', () => {
+  it('reads TZ as ICU does, with or without its leading colon', () => {
+    for (const tz of ['Asia/Seoul', ':Europe/Berlin', 'UTC']) {
+      const name = zoneName(sources({ env: { TZ: tz } }));
+      expect(name).toBe(tz.replace(/^:/, ''));
+      expect(name).toBe(icuZone({ TZ: tz }));
+    }
+    // Three levels (ICU itself names this one by its older alias, America/Buenos_Aires).
+    const deep = 'America/Argentina/Buenos_Aires';
+    expect(zoneName(sources({ env: { TZ: deep } }))).toBe(deep);
+  });
+
+  it('leaves a TZ that is a rule or a file path to Intl', () => {
+    for (const tz of ['KST-9', 'EST5EDT', ':/usr/share/zoneinfo/Asia/Seoul'])
+      expect(zoneName(sources({ env: { TZ: tz } }))).toBe('From/Intl');
+  });
+
+  it('reads the zone /etc/localtime points to (Linux and macOS layouts)', () => {
+    const linked = (target: string) =>
+      zoneName(sources({ readLink: (p) => (p === '/etc/localtime' ? target : noFile()) }));
+    expect(linked('/usr/share/zoneinfo/Asia/Seoul')).toBe('Asia/Seoul');
+    expect(linked('../usr/share/zoneinfo/Europe/Berlin')).toBe('Europe/Berlin');
+    expect(linked('/var/db/timezone/zoneinfo/America/New_York')).toBe('America/New_York');
+    expect(linked('/somewhere/else')).toBe('From/Intl');
+  });
+
+  it("reads Debian's /etc/timezone when /etc/localtime is a copy, not a link", () => {
+    const name = zoneName(
+      sources({ readFile: (p) => (p === '/etc/timezone' ? 'Europe/Paris\n' : noFile()) }),
+    );
+    expect(name).toBe('Europe/Paris');
+  });
+
+  it('asks Intl on Windows and when nothing names the zone', () => {
+    expect(zoneName(sources({ platform: 'win32', env: { TZ: 'Asia/Seoul' } }))).toBe('From/Intl');
+    expect(zoneName(sources({}))).toBe('From/Intl');
+  });
+
+  it('names, on this machine, a zone Intl knows, with the offset the clock uses', () => {
+    const name = zoneName();
+    expect(name).toBeTruthy();
+    const now = new Date();
+    // The offset Intl gives the named zone is the one Date uses here.
+    const part = new Intl.DateTimeFormat('en-US', { timeZone: name, timeZoneName: 'longOffset' })
+      .formatToParts(now)
+      .find((p) => p.type === 'timeZoneName')!.value;
+    const minutes = -now.getTimezoneOffset();
+    const sign = minutes < 0 ? '-' : '+';
+    const hh = String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0');
+    const mm = String(Math.abs(minutes) % 60).padStart(2, '0');
+    expect(part === 'GMT' ? '+00:00' : part.replace('GMT', '')).toBe(`${sign}${hh}:${mm}`);
+    if (process.platform === 'linux' && !process.env.TZ && fs.existsSync('/etc/localtime'))
+      expect(fs.readlinkSync('/etc/localtime')).toContain(`zoneinfo/${name}`);
+  });
+});
