@@ -1,5 +1,5 @@
-// The crawl helper's side of a shared first crawl: it reads the root's folders from the last one
-// down, each only once the engine granted it, and stops at the first one refused.
+// The crawl helper's side of a shared first crawl: it reads the top-level folders the engine hands
+// out, one at a time, asking for the next while it reads one, until the engine has none left.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,16 +23,14 @@ function tree(): string {
   return root;
 }
 
-async function run(root: string, grant: (name: string) => boolean, exclude: string[] = []) {
-  const asked: string[] = [];
+/** Runs the helper's side with the engine handing out `handed` in turn (then nothing). */
+async function run(root: string, handed: string[], exclude: string[] = []) {
+  let asked = 0;
   const messages: HelperMessage[] = [];
   const watchers: fs.FSWatcher[] = [];
   await crawlClaimed(
-    { rootReal: root, rootId: null, exclude, tops: ['a', 'b', 'c', 'd'] },
-    async (name) => {
-      asked.push(name);
-      return grant(name);
-    },
+    { rootReal: root, rootId: null, exclude },
+    async () => handed[asked++] ?? null,
     (m) => messages.push(m),
     watchers,
   );
@@ -43,11 +41,11 @@ async function run(root: string, grant: (name: string) => boolean, exclude: stri
 }
 
 describe('crawlClaimed', () => {
-  it('reads granted folders from the last one down and stops at the first refusal', async () => {
+  it('reads the folders handed out, in that order, and stops when none is left', async () => {
     const root = tree();
-    const { asked, rels, watched } = await run(root, (name) => name === 'd' || name === 'c');
-    // 'b' was asked while 'c' was read (one claim ahead), refused, and nothing after it asked.
-    expect(asked).toEqual(['d', 'c', 'b']);
+    const { asked, rels, watched } = await run(root, ['d', 'c']);
+    // The third question was asked while 'c' was read (one ahead) and answered "none".
+    expect(asked).toBe(3);
     expect(rels).toEqual([
       'd/d1.txt',
       'd/inner',
@@ -60,15 +58,15 @@ describe('crawlClaimed', () => {
     expect(watched).toBe(4);
   });
 
-  it('reads nothing when the engine has started every folder itself', async () => {
-    const { asked, rels } = await run(tree(), () => false);
-    expect(asked).toEqual(['d']);
+  it('reads nothing when the engine has reached every folder itself', async () => {
+    const { asked, rels } = await run(tree(), []);
+    expect(asked).toBe(1);
     expect(rels).toEqual([]);
   });
 
-  it('reads every folder down to the first when all are granted, with the excludes', async () => {
-    const { asked, rels } = await run(tree(), () => true, ['inner']);
-    expect(asked).toEqual(['d', 'c', 'b', 'a']);
+  it('reads every folder it is handed, with the excludes', async () => {
+    const { asked, rels } = await run(tree(), ['d', 'c', 'b', 'a'], ['inner']);
+    expect(asked).toBe(5);
     expect(rels).toEqual(['d/d1.txt', 'c/c1.txt', 'b/b1.txt', 'a/a1.txt']);
   });
 });

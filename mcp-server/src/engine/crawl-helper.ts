@@ -1,9 +1,10 @@
 // A first crawl on two cores: the engine and a helper process (crawl-helper.js beside engine.js,
 // each process with its own working folder for the walker's cheap stats) share the root's
-// top-level folders from both ends. The engine reads them first to last, the helper last to first;
-// the helper claims each folder from the engine before it reads it, and the engine reads only
-// folders the helper has not claimed, so each folder is read once and both finish together
-// however the folders' sizes differ (a fixed split waited up to 40% longer for the slower half).
+// top-level folders from both ends. The engine reads them first to last; the helper asks the
+// engine for the next one from the end before it reads it, and the engine hands out only folders
+// its own walk has not reached, so each folder is read once and both finish together however the
+// folders' sizes differ (a split in the middle waited for the slower half; a second helper, tried
+// on two cores, made the crawl slower).
 // The helper sends what it read in batches, and watches every folder it lists from before it lists
 // it, forwarding the events, until the engine has inserted everything (and so watches those
 // folders itself): no change made during the crawl goes unseen.
@@ -21,8 +22,6 @@ export interface HelperJob {
   rootReal: string;
   rootId: FolderId | null;
   exclude: string[];
-  /** The root's folders, in tree order: the helper claims them from the last one down. */
-  tops: string[];
 }
 
 /** Entries read by the helper, in tree order. */
@@ -44,16 +43,15 @@ export interface HelperBatch {
 export type HelperMessage =
   | HelperBatch
   | { type: 'event'; rel: string | null }
-  /** May the helper read this top-level folder? Answered with a {@link ClaimAnswer}. */
-  | { type: 'claim'; name: string }
+  /** Which top-level folder may the helper read next? Answered with a {@link ClaimAnswer}. */
+  | { type: 'claim' }
   | { type: 'done' }
   | { type: 'failed'; message: string };
 
-/** The engine's answer to a claim: granted unless the engine has started the folder itself. */
+/** The engine's answer to a claim: the folder to read, or null when none is left. */
 export interface ClaimAnswer {
   type: 'granted';
-  name: string;
-  granted: boolean;
+  name: string | null;
 }
 
 const BATCH = 8192;
@@ -63,7 +61,7 @@ export function runCrawlHelper(): void {
   enableFastLstat();
   const send = (message: HelperMessage) => process.send?.(message);
   const watchers: fs.FSWatcher[] = [];
-  const answers = new Map<string, (granted: boolean) => void>();
+  const answers: Array<(name: string | null) => void> = [];
   process.on('disconnect', () => process.exit(0));
   process.on(
     'message',
@@ -73,15 +71,14 @@ export function runCrawlHelper(): void {
         process.exit(0);
       }
       if (message.type === 'granted') {
-        answers.get(message.name)?.(message.granted);
-        answers.delete(message.name);
+        answers.shift()?.(message.name); // answered in the order asked
         return;
       }
       if (message.type !== 'crawl') return;
-      const claim = (name: string) =>
-        new Promise<boolean>((resolve) => {
-          answers.set(name, resolve);
-          send({ type: 'claim', name });
+      const claim = () =>
+        new Promise<string | null>((resolve) => {
+          answers.push(resolve);
+          send({ type: 'claim' });
         });
       crawlClaimed(message.job, claim, send, watchers)
         .then(() => send({ type: 'done' }))
@@ -93,12 +90,12 @@ export function runCrawlHelper(): void {
 }
 
 /**
- * Reads the job's top-level folders from the last one down, each once the engine granted it; the
- * next one is claimed while the current one is read, so no time is spent waiting for an answer.
+ * Reads the top-level folders the engine hands out until it has none left; the next one is asked
+ * for while the current one is read, so no time is spent waiting for an answer.
  */
 export async function crawlClaimed(
   job: HelperJob,
-  claim: (name: string) => Promise<boolean>,
+  claim: () => Promise<string | null>,
   send: (message: HelperMessage) => void,
   watchers: fs.FSWatcher[],
 ): Promise<void> {
@@ -133,11 +130,11 @@ export async function crawlClaimed(
       send({ type: 'event', rel }); // cannot watch it: the engine reads it again
     }
   };
-  let next = job.tops.length > 0 ? claim(job.tops[job.tops.length - 1]!) : null;
-  for (let i = job.tops.length - 1; i >= 0 && next !== null; i--) {
-    if (!(await next)) break;
-    next = i > 0 ? claim(job.tops[i - 1]!) : null;
-    const top = job.tops[i]!;
+  let next = claim();
+  for (;;) {
+    const top = await next;
+    if (top === null) break;
+    next = claim();
     // The folder's own entry is the engine's; what is below it, read as a crawl of it would.
     watch(top);
     await walkTree({
@@ -175,8 +172,6 @@ export async function crawlClaimed(
     });
     flush();
   }
-  // A claim still asked when the loop ended (the engine's answer no longer matters).
-  await next?.catch(() => false);
 }
 
 /** A running helper as the engine sees it. */
@@ -192,7 +187,7 @@ export function startCrawlHelper(
   job: HelperJob,
   onBatch: (batch: HelperBatch) => void,
   onEvent: (rel: string | null) => void,
-  onClaim: (name: string) => boolean,
+  onClaim: () => string | null,
   entry: string,
 ): CrawlHelper {
   const child: ChildProcess = fork(entry, [], {
@@ -210,11 +205,7 @@ export function startCrawlHelper(
     if (message.type === 'batch') onBatch(message);
     else if (message.type === 'event') onEvent(message.rel);
     else if (message.type === 'claim') {
-      const answer: ClaimAnswer = {
-        type: 'granted',
-        name: message.name,
-        granted: onClaim(message.name),
-      };
+      const answer: ClaimAnswer = { type: 'granted', name: onClaim() };
       if (child.connected) child.send(answer);
     } else if (message.type === 'done') {
       finished = true;

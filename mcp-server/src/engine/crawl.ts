@@ -124,7 +124,7 @@ export interface ParallelCrawl {
 /**
  * Crawls a root into an empty index, shared with a helper process when it has at least two
  * folders at the top (the engine reads them from the first, the helper from the last, each folder
- * claimed by one of them: crawl-helper.ts); alone otherwise, or when the helper fails.
+ * read by one of them: crawl-helper.ts); alone otherwise, or when the helper fails.
  */
 export async function crawlRoot(
   ix: FolderIndex,
@@ -136,32 +136,38 @@ export async function crawlRoot(
     await crawlInto(ix, spec);
     return 'alone';
   }
-  // Each top-level folder is the engine's once it enters it, the helper's once granted to it.
-  const mine = new Set<string>();
+  // Each top-level folder is the engine's once its walk reaches it, the helper's once handed out:
+  // the engine takes them from the front (in name order, as it walks), the helper from the back,
+  // and they meet once. Nothing at or before the engine's place is handed out, so a folder that
+  // vanished before the engine reached it is not handed to a helper either.
   const theirs = new Set<string>();
+  let reached: string | null = null;
+  let last = tops.length - 1;
+  const handOut = (): string | null => {
+    if (last < 0 || (reached !== null && tops[last]! <= reached)) return null;
+    const name = tops[last--]!;
+    theirs.add(name);
+    return name;
+  };
   let entries = 0;
   const helper = startCrawlHelper(
-    { rootReal: spec.rootReal, rootId: spec.rootId, exclude: spec.exclude, tops },
+    { rootReal: spec.rootReal, rootId: spec.rootId, exclude: spec.exclude },
     (batch) => {
       entries += insertBatch(ix, spec.rootReal, batch);
       spec.onProgress?.(entries);
     },
     parallel.onEvent,
-    (name) => {
-      if (mine.has(name)) return false;
-      theirs.add(name);
-      return true;
-    },
+    handOut,
     parallel.helperEntry,
   );
   const enter = (rel: string): boolean => {
     if (rel.includes('/')) return true;
     if (theirs.has(rel)) return false;
-    mine.add(rel);
+    reached = rel;
     return true;
   };
   try {
-    // The engine's part: every top-level entry, and below the folders the helper did not claim.
+    // The engine's part: every top-level entry, and below the folders the helper was not handed.
     await Promise.all([crawlInto(ix, { ...spec, keep: true, enter }), helper.done]);
   } catch (error) {
     helper.release();
