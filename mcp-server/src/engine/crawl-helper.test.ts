@@ -37,7 +37,8 @@ async function run(root: string, handed: string[], exclude: string[] = []) {
   for (const w of watchers) w.close();
   const batches = messages.filter((m): m is HelperBatch => m.type === 'batch');
   const rels = batches.flatMap((b) => (b.rels === '' ? [] : b.rels.split('\0')));
-  return { asked, rels, watched: watchers.length };
+  const events = messages.flatMap((m) => (m.type === 'event' ? [m.rel] : []));
+  return { asked, rels, watched: watchers.length, events };
 }
 
 describe('crawlClaimed', () => {
@@ -68,5 +69,20 @@ describe('crawlClaimed', () => {
     const { asked, rels } = await run(tree(), ['d', 'c', 'b', 'a'], ['inner']);
     expect(asked).toBe(5);
     expect(rels).toEqual(['d/d1.txt', 'c/c1.txt', 'b/b1.txt', 'a/a1.txt']);
+  });
+
+  it('goes on past a folder that is gone since it was listed, and tells the engine', async () => {
+    const root = tree();
+    fs.rmSync(path.join(root, 'c'), { recursive: true });
+    const { rels, events } = await run(root, ['d', 'c', 'b']);
+    expect(rels).toEqual([
+      'd/d1.txt',
+      'd/inner',
+      'd/inner/d2.txt',
+      'b/b1.txt',
+      'b/inner',
+      'b/inner/b2.txt',
+    ]);
+    expect(events).toContain('c');
   });
 });

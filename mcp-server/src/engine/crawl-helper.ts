@@ -56,6 +56,9 @@ export interface ClaimAnswer {
 
 const BATCH = 8192;
 
+/** Errors of a handed-out folder that is no longer a folder there. */
+const GONE = new Set(['ENOENT', 'ENOTDIR', 'ELOOP']);
+
 /** Runs in the helper process. */
 export function runCrawlHelper(): void {
   enableFastLstat();
@@ -137,39 +140,45 @@ export async function crawlClaimed(
     next = claim();
     // The folder's own entry is the engine's; what is below it, read as a crawl of it would.
     watch(top);
-    await walkTree({
-      startReal: path.join(job.rootReal, top),
-      rootReal: job.rootReal,
-      rootId: job.rootId,
-      maxDepth: SEARCH_LIMITS.maxDepthCeiling - 1,
-      followSymlinks: false,
-      after: null,
-      until: null,
-      limits: null,
-      deadline: Infinity,
-      isExcluded: compileExcludes(job.exclude, top),
-      visit(entry) {
-        let st;
-        try {
-          st = entry.stat();
-        } catch {
-          st = null;
-        }
-        if (st === undefined) return true;
-        const rel = `${top}/${entry.rel}`;
-        // Watched before the walk lists it (the walk lists a folder right after visiting it).
-        if (entry.isDirectory) watch(rel);
-        rels.push(rel);
-        dirs += entry.isDirectory ? '1' : '0';
-        if (st === null) times.push(NaN, 0, 0);
-        else times.push(st.size, st.mtimeMs, st.birthtimeMs);
-        if (rels.length >= BATCH) flush();
-        return true;
-      },
-      onFolderNote(rel, note) {
-        notes.push([rel === '' ? top : `${top}/${rel}`, note]);
-      },
-    });
+    try {
+      await walkTree({
+        startReal: path.join(job.rootReal, top),
+        rootReal: job.rootReal,
+        rootId: job.rootId,
+        maxDepth: SEARCH_LIMITS.maxDepthCeiling - 1,
+        followSymlinks: false,
+        after: null,
+        until: null,
+        limits: null,
+        deadline: Infinity,
+        isExcluded: compileExcludes(job.exclude, top),
+        visit(entry) {
+          let st;
+          try {
+            st = entry.stat();
+          } catch {
+            st = null;
+          }
+          if (st === undefined) return true;
+          const rel = `${top}/${entry.rel}`;
+          // Watched before the walk lists it (the walk lists a folder right after visiting it).
+          if (entry.isDirectory) watch(rel);
+          rels.push(rel);
+          dirs += entry.isDirectory ? '1' : '0';
+          if (st === null) times.push(NaN, 0, 0);
+          else times.push(st.size, st.mtimeMs, st.birthtimeMs);
+          if (rels.length >= BATCH) flush();
+          return true;
+        },
+        onFolderNote(rel, note) {
+          notes.push([rel === '' ? top : `${top}/${rel}`, note]);
+        },
+      });
+    } catch (error) {
+      // Gone or replaced since the engine listed it: the engine looks at it again.
+      if (!GONE.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
+      send({ type: 'event', rel: top });
+    }
     flush();
   }
 }

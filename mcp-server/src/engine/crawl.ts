@@ -206,8 +206,9 @@ function insertBatch(ix: FolderIndex, rootReal: string, batch: HelperBatch): num
   const folderOf = (rel: string): number => {
     if (rel === '') return ROOT_ID;
     const known = ix.find(rel);
-    if (known !== -1) return known;
-    // The boundary folder, before the engine's own walk reached its entry.
+    // A folder the helper read that is a file now (replaced meanwhile): its events follow.
+    if (known !== -1) return ix.kind[known] === KIND_DIR ? known : -1;
+    // A folder handed to the helper, before the engine's own walk reached its entry.
     const slash = rel.lastIndexOf('/');
     const parent = folderOf(slash === -1 ? '' : rel.slice(0, slash));
     if (parent === -1) return -1;
