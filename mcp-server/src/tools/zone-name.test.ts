@@ -14,6 +14,9 @@ function sources(over: Partial<ZoneSources>): ZoneSources {
     platform: 'linux',
     readLink: noFile,
     readFile: noFile,
+    // The zone files a system with tzdata has (the test does not depend on this machine's).
+    exists: (p) =>
+      /^\/usr\/share\/zoneinfo\/(Asia\/Seoul|Europe\/Berlin|UTC|America\/\w+\/\w+)$/.test(p),
     intl: () => 'From/Intl',
     ...over,
   };
@@ -40,8 +43,14 @@ describe('zoneName', () => {
     expect(zoneName(sources({ env: { TZ: deep } }))).toBe(deep);
   });
 
-  it('leaves a TZ that is a rule or a file path to Intl', () => {
-    for (const tz of ['KST-9', 'EST5EDT', ':/usr/share/zoneinfo/Asia/Seoul'])
+  it('leaves a TZ that is a rule, a file path or no zone the system has to Intl', () => {
+    for (const tz of [
+      'KST-9',
+      'EST5EDT',
+      ':/usr/share/zoneinfo/Asia/Seoul',
+      'undefined',
+      'Mars/Base',
+    ])
       expect(zoneName(sources({ env: { TZ: tz } }))).toBe('From/Intl');
   });
 

@@ -15,6 +15,8 @@ export interface ZoneSources {
   platform: NodeJS.Platform;
   readLink(path: string): string;
   readFile(path: string): string;
+  /** Whether the system has a zone file there (a name in TZ is taken only when it has). */
+  exists(path: string): boolean;
   intl(): string | undefined;
 }
 
@@ -23,6 +25,7 @@ const SYSTEM: ZoneSources = {
   platform: process.platform,
   readLink: (p) => fs.readlinkSync(p),
   readFile: (p) => fs.readFileSync(p, 'utf8'),
+  exists: (p) => fs.existsSync(p),
   intl: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
 };
 
@@ -36,8 +39,12 @@ function fromSystemFiles(sources: ZoneSources): string | undefined {
   if (tz !== undefined && tz !== '') {
     // TZ=":Asia/Seoul", TZ="Asia/Seoul" and TZ="UTC" name a zone; a POSIX rule ("KST-9",
     // "EST5EDT") or a file path is left to ICU.
+    // Only a zone the system has a file for, as the C library takes it ("TZ=undefined" is not one).
     const name = tz.startsWith(':') ? tz.slice(1) : tz;
-    return ZONE_NAME.test(name) && (name.includes('/') || /^[A-Za-z]+$/.test(name))
+    const dir = sources.env.TZDIR || '/usr/share/zoneinfo';
+    return ZONE_NAME.test(name) &&
+      (name.includes('/') || /^[A-Za-z]+$/.test(name)) &&
+      sources.exists(`${dir}/${name}`)
       ? name
       : undefined;
   }

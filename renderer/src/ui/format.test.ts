@@ -3,7 +3,9 @@ import { formatBytes, inputValueToIso, presetRange, relativeTo, toInputValue } f
 
 const originalTz = process.env.TZ;
 afterEach(() => {
-  process.env.TZ = originalTz;
+  // Assigning undefined would set the string 'undefined' for the next test files in this worker.
+  if (originalTz === undefined) delete process.env.TZ;
+  else process.env.TZ = originalTz;
 });
 
 describe('inputValueToIso', () => {
