@@ -8,7 +8,7 @@ const noFile = (): string => {
   throw Object.assign(new Error('ENOENT'), { code: 'ENOENT' });
 };
 
-function sources(over: Partial<ZoneSources>): ZoneSources {
+function sources(over: Partial<ZoneSources>): Partial<ZoneSources> {
   return {
     env: {},
     platform: 'linux',
@@ -75,20 +75,26 @@ describe('zoneName', () => {
     expect(zoneName(sources({}))).toBe('From/Intl');
   });
 
-  it('names, on this machine, a zone Intl knows, with the offset the clock uses', () => {
-    const name = zoneName();
+  it('names, on this machine without TZ, the zone whose offset its clock uses', () => {
+    // As a server started without TZ reads it (other tests in this worker may set TZ).
+    const name = zoneName({ env: {} });
     expect(name).toBeTruthy();
-    const now = new Date();
-    // The offset Intl gives the named zone is the one Date uses here.
-    const part = new Intl.DateTimeFormat('en-US', { timeZone: name, timeZoneName: 'longOffset' })
-      .formatToParts(now)
-      .find((p) => p.type === 'timeZoneName')!.value;
-    const minutes = -now.getTimezoneOffset();
-    const sign = minutes < 0 ? '-' : '+';
-    const hh = String(Math.floor(Math.abs(minutes) / 60)).padStart(2, '0');
-    const mm = String(Math.abs(minutes) % 60).padStart(2, '0');
-    expect(part === 'GMT' ? '+00:00' : part.replace('GMT', '')).toBe(`${sign}${hh}:${mm}`);
-    if (process.platform === 'linux' && !process.env.TZ && fs.existsSync('/etc/localtime'))
+    const inChild = (zone: string | undefined) =>
+      execFileSync(
+        process.execPath,
+        [
+          '-e',
+          'process.stdout.write(JSON.stringify([-new Date().getTimezoneOffset(), Intl.DateTimeFormat().resolvedOptions().timeZone]))',
+        ],
+        { env: { PATH: process.env.PATH, ...(zone ? { TZ: zone } : {}) }, encoding: 'utf8' },
+      );
+    const [offsetHere, icuHere] = JSON.parse(inChild(undefined)) as [number, string];
+    const [offsetNamed, icuNamed] = JSON.parse(inChild(name)) as [number, string];
+    // The named zone is the one this machine's clock is in (ICU may spell it another way).
+    expect(offsetNamed).toBe(offsetHere);
+    expect(icuNamed).toBeTruthy();
+    expect(icuHere).toBeTruthy();
+    if (process.platform === 'linux' && fs.existsSync('/etc/localtime'))
       expect(fs.readlinkSync('/etc/localtime')).toContain(`zoneinfo/${name}`);
   });
 });

@@ -29,8 +29,9 @@ const SYSTEM: ZoneSources = {
   intl: () => Intl.DateTimeFormat().resolvedOptions().timeZone,
 };
 
-/** The zone's name, or undefined when nothing names it. */
-export function zoneName(sources: ZoneSources = SYSTEM): string | undefined {
+/** The zone's name, or undefined when nothing names it (the system's sources, or some replaced). */
+export function zoneName(replaced: Partial<ZoneSources> = {}): string | undefined {
+  const sources = { ...SYSTEM, ...replaced };
   return (sources.platform === 'win32' ? undefined : fromSystemFiles(sources)) ?? sources.intl();
 }
 
