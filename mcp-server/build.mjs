@@ -12,7 +12,7 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 // (issue 20: five idle servers, measured by RSS):
 // - zod's 63 message catalogs besides English (360 kB): the server's errors are English, and zod
 //   speaks English unless told otherwise (`z.config(z.locales.xx())`, which nothing here calls);
-// - the SDK's Ajv-based checker of answers to form questions (elicitation, 270 kB with Ajv): the
+// - the SDK's Ajv-based checker of answers to form questions (elicitation, 280 kB with Ajv): the
 //   server never asks one and gives the SDK its own (protocol/server.ts). Were it ever built, the
 //   stand-in throws, so the server would fail at start and every test that spawns it would fail.
 const leaveOut = {
