@@ -14,6 +14,7 @@ import { makeTempDir, removeTempDir } from '../temp-dirs.js';
 export type TestBridge = FolderGateBridge & {
   kind: 'http';
   pathForFile: null;
+  onListening(listener: () => void): () => void;
 };
 
 export interface CoreBridge {
@@ -65,6 +66,16 @@ export async function startCoreBridge(
     invoke,
     on: (event, listener) =>
       core.on(event, (payload) => listener(JSON.parse(JSON.stringify(payload)) as never)),
+    // In the test's process, events arrive from the moment a listener is registered.
+    onListening: (listener) => {
+      let live = true;
+      queueMicrotask(() => {
+        if (live) listener();
+      });
+      return () => {
+        live = false;
+      };
+    },
   };
   if (options.firstRunDone !== false) await invoke('settings:completeFirstRun', {});
   return {

@@ -183,12 +183,33 @@ export function AppStateProvider(props: {
     setRootsError(null);
   }, []);
 
+  // The view as last set, to tell whether a second reading brings anything new.
+  const viewRef = useRef(view);
+  viewRef.current = view;
+
   useEffect(() => {
     void refreshRoots();
     bridge.invoke('server:status', {}).then(setStatus, () => undefined);
+    let changes = 0;
     const offSettings = bridge.on('settings:changed', (next) => {
+      changes += 1;
       setView(next);
       void refreshRoots();
+    });
+    // Events reach this window only from when it listens: a change made between the first load
+    // and then (or while the host's event stream reconnected) is read once more. An event that
+    // arrives meanwhile is at least as new as that reading, which is then dropped.
+    const offListening = bridge.onListening(() => {
+      const seen = changes;
+      bridge.invoke('settings:get', {}).then(
+        (next) => {
+          if (seen !== changes || JSON.stringify(next) === JSON.stringify(viewRef.current)) return;
+          setView(next);
+          void refreshRoots();
+        },
+        () => undefined,
+      );
+      bridge.invoke('server:status', {}).then(setStatus, () => undefined);
     });
     const offStatus = bridge.on('server:status', setStatus);
     // An AI app was refused because an allowed folder is gone, replaced or unreadable: the
@@ -205,6 +226,7 @@ export function AppStateProvider(props: {
     document.addEventListener('visibilitychange', onFocus);
     return () => {
       offSettings();
+      offListening();
       offStatus();
       offActivity();
       window.removeEventListener('focus', onFocus);

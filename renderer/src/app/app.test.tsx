@@ -69,3 +69,39 @@ describe('the shell', () => {
     await waitFor(() => expect(summary.textContent).toContain('No AI app connected yet'));
   });
 });
+
+describe('the window and the host between its first load and its events', () => {
+  it('shows a change made before it listened to the host (read again once it listens)', async () => {
+    // The headless host's event stream opens a moment after the first load: an event sent in
+    // between never reaches the window. Here the window listens only when the test says so.
+    let listen: (() => void) | null = null;
+    let listening = false;
+    const { invoke, appData } = await renderWithCore((bridge) => (
+      <App
+        bridge={{
+          ...bridge,
+          on: (event, listener) =>
+            bridge.on(event, (payload) => {
+              if (listening) listener(payload);
+            }),
+          onListening: (listener) => {
+            listen = () => {
+              listening = true;
+              listener();
+            };
+            return () => {};
+          },
+        }}
+      />
+    ));
+    await screen.findByRole('heading', { level: 1, name: 'Folders' });
+    // The settings file becomes unusable; the change the host reports is lost to the window.
+    fs.writeFileSync(path.join(appData, 'settings.json'), '{ "version": 2, "roots": [');
+    await expect(invoke('roots:add', { path: appData })).rejects.toThrow();
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(listen).not.toBeNull();
+    listen!();
+    const notice = await screen.findByRole('note');
+    expect(notice.textContent).toMatch(/Your settings file could not be read/);
+  });
+});

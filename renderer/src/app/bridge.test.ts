@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { IpcError } from '#shared/errors/ipc-error.js';
 import {
   PAGE_ERROR_CODES,
@@ -115,6 +115,60 @@ function fakeWindow(
   } as unknown as Window;
   return { win, replaced, storage };
 }
+
+describe('the headless HTTP bridge listening to the host', () => {
+  /** A stand-in for the browser's EventSource (Node has none): the test opens it by hand. */
+  class FakeEventSource {
+    static readonly OPEN = 1;
+    static last: FakeEventSource | null = null;
+    readyState = 0;
+    private readonly handlers = new Map<string, Set<() => void>>();
+    constructor(readonly url: string) {
+      FakeEventSource.last = this;
+    }
+    addEventListener(type: string, handler: () => void): void {
+      if (!this.handlers.has(type)) this.handlers.set(type, new Set());
+      this.handlers.get(type)!.add(handler);
+    }
+    removeEventListener(type: string, handler: () => void): void {
+      this.handlers.get(type)?.delete(handler);
+    }
+    open(): void {
+      this.readyState = FakeEventSource.OPEN;
+      for (const handler of this.handlers.get('open') ?? []) handler();
+    }
+  }
+
+  it('tells when the event stream opens, again after each reconnect, and not once undone', async () => {
+    vi.stubGlobal('EventSource', FakeEventSource);
+    try {
+      const bridge = createHttpBridge(
+        't0k',
+        fakeFetch(() => json(200, { ok: true, data: null })).fetch,
+      );
+      let calls = 0;
+      const off = bridge.onListening(() => (calls += 1));
+      const source = FakeEventSource.last!;
+      expect(source.url).toBe('/api/events?token=t0k');
+      await Promise.resolve();
+      expect(calls).toBe(0); // not open yet: events sent now would be lost, so not yet
+      source.open();
+      expect(calls).toBe(1);
+      source.open(); // the browser reconnected after a drop
+      expect(calls).toBe(2);
+      // Registered while the stream is open: told right after.
+      let late = 0;
+      bridge.onListening(() => (late += 1));
+      await Promise.resolve();
+      expect(late).toBe(1);
+      off();
+      source.open();
+      expect(calls).toBe(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+});
 
 describe('takeToken', () => {
   it('takes the token from #token=, hides it from the address bar and keeps it for reloads', () => {

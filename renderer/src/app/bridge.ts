@@ -30,6 +30,11 @@ export interface RendererBridge extends FolderGateBridge {
   kind: 'electron' | 'http';
   /** The absolute path of a dropped file or folder (Electron only); null when unsupported. */
   pathForFile: ((file: File) => string) | null;
+  /**
+   * Calls `listener` once events registered with `on` reach this window (and again after the
+   * headless host's event stream reconnects): what changed before that is read again then.
+   */
+  onListening(listener: () => void): () => void;
 }
 
 /** Codes the HTTP client itself produces: the one registry's. */
@@ -105,6 +110,19 @@ function wrapPreload(preload: PreloadBridge): RendererBridge {
       }
     },
     on: (event, listener) => preload.on(event, listener),
+    // Electron delivers events from the moment a listener is registered.
+    onListening: (listener) => afterThisTask(listener),
+  };
+}
+
+/** Calls `listener` after the current task (unless undone first). */
+function afterThisTask(listener: () => void): () => void {
+  let live = true;
+  queueMicrotask(() => {
+    if (live) listener();
+  });
+  return () => {
+    live = false;
   };
 }
 
@@ -118,9 +136,14 @@ export function createHttpBridge(
   const listeners = new Map<IpcEvent, Set<AnyListener>>();
   let source: EventSource | null = null;
 
-  const ensureSource = (event: IpcEvent): void => {
-    if (!token) return;
+  const openSource = (): EventSource | null => {
+    if (!token) return null;
     source ??= new EventSource(`/api/events?token=${encodeURIComponent(token)}`);
+    return source;
+  };
+  const ensureSource = (event: IpcEvent): void => {
+    const source = openSource();
+    if (!source) return;
     if (listeners.has(event)) return;
     const set = new Set<AnyListener>();
     listeners.set(event, set);
@@ -203,6 +226,18 @@ export function createHttpBridge(
       set?.add(wrapped);
       return () => {
         set?.delete(wrapped);
+      };
+    },
+    onListening(listener) {
+      const source = openSource();
+      if (!source) return () => {};
+      // The host sends events once the stream is open: at the first 'open' and at each reconnect.
+      const onOpen = (): void => listener();
+      source.addEventListener('open', onOpen);
+      const now = source.readyState === EventSource.OPEN ? afterThisTask(listener) : () => {};
+      return () => {
+        source.removeEventListener('open', onOpen);
+        now();
       };
     },
   };
