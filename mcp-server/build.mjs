@@ -1,8 +1,11 @@
-// Bundles the MCP server into one file, mcp-server/dist/index.js, so that AI clients start it with
-// a plain `node …/index.js` and no node_modules lookup at start-up. Beside it, the search engine
+// Bundles the MCP server so that AI clients start it with a plain `node …/index.js` and no
+// node_modules lookup at start-up: the entry, mcp-server/dist/index.js (its front desk, 30 kB), and
+// the full server it loads when needed, dist/server-<build>.js. Beside them, the search engine
 // (engine.js, started by the app: only what the engine needs, no MCP code) and its crawl helper
 // (crawl-helper.js: the walker alone, so it starts in a moment).
 import { build } from 'esbuild';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -39,27 +42,73 @@ const leaveOut = {
   },
 };
 
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+  // Some bundled dependencies are CommonJS and call require() or read __filename
+  // (write-file-atomic names its temporary files with it).
+  banner: {
+    js: "import { createRequire as __fgCreateRequire } from 'node:module'; import { fileURLToPath as __fgFileURLToPath } from 'node:url'; const require = __fgCreateRequire(import.meta.url); const __filename = __fgFileURLToPath(import.meta.url);",
+  },
+};
+
+// The full server (src/server-main.ts) is its own bundle, loaded by the entry (src/index.ts) at
+// the first request its front desk cannot answer; it is named after its build, so that an entry
+// started before an update still loads the full server it was built with (the app keeps the last
+// few beside <appData>/server/index.js: app-core/ai-apps/server-bundle.ts). The build is a hash of
+// the full server's bundle, which is also part of the listing cache's key (listing-cache.ts).
+const probe = await build({
+  ...common,
+  entryPoints: [`${here}src/server-main.ts`],
+  outfile: `${here}dist/server.js`,
+  sourcemap: false,
+  write: false,
+  plugins: [leaveOut],
+  define: { __FOLDERGATE_BUILD__: '"probe"' },
+});
+const buildId = createHash('sha256')
+  .update(probe.outputFiles[0].contents)
+  .digest('hex')
+  .slice(0, 12);
+const serverFile = `server-${buildId}.js`;
+const define = { __FOLDERGATE_BUILD__: JSON.stringify(buildId) };
+
+// Earlier builds' full servers are not left in dist/ (the app copies what it finds there).
+fs.mkdirSync(`${here}dist`, { recursive: true });
+for (const name of fs.readdirSync(`${here}dist`)) {
+  if (/^server-[0-9a-f]+\.js(\.map)?$/.test(name) && !name.startsWith(serverFile))
+    fs.rmSync(`${here}dist/${name}`);
+}
+
+// The entry loads the full server by its built name, and nothing of it is bundled into the entry.
+const fullServerOutside = {
+  name: 'foldergate-full-server-outside',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/server-main\.js$/ }, () => ({
+      path: `./${serverFile}`,
+      external: true,
+    }));
+  },
+};
+
 const bundles = [
-  ['src/index.ts', 'dist/index.js'],
-  ['src/engine/engine-entry.ts', 'dist/engine.js'],
-  ['src/engine/crawl-helper-entry.ts', 'dist/crawl-helper.js'],
+  ['src/index.ts', 'dist/index.js', [leaveOut, fullServerOutside]],
+  ['src/server-main.ts', `dist/${serverFile}`, [leaveOut]],
+  ['src/engine/engine-entry.ts', 'dist/engine.js', [leaveOut]],
+  ['src/engine/crawl-helper-entry.ts', 'dist/crawl-helper.js', [leaveOut]],
 ];
 
-for (const [entry, out] of bundles) {
+for (const [entry, out, plugins] of bundles) {
   await build({
+    ...common,
     entryPoints: [`${here}${entry}`],
     outfile: `${here}${out}`,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    sourcemap: true,
-    legalComments: 'none',
-    plugins: [leaveOut],
-    logLevel: 'warning',
-    // Some bundled dependencies are CommonJS and call require().
-    banner: {
-      js: "import { createRequire as __fgCreateRequire } from 'node:module'; const require = __fgCreateRequire(import.meta.url);",
-    },
+    plugins,
+    define,
   });
 }

@@ -1,7 +1,7 @@
 // The stdio line splitter and the cheap id lookup of an oversized message, on byte sequences a pipe
 // can deliver: lines split anywhere (even inside a UTF-8 character), CRLF, and lines over the cap.
 import { describe, expect, it } from 'vitest';
-import { cheapRequestId } from '#server/protocol/inbound-message.js';
+import { cheapRequestId } from '#server/protocol/json-rpc.js';
 import { createLineSplitter, type OversizedLine } from './line-framer.js';
 
 function split(maxBytes: number, chunks: Buffer[]) {

@@ -1,12 +1,21 @@
 // What AI apps read stays English, and servers stay small: the server, engine and crawl helper
 // bundles hold neither the message catalog nor i18next (the app's words for people).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '#testing/repo.js';
 
+/** The full server's bundle: dist/server-<build>.js (mcp-server/build.mjs). */
+function fullServerBundle(): string {
+  const names = readdirSync(path.join(REPO_ROOT, 'mcp-server', 'dist')).filter((name) =>
+    /^server-[0-9a-f]{12}\.js$/.test(name),
+  );
+  expect(names).toHaveLength(1);
+  return names[0]!;
+}
+
 describe('the server bundles', () => {
-  for (const bundle of ['index.js', 'engine.js', 'crawl-helper.js']) {
+  for (const bundle of ['index.js', fullServerBundle(), 'engine.js', 'crawl-helper.js']) {
     it(`${bundle} loads no message catalog`, () => {
       const text = readFileSync(path.join(REPO_ROOT, 'mcp-server', 'dist', bundle), 'utf8');
       // Words only the catalogs hold, and i18next's own name for its instance.
@@ -23,7 +32,7 @@ describe('what the server bundles leave out', () => {
   const read = (bundle: string) =>
     readFileSync(path.join(REPO_ROOT, 'mcp-server', 'dist', bundle), 'utf8');
 
-  for (const bundle of ['index.js', 'engine.js']) {
+  for (const bundle of [fullServerBundle(), 'engine.js']) {
     it(`${bundle} holds zod's English messages and no other language's`, () => {
       const text = read(bundle);
       // esbuild names each module it bundles in a comment.
@@ -33,10 +42,17 @@ describe('what the server bundles leave out', () => {
     });
   }
 
-  it('index.js holds no Ajv: the server answers form questions with its own checker', () => {
-    const text = read('index.js');
+  it('the full server holds no Ajv: it answers form questions with its own checker', () => {
+    const text = read(fullServerBundle());
     expect(text).not.toContain('node_modules/ajv/');
     expect(text).toContain('FolderGate asks no questions of the client');
+  });
+
+  it('index.js, what every AI app starts, holds neither zod nor the MCP SDK: its front desk answers until the full server is needed', () => {
+    const text = read('index.js');
+    expect(text).not.toContain('node_modules/zod/');
+    expect(text).not.toContain('node_modules/@modelcontextprotocol/');
+    expect(text).toMatch(/import\("\.\/server-[0-9a-f]{12}\.js"\)/);
   });
 
   it('crawl-helper.js holds no zod (it starts while a crawl waits for it)', () => {

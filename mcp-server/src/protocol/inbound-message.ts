@@ -7,13 +7,7 @@ import {
   type JSONRPCMessage,
   type RequestId,
 } from '@modelcontextprotocol/sdk/types.js';
-
-/** A JSON-RPC error answer; `id` is null when the request's id cannot be known. */
-export interface ErrorReply {
-  jsonrpc: '2.0';
-  id: RequestId | null;
-  error: { code: number; message: string };
-}
+import { errorReply, type ErrorReply } from './json-rpc.js';
 
 /** What one line amounts to. */
 export type Inbound =
@@ -21,11 +15,6 @@ export type Inbound =
   /** Refused: `replies` answer it (possibly none, for a malformed response) and `reason` is logged. */
   | { kind: 'refused'; replies: ErrorReply[]; reason: string }
   | { kind: 'blank' };
-
-/** Builds an error answer. */
-export function errorReply(id: RequestId | null, code: number, message: string): ErrorReply {
-  return { jsonrpc: '2.0', id, error: { code, message } };
-}
 
 const BATCH_MESSAGE =
   'Invalid Request: JSON-RPC batches are not supported (MCP 2025-06-18 removed them); send each message as its own line.';
@@ -70,21 +59,6 @@ export function readInboundLine(line: string): Inbound {
     replies: [errorReply(validId(value), ErrorCode.InvalidRequest, `Invalid Request: ${problem}`)],
     reason: `an invalid request: ${problem}`,
   };
-}
-
-/**
- * The id of an oversized message when its first or last bytes show it cheaply: `{"jsonrpc":
- * "2.0","id":…` at the start (most clients) or `,"id":…}` at the very end (the TypeScript SDK,
- * which writes the id last); null otherwise.
- */
-export function cheapRequestId(head: string, tail: string): RequestId | null {
-  const atHead =
-    /^\s*\{\s*(?:"jsonrpc"\s*:\s*"[^"\\]*"\s*,\s*)?"id"\s*:\s*(-?\d{1,15}|"[^"\\]{0,128}")\s*[,}]/.exec(
-      head,
-    );
-  const atTail = /[,{]\s*"id"\s*:\s*(-?\d{1,15}|"[^"\\]{0,128}")\s*\}\s*$/.exec(tail);
-  const raw = atHead?.[1] ?? atTail?.[1];
-  return raw === undefined ? null : (JSON.parse(raw) as RequestId);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -2,7 +2,9 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   CallToolRequestSchema,
   ErrorCode as RpcErrorCode,
+  LATEST_PROTOCOL_VERSION,
   ListToolsRequestSchema,
+  SUPPORTED_PROTOCOL_VERSIONS,
   type CallToolRequest,
   type CallToolResult,
   type JSONRPCRequest,
@@ -30,6 +32,8 @@ import {
 import type { ActivityLog } from '../runtime/activity-log.js';
 import type { ConfigSource, ServerConfig } from '../runtime/config.js';
 import { createListChangeWatch } from './list-changed.js';
+import { listingKey, zoneNow, type ListingEntry } from './listing-cache.js';
+import { writeListing } from './listing-writer.js';
 import { log } from '../runtime/log.js';
 import { checkRequestParams, type RequestRefusal } from './request-params.js';
 import { searchTool, TOOLS, type ToolDefinition } from '../tools/tools.js';
@@ -53,6 +57,13 @@ export interface ServerOptions {
   approval?: ApprovalGate;
   /** The app's search engine, asked before a search walks (none: searches always walk). */
   engine?: EngineAsk;
+  /**
+   * Where the answers to initialize and tools/list are remembered for the next server started
+   * with the same command line and settings (protocol/listing-cache.ts); none: not remembered.
+   */
+  listingCache?: { file: string; argv: readonly string[] };
+  /** The tools/list answer the client already has (the front answered it: front-desk.ts). */
+  listedBefore?: unknown;
 }
 
 /** The server and what its transport runs on every request before the SDK sees it. */
@@ -96,9 +107,11 @@ const NO_FORM_QUESTIONS: jsonSchemaValidator = {
  */
 export function createServer(options: ServerOptions): FolderGateServer {
   const tools = options.tools ?? TOOLS;
+  const capabilities = { tools: { listChanged: true } };
+  const instructions = serverInstructions(options.toolNames);
   const server = new Server(SERVER_INFO, {
-    capabilities: { tools: { listChanged: true } },
-    instructions: serverInstructions(options.toolNames),
+    capabilities,
+    instructions,
     jsonSchemaValidator: NO_FORM_QUESTIONS,
   });
 
@@ -128,12 +141,45 @@ export function createServer(options: ServerOptions): FolderGateServer {
     compute: listTools,
     notify: () => server.sendToolListChanged(),
   });
+  if (options.listedBefore !== undefined) listWatch.listed(options.listedBefore);
   server.oninitialized = () => listWatch.start();
   server.onclose = () => listWatch.stop();
 
+  // Keys already written by this server (once each: the file is the same for every client).
+  const remembered = new Set<string>();
+  const remember = (answer: ListToolsResult, zoneBefore: ReturnType<typeof zoneNow>) => {
+    const cache = options.listingCache;
+    const basis = options.config.listingBasis?.();
+    if (!cache || !basis) return;
+    const zone = zoneNow();
+    // The description names the offset: one that changed while it was written is not kept.
+    if (zone.zone !== zoneBefore.zone || zone.offsetMinutes !== zoneBefore.offsetMinutes) return;
+    const key = listingKey({ argv: cache.argv, settingsText: basis.settingsText }, zone);
+    if (remembered.has(key)) return;
+    remembered.add(key);
+    const entry: ListingEntry = {
+      key,
+      initialize: {
+        capabilities,
+        serverInfo: { ...SERVER_INFO },
+        instructions,
+        supportedVersions: [...SUPPORTED_PROTOCOL_VERSIONS],
+        latestVersion: LATEST_PROTOCOL_VERSION,
+      },
+      tools: answer as ListingEntry['tools'],
+    };
+    writeListing(cache.file, entry).catch((error: unknown) => {
+      log(
+        `could not remember the tool list in ${cache.file}: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    });
+  };
+
   server.setRequestHandler(ListToolsRequestSchema, () => {
+    const zoneBefore = zoneNow();
     const answer = listTools();
     listWatch.listed(answer);
+    remember(answer, zoneBefore);
     return answer;
   });
 

@@ -4,14 +4,17 @@
 // oversized line is refused and skipped without being held in memory, and a closed stdout stops
 // the server quietly.
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import {
-  ErrorCode,
-  isJSONRPCRequest,
-  type JSONRPCMessage,
-  type JSONRPCRequest,
-} from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCMessage, JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { Readable, Writable } from 'node:stream';
-import { cheapRequestId, errorReply, readInboundLine, type ErrorReply } from './inbound-message.js';
+import {
+  cheapRequestId,
+  errorReply,
+  isRequestMessage,
+  RPC_ERROR,
+  type ErrorReply,
+} from './json-rpc.js';
+import type { Inbound } from './inbound-message.js';
+import type { FrontDesk } from './front-desk.js';
 import {
   createLineSplitter,
   type LineSplitter,
@@ -34,8 +37,13 @@ export interface StdioTransportOptions {
   input?: Readable;
   output?: Writable;
   maxMessageBytes?: number;
-  /** Looks at each valid request before the SDK does; a refusal is sent as its error answer. */
-  screenRequest?(request: JSONRPCRequest): RequestRefusal | null;
+  /** How the full server reads lines; without it, the front answers until it hands over. */
+  reader?: LineReader;
+  /**
+   * Answers lines before the full server is loaded (front-desk.ts); at the first line it cannot
+   * answer, `handOver` brings up the full server and that line and the rest go to it.
+   */
+  front?: { desk: FrontDesk; handOver(): Promise<LineReader> };
   /**
    * Called once when stdin has ended and every request read before has been answered (or after
    * `drainMs`), or at once when stdout breaks, with a reason for the log.
@@ -43,6 +51,14 @@ export interface StdioTransportOptions {
   onStop?(reason: string): void;
   /** How long requests still running when stdin ends may take to be answered (default 15 s). */
   drainMs?: number;
+}
+
+/** How the full server reads each line. */
+export interface LineReader {
+  /** Classifies a line (inbound-message.ts's readInboundLine). */
+  readLine(line: string): Inbound;
+  /** Looks at each valid request before the SDK does; a refusal is sent as its error answer. */
+  screenRequest?(request: JSONRPCRequest): RequestRefusal | null;
 }
 
 /** Longer than the default scan time limit (10 s), so a search under way still gets its answer. */
@@ -86,12 +102,22 @@ export class StdioTransport implements Transport {
   private inputPaused = false;
   /** Requests read and screened, waiting for a place to run (see MAX_RUNNING). */
   private readonly waiting: JSONRPCRequest[] = [];
+  private reader: LineReader | null;
+  private front: StdioTransportOptions['front'] | null;
+  /** Lines read while the full server is being brought up (null: none is). */
+  private held: string[] | null = null;
+  private handing: Promise<void> | null = null;
+  /** Replayed requests whose answer is not sent (the front answered them already). */
+  private readonly replayed = new Map<string | number, () => void>();
+  private started = false;
 
   constructor(options: StdioTransportOptions = {}) {
     this.options = options;
     this.input = options.input ?? process.stdin;
     this.output = options.output ?? process.stdout;
     this.maxBytes = options.maxMessageBytes ?? MAX_MESSAGE_BYTES;
+    this.reader = options.reader ?? null;
+    this.front = options.front ?? null;
     this.splitter = createLineSplitter(this.maxBytes, {
       line: (text) => this.onLine(text),
       oversized: (line) => this.onOversized(line),
@@ -104,13 +130,18 @@ export class StdioTransport implements Transport {
   private readonly onInputEnd = () => {
     if (this.inputEnded) return;
     this.inputEnded = true;
+    this.afterInputEnd();
+  };
+
+  private afterInputEnd(): void {
+    if (this.held !== null) return; // the hand-over comes back here once its lines are read
     const open = this.pending.size + this.waiting.length;
     if (open === 0) return this.stop('stdin closed');
     log(`stdin closed; answering the ${open} request${open === 1 ? '' : 's'} still open first`);
     // Kept referenced: it is what keeps the process alive while the open requests are answered
     // (a scan in a scan process waits on a channel that does not, by design: see scan/pool.ts).
     this.drainTimer = setTimeout(() => this.stop('stdin closed'), this.options.drainMs ?? DRAIN_MS);
-  };
+  }
   private readonly onInputError = (error: Error) => this.stop(`stdin failed: ${error.message}`);
   // EPIPE when the client closed its end of stdout: nobody is left to answer, so stop quietly
   // instead of dying of an unhandled 'error' event.
@@ -123,6 +154,9 @@ export class StdioTransport implements Transport {
 
   /** Starts reading stdin. */
   async start(): Promise<void> {
+    // Started by the front first; the SDK starts it again when the full server connects.
+    if (this.started) return;
+    this.started = true;
     this.input.on('data', this.onData);
     this.input.on('end', this.onInputEnd);
     this.input.on('close', this.onInputEnd);
@@ -138,6 +172,14 @@ export class StdioTransport implements Transport {
   send(message: JSONRPCMessage | ErrorReply): Promise<void> {
     if (this.stopped || this.closed) return Promise.resolve();
     const id = 'id' in message && ('result' in message || 'error' in message) ? message.id : null;
+    const replayed = id === null || id === undefined ? undefined : this.replayed.get(id);
+    if (replayed) {
+      this.replayed.delete(id!);
+      if ('error' in message)
+        log(`the full server refused a request the front had answered: ${message.error.message}`);
+      replayed();
+      return Promise.resolve();
+    }
     this.unflushed++;
     const written = this.output.write(`${JSON.stringify(message)}\n`, () => {
       this.unflushed--;
@@ -147,6 +189,48 @@ export class StdioTransport implements Transport {
     if (written) return Promise.resolve();
     this.updateInputFlow();
     return this.nextDrain();
+  }
+
+  /**
+   * Brings up the full server (once): lines read meanwhile wait, then go to it in order. Called at
+   * the first line the front cannot answer, or when the front asks (the settings changed).
+   */
+  handOver(): Promise<void> {
+    const front = this.front;
+    if (!front) return Promise.resolve();
+    this.handing ??= (async () => {
+      this.held ??= [];
+      try {
+        this.reader = await front.handOver();
+      } catch (error) {
+        this.held = null;
+        this.stop(
+          `the server could not start: ${error instanceof Error ? error.message : String(error)}`,
+        );
+        return;
+      }
+      this.front = null;
+      const lines = this.held ?? [];
+      this.held = null;
+      for (const line of lines) this.onLine(line);
+      if (this.inputEnded) this.afterInputEnd();
+    })();
+    return this.handing;
+  }
+
+  /**
+   * Gives the full server a message the front already answered (initialize, initialized), so the
+   * SDK knows the client; a request's answer is not sent again. Resolves once it is handled.
+   */
+  replay(message: JSONRPCMessage): Promise<void> {
+    if (!('id' in message) || !('method' in message)) {
+      this.onmessage?.(message);
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => {
+      this.replayed.set(message.id, resolve);
+      this.onmessage?.(message);
+    });
   }
 
   /** Resolves when every line handed to stdout so far has been written (or stdout failed). */
@@ -221,7 +305,12 @@ export class StdioTransport implements Transport {
     if (typeof id !== 'string' && typeof id !== 'number') return;
     this.pending.delete(id);
     this.startWaiting();
-    if (this.inputEnded && this.pending.size === 0 && this.waiting.length === 0)
+    if (
+      this.inputEnded &&
+      this.held === null &&
+      this.pending.size === 0 &&
+      this.waiting.length === 0
+    )
       this.stop('stdin closed');
   }
 
@@ -234,7 +323,22 @@ export class StdioTransport implements Transport {
   }
 
   private onLine(text: string): void {
-    const inbound = readInboundLine(text);
+    if (this.held !== null) {
+      this.held.push(text);
+      return;
+    }
+    if (this.front) {
+      const replies = this.front.desk.answer(text);
+      if (replies) {
+        for (const reply of replies) void this.send(reply as JSONRPCMessage);
+        return;
+      }
+      this.held = [text];
+      void this.handOver();
+      return;
+    }
+    if (!this.reader) throw new Error('StdioTransport: no reader and no front');
+    const inbound = this.reader.readLine(text);
     if (inbound.kind === 'blank') return;
     if (inbound.kind === 'refused') {
       log(`refused ${inbound.reason}`);
@@ -242,13 +346,13 @@ export class StdioTransport implements Transport {
       return;
     }
     const { message } = inbound;
-    if (isJSONRPCRequest(message)) {
-      const refusal = this.options.screenRequest?.(message);
+    if (isRequestMessage(message)) {
+      const refusal = this.reader.screenRequest?.(message as JSONRPCRequest);
       if (refusal) {
         void this.send(errorReply(message.id, refusal.code, refusal.message));
         return;
       }
-      this.waiting.push(message);
+      this.waiting.push(message as JSONRPCRequest);
       this.startWaiting();
       return;
     } else if ('method' in message && message.method === 'notifications/cancelled') {
@@ -275,7 +379,7 @@ export class StdioTransport implements Transport {
     void this.send(
       errorReply(
         cheapRequestId(line.head, line.tail),
-        ErrorCode.InvalidRequest,
+        RPC_ERROR.InvalidRequest,
         `Invalid Request: message larger than ${limit} (${line.bytes} bytes); it was not processed.`,
       ),
     );

@@ -46,6 +46,13 @@ export interface ConfigOverrides {
 /** Supplies the current config; re-reads settings.json whenever the file changed. */
 export interface ConfigSource {
   current(): ServerConfig;
+  /**
+   * What the config last returned by current() was made of, when it is a pure function of the
+   * settings file's text (or its absence) and the command line: that text (null: no file). Null
+   * when it is not (the file could not be used and earlier settings are kept, or no --config-dir).
+   * The listing cache keeps answers only under such a basis (protocol/listing-cache.ts).
+   */
+  listingBasis?(): { settingsText: string | null } | null;
 }
 
 const BASE: ServerConfig = {
@@ -84,6 +91,8 @@ export function createConfigSource(
         rootsProblem: 'No folder has been allowed: the server was started without --root.',
       };
   let lastGood: ServerConfig | null = null;
+  // The text the config in force was read from (null: no file); undefined when it was not.
+  let basisText: string | null | undefined = undefined;
 
   function reload(): void {
     if (!file) return;
@@ -96,7 +105,9 @@ export function createConfigSource(
     const next = stat ? `${stat.mtimeMs}:${stat.ctimeMs}:${stat.size}:${stat.ino}` : 'missing';
     if (next === signature) return;
     signature = next;
+    basisText = undefined;
     if (!stat) {
+      basisText = null;
       lastGood = null;
       fromFile = {
         ...BASE,
@@ -107,7 +118,8 @@ export function createConfigSource(
     // The same reading as the app's (parseSettingsDocument), so both show the same folders.
     let problem: string;
     try {
-      const json = parseSettingsJson(fs.readFileSync(file, 'utf8'));
+      const text = fs.readFileSync(file, 'utf8');
+      const json = parseSettingsJson(text);
       const document = json.ok
         ? parseSettingsDocument(json.raw)
         : { ok: false as const, problem: json.problem };
@@ -133,6 +145,7 @@ export function createConfigSource(
           rootsProblem: null,
         };
         fromFile = lastGood;
+        basisText = text;
         return;
       }
       problem = document.problem;
@@ -164,6 +177,9 @@ export function createConfigSource(
       if (overrides.followSymlinks !== undefined) config.followSymlinks = overrides.followSymlinks;
       if (overrides.logicCatalog !== undefined) config.logicCatalog = overrides.logicCatalog;
       return config;
+    },
+    listingBasis() {
+      return file && basisText !== undefined ? { settingsText: basisText } : null;
     },
   };
 }

@@ -12,8 +12,7 @@ import {
 } from './candidates.js';
 import { compareOf, scanRegion, type RegionSpec, type ScanQuery } from './region-scan.js';
 
-/** The hidden argument that makes the server's bundle run as a scan child (scan/pool.ts). */
-export const SCAN_CHILD_ARG = '--scan-worker';
+export { SCAN_CHILD_ARG } from './scan-arg.js';
 
 /** A region to scan. */
 export interface ScanMessage {

@@ -1,0 +1,122 @@
+// What a server answered to `initialize` and `tools/list`, kept in <appData>/listing-cache.json so
+// that the next server started with the same settings answers both without loading zod and the MCP
+// SDK (protocol/front-desk.ts): an AI app that connects and lists the tools but has not searched
+// yet holds ~42 MB instead of ~58 MB (issue 20: five idle servers ≤ 250 MB).
+//
+// An entry is found only by its exact key: the server's build, its command line, the settings
+// file's exact text (or its absence), and the time zone and offset the search tool's description
+// names. The answers are a pure function of these (server.ts's listTools), so an entry can never be
+// stale; anything else (no entry, an unreadable file, a settings file the server could not use)
+// makes the full server answer. No zod here: the front reads this before anything else is loaded.
+import fs from 'node:fs';
+import path from 'node:path';
+import { zoneName } from '../tools/zone-name.js';
+
+/** The server bundle's build (set by mcp-server/build.mjs); 'source' when run from the sources. */
+declare const __FOLDERGATE_BUILD__: string | undefined;
+export const SERVER_BUILD =
+  typeof __FOLDERGATE_BUILD__ === 'string' ? __FOLDERGATE_BUILD__ : 'source';
+
+/** What `initialize` answers, besides the protocol version chosen from the client's. */
+export interface InitializeAnswer {
+  capabilities: Record<string, unknown>;
+  serverInfo: Record<string, unknown>;
+  instructions?: string;
+  /** The protocol versions the SDK accepts as asked; any other is answered with `latestVersion`. */
+  supportedVersions: string[];
+  latestVersion: string;
+}
+
+/** One remembered listing. */
+export interface ListingEntry {
+  key: string;
+  initialize: InitializeAnswer;
+  /** The `tools/list` result, as sent. */
+  tools: { tools: unknown[] };
+}
+
+/** What a listing depends on besides the build (see listingKey). */
+export interface ListingBasis {
+  /** The server's command line (process.argv.slice(2)). */
+  argv: readonly string[];
+  /** The settings file's text; null when there is none (or no --config-dir). */
+  settingsText: string | null;
+}
+
+/** Entries kept: one per command line and settings in use (clients, the preview, tool names). */
+export const MAX_LISTINGS = 8;
+/** A cache file larger than this is not read (ignored as if missing). */
+const MAX_CACHE_BYTES = 4 * 1024 * 1024;
+
+/** <configDir>/listing-cache.json. */
+export function listingCacheFile(configDir: string): string {
+  return path.join(configDir, 'listing-cache.json');
+}
+
+/** The time zone and offset as the search tool's description names them at `now`. */
+export function zoneNow(now = new Date()): { zone: string | null; offsetMinutes: number } {
+  return { zone: zoneName() ?? null, offsetMinutes: now.getTimezoneOffset() };
+}
+
+/** The exact key of a listing. */
+export function listingKey(
+  basis: ListingBasis,
+  zone: { zone: string | null; offsetMinutes: number } = zoneNow(),
+  build = SERVER_BUILD,
+): string {
+  return JSON.stringify([build, basis.argv, basis.settingsText, zone.zone, zone.offsetMinutes]);
+}
+
+/** The settings file's text now; null when it does not exist; undefined when it cannot be read. */
+export function readSettingsText(configDir: string): string | null | undefined {
+  try {
+    return fs.readFileSync(path.join(configDir, 'settings.json'), 'utf8');
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ENOENT' ? null : undefined;
+  }
+}
+
+/** The remembered entries (none when the file is missing, too big or not what this code wrote). */
+export function readListings(file: string): ListingEntry[] {
+  let text: string;
+  try {
+    if (fs.statSync(file).size > MAX_CACHE_BYTES) return [];
+    text = fs.readFileSync(file, 'utf8');
+  } catch {
+    return [];
+  }
+  try {
+    const value: unknown = JSON.parse(text);
+    const entries = (value as { entries?: unknown } | null)?.entries;
+    return Array.isArray(entries) ? entries.filter(isEntry) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The entry for `key`, or null. */
+export function findListing(file: string, key: string): ListingEntry | null {
+  return readListings(file).find((entry) => entry.key === key) ?? null;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isEntry(value: unknown): value is ListingEntry {
+  if (!isObject(value) || typeof value.key !== 'string') return false;
+  const init = value.initialize;
+  const tools = value.tools;
+  return (
+    isObject(init) &&
+    isObject(init.capabilities) &&
+    isObject(init.serverInfo) &&
+    (init.instructions === undefined || typeof init.instructions === 'string') &&
+    Array.isArray(init.supportedVersions) &&
+    init.supportedVersions.every((v) => typeof v === 'string') &&
+    typeof init.latestVersion === 'string' &&
+    isObject(tools) &&
+    Array.isArray(tools.tools) &&
+    Object.keys(tools).length === 1
+  );
+}

@@ -1,0 +1,108 @@
+// The full server: zod, the MCP SDK, the tools, the walk, the engine's client. The entry
+// (index.ts) loads it at the first request its front desk cannot answer (protocol/front-desk.ts),
+// or at once for a scan child; the build names its bundle dist/server-<build>.js.
+import { createApprovalGate } from './runtime/approval-gate.js';
+import { createActivityLog } from './runtime/activity-log.js';
+import { resolveAuditDir } from '#appdata/activity/activity-dir.js';
+import type { CliOptions } from './runtime/cli-args.js';
+import { createConfigSource } from './runtime/config.js';
+import { log } from './runtime/log.js';
+import { allowScanPool, scanPool } from './search/scan/pool.js';
+import { askEngine } from '#appdata/engine/engine-channel.js';
+import { enginePaths } from '#shared/engine/engine.js';
+import { createServer } from './protocol/server.js';
+import { switchOf } from '#shared/tools/tool-switches.js';
+import type { LineReader, StdioTransport } from './protocol/stdio-transport.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
+import { readInboundLine } from './protocol/inbound-message.js';
+import type { FrontState } from './protocol/front-desk.js';
+import { listingCacheFile } from './protocol/listing-cache.js';
+
+export { runScanChild } from './search/scan/child.js';
+
+/** What {@link serve} needs from the entry. */
+export interface ServeInput {
+  options: CliOptions;
+  /** The command line (process.argv.slice(2)): part of the listing cache's key. */
+  argv: readonly string[];
+  /** The transport the entry started (and its front desk answered on, if it did). */
+  transport: StdioTransport;
+  /** What the front desk answered before the hand-over. */
+  front: FrontState;
+}
+
+/** The full server, serving on the entry's transport. */
+export interface Serving {
+  /** How the transport reads lines from now on. */
+  reader: LineReader;
+  /** Closes the activity log and the scan pool, flushes the answers given, exits. */
+  shutdown(why: string): void;
+}
+
+/** Brings up the full server on `input.transport`, after replaying what the front answered. */
+export async function serve(input: ServeInput): Promise<Serving> {
+  const { options, transport, front } = input;
+  allowScanPool(); // scan processes run the entry: started by the first search that walks
+  const config = createConfigSource(options.configDir, options.overrides);
+  const auditDir = resolveAuditDir(options);
+  const activity = createActivityLog({ dir: auditDir, config, log });
+  const unrecorded = new Set(options.unrecorded);
+  const { server, screenRequest } = createServer({
+    config,
+    toolNames: options.toolNames,
+    activity: {
+      record: (entry) => {
+        if (!unrecorded.has(switchOf(entry.tool) ?? entry.tool)) activity.record(entry);
+      },
+    },
+    approval: createApprovalGate({
+      configDir: options.noApproval ? null : options.configDir,
+      timeoutMs: options.approvalTimeoutMs ?? undefined,
+      waitingIntervalMs: options.approvalProgressMs ?? undefined,
+    }),
+    // Servers the app started (and those of AI apps) ask the app's search engine first.
+    engine: options.configDir
+      ? {
+          ask: (query, signal) =>
+            askEngine({ paths: enginePaths(options.configDir!, process.platform), query, signal }),
+        }
+      : undefined,
+    listingCache: options.configDir
+      ? { file: listingCacheFile(options.configDir), argv: input.argv }
+      : undefined,
+    listedBefore: front.listed ?? undefined,
+  });
+  let closing = false;
+  const shutdown = (why: string) => {
+    if (closing) return;
+    closing = true;
+    log(`shutting down (${why})`);
+    activity.close();
+    scanPool()?.stop();
+    // Every answer already given to stdout is written before the process exits: a client that
+    // closed stdin reads them after (bounded, for a client that never reads them).
+    const flushed = Promise.race([
+      transport.whenFlushed(),
+      new Promise<void>((resolve) => setTimeout(resolve, FLUSH_MS).unref()),
+    ]);
+    void flushed.then(() => server.close()).finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), FLUSH_MS + 1000).unref();
+  };
+  server.onerror = (error) => log(`protocol: ${error.message}`);
+  await server.connect(transport);
+  // The SDK learns the client (its name for the activity log, its capabilities) as if it had
+  // answered initialize itself; the front's answers are not sent again.
+  if (front.initialize) await transport.replay(front.initialize as unknown as JSONRPCMessage);
+  if (front.initialized) await transport.replay(front.initialized as unknown as JSONRPCMessage);
+  const { roots } = config.current();
+  log(
+    `full server serving; ${roots.length} allowed folder${roots.length === 1 ? '' : 's'}${options.configDir ? `, settings from ${options.configDir}` : ''}; ${auditDir ? `tool calls recorded in ${auditDir}` : 'tool calls not recorded (no --audit-dir or --config-dir)'}`,
+  );
+  // After the ready line, so a big audit folder never delays the first answer's setup.
+  setImmediate(() => activity.prune());
+  // No scan process starts here: the first search that walks starts them (scan/pool.ts).
+  return { reader: { readLine: readInboundLine, screenRequest }, shutdown };
+}
+
+/** How long answers already written may take to reach a client before the server exits anyway. */
+export const FLUSH_MS = 15_000;
