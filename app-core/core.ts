@@ -93,6 +93,8 @@ export function createCore(options: CoreOptions): Core {
       'logic_list',
       '--no-record',
       'logic_get',
+      // Used at once by the person: its first search does not wait for the full server to load.
+      '--load-now',
     ],
   };
   const supervisor = createServerSupervisor(previewCommand, {

@@ -26,9 +26,13 @@ export interface RawServer {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-/** Spawns `node mcp-server/dist/index.js …args`. */
-export function spawnRaw(args: string[], env: Record<string, string> = {}): RawServer {
-  const child = spawn(process.execPath, [SERVER_ENTRY, ...args], {
+/** Spawns `node mcp-server/dist/index.js …args` (or another copy of the entry). */
+export function spawnRaw(
+  args: string[],
+  env: Record<string, string> = {},
+  entry = SERVER_ENTRY,
+): RawServer {
+  const child = spawn(process.execPath, [entry, ...args], {
     stdio: 'pipe',
     env: { PATH: process.env.PATH ?? '', ...env },
   });

@@ -12,6 +12,7 @@ import { log } from './runtime/log.js';
 import { SCAN_CHILD_ARG } from './search/scan/scan-arg.js';
 import { StdioTransport } from './protocol/stdio-transport.js';
 import { createFrontDesk } from './protocol/front-desk.js';
+import { initializeResult } from './protocol/server-identity.js';
 import {
   findListing,
   listingCacheFile,
@@ -53,10 +54,12 @@ function main(): void {
       transport.whenFlushed(),
       new Promise<void>((resolve) => setTimeout(resolve, FLUSH_MS).unref()),
     ]);
-    void flushed.finally(() => process.exit(0));
+    // 0, or 1 when the full server could not be loaded (process.exitCode, set below).
+    void flushed.finally(() => process.exit());
   };
 
   const desk = createFrontDesk({
+    initializeResult: (asked) => initializeResult(asked, cli.toolNames),
     lookup() {
       if (!configDir) return null;
       const settingsText = readSettingsText(configDir);
@@ -83,7 +86,14 @@ function main(): void {
       desk,
       async handOver() {
         const front = desk.close();
-        const { serve } = await loadServer();
+        const { serve } = await loadServer().catch((error: unknown) => {
+          // A copy of the entry without its full server beside it (a broken install or copy).
+          process.exitCode = 1;
+          log(
+            `fatal: the full server could not be loaded (${error instanceof Error ? error.message : String(error)}); connect this AI app again in FolderGate, or reinstall FolderGate`,
+          );
+          throw error;
+        });
         serving = await serve({ options: cli, argv, transport, front });
         return serving.reader;
       },
@@ -92,6 +102,7 @@ function main(): void {
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
   void transport.start();
+  if (cli.loadNow) void transport.handOver();
   log(
     `ready on stdio${configDir ? `, settings from ${configDir}` : ''}; the full server loads at the first request that needs it`,
   );

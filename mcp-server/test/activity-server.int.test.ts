@@ -397,7 +397,7 @@ describe('where the log goes, and when it is not written', () => {
     expect(session.stderr()).toContain('tool calls not recorded');
   });
 
-  it('old days are pruned when the server starts, today and the kept days are not', async () => {
+  it('old days are pruned when the full server starts, today and the kept days are not', async () => {
     const configDir = freshDir('home-prune');
     const auditDir = path.join(configDir, 'audit');
     fs.mkdirSync(auditDir);
@@ -407,7 +407,9 @@ describe('where the log goes, and when it is not written', () => {
     for (const name of [day(1), day(2), day(3), day(40), 'notes.txt'])
       fs.writeFileSync(path.join(auditDir, name), '');
     const session = await connect(['--config-dir', configDir]);
-    // No call is made: pruning happens at start.
+    // The first tools/list (nothing in the listing cache yet) is the full server's: it prunes as
+    // it starts, before any call.
+    await session.client.listTools();
     await waitFor('the prune', () => (fs.existsSync(path.join(auditDir, day(40))) ? undefined : 1));
     expect(fs.readdirSync(auditDir).sort()).toEqual([day(2), day(1), 'notes.txt'].sort());
     expect(session.stderr()).not.toContain('activity log:');

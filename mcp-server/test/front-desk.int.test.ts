@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir, removeTempDir } from '#testing/mcp-server.js';
 import { spawnRaw, waitFor, type RawMessage, type RawServer } from '#testing/raw-server.js';
+import { SERVER_ENTRY } from '#testing/mcp-server.js';
 
 const FULL = /full server serving/;
 
@@ -65,7 +66,7 @@ const listTools = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/list' })
 /** The search tool's description in a tools/list answer. */
 function searchDescription(answer: RawMessage): string {
   const tools = (answer.result as { tools: { name: string; description: string }[] }).tools;
-  return tools.find((tool) => tool.name === 'fs_search_by_time')!.description;
+  return tools.find((tool) => /^fs[._]search_by_time$/.test(tool.name))!.description;
 }
 
 /** Connects like an AI app (initialize, initialized, tools/list) and returns both answers. */
@@ -83,9 +84,11 @@ describe('the front desk', () => {
     configDir = makeTempDir('fg-front-config-');
     writeSettings(settingsFor('Alpha'));
     for (const version of ['2025-11-25', '2025-06-18', '2024-11-05', '1999-01-01']) {
-      // The full server answers (no entry yet for this command line and settings) and remembers.
+      // The full server answers both: a notification the front does not know hands over at once
+      // (and is ignored by the full server). It remembers the listing.
       fs.rmSync(path.join(configDir, 'listing-cache.json'), { force: true });
       const first = start();
+      first.send({ jsonrpc: '2.0', method: 'notifications/unknown-to-the-front' });
       const full = await connect(first, version);
       expect(first.stderr()).toMatch(FULL);
       expect(fs.existsSync(path.join(configDir, 'listing-cache.json'))).toBe(true);
@@ -243,5 +246,31 @@ describe('the front desk', () => {
     const ids = raw.messages().map((m) => m.id);
     expect(ids).toEqual([1, 2]);
     expect(raw.messages()[1]!.result?.isError).toBe(false);
+  });
+
+  it('exits with an error naming the problem when its full server is missing beside it', async () => {
+    configDir = makeTempDir('fg-front-config-');
+    const copy = path.join(configDir, 'server');
+    fs.mkdirSync(copy);
+    fs.copyFileSync(SERVER_ENTRY, path.join(copy, 'index.js'));
+    fs.writeFileSync(path.join(copy, 'package.json'), '{ "type": "module" }');
+    const raw = spawnRaw(['--config-dir', configDir], {}, path.join(copy, 'index.js'));
+    raws.push(raw);
+    raw.send(initialize(1, '2025-11-25'));
+    expect((await raw.reply(1)).result?.serverInfo).toMatchObject({ name: 'foldergate' });
+    raw.send(listTools(2));
+    expect(await raw.exited).toEqual({ code: 1, signal: null });
+    expect(raw.stderr()).toMatch(/fatal: the full server could not be loaded/);
+  });
+
+  it('loads the full server at start with --load-now (the app’s own preview)', async () => {
+    configDir = makeTempDir('fg-front-config-');
+    writeSettings(settingsFor('Alpha'));
+    const raw = start(['--config-dir', configDir, '--load-now']);
+    await waitFor('the full server', () => FULL.test(raw.stderr()));
+    const { init, list } = await connect(raw, '2025-11-25');
+    expect(init.result?.serverInfo).toMatchObject({ name: 'foldergate' });
+    expect(searchDescription(list)).toContain('"Alpha"');
+    expect(raw.messages().filter((m) => m.id === 1)).toHaveLength(1);
   });
 });

@@ -5,21 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createFrontDesk, type FrontDeskOptions } from './front-desk.js';
 import type { ListingEntry } from './listing-cache.js';
 import { checkRequestParams } from './request-params.js';
+import { initializeResult } from './server-identity.js';
 
-const ENTRY: ListingEntry = {
-  key: 'k',
-  initialize: {
-    capabilities: { tools: { listChanged: true } },
-    serverInfo: { name: 'foldergate', version: '0.1.0' },
-    instructions: 'Use the tools.',
-    supportedVersions: ['2025-11-25', '2025-06-18'],
-    latestVersion: '2025-11-25',
-  },
-  tools: { tools: [{ name: 'fs_search_by_time' }] },
-};
+const ENTRY: ListingEntry = { key: 'k', tools: { tools: [{ name: 'fs_search_by_time' }] } };
 
 function desk(overrides: Partial<FrontDeskOptions> = {}) {
   return createFrontDesk({
+    initializeResult: (asked) => initializeResult(asked, 'underscore'),
     lookup: () => ENTRY,
     signature: () => 'same',
     changed: () => undefined,
@@ -153,11 +145,12 @@ describe('what the front desk answers', () => {
     expect(d2.answer('{ not json')).toBeNull();
   });
 
-  it('leaves initialize and tools/list to the full server when the cache has no entry', () => {
+  it('leaves tools/list to the full server when the cache has no entry', () => {
     const d = desk({ lookup: () => null });
     expect(
       d.answer(line(init({ protocolVersion: '2025-11-25', capabilities: {}, clientInfo: client }))),
-    ).toBeNull();
+    ).not.toBeNull();
+    expect(d.answer(line({ jsonrpc: '2.0', id: 2, method: 'tools/list' }))).toBeNull();
   });
 
   it('keeps what it answered for the full server', () => {

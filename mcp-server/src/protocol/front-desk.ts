@@ -1,6 +1,6 @@
 // The server's front desk: answers what an AI app sends when it connects (initialize, the
-// initialized notification, ping, tools/list) from the listing cache (listing-cache.ts), before zod
-// and the MCP SDK are loaded. Most AI apps start FolderGate's server when they start and list its
+// initialized notification, ping, and tools/list from the listing cache: listing-cache.ts), before
+// zod and the MCP SDK are loaded. Most AI apps start FolderGate's server when they start and list its
 // tools, and many never search in a session; such a server now holds ~42 MB instead of ~58 MB
 // (issue 20: five idle servers ≤ 250 MB).
 //
@@ -28,6 +28,8 @@ export interface FrontState {
 
 /** Options of {@link createFrontDesk}. */
 export interface FrontDeskOptions {
+  /** The initialize result for a client that asked for this protocol version (server-identity.ts). */
+  initializeResult(asked: string): Record<string, unknown>;
   /** The listing for the settings in force now, or null (no entry: the full server answers). */
   lookup(): ListingEntry | null;
   /**
@@ -94,19 +96,9 @@ export function createFrontDesk(options: FrontDeskOptions): FrontDesk {
 
       if (method === 'initialize' && isRequest && state.initialize === null) {
         if (!initializeParamsOk(message.params)) return null;
-        const entry = options.lookup();
-        if (!entry) return null;
-        const { initialize } = entry;
         const asked = (message.params as { protocolVersion: string }).protocolVersion;
         state.initialize = message as FrontMessage;
-        return reply(id, {
-          protocolVersion: initialize.supportedVersions.includes(asked)
-            ? asked
-            : initialize.latestVersion,
-          capabilities: initialize.capabilities,
-          serverInfo: initialize.serverInfo,
-          ...(initialize.instructions ? { instructions: initialize.instructions } : {}),
-        });
+        return reply(id, options.initializeResult(asked));
       }
       if (
         method === 'notifications/initialized' &&

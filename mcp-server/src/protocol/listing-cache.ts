@@ -1,7 +1,7 @@
-// What a server answered to `initialize` and `tools/list`, kept in <appData>/listing-cache.json so
-// that the next server started with the same settings answers both without loading zod and the MCP
-// SDK (protocol/front-desk.ts): an AI app that connects and lists the tools but has not searched
-// yet holds ~42 MB instead of ~58 MB (issue 20: five idle servers ≤ 250 MB).
+// What a server answered to `tools/list`, kept in <appData>/listing-cache.json so that the next
+// server started with the same settings answers it without loading zod and the MCP SDK
+// (protocol/front-desk.ts): an AI app that connects and lists the tools but has not searched yet
+// holds ~43 MB instead of ~58 MB (issue 20: five idle servers ≤ 250 MB).
 //
 // An entry is found only by its exact key: the server's build, its command line, the settings
 // file's exact text (or its absence), and the time zone and offset the search tool's description
@@ -17,20 +17,9 @@ declare const __FOLDERGATE_BUILD__: string | undefined;
 export const SERVER_BUILD =
   typeof __FOLDERGATE_BUILD__ === 'string' ? __FOLDERGATE_BUILD__ : 'source';
 
-/** What `initialize` answers, besides the protocol version chosen from the client's. */
-export interface InitializeAnswer {
-  capabilities: Record<string, unknown>;
-  serverInfo: Record<string, unknown>;
-  instructions?: string;
-  /** The protocol versions the SDK accepts as asked; any other is answered with `latestVersion`. */
-  supportedVersions: string[];
-  latestVersion: string;
-}
-
 /** One remembered listing. */
 export interface ListingEntry {
   key: string;
-  initialize: InitializeAnswer;
   /** The `tools/list` result, as sent. */
   tools: { tools: unknown[] };
 }
@@ -105,18 +94,6 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 function isEntry(value: unknown): value is ListingEntry {
   if (!isObject(value) || typeof value.key !== 'string') return false;
-  const init = value.initialize;
   const tools = value.tools;
-  return (
-    isObject(init) &&
-    isObject(init.capabilities) &&
-    isObject(init.serverInfo) &&
-    (init.instructions === undefined || typeof init.instructions === 'string') &&
-    Array.isArray(init.supportedVersions) &&
-    init.supportedVersions.every((v) => typeof v === 'string') &&
-    typeof init.latestVersion === 'string' &&
-    isObject(tools) &&
-    Array.isArray(tools.tools) &&
-    Object.keys(tools).length === 1
-  );
+  return isObject(tools) && Array.isArray(tools.tools) && Object.keys(tools).length === 1;
 }

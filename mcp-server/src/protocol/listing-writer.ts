@@ -5,8 +5,8 @@ import writeFileAtomic from 'write-file-atomic';
 import { MAX_LISTINGS, readListings, type ListingEntry } from './listing-cache.js';
 
 /** Puts `entry` first in the cache file (replacing one with its key), keeping MAX_LISTINGS. */
-export async function writeListing(file: string, entry: ListingEntry): Promise<void> {
+export function writeListing(file: string, entry: ListingEntry): void {
   const others = readListings(file).filter((known) => known.key !== entry.key);
   const entries = [entry, ...others].slice(0, MAX_LISTINGS);
-  await writeFileAtomic(file, `${JSON.stringify({ entries })}\n`, { mode: 0o600 });
+  writeFileAtomic.sync(file, `${JSON.stringify({ entries })}\n`, { mode: 0o600 });
 }

@@ -2,9 +2,7 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   CallToolRequestSchema,
   ErrorCode as RpcErrorCode,
-  LATEST_PROTOCOL_VERSION,
   ListToolsRequestSchema,
-  SUPPORTED_PROTOCOL_VERSIONS,
   type CallToolRequest,
   type CallToolResult,
   type JSONRPCRequest,
@@ -32,19 +30,21 @@ import {
 import type { ActivityLog } from '../runtime/activity-log.js';
 import type { ConfigSource, ServerConfig } from '../runtime/config.js';
 import { createListChangeWatch } from './list-changed.js';
-import { listingKey, zoneNow, type ListingEntry } from './listing-cache.js';
+import { listingKey, zoneNow } from './listing-cache.js';
 import { writeListing } from './listing-writer.js';
+import {
+  SERVER_CAPABILITIES,
+  SERVER_INFO,
+  serverInstructions,
+  type ToolNameStyle,
+} from './server-identity.js';
 import { log } from '../runtime/log.js';
 import { checkRequestParams, type RequestRefusal } from './request-params.js';
-import { searchTool, TOOLS, type ToolDefinition } from '../tools/tools.js';
+import { TOOLS, type ToolDefinition } from '../tools/tools.js';
 import type { ScannedSoFar } from '../tools/tool-definition.js';
 import type { EngineAsk } from '../search/search-by-time.js';
 
-/** How tool names are listed: as specified, or with dots turned into underscores. */
-export type ToolNameStyle = 'dotted' | 'underscore';
-
-/** The server's name and version as sent in initialize. */
-export const SERVER_INFO = { name: 'foldergate', title: 'FolderGate', version: '0.1.0' } as const;
+export type { ToolNameStyle };
 
 /** Options of {@link createServer}. */
 export interface ServerOptions {
@@ -76,12 +76,6 @@ export interface FolderGateServer {
   screenRequest(request: JSONRPCRequest): RequestRefusal | null;
 }
 
-/** The initialize instructions, naming the search tool as it is listed to this client. */
-export function serverInstructions(toolNames: ToolNameStyle): string {
-  const search = listedToolName(searchTool, toolNames);
-  return `FolderGate lets you search the folders the user allowed. Use ${search} to find files by modified or created time, and logic_list / logic_get to read the custom SQL logics of the logic catalog.`;
-}
-
 function listedToolName(tool: ToolDefinition, style: ToolNameStyle): string {
   return style === 'underscore' ? (tool.altName ?? tool.name) : tool.name;
 }
@@ -107,11 +101,10 @@ const NO_FORM_QUESTIONS: jsonSchemaValidator = {
  */
 export function createServer(options: ServerOptions): FolderGateServer {
   const tools = options.tools ?? TOOLS;
-  const capabilities = { tools: { listChanged: true } };
-  const instructions = serverInstructions(options.toolNames);
+  // The same identity the front desk answers initialize with (server-identity.ts).
   const server = new Server(SERVER_INFO, {
-    capabilities,
-    instructions,
+    capabilities: SERVER_CAPABILITIES,
+    instructions: serverInstructions(options.toolNames),
     jsonSchemaValidator: NO_FORM_QUESTIONS,
   });
 
@@ -157,22 +150,14 @@ export function createServer(options: ServerOptions): FolderGateServer {
     const key = listingKey({ argv: cache.argv, settingsText: basis.settingsText }, zone);
     if (remembered.has(key)) return;
     remembered.add(key);
-    const entry: ListingEntry = {
-      key,
-      initialize: {
-        capabilities,
-        serverInfo: { ...SERVER_INFO },
-        instructions,
-        supportedVersions: [...SUPPORTED_PROTOCOL_VERSIONS],
-        latestVersion: LATEST_PROTOCOL_VERSION,
-      },
-      tools: answer as ListingEntry['tools'],
-    };
-    writeListing(cache.file, entry).catch((error: unknown) => {
+    // Written before the answer is sent, so a server started right after this one finds it.
+    try {
+      writeListing(cache.file, { key, tools: answer });
+    } catch (error) {
       log(
         `could not remember the tool list in ${cache.file}: ${error instanceof Error ? error.message : String(error)}`,
       );
-    });
+    }
   };
 
   server.setRequestHandler(ListToolsRequestSchema, () => {

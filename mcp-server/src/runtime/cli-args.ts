@@ -20,6 +20,8 @@ export interface CliOptions {
   noApproval: boolean;
   /** `--no-record <tool>`: calls of these tools are not recorded (FolderGate's catalog browser). */
   unrecorded: string[];
+  /** `--load-now`: load the full server at start, not at the first request that needs it. */
+  loadNow: boolean;
 }
 
 /** Usage text printed for --help and after a usage error. */
@@ -48,6 +50,9 @@ Serves FolderGate's tools over MCP on stdio.
   --no-record <tool>         Do not record calls of <tool> in the activity log (repeatable;
                              FolderGate's own catalog browser: the person reading the catalog
                              is not an AI call).
+  --load-now                 Load the full server at start rather than at the first request that
+                             needs it (FolderGate's own preview: its first search should not
+                             wait for it; AI apps' servers answer their connection without it).
   --help                     Show this help.
 `;
 
@@ -71,6 +76,7 @@ export function parseCliArgs(argv: string[]): CliOptions | 'help' {
       'approval-progress-ms': { type: 'string' },
       'no-approval': { type: 'boolean' },
       'no-record': { type: 'string', multiple: true },
+      'load-now': { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
@@ -113,6 +119,7 @@ export function parseCliArgs(argv: string[]): CliOptions | 'help' {
     approvalProgressMs: positiveInt('approval-progress-ms', values['approval-progress-ms']),
     noApproval: values['no-approval'] === true,
     unrecorded: values['no-record'] ?? [],
+    loadNow: values['load-now'] === true,
     configDir: values['config-dir'] === undefined ? null : path.resolve(values['config-dir']),
     auditDir: folderFlag('audit-dir', values['audit-dir']),
     toolNames,
