@@ -2,7 +2,8 @@
 // drops malformed lines without an answer, stops reading for good at a 10 MiB line, and lets an
 // EPIPE on stdout crash the process. Here every malformed line gets its JSON-RPC error, an
 // oversized line is refused and skipped without being held in memory, and a closed stdout stops
-// the server quietly.
+// the server quietly. Until the full server is loaded, a front desk answers the lines it can
+// (front-desk.ts); the lines read while the full server loads wait and then go to it in order.
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import type { JSONRPCMessage, JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
 import type { Readable, Writable } from 'node:stream';
