@@ -5,12 +5,12 @@
 // cache (protocol/front-desk.ts), and the full server (server-main.ts: zod, the MCP SDK, the
 // tools; its own bundle) is loaded at the first request that needs it. An AI app that starts the
 // server and lists its tools but does not search holds ~42 MB instead of ~58 MB.
-import fs from 'node:fs';
 import path from 'node:path';
 import { parseCliArgs, USAGE } from './runtime/cli-args.js';
 import { log } from './runtime/log.js';
 import { SCAN_CHILD_ARG } from './search/scan/scan-arg.js';
-import { StdioTransport } from './protocol/stdio-transport.js';
+import { FLUSH_MS, StdioTransport } from './protocol/stdio-transport.js';
+import { fileSignature } from './runtime/file-signature.js';
 import { createFrontDesk } from './protocol/front-desk.js';
 import { initializeResult } from './protocol/server-identity.js';
 import {
@@ -22,9 +22,6 @@ import {
 
 /** The full server (mcp-server/build.mjs points this at dist/server-<build>.js). */
 const loadServer = () => import('./server-main.js');
-
-/** How long answers already written may take to reach a client before the server exits anyway. */
-const FLUSH_MS = 15_000;
 
 function main(): void {
   const argv = process.argv.slice(2);
@@ -50,12 +47,8 @@ function main(): void {
     if (closing) return;
     closing = true;
     log(`shutting down (${why})`);
-    const flushed = Promise.race([
-      transport.whenFlushed(),
-      new Promise<void>((resolve) => setTimeout(resolve, FLUSH_MS).unref()),
-    ]);
     // 0, or 1 when the full server could not be loaded (process.exitCode, set below).
-    void flushed.finally(() => process.exit());
+    void transport.whenFlushed(FLUSH_MS).finally(() => process.exit());
   };
 
   const desk = createFrontDesk({
@@ -66,16 +59,8 @@ function main(): void {
       if (settingsText === undefined) return null;
       return findListing(listingCacheFile(configDir), listingKey({ argv, settingsText }));
     },
-    signature() {
-      let file: string;
-      try {
-        const stat = settingsFile ? fs.statSync(settingsFile, { throwIfNoEntry: false }) : null;
-        file = stat ? `${stat.mtimeMs}:${stat.ctimeMs}:${stat.size}:${stat.ino}` : 'missing';
-      } catch {
-        file = 'unreadable';
-      }
-      return `${file}|${new Date().getTimezoneOffset()}`;
-    },
+    signature: () =>
+      `${settingsFile ? fileSignature(settingsFile) : 'none'}|${new Date().getTimezoneOffset()}`,
     changed: () => void transport.handOver(),
   });
 

@@ -12,7 +12,7 @@ import { askEngine } from '#appdata/engine/engine-channel.js';
 import { enginePaths } from '#shared/engine/engine.js';
 import { createServer } from './protocol/server.js';
 import { switchOf } from '#shared/tools/tool-switches.js';
-import type { LineReader, StdioTransport } from './protocol/stdio-transport.js';
+import { FLUSH_MS, type LineReader, type StdioTransport } from './protocol/stdio-transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
 import { readInboundLine } from './protocol/inbound-message.js';
 import type { FrontState } from './protocol/front-desk.js';
@@ -81,11 +81,10 @@ export async function serve(input: ServeInput): Promise<Serving> {
     scanPool()?.stop();
     // Every answer already given to stdout is written before the process exits: a client that
     // closed stdin reads them after (bounded, for a client that never reads them).
-    const flushed = Promise.race([
-      transport.whenFlushed(),
-      new Promise<void>((resolve) => setTimeout(resolve, FLUSH_MS).unref()),
-    ]);
-    void flushed.then(() => server.close()).finally(() => process.exit(0));
+    void transport
+      .whenFlushed(FLUSH_MS)
+      .then(() => server.close())
+      .finally(() => process.exit(0));
     setTimeout(() => process.exit(0), FLUSH_MS + 1000).unref();
   };
   server.onerror = (error) => log(`protocol: ${error.message}`);
@@ -103,6 +102,3 @@ export async function serve(input: ServeInput): Promise<Serving> {
   // No scan process starts here: the first search that walks starts them (scan/pool.ts).
   return { reader: { readLine: readInboundLine, screenRequest }, shutdown };
 }
-
-/** How long answers already written may take to reach a client before the server exits anyway. */
-export const FLUSH_MS = 15_000;

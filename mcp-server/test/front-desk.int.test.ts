@@ -63,6 +63,16 @@ const initialize = (id: number, protocolVersion: string, extra: Record<string, u
 const initialized = { jsonrpc: '2.0', method: 'notifications/initialized' };
 const listTools = (id: number) => ({ jsonrpc: '2.0', id, method: 'tools/list' });
 
+/**
+ * A fresh app data folder allowing the test folder as `name`, and a first server that listed the
+ * tools there (its full server filled the listing cache for the next ones).
+ */
+async function listedOnce(name: string): Promise<void> {
+  configDir = makeTempDir('fg-front-config-');
+  writeSettings(settingsFor(name));
+  await connect(start(), '2025-11-25');
+}
+
 /** The search tool's description in a tools/list answer. */
 function searchDescription(answer: RawMessage): string {
   const tools = (answer.result as { tools: { name: string; description: string }[] }).tools;
@@ -105,9 +115,7 @@ describe('the front desk', () => {
   });
 
   it('hands a tool call to the full server, which knows the client from the replayed initialize', async () => {
-    configDir = makeTempDir('fg-front-config-');
-    writeSettings(settingsFor('Alpha'));
-    await connect(start(), '2025-11-25');
+    await listedOnce('Alpha');
     const raw = start();
     await connect(raw, '2025-11-25');
     expect(raw.stderr()).not.toMatch(FULL);
@@ -142,9 +150,7 @@ describe('the front desk', () => {
   });
 
   it('leaves anything it does not fully understand to the full server, which answers as always', async () => {
-    configDir = makeTempDir('fg-front-config-');
-    writeSettings(settingsFor('Alpha'));
-    await connect(start(), '2025-11-25');
+    await listedOnce('Alpha');
 
     // A capability the SDK refuses: the full server's -32602, not a front answer.
     const refused = start();
@@ -177,9 +183,7 @@ describe('the front desk', () => {
   });
 
   it('refuses an oversized line itself and keeps answering from the cache', async () => {
-    configDir = makeTempDir('fg-front-config-');
-    writeSettings(settingsFor('Alpha'));
-    await connect(start(), '2025-11-25');
+    await listedOnce('Alpha');
     const raw = start();
     raw.send(
       `{"jsonrpc":"2.0","id":9,"method":"ping","params":{"pad":"${'x'.repeat(1_100_000)}"}}`,
@@ -190,9 +194,7 @@ describe('the front desk', () => {
   });
 
   it('tells a client that listed about a settings change, before the answer to its next request', async () => {
-    configDir = makeTempDir('fg-front-config-');
-    writeSettings(settingsFor('Alpha'));
-    await connect(start(), '2025-11-25');
+    await listedOnce('Alpha');
     const raw = start();
     await connect(raw, '2025-11-25');
     expect(raw.stderr()).not.toMatch(FULL);
@@ -206,9 +208,7 @@ describe('the front desk', () => {
   });
 
   it('tells an idle client about a settings change without a request to prompt it', async () => {
-    configDir = makeTempDir('fg-front-config-');
-    writeSettings(settingsFor('Alpha'));
-    await connect(start(), '2025-11-25');
+    await listedOnce('Alpha');
     const raw = start();
     await connect(raw, '2025-11-25');
     writeSettings(settingsFor('Renamed'));
@@ -229,9 +229,7 @@ describe('the front desk', () => {
   });
 
   it('answers a tool call sent just before stdin closes, after loading the full server', async () => {
-    configDir = makeTempDir('fg-front-config-');
-    writeSettings(settingsFor('Alpha'));
-    await connect(start(), '2025-11-25');
+    await listedOnce('Alpha');
     const raw = start();
     raw.send(initialize(1, '2025-11-25'));
     raw.send(initialized);

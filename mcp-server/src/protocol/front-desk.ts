@@ -11,6 +11,7 @@
 // that line and everything after as before. At the hand-over the full server is told what the
 // front answered: the client's initialize and initialized (replayed into the SDK, so it knows the
 // client) and the tool list the client saw (so it announces a change: list-changed.ts).
+import { isPlainObject } from './json-rpc.js';
 import type { ListingEntry } from './listing-cache.js';
 
 /** A message the front answered, kept for the full server. */
@@ -83,7 +84,11 @@ export function createFrontDesk(options: FrontDeskOptions): FrontDesk {
       } catch {
         return null;
       }
-      if (!isPlain(message) || message.jsonrpc !== '2.0' || typeof message.method !== 'string')
+      if (
+        !isPlainObject(message) ||
+        message.jsonrpc !== '2.0' ||
+        typeof message.method !== 'string'
+      )
         return null;
       if (!Object.keys(message).every((key) => ENVELOPE.has(key))) return null;
       const { id, method } = message;
@@ -129,27 +134,23 @@ export function createFrontDesk(options: FrontDeskOptions): FrontDesk {
   };
 }
 
-function isPlain(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function isEmptyObject(value: unknown): boolean {
-  return isPlain(value) && Object.keys(value).length === 0;
+  return isPlainObject(value) && Object.keys(value).length === 0;
 }
 
 /** Initialize params of the plainest kind, which the SDK's schema accepts as they are. */
 function initializeParamsOk(params: unknown): boolean {
-  if (!isPlain(params) || !Object.keys(params).every((key) => INITIALIZE_PARAMS.has(key)))
+  if (!isPlainObject(params) || !Object.keys(params).every((key) => INITIALIZE_PARAMS.has(key)))
     return false;
   const { protocolVersion, capabilities, clientInfo } = params;
   if (typeof protocolVersion !== 'string') return false;
-  if (!isPlain(clientInfo) || !Object.keys(clientInfo).every((key) => CLIENT_INFO.has(key)))
+  if (!isPlainObject(clientInfo) || !Object.keys(clientInfo).every((key) => CLIENT_INFO.has(key)))
     return false;
   if (typeof clientInfo.name !== 'string' || typeof clientInfo.version !== 'string') return false;
   if ('title' in clientInfo && typeof clientInfo.title !== 'string') return false;
-  if (!isPlain(capabilities)) return false;
+  if (!isPlainObject(capabilities)) return false;
   return Object.entries(capabilities).every(([key, value]) => {
-    if (!CAPABILITIES.has(key) || !isPlain(value)) return false;
+    if (!CAPABILITIES.has(key) || !isPlainObject(value)) return false;
     if (key === 'roots') {
       const keys = Object.keys(value);
       return (

@@ -7,7 +7,7 @@ import {
   type JSONRPCMessage,
   type RequestId,
 } from '@modelcontextprotocol/sdk/types.js';
-import { errorReply, type ErrorReply } from './json-rpc.js';
+import { errorReply, isPlainObject, type ErrorReply } from './json-rpc.js';
 
 /** What one line amounts to. */
 export type Inbound =
@@ -61,29 +61,25 @@ export function readInboundLine(line: string): Inbound {
   };
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function validId(value: unknown): RequestId | null {
-  if (!isObject(value)) return null;
+  if (!isPlainObject(value)) return null;
   const { id } = value;
   return typeof id === 'string' || Number.isSafeInteger(id) ? (id as RequestId) : null;
 }
 
 function requestIdOf(value: unknown): RequestId | null {
-  return isObject(value) && 'method' in value ? validId(value) : null;
+  return isPlainObject(value) && 'method' in value ? validId(value) : null;
 }
 
 function isResponseShaped(value: unknown): boolean {
-  return isObject(value) && !('method' in value) && ('result' in value || 'error' in value);
+  return isPlainObject(value) && !('method' in value) && ('result' in value || 'error' in value);
 }
 
 const MEMBERS = new Set(['jsonrpc', 'id', 'method', 'params', 'result', 'error']);
 
 /** One sentence on why `value` is not a JSON-RPC 2.0 message. */
 function describeInvalid(value: unknown): string {
-  if (!isObject(value)) return 'a message must be a JSON object.';
+  if (!isPlainObject(value)) return 'a message must be a JSON object.';
   if (value.jsonrpc !== '2.0') return `"jsonrpc" must be "2.0".`;
   if ('id' in value && validId(value) === null)
     return value.id === null
@@ -93,7 +89,7 @@ function describeInvalid(value: unknown): string {
   if (unknown !== undefined) return `unexpected member ${JSON.stringify(unknown)}.`;
   if ('method' in value) {
     if (typeof value.method !== 'string') return '"method" must be a string.';
-    if ('params' in value && !isObject(value.params)) return '"params" must be an object.';
+    if ('params' in value && !isPlainObject(value.params)) return '"params" must be an object.';
     return 'the message does not fit a JSON-RPC request or notification.';
   }
   if (isResponseShaped(value)) return 'the response has a malformed "result" or "error".';

@@ -39,6 +39,11 @@ export function cheapRequestId(head: string, tail: string): RequestId | null {
   return raw === undefined ? null : (JSON.parse(raw) as RequestId);
 }
 
+/** A JSON object (not an array, not null). */
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /** Whether a message read from a line is a request (it has a method and an id). */
 export function isRequestMessage(message: object): message is { id: RequestId; method: string } {
   return 'method' in message && 'id' in message;

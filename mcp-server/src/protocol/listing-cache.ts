@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { zoneName } from '../tools/zone-name.js';
+import { isPlainObject } from './json-rpc.js';
 
 /** The server bundle's build (set by mcp-server/build.mjs); 'source' when run from the sources. */
 declare const __FOLDERGATE_BUILD__: string | undefined;
@@ -88,12 +89,8 @@ export function findListing(file: string, key: string): ListingEntry | null {
   return readListings(file).find((entry) => entry.key === key) ?? null;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 function isEntry(value: unknown): value is ListingEntry {
-  if (!isObject(value) || typeof value.key !== 'string') return false;
+  if (!isPlainObject(value) || typeof value.key !== 'string') return false;
   const tools = value.tools;
-  return isObject(tools) && Array.isArray(tools.tools) && Object.keys(tools).length === 1;
+  return isPlainObject(tools) && Array.isArray(tools.tools) && Object.keys(tools).length === 1;
 }

@@ -62,6 +62,9 @@ export interface LineReader {
   screenRequest?(request: JSONRPCRequest): RequestRefusal | null;
 }
 
+/** How long answers already written may take to reach a client before the server exits anyway. */
+export const FLUSH_MS = 15_000;
+
 /** Longer than the default scan time limit (10 s), so a search under way still gets its answer. */
 const DRAIN_MS = 15_000;
 
@@ -234,10 +237,18 @@ export class StdioTransport implements Transport {
     });
   }
 
-  /** Resolves when every line handed to stdout so far has been written (or stdout failed). */
-  whenFlushed(): Promise<void> {
+  /**
+   * Resolves when every line handed to stdout so far has been written (or stdout failed), or after
+   * `maxMs` when given (a client that never reads its answers).
+   */
+  whenFlushed(maxMs?: number): Promise<void> {
     if (this.unflushed === 0) return Promise.resolve();
-    return new Promise((resolve) => this.flushWaiters.push(resolve));
+    const flushed = new Promise<void>((resolve) => this.flushWaiters.push(resolve));
+    if (maxMs === undefined) return flushed;
+    return Promise.race([
+      flushed,
+      new Promise<void>((resolve) => setTimeout(resolve, maxMs).unref()),
+    ]);
   }
 
   private nextDrain(): Promise<void> {

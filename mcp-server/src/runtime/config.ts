@@ -11,6 +11,7 @@ import {
 import { DEFAULT_ACTIVITY_SETTINGS } from '#shared/settings/settings-migrations.js';
 import { defaultApprovalSettings, type ApprovalSettings } from '#shared/approval/approval.js';
 import { DEFAULT_TOOL_SWITCHES, type ToolSwitches } from '#shared/tools/tool-switches.js';
+import { fileSignature } from './file-signature.js';
 import { log } from './log.js';
 
 /** What one tool call runs with: the allowed roots, limits and switches in force right now. */
@@ -96,17 +97,11 @@ export function createConfigSource(
 
   function reload(): void {
     if (!file) return;
-    let stat: fs.Stats | undefined;
-    try {
-      stat = fs.statSync(file, { throwIfNoEntry: false });
-    } catch {
-      stat = undefined;
-    }
-    const next = stat ? `${stat.mtimeMs}:${stat.ctimeMs}:${stat.size}:${stat.ino}` : 'missing';
+    const next = fileSignature(file);
     if (next === signature) return;
     signature = next;
     basisText = undefined;
-    if (!stat) {
+    if (next === 'missing') {
       basisText = null;
       lastGood = null;
       fromFile = {
