@@ -112,3 +112,40 @@ for (const [entry, out, plugins] of bundles) {
     define,
   });
 }
+
+// The engine's native folder listing (native/fast-list.c, Node-API, so one build serves Node and
+// Electron alike): built where it can be, which is Linux with a C compiler. Anywhere else, or
+// without a compiler, the engine crawls with the walker's JavaScript listing (slower, the same
+// answers: src/search/native-list.ts), and this build says so.
+const nativeFile = `fast-list-${process.platform}-${process.arch}.node`;
+fs.rmSync(`${here}dist/${nativeFile}`, { force: true });
+if (process.platform === 'linux' && process.env.FOLDERGATE_NATIVE_LIST !== '0') {
+  const { spawnSync } = await import('node:child_process');
+  const { createRequire } = await import('node:module');
+  const headers = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('node-api-headers/package.json')),
+    'include',
+  );
+  const cc = process.env.CC ?? 'cc';
+  const compiled = spawnSync(
+    cc,
+    [
+      '-O2',
+      '-shared',
+      '-fPIC',
+      '-Wall',
+      '-Wextra',
+      '-Werror',
+      '-DNAPI_VERSION=8',
+      `-I${headers}`,
+      '-o',
+      `${here}dist/${nativeFile}`,
+      `${here}native/fast-list.c`,
+    ],
+    { encoding: 'utf8' },
+  );
+  if (compiled.status !== 0)
+    process.stderr.write(
+      `mcp-server/build: the native folder listing was not built (${compiled.error?.message ?? compiled.stderr.trim()}); the engine crawls with the JavaScript listing\n`,
+    );
+}

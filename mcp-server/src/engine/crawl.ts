@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SEARCH_LIMITS } from '#shared/tools/search-names.js';
 import { startCrawlHelper, type HelperBatch } from './crawl-helper.js';
+import { crawlNatively } from './native-crawl.js';
 import type { FolderId } from '../search/folder-access.js';
 import { compileExcludes } from '../search/scan/region-scan.js';
 import { walkTree, type WalkResult } from '../search/walker.js';
@@ -131,6 +132,8 @@ export async function crawlRoot(
   spec: CrawlSpec,
   parallel: ParallelCrawl | null,
 ): Promise<string> {
+  // Listed natively on two threads where this process has the native listing (native-crawl.ts).
+  if (await crawlNatively(ix, spec)) return 'natively';
   const tops = parallel ? topFolders(spec.rootReal, spec.exclude) : [];
   if (!parallel || tops.length < 2) {
     await crawlInto(ix, spec);

@@ -11,6 +11,7 @@ import { listenForQueries } from '#appdata/engine/engine-channel.js';
 import { createConfigSource, type ServerConfig } from '../runtime/config.js';
 import { log } from '../runtime/log.js';
 import { enableFastLstat } from '../search/fast-lstat.js';
+import { enableNativeList } from '../search/native-list.js';
 import { createSearchEngine, type EngineFolderSpec } from './search-engine.js';
 
 /**
@@ -24,6 +25,12 @@ const STATUS_MS = 250;
 /** Runs the engine for the app data folder `configDir` until stdin ends. */
 export async function runEngine(configDir: string): Promise<void> {
   enableFastLstat();
+  // Folders listed with their entries' stats in one native call (native-list.ts), where built.
+  log(
+    enableNativeList()
+      ? 'engine: folders are listed natively'
+      : 'engine: folders are listed by Node (no native listing for this platform)',
+  );
   const config = createConfigSource(configDir, {});
   let statusTimer: NodeJS.Timeout | null = null;
   const engine = createSearchEngine({

@@ -30,6 +30,7 @@ import {
 } from './index-walk.js';
 import { driveKind } from './drive-kind.js';
 import { collectSoon } from '../runtime/idle-gc.js';
+import { trimNativeMemory } from '../search/native-list.js';
 import { watchFolder, WATCH_LIMIT_CODES, type FolderWatch } from './folder-watch.js';
 
 /**
@@ -241,6 +242,8 @@ export function createSearchEngine(options: SearchEngineOptions): SearchEngine {
     // collection's pages were swept, so they go back to the system.
     collectSoon();
     setTimeout(() => collectSoon(), 3000).unref();
+    // Then the C heap's free pages, which held the native listing's buffers (native-list.ts).
+    setTimeout(() => trimNativeMemory(), 3500).unref();
   }
 
   async function rescan(folder: Folder): Promise<void> {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { isWithin } from '#shared/text/path-compare.js';
 import { lstatTimes } from './fast-lstat.js';
+import { ListedEntry, listWithTimes, statFailedError } from './native-list.js';
 import {
   assertRootIdentity,
   replacedError,
@@ -135,6 +136,9 @@ export function createFdFolderAccess(options: { useWorkingFolder?: boolean } = {
       return null;
     },
     list(folder) {
+      // Listed with every entry's stats in one call where the process turned that on (the engine).
+      const listed = listWithTimes((folder as FdFolder).fd);
+      if (listed !== null) return listed as unknown as fs.Dirent[];
       return fs.readdirSync(folder.via, { withFileTypes: true });
     },
     listRaw(folder) {
@@ -144,7 +148,11 @@ export function createFdFolderAccess(options: { useWorkingFolder?: boolean } = {
       const at = focus(parent as FdFolder) ? name : `${parent.via}/${name}`;
       return fs.lstatSync(at, { throwIfNoEntry: false });
     },
-    times(parent, name) {
+    times(parent, name, listed) {
+      if (listed instanceof ListedEntry) {
+        if (listed.times === null) throw statFailedError(name);
+        return listed.times;
+      }
       return lstatTimes(focus(parent as FdFolder) ? name : `${parent.via}/${name}`);
     },
     identify(folder) {

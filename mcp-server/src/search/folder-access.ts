@@ -50,8 +50,11 @@ export interface FolderAccess {
   listRaw(folder: OpenFolder): fs.Dirent<Buffer>[];
   /** lstat() of child `name`; undefined when it is gone. Throws when unreadable or the folder changed. */
   lstat(parent: OpenFolder, name: string): fs.Stats | undefined;
-  /** The same lstat() reduced to size and times, as cheaply as the platform allows (fast-lstat.ts). */
-  times(parent: OpenFolder, name: string): EntryTimes | undefined;
+  /**
+   * The same lstat() reduced to size and times, as cheaply as the platform allows (fast-lstat.ts);
+   * `listed` is the entry as `list` gave it, which may carry them already (native-list.ts).
+   */
+  times(parent: OpenFolder, name: string, listed?: fs.Dirent): EntryTimes | undefined;
   /** Device and inode of the open folder itself (decimal strings), as `openStart` compares them. */
   identify(folder: OpenFolder): FolderId;
   /**

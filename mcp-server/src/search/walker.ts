@@ -300,7 +300,7 @@ async function walkFrames(
         }
         processed++;
         lastProcessed = rel;
-        const entry = new Entry(rel, frame, name, isDirectory, access, link?.stats ?? null);
+        const entry = new Entry(rel, frame, dirent, isDirectory, access, link?.stats ?? null);
         if (!spec.visit(entry)) return stop('visitor');
       }
       if (lastInRegion) return stop('done');
@@ -360,16 +360,18 @@ async function walkFrames(
 class Entry implements WalkEntry {
   private readonly parent: OpenFolder;
   private readonly parentAbs: string;
+  readonly name: string;
   constructor(
     readonly rel: string,
     frame: Frame,
-    readonly name: string,
+    private readonly dirent: fs.Dirent,
     readonly isDirectory: boolean,
     private readonly access: FolderAccess,
     private readonly linkStats: fs.Stats | null,
   ) {
     this.parent = frame.folder;
     this.parentAbs = frame.abs;
+    this.name = dirent.name;
   }
 
   get abs(): string {
@@ -381,7 +383,7 @@ class Entry implements WalkEntry {
   }
 
   stat(): EntryTimes | undefined {
-    return this.linkStats ?? this.access.times(this.parent, this.name);
+    return this.linkStats ?? this.access.times(this.parent, this.name, this.dirent);
   }
 }
 

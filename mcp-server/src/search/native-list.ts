@@ -1,0 +1,284 @@
+// The search engine's native folder listing (native/fast-list.c): one call lists a folder and
+// stats every entry in it. A crawl makes one lstat per entry, and from JavaScript each costs about
+// twice the system call itself (the binding, the path, the working folder); in C they cost what
+// they cost `find`. Off unless a process turns it on (the engine and its crawl helper do), and
+// only where the module was built for this platform and gives, in a self-check at load, exactly
+// what Node's readdir and lstat give.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { EntryTimes } from './fast-lstat.js';
+
+const KIND_FILE = 1;
+const KIND_DIR = 2;
+const KIND_LINK = 3;
+const KIND_FIFO = 4;
+const KIND_SOCKET = 5;
+const KIND_CHAR = 6;
+const KIND_BLOCK = 7;
+
+const STAT_OK = 0;
+const STAT_GONE = 1;
+const STATS_PER_ENTRY = 6;
+
+type RawList = (fd: number) => [string[], Uint8Array, Float64Array];
+
+/** What listBatch gives (fast-list.c): per folder asked for, and per entry of them all. */
+type RawBatch = [
+  errors: Int32Array,
+  fds: Int32Array,
+  starts: Uint32Array,
+  names: string[],
+  kinds: Uint8Array,
+  stats: Float64Array,
+];
+
+interface NativeModule {
+  list: RawList;
+  trim: () => boolean;
+  listBatch: (
+    parentFds: Int32Array,
+    names: string[],
+    callback: (result: RawBatch | null) => void,
+  ) => void;
+}
+
+/** Node's own conversion (lib/internal/fs/utils.js, msFromTimeSpec), so times are identical. */
+const ms = (sec: number, nsec: number): number => sec * 1e3 + nsec / 1e6;
+
+/**
+ * A listed entry, with its stats: what fs.readdirSync's Dirent tells the walker, and what lstat
+ * tells it of the entry (`times`: undefined when it was gone, null when it could not be read).
+ */
+export class ListedEntry {
+  constructor(
+    readonly name: string,
+    private readonly kind: number,
+    readonly times: EntryTimes | null | undefined,
+  ) {}
+  isFile(): boolean {
+    return this.kind === KIND_FILE;
+  }
+  isDirectory(): boolean {
+    return this.kind === KIND_DIR;
+  }
+  isSymbolicLink(): boolean {
+    return this.kind === KIND_LINK;
+  }
+  isFIFO(): boolean {
+    return this.kind === KIND_FIFO;
+  }
+  isSocket(): boolean {
+    return this.kind === KIND_SOCKET;
+  }
+  isCharacterDevice(): boolean {
+    return this.kind === KIND_CHAR;
+  }
+  isBlockDevice(): boolean {
+    return this.kind === KIND_BLOCK;
+  }
+}
+
+/** The error a failed lstat of a listed entry throws (the walker counts the entry unreadable). */
+export function statFailedError(name: string): NodeJS.ErrnoException {
+  return Object.assign(new Error(`cannot read the stats of ${name}`), { code: 'EIO' });
+}
+
+function entriesOf(raw: [string[], Uint8Array, Float64Array]): ListedEntry[] {
+  const [names, kinds, stats] = raw;
+  const out = new Array<ListedEntry>(names.length);
+  for (let i = 0; i < names.length; i++) {
+    const s = i * STATS_PER_ENTRY;
+    const status = stats[s]!;
+    out[i] = new ListedEntry(
+      names[i]!,
+      kinds[i]!,
+      status === STAT_OK
+        ? {
+            size: stats[s + 1]!,
+            mtimeMs: ms(stats[s + 2]!, stats[s + 3]!),
+            birthtimeMs: ms(stats[s + 4]!, stats[s + 5]!),
+          }
+        : status === STAT_GONE
+          ? undefined
+          : null,
+    );
+  }
+  return out;
+}
+
+/** The module's file name for this platform (mcp-server/build.mjs builds it into dist/). */
+export const NATIVE_LIST_FILE = `fast-list-${process.platform}-${process.arch}.node`;
+
+/**
+ * Loads the module from beside this bundle (dist/), or from dist/ when this runs from the sources
+ * (tests), and checks it against Node on a folder made for the purpose; null when it is missing,
+ * fails to load, or disagrees in anything.
+ */
+function loadNative(): NativeModule | null {
+  if (process.platform !== 'linux') return null;
+  const require = createRequire(import.meta.url);
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  for (const file of [
+    path.join(here, NATIVE_LIST_FILE),
+    path.join(here, '..', '..', 'dist', NATIVE_LIST_FILE),
+  ]) {
+    if (!fs.existsSync(file)) continue;
+    try {
+      const native = require(file) as Partial<NativeModule>;
+      if (
+        typeof native.list !== 'function' ||
+        typeof native.listBatch !== 'function' ||
+        typeof native.trim !== 'function'
+      )
+        return null;
+      return selfCheck(native.list) ? (native as NativeModule) : null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/** True when the module lists a folder of a file, a folder and a link exactly as Node does. */
+function selfCheck(list: RawList): boolean {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'foldergate-list-check-'));
+  let fd = -1;
+  try {
+    fs.writeFileSync(path.join(dir, 'a file.txt'), 'x');
+    fs.mkdirSync(path.join(dir, 'b folder'));
+    fs.symlinkSync('a file.txt', path.join(dir, 'c link'));
+    fd = fs.openSync(dir, fs.constants.O_RDONLY | fs.constants.O_DIRECTORY);
+    const listed = entriesOf(list(fd)).sort((a, b) => (a.name < b.name ? -1 : 1));
+    const node = fs
+      .readdirSync(dir, { withFileTypes: true })
+      .sort((a, b) => (a.name < b.name ? -1 : 1));
+    if (listed.length !== node.length) return false;
+    for (let i = 0; i < node.length; i++) {
+      const n = node[i]!;
+      const l = listed[i]!;
+      const st = fs.lstatSync(path.join(dir, n.name));
+      if (
+        l.name !== n.name ||
+        l.isFile() !== n.isFile() ||
+        l.isDirectory() !== n.isDirectory() ||
+        l.isSymbolicLink() !== n.isSymbolicLink() ||
+        !l.times ||
+        l.times.size !== st.size ||
+        l.times.mtimeMs !== st.mtimeMs ||
+        l.times.birthtimeMs !== st.birthtimeMs
+      )
+        return false;
+    }
+    return true;
+  } catch {
+    return false;
+  } finally {
+    if (fd >= 0) fs.closeSync(fd);
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+let native: NativeModule | null = null;
+
+/**
+ * Turns the native listing on in this process when it loads and passes its self-check;
+ * FOLDERGATE_NATIVE_LIST=0 keeps it off. Only the engine and its crawl helper call this.
+ */
+export function enableNativeList(): boolean {
+  native = process.env.FOLDERGATE_NATIVE_LIST === '0' ? null : loadNative();
+  return native !== null;
+}
+
+/** Turns it off again (tests compare both listings). */
+export function disableNativeList(): void {
+  native = null;
+}
+
+/**
+ * Gives the C heap's free memory back to the system (glibc's malloc_trim), after a crawl's
+ * buffers were freed; false when there was nothing to give or the listing is off.
+ */
+export function trimNativeMemory(): boolean {
+  return native?.trim() ?? false;
+}
+
+/** True when folders are listed natively in this process (see enableNativeList). */
+export function isNativeList(): boolean {
+  return native !== null;
+}
+
+/**
+ * The folder open at `fd`, listed with each entry's stats; null when the native listing is off.
+ * Throws what reading the folder throws (an Error with the errno name as `code`).
+ */
+export function listWithTimes(fd: number): ListedEntry[] | null {
+  return native === null ? null : entriesOf(native.list(fd));
+}
+
+/** What a {@link listBatch} read: per folder asked for, and per entry of them all. */
+export interface ListedBatch {
+  /** Per folder: 0, or the errno of opening or reading it. */
+  errors: Int32Array;
+  /** Per folder: its descriptor, open (the caller closes it), or -1 when it could not be read. */
+  fds: Int32Array;
+  /** Folder i's entries are `starts[i]` to `starts[i + 1]` (exclusive), as the system listed them. */
+  starts: Uint32Array;
+  names: string[];
+  kinds: Uint8Array;
+  stats: Float64Array;
+}
+
+/** An entry's kind in a {@link ListedBatch}: a file, a folder, or something else (left out). */
+export function batchKind(batch: ListedBatch, i: number): 'file' | 'directory' | 'other' {
+  const k = batch.kinds[i]!;
+  return k === KIND_FILE ? 'file' : k === KIND_DIR ? 'directory' : 'other';
+}
+
+/** True when the entry's name is not valid UTF-8 (it is counted, not listed). */
+export function batchInvalidName(batch: ListedBatch, i: number): boolean {
+  return (batch.kinds[i]! & INVALID_NAME) !== 0;
+}
+
+/**
+ * The entry's stats written into `into` (returned), undefined when it was gone, null when it could
+ * not be read: what lstat gives, without an object per entry.
+ */
+export function batchTimes(
+  batch: ListedBatch,
+  i: number,
+  into: { size: number; mtimeMs: number; birthtimeMs: number },
+): EntryTimes | null | undefined {
+  const s = i * STATS_PER_ENTRY;
+  const stats = batch.stats;
+  const status = stats[s]!;
+  if (status === STAT_GONE) return undefined;
+  if (status !== STAT_OK) return null;
+  into.size = stats[s + 1]!;
+  into.mtimeMs = ms(stats[s + 2]!, stats[s + 3]!);
+  into.birthtimeMs = ms(stats[s + 4]!, stats[s + 5]!);
+  return into;
+}
+
+const INVALID_NAME = 0x80;
+
+/**
+ * Lists, on a thread of libuv's pool, folder `names[i]` of the folder open at `parentFds[i]` ('' for
+ * that folder itself), each opened by name without following a link; null when the native
+ * listing is off. Rejects only when the batch could not be run at all.
+ */
+export function listBatch(parentFds: Int32Array, names: string[]): Promise<ListedBatch> | null {
+  const n = native;
+  if (n === null) return null;
+  return new Promise((resolve, reject) => {
+    n.listBatch(parentFds, names, (raw) => {
+      if (raw === null) reject(new Error('the folder listing was cancelled'));
+      else {
+        const [errors, fds, starts, listed, kinds, stats] = raw;
+        resolve({ errors, fds, starts, names: listed, kinds, stats });
+      }
+    });
+  });
+}
