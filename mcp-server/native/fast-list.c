@@ -3,8 +3,8 @@
 // list(fd) reads the folder open at descriptor `fd` and stats every entry in it, in one call:
 // what the walker otherwise does with one readdir and one lstat call per entry from JavaScript,
 // which costs about twice what the system calls themselves cost (issue 20, E5). It changes nothing
-// about what is read or how safely: the folder is the object the descriptor holds (it is opened
-// again through "." of that descriptor, so its read position is its own), every entry is stat'ed
+// about what is read or how safely: the folder is the object the descriptor holds (listed through
+// a copy of that descriptor: open_listing), every entry is stat'ed
 // by name relative to that descriptor without following a link (AT_SYMLINK_NOFOLLOW), and no path
 // is ever looked up from the root again. Everything else (order, excludes, depth, links, names
 // that are not UTF-8) stays with the walker in JavaScript (src/search/native-list.ts).
@@ -133,6 +133,25 @@ static napi_value typed(napi_env env, napi_typedarray_type type, const void *fro
   return array;
 }
 
+// A listing of the folder open at `fd` through a copy of the descriptor (closed with the listing),
+// from its first entry. Not "." opened in it: that lookup needs search permission on the folder,
+// which a folder whose names may be read without it (mode r--) does not give, and Node's readdir
+// lists such a folder. Nothing else reads through these descriptors, so the shared read position
+// is the listing's alone.
+static DIR *open_listing(int fd) {
+  int own = fcntl(fd, F_DUPFD_CLOEXEC, 0);
+  if (own < 0) return NULL;
+  DIR *dir = fdopendir(own);
+  if (dir == NULL) {
+    int e = errno;
+    close(own);
+    errno = e;
+    return NULL;
+  }
+  rewinddir(dir);
+  return dir;
+}
+
 static napi_value List(napi_env env, napi_callback_info info) {
   size_t argc = 1;
   napi_value argv[1];
@@ -145,15 +164,8 @@ static napi_value List(napi_env env, napi_callback_info info) {
     napi_throw_type_error(env, NULL, "list(fd): a folder descriptor is required");
     return NULL;
   }
-  // The folder itself again, with a read position of its own.
-  int own = openat(fd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (own < 0) return throw_errno(env, errno, "open");
-  DIR *dir = fdopendir(own);
-  if (dir == NULL) {
-    int e = errno;
-    close(own);
-    return throw_errno(env, e, "opendir");
-  }
+  DIR *dir = open_listing(fd);
+  if (dir == NULL) return throw_errno(env, errno, "opendir");
   napi_value names;
   if (napi_create_array(env, &names) != napi_ok) {
     closedir(dir);
@@ -294,17 +306,17 @@ static int add_name(Batch *b, const char *name, size_t n) {
 
 static void list_one(Batch *b, size_t r) {
   const char *name = b->request_names[r];
-  int fd = openat(b->parent_fds[r], name[0] == '\0' ? "." : name,
-                  O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+  // The folder itself (an empty name): a copy of its descriptor, which needs no permission.
+  int fd = name[0] == '\0' ? fcntl(b->parent_fds[r], F_DUPFD_CLOEXEC, 0)
+                            : openat(b->parent_fds[r], name,
+                                     O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
   if (fd < 0) {
     b->errors[r] = errno;
     return;
   }
-  int own = openat(fd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  DIR *dir = own < 0 ? NULL : fdopendir(own);
+  DIR *dir = open_listing(fd);
   if (dir == NULL) {
     b->errors[r] = errno;
-    if (own >= 0) close(own);
     close(fd);
     return;
   }

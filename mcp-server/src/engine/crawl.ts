@@ -6,7 +6,7 @@ import path from 'node:path';
 import { SEARCH_LIMITS } from '#shared/tools/search-names.js';
 import { startCrawlHelper, type HelperBatch } from './crawl-helper.js';
 import { crawlNatively } from './native-crawl.js';
-import type { FolderId } from '../search/folder-access.js';
+import type { FolderAccess, FolderId } from '../search/folder-access.js';
 import { compileExcludes } from '../search/scan/region-scan.js';
 import { walkTree, type WalkResult } from '../search/walker.js';
 import {
@@ -33,6 +33,8 @@ export interface CrawlSpec {
   onProgress?: ((entries: number) => void) | undefined;
   /** Asked before a folder is entered (path relative to the root): false leaves it unread. */
   enter?: ((rel: string) => boolean) | undefined;
+  /** How folders are opened and listed (the platform's by default; tests compare listings). */
+  access?: FolderAccess | undefined;
 }
 
 /** Crawls the folder at `spec.rel` (emptied first) into the index. Throws what the walk throws. */
@@ -73,6 +75,7 @@ export async function crawlInto(ix: FolderIndex, spec: CrawlSpec): Promise<WalkR
     signal: spec.signal,
     isExcluded: compileExcludes(spec.exclude, spec.rel),
     enter: spec.enter,
+    access: spec.access,
     visit(entry) {
       const slash = entry.rel.lastIndexOf('/');
       const parent = idOf(slash === -1 ? '' : entry.rel.slice(0, slash));

@@ -15,7 +15,7 @@ import {
   batchInvalidName,
   batchKind,
   batchTimes,
-  listBatch,
+  batchLister,
   type ListedBatch,
 } from '../search/native-list.js';
 import { platformFolderAccess } from '../search/platform-access.js';
@@ -50,7 +50,8 @@ interface Request {
  */
 export async function crawlNatively(ix: FolderIndex, spec: CrawlSpec): Promise<boolean> {
   const access = platformFolderAccess();
-  if (access.kind !== 'fd' || listBatch(new Int32Array(0), []) === null) return false;
+  const listBatch = batchLister();
+  if (listBatch === null || access.kind !== 'fd') return false;
   const dirId = ix.find(spec.rel);
   if (dirId === -1 || ix.kind[dirId] !== KIND_DIR) throw new Error(`not indexed: ${spec.rel}`);
   if (!spec.keep) ix.clear(dirId);
@@ -150,7 +151,7 @@ export async function crawlNatively(ix: FolderIndex, spec: CrawlSpec): Promise<b
     listBatch(
       parentFds,
       requests.map((r) => r.name),
-    )!
+    )
       .then((batch) => {
         for (let r = 0; r < requests.length; r++) {
           const request = requests[r]!;

@@ -46,7 +46,11 @@ export function isFdAccessAvailable(): boolean {
  * descriptor, listed and stat'ed through /proc/self/fd/N, so what the walk reads is always the
  * object it opened, whatever is renamed or swapped for a link meanwhile.
  */
-export function createFdFolderAccess(options: { useWorkingFolder?: boolean } = {}): FolderAccess {
+export function createFdFolderAccess(
+  options: { useWorkingFolder?: boolean; nativeList?: boolean } = {},
+): FolderAccess {
+  // The native listing where the process turned it on, unless told not to (native-list.ts).
+  const nativeList = options.nativeList ?? true;
   const open = (fd: number): FdFolder => ({ fd, via: via(fd) });
   // lstat through /proc/self/fd/N/name resolves four proc entries per call, ~1.6x the cost of an
   // lstat by full path (measured on 200k files). lstat of a bare name relative to the working
@@ -137,7 +141,7 @@ export function createFdFolderAccess(options: { useWorkingFolder?: boolean } = {
     },
     list(folder) {
       // Listed with every entry's stats in one call where the process turned that on (the engine).
-      const listed = listWithTimes((folder as FdFolder).fd);
+      const listed = nativeList ? listWithTimes((folder as FdFolder).fd) : null;
       if (listed !== null) return listed as unknown as fs.Dirent[];
       return fs.readdirSync(folder.via, { withFileTypes: true });
     },

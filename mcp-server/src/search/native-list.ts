@@ -264,21 +264,25 @@ export function batchTimes(
 
 const INVALID_NAME = 0x80;
 
+/** Lists a batch of folders: see {@link batchLister}. */
+export type BatchLister = (parentFds: Int32Array, names: string[]) => Promise<ListedBatch>;
+
 /**
- * Lists, on a thread of libuv's pool, folder `names[i]` of the folder open at `parentFds[i]` ('' for
- * that folder itself), each opened by name without following a link; null when the native
- * listing is off. Rejects only when the batch could not be run at all.
+ * A function that lists, on a thread of libuv's pool, folder `names[i]` of the folder open at
+ * `parentFds[i]` ('' for that folder itself), each opened by name without following a link; null
+ * when the native listing is off. Its promise rejects only when a batch could not be run at all.
  */
-export function listBatch(parentFds: Int32Array, names: string[]): Promise<ListedBatch> | null {
+export function batchLister(): BatchLister | null {
   const n = native;
   if (n === null) return null;
-  return new Promise((resolve, reject) => {
-    n.listBatch(parentFds, names, (raw) => {
-      if (raw === null) reject(new Error('the folder listing was cancelled'));
-      else {
-        const [errors, fds, starts, listed, kinds, stats] = raw;
-        resolve({ errors, fds, starts, names: listed, kinds, stats });
-      }
+  return (parentFds, names) =>
+    new Promise((resolve, reject) => {
+      n.listBatch(parentFds, names, (raw) => {
+        if (raw === null) reject(new Error('the folder listing was cancelled'));
+        else {
+          const [errors, fds, starts, listed, kinds, stats] = raw;
+          resolve({ errors, fds, starts, names: listed, kinds, stats });
+        }
+      });
     });
-  });
 }

@@ -11,6 +11,7 @@ import { waitUntilInSync } from '../property/engine-sync.js';
 import { watchFolder, type WatchSink } from '#server/engine/folder-watch.js';
 import { createSearchEngine, type SearchEngine } from '#server/engine/search-engine.js';
 import { engineQuery } from '#testing/engine-query.js';
+import { disableNativeList, enableNativeList } from '#server/search/native-list.js';
 
 const HELPER = path.join(REPO_ROOT, 'mcp-server', 'dist', 'crawl-helper.js');
 const engines: SearchEngine[] = [];
@@ -113,6 +114,31 @@ describe('the search engine', () => {
     for (let i = 0; i < 20_000; i++) sink!(`top0/burst-${i}.txt`);
     await until('a rescan', () => lines.some((l) => /a burst of changes/.test(l)));
     await waitUntilInSync(engine, root, []);
+  });
+
+  it('crawls natively on two pool threads, missing nothing changed meanwhile', async () => {
+    expect(enableNativeList(), 'the native listing did not load').toBe(true);
+    try {
+      const root = tree(8, 40);
+      const { engine, lines } = start(root, { helperEntry: HELPER });
+      // Changes everywhere while the first crawl runs: files added, removed, a folder made.
+      for (let i = 0; i < 20; i++) {
+        fs.writeFileSync(path.join(root, `top${i % 8}`, `sub${i % 3}`, `during-${i}.txt`), 'x');
+        if (i % 5 === 0) fs.rmSync(path.join(root, `top${7 - (i % 8)}`, 'sub0', `f${i}.txt`));
+        if (i === 10) fs.mkdirSync(path.join(root, 'top3', 'new', 'deeper'), { recursive: true });
+        await new Promise((resolve) => setTimeout(resolve, 2));
+      }
+      // Compared with a fresh crawl through Node's own listing (engine-sync.ts).
+      await waitUntilInSync(engine, root, []);
+      // The native listing, not the helper, even with one at hand.
+      expect(lines.some((l) => /entries read in \d+ ms, natively/.test(l))).toBe(true);
+      const held = engine.indexOf(root)!;
+      expect(held.find('top1/sub1/during-1.txt')).not.toBe(-1);
+      expect(held.find('top3/new/deeper')).not.toBe(-1);
+      expect(held.find('top7/sub0/f0.txt')).toBe(-1);
+    } finally {
+      disableNativeList();
+    }
   });
 
   it('crawls with the helper on two cores, missing nothing changed meanwhile', async () => {

@@ -3,14 +3,27 @@
 // of the folder reads), so "after the engine has seen the changes" is a fact, not a sleep.
 import type { ServerConfig } from '#server/runtime/config.js';
 import { crawlInto } from '#server/engine/crawl.js';
+import { createFdFolderAccess, isFdAccessAvailable } from '#server/search/folder-access-fd.js';
 import { FolderIndex, KIND_FREE, ROOT_ID } from '#server/engine/folder-index.js';
 import { createSearchEngine, type SearchEngine } from '#server/engine/search-engine.js';
 import { searchByTime, type EngineAsk } from '#server/search/search-by-time.js';
 import type { SearchCall } from './property-model.js';
 
+/**
+ * How the reference crawl reads the disk: the walker with Node's own readdir and lstat, even where
+ * the engine under test lists folders natively (native-list.ts), so the two never share a reader.
+ */
+export const NODE_LISTING = isFdAccessAvailable()
+  ? createFdFolderAccess({ nativeList: false })
+  : undefined;
+
 /** An engine holding one folder, with the settings' excludes. */
-export async function startEngine(rootDir: string, exclude: string[]): Promise<SearchEngine> {
-  const engine = createSearchEngine({ driveKindOf: () => 'local' });
+export async function startEngine(
+  rootDir: string,
+  exclude: string[],
+  log?: (line: string) => void,
+): Promise<SearchEngine> {
+  const engine = createSearchEngine({ driveKindOf: () => 'local', ...(log ? { log } : {}) });
   engine.setFolders([{ rootReal: rootDir, rootId: null, exclude }]);
   await waitUntilInSync(engine, rootDir, exclude);
   return engine;
@@ -61,7 +74,13 @@ export async function waitUntilInSync(
     const status = engine.status().find((f) => f.path === rootDir);
     if (held && status?.state === 'ready') {
       const fresh = new FolderIndex();
-      await crawlInto(fresh, { rootReal: rootDir, rootId: null, rel: '', exclude });
+      await crawlInto(fresh, {
+        rootReal: rootDir,
+        rootId: null,
+        rel: '',
+        exclude,
+        access: NODE_LISTING,
+      });
       difference = differenceOf(held, fresh);
       if (difference === '') return;
     } else difference = `folder ${status?.state ?? 'missing'}`;

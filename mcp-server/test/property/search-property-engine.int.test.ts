@@ -1,12 +1,13 @@
 // The property test on the engine path (issue 20): the same random trees, queries and checks as
 // search-property.int.test.ts, answered by the search engine's live index (the real watcher),
-// each page asked once the engine holds what is on disk. Two things on top: the engine answers
-// completely whatever the scan limits (limits apply to walking only), and its pages are
+// each page asked once the engine holds what is on disk, with each of the engine's listings. Two
+// things on top: the engine answers completely whatever the scan limits (limits apply to walking only), and its pages are
 // identical — matches, cursors, stats and summaries — to a walk with limits too large to matter.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { disableNativeList, enableNativeList } from '#server/search/native-list.js';
 import { configFor, UNLIMITED } from './property-config.js';
 import { searchByTime } from '#server/search/search-by-time.js';
 import { checkPagingOnChangingTree, checkPagingOnStillTree } from './property-checks.js';
@@ -31,83 +32,99 @@ function makeTree(seed: number): string {
   return dir;
 }
 
-describe('fs.search_by_time from the engine equals the walk', () => {
-  for (const seed of SEEDS) {
-    it(
-      `seed ${seed}: still tree, small scan limits, every page identical to a walk`,
-      SLOW,
-      async () => {
-        const rng = createRng(seed * 7);
-        const rootDir = makeTree(seed);
-        for (let q = 0; q < STILL_QUERIES; q++) {
-          const exclude = randomExcludes(rng);
-          // Small limits: a walk would stop early; the engine answers for the whole folder.
-          const limited: RunSettings = { exclude, maxFilesScanned: 3, maxDirectoriesScanned: 2 };
-          const engine = await startEngine(rootDir, exclude);
-          try {
-            const ask = engineAsk(engine);
-            const config = configFor(rootDir, limited);
-            const args = randomQuery(rng, readTree(rootDir), limited);
-            const call = engineCall(engine, ask, config, rootDir);
-            await checkPagingOnStillTree({
-              seed,
-              call,
-              rootDir,
-              settings: limited,
-              limited: false,
-              args,
-              rng,
-            });
-            expect(ask.declined, 'the engine declined a page').toBe(0);
-            expect(ask.answered).toBeGreaterThan(0);
-            // Page by page against a walk whose limits never stop it.
-            const walking = configFor(rootDir, { exclude, ...UNLIMITED });
-            let cursor: string | undefined;
-            for (let page = 0; page < 200; page++) {
-              const request = { ...args, ...(cursor ? { cursor } : {}) };
-              const fromEngine = await searchByTime(request, { config, engine: ask });
-              const walked = await searchByTime(request, { config: walking, fresh: true });
-              expect(fromEngine.output).toEqual(walked.output);
-              expect(fromEngine.summary).toBe(walked.summary);
-              cursor = fromEngine.output.nextCursor ?? undefined;
-              if (!cursor) break;
+// Both ways the engine reads folders: the walker's Node listing, and the native listing where
+// it is built (Linux; native-list.ts), whose crawl and new folders go through other code.
+for (const listing of ['Node', 'native'] as const)
+  describe(`fs.search_by_time from the engine equals the walk (${listing} listing)`, () => {
+    beforeAll(() => {
+      if (listing === 'native')
+        expect(enableNativeList(), 'the native listing did not load').toBe(true);
+      else disableNativeList();
+    });
+    afterAll(() => disableNativeList());
+    for (const seed of SEEDS) {
+      it(
+        `seed ${seed}: still tree, small scan limits, every page identical to a walk`,
+        SLOW,
+        async () => {
+          const rng = createRng(seed * 7);
+          const rootDir = makeTree(seed);
+          for (let q = 0; q < STILL_QUERIES; q++) {
+            const exclude = randomExcludes(rng);
+            // Small limits: a walk would stop early; the engine answers for the whole folder.
+            const limited: RunSettings = { exclude, maxFilesScanned: 3, maxDirectoriesScanned: 2 };
+            const lines: string[] = [];
+            const engine = await startEngine(rootDir, exclude, (line) => lines.push(line));
+            try {
+              // The crawl went the way this block tests.
+              expect(lines.join('\n')).toMatch(
+                listing === 'native'
+                  ? /entries read in \d+ ms, natively/
+                  : /entries read in \d+ ms, alone/,
+              );
+              const ask = engineAsk(engine);
+              const config = configFor(rootDir, limited);
+              const args = randomQuery(rng, readTree(rootDir), limited);
+              const call = engineCall(engine, ask, config, rootDir);
+              await checkPagingOnStillTree({
+                seed,
+                call,
+                rootDir,
+                settings: limited,
+                limited: false,
+                args,
+                rng,
+              });
+              expect(ask.declined, 'the engine declined a page').toBe(0);
+              expect(ask.answered).toBeGreaterThan(0);
+              // Page by page against a walk whose limits never stop it.
+              const walking = configFor(rootDir, { exclude, ...UNLIMITED });
+              let cursor: string | undefined;
+              for (let page = 0; page < 200; page++) {
+                const request = { ...args, ...(cursor ? { cursor } : {}) };
+                const fromEngine = await searchByTime(request, { config, engine: ask });
+                const walked = await searchByTime(request, { config: walking, fresh: true });
+                expect(fromEngine.output).toEqual(walked.output);
+                expect(fromEngine.summary).toBe(walked.summary);
+                cursor = fromEngine.output.nextCursor ?? undefined;
+                if (!cursor) break;
+              }
+            } finally {
+              await engine.close();
             }
-          } finally {
-            await engine.close();
           }
-        }
-      },
-    );
+        },
+      );
 
-    it(
-      `seed ${seed}: entries added, deleted, renamed and touched between pages`,
-      SLOW,
-      async () => {
-        const rng = createRng(seed ^ 0x5eed);
-        const rootDir = makeTree(seed + 100);
-        for (let q = 0; q < CHANGING_QUERIES; q++) {
-          const settings: RunSettings = { exclude: randomExcludes(rng), ...UNLIMITED };
-          const engine = await startEngine(rootDir, settings.exclude);
-          try {
-            const ask = engineAsk(engine);
-            const args = randomQuery(rng, readTree(rootDir), settings);
-            args.limit = rng.pick(PAGE_LIMITS.slice(0, 7));
-            const call = engineCall(engine, ask, configFor(rootDir, settings), rootDir);
-            await checkPagingOnChangingTree({
-              seed,
-              call,
-              rootDir,
-              settings,
-              limited: false,
-              args,
-              rng,
-            });
-            expect(ask.answered).toBeGreaterThan(0);
-          } finally {
-            await engine.close();
+      it(
+        `seed ${seed}: entries added, deleted, renamed and touched between pages`,
+        SLOW,
+        async () => {
+          const rng = createRng(seed ^ 0x5eed);
+          const rootDir = makeTree(seed + 100);
+          for (let q = 0; q < CHANGING_QUERIES; q++) {
+            const settings: RunSettings = { exclude: randomExcludes(rng), ...UNLIMITED };
+            const engine = await startEngine(rootDir, settings.exclude);
+            try {
+              const ask = engineAsk(engine);
+              const args = randomQuery(rng, readTree(rootDir), settings);
+              args.limit = rng.pick(PAGE_LIMITS.slice(0, 7));
+              const call = engineCall(engine, ask, configFor(rootDir, settings), rootDir);
+              await checkPagingOnChangingTree({
+                seed,
+                call,
+                rootDir,
+                settings,
+                limited: false,
+                args,
+                rng,
+              });
+              expect(ask.answered).toBeGreaterThan(0);
+            } finally {
+              await engine.close();
+            }
           }
-        }
-      },
-    );
-  }
-});
+        },
+      );
+    }
+  });
