@@ -240,7 +240,8 @@ static napi_value List(napi_env env, napi_callback_info info) {
 //   [errors Int32Array (0, or the errno of opening or reading the folder), fds Int32Array (-1 when
 //    it failed), starts Uint32Array (entry range of folder i: starts[i] .. starts[i+1]),
 //    names string[], kinds Uint8Array (KIND_*, plus INVALID_NAME when the name is not UTF-8),
-//    stats Float64Array (STATS_PER_ENTRY per entry, as list() gives them)]
+//    stats Float64Array (STATS_PER_ENTRY per entry, as list() gives them), folderStats
+//    Float64Array (the same for each folder itself, read as it was listed)]
 
 #define INVALID_NAME 0x80
 
@@ -282,6 +283,7 @@ typedef struct {
   int *errors;
   int *fds;
   uint32_t *starts;
+  double *folder_stats;  // STATS_PER_ENTRY per folder: its own, read as it is listed
   char *bytes;
   size_t bytes_used, bytes_cap;
   uint32_t *name_at;  // offset of each entry's name in bytes (NUL-terminated)
@@ -304,6 +306,20 @@ static int add_name(Batch *b, const char *name, size_t n) {
   return 1;
 }
 
+static void fill_stats(double *s, int ok, const struct statx *sx) {
+  if (!ok) {
+    s[0] = (errno == ENOENT || errno == ENOTDIR) ? STAT_GONE : STAT_FAILED;
+    s[1] = s[2] = s[3] = s[4] = s[5] = 0;
+    return;
+  }
+  s[0] = STAT_OK;
+  s[1] = (double)sx->stx_size;
+  s[2] = (double)sx->stx_mtime.tv_sec;
+  s[3] = (double)sx->stx_mtime.tv_nsec;
+  s[4] = (double)sx->stx_btime.tv_sec;
+  s[5] = (double)sx->stx_btime.tv_nsec;
+}
+
 static void list_one(Batch *b, size_t r) {
   const char *name = b->request_names[r];
   // The folder itself (an empty name): a copy of its descriptor, which needs no permission.
@@ -314,6 +330,12 @@ static void list_one(Batch *b, size_t r) {
     b->errors[r] = errno;
     return;
   }
+  // The folder's own stats, read now: its entry's were read with its parent's listing, and
+  // whatever changed in it since then and before the caller watched it is in this listing and
+  // these times, not in an event.
+  struct statx own;
+  fill_stats(b->folder_stats + r * STATS_PER_ENTRY,
+             statx(fd, "", AT_EMPTY_PATH | AT_SYMLINK_NOFOLLOW, 0xFFF, &own) == 0, &own);
   DIR *dir = open_listing(fd);
   if (dir == NULL) {
     b->errors[r] = errno;
@@ -353,18 +375,9 @@ static void list_one(Batch *b, size_t r) {
     unsigned char kind = kind_of_dtype(e->d_type);
     double *s = l->stats + l->count * STATS_PER_ENTRY;
     struct statx sx;
-    if (statx(fd, n, AT_SYMLINK_NOFOLLOW, 0xFFF, &sx) == 0) {
-      if (kind == KIND_UNKNOWN) kind = kind_of_mode(sx.stx_mode);
-      s[0] = STAT_OK;
-      s[1] = (double)sx.stx_size;
-      s[2] = (double)sx.stx_mtime.tv_sec;
-      s[3] = (double)sx.stx_mtime.tv_nsec;
-      s[4] = (double)sx.stx_btime.tv_sec;
-      s[5] = (double)sx.stx_btime.tv_nsec;
-    } else {
-      s[0] = (errno == ENOENT || errno == ENOTDIR) ? STAT_GONE : STAT_FAILED;
-      s[1] = s[2] = s[3] = s[4] = s[5] = 0;
-    }
+    int ok = statx(fd, n, AT_SYMLINK_NOFOLLOW, 0xFFF, &sx) == 0;
+    if (ok && kind == KIND_UNKNOWN) kind = kind_of_mode(sx.stx_mode);
+    fill_stats(s, ok, &sx);
     if (!is_utf8((const unsigned char *)n, len)) kind |= INVALID_NAME;
     l->kinds[l->count] = kind;
     l->count++;
@@ -397,6 +410,7 @@ static void batch_free(Batch *b) {
   free(b->errors);
   free(b->fds);
   free(b->starts);
+  free(b->folder_stats);
   free(b->bytes);
   free(b->name_at);
   free(b->entries.kinds);
@@ -418,7 +432,7 @@ static void batch_complete(napi_env env, napi_status status, void *data) {
       napi_create_string_utf8(env, b->bytes + b->name_at[i], NAPI_AUTO_LENGTH, &text);
       napi_set_element(env, names, (uint32_t)i, text);
     }
-    napi_create_array_with_length(env, 6, &result);
+    napi_create_array_with_length(env, 7, &result);
     napi_set_element(env, result, 0,
                      typed(env, napi_int32_array, b->errors, b->count * sizeof(int), b->count));
     napi_set_element(env, result, 1,
@@ -431,6 +445,10 @@ static void batch_complete(napi_env env, napi_status status, void *data) {
     napi_set_element(env, result, 5,
                      typed(env, napi_float64_array, b->entries.stats,
                            n * STATS_PER_ENTRY * sizeof(double), n * STATS_PER_ENTRY));
+    napi_set_element(env, result, 6,
+                     typed(env, napi_float64_array, b->folder_stats,
+                           b->count * STATS_PER_ENTRY * sizeof(double),
+                           b->count * STATS_PER_ENTRY));
   } else {
     // Cancelled: nothing was read, and nothing is left open.
     napi_get_null(env, &result);
@@ -466,7 +484,9 @@ static napi_value ListBatch(napi_env env, napi_callback_info info) {
   b->errors = calloc(count + 1, sizeof(int));
   b->fds = malloc((count + 1) * sizeof(int));
   b->starts = calloc(count + 1, sizeof(uint32_t));
-  if (!b->parent_fds || !b->request_names || !b->errors || !b->fds || !b->starts) {
+  b->folder_stats = calloc((count + 1) * STATS_PER_ENTRY, sizeof(double));
+  if (!b->parent_fds || !b->request_names || !b->errors || !b->fds || !b->starts ||
+      !b->folder_stats) {
     batch_free(b);
     return throw_errno(env, ENOMEM, "listBatch");
   }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { SEARCH_LIMITS } from '#shared/tools/search-names.js';
 import { startCrawlHelper, type HelperBatch } from './crawl-helper.js';
 import { crawlNatively } from './native-crawl.js';
-import type { FolderAccess, FolderId } from '../search/folder-access.js';
+import type { CrawlSpec } from './crawl-spec.js';
 import { compileExcludes } from '../search/scan/region-scan.js';
 import { walkTree, type WalkResult } from '../search/walker.js';
 import {
@@ -17,25 +17,7 @@ import {
   type FolderIndex,
 } from './folder-index.js';
 
-/** Where and how to crawl. */
-export interface CrawlSpec {
-  rootReal: string;
-  rootId: FolderId | null;
-  /** The folder to crawl, relative to the root ('' for the root); it must be in the index. */
-  rel: string;
-  exclude: string[];
-  /** Leave what the index holds below the folder (a helper fills part of it meanwhile). */
-  keep?: boolean | undefined;
-  /** Stop after this position of the walk (relative to the crawled folder), inclusive. */
-  until?: string | null | undefined;
-  signal?: AbortSignal | undefined;
-  /** Entries indexed so far by this crawl. */
-  onProgress?: ((entries: number) => void) | undefined;
-  /** Asked before a folder is entered (path relative to the root): false leaves it unread. */
-  enter?: ((rel: string) => boolean) | undefined;
-  /** How folders are opened and listed (the platform's by default; tests compare listings). */
-  access?: FolderAccess | undefined;
-}
+export type { CrawlSpec } from './crawl-spec.js';
 
 /** Crawls the folder at `spec.rel` (emptied first) into the index. Throws what the walk throws. */
 export async function crawlInto(ix: FolderIndex, spec: CrawlSpec): Promise<WalkResult> {

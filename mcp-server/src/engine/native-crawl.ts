@@ -12,14 +12,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { compileExcludes } from '../search/scan/region-scan.js';
 import {
+  batchFolderTimes,
   batchInvalidName,
   batchKind,
-  batchTimes,
   batchLister,
+  batchTimes,
   type ListedBatch,
 } from '../search/native-list.js';
 import { platformFolderAccess } from '../search/platform-access.js';
-import type { CrawlSpec } from './crawl.js';
+import type { CrawlSpec } from './crawl-spec.js';
 import {
   FLAG_NOT_ENTERED,
   FLAG_UNREADABLE,
@@ -110,6 +111,12 @@ export async function crawlNatively(ix: FolderIndex, spec: CrawlSpec): Promise<b
         );
       else ix.setFlag(id, FLAG_UNREADABLE, true);
       return;
+    }
+    // The folder's own times as it was listed (it was watched by then): a change made in it
+    // after its parent's listing read them and before the watch has no event of its own.
+    if (request.rel !== '') {
+      const own = batchFolderTimes(batch, r, scratch);
+      if (own !== undefined) ix.setTimes(id, own);
     }
     const names = batch.names;
     const order: number[] = [];

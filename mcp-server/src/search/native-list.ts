@@ -33,6 +33,7 @@ type RawBatch = [
   names: string[],
   kinds: Uint8Array,
   stats: Float64Array,
+  folderStats: Float64Array,
 ];
 
 interface NativeModule {
@@ -229,6 +230,8 @@ export interface ListedBatch {
   names: string[];
   kinds: Uint8Array;
   stats: Float64Array;
+  /** Per folder: its own stats, read as it was listed (as `stats` per entry). */
+  folderStats: Float64Array;
 }
 
 /** An entry's kind in a {@link ListedBatch}: a file, a folder, or something else (left out). */
@@ -251,8 +254,24 @@ export function batchTimes(
   i: number,
   into: { size: number; mtimeMs: number; birthtimeMs: number },
 ): EntryTimes | null | undefined {
+  return timesAt(batch.stats, i, into);
+}
+
+/** Folder `r`'s own stats as it was listed, as {@link batchTimes} gives an entry's. */
+export function batchFolderTimes(
+  batch: ListedBatch,
+  r: number,
+  into: { size: number; mtimeMs: number; birthtimeMs: number },
+): EntryTimes | null | undefined {
+  return timesAt(batch.folderStats, r, into);
+}
+
+function timesAt(
+  stats: Float64Array,
+  i: number,
+  into: { size: number; mtimeMs: number; birthtimeMs: number },
+): EntryTimes | null | undefined {
   const s = i * STATS_PER_ENTRY;
-  const stats = batch.stats;
   const status = stats[s]!;
   if (status === STAT_GONE) return undefined;
   if (status !== STAT_OK) return null;
@@ -280,8 +299,8 @@ export function batchLister(): BatchLister | null {
       n.listBatch(parentFds, names, (raw) => {
         if (raw === null) reject(new Error('the folder listing was cancelled'));
         else {
-          const [errors, fds, starts, listed, kinds, stats] = raw;
-          resolve({ errors, fds, starts, names: listed, kinds, stats });
+          const [errors, fds, starts, listed, kinds, stats, folderStats] = raw;
+          resolve({ errors, fds, starts, names: listed, kinds, stats, folderStats });
         }
       });
     });
