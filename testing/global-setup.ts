@@ -13,8 +13,21 @@ const BUNDLES = [
   'cli/dist/cli.js',
   'desktop/dist/electron-main.cjs',
   'desktop/dist/preload.cjs',
+  // The engine's native folder listing: built on Linux (mcp-server/build.mjs).
+  ...(process.platform === 'linux'
+    ? [`mcp-server/dist/fast-list-${process.platform}-${process.arch}.node`]
+    : []),
 ];
-const SOURCES = ['shared', 'appdata', 'mcp-server/src', 'app-core', 'desktop', 'web-host', 'cli'];
+const SOURCES = [
+  'shared',
+  'appdata',
+  'mcp-server/src',
+  'mcp-server/native',
+  'app-core',
+  'desktop',
+  'web-host',
+  'cli',
+];
 
 function newestSource(): number {
   let newest = 0;
@@ -23,7 +36,7 @@ function newestSource(): number {
       if (entry.name === 'dist' || entry.name === 'node_modules') continue;
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.test.ts'))
+      else if (/\.(tsx?|c)$/.test(entry.name) && !entry.name.endsWith('.test.ts'))
         newest = Math.max(newest, fs.statSync(full).mtimeMs);
     }
   };

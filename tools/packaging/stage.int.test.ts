@@ -7,7 +7,7 @@ import { extractAll } from '@electron/asar';
 import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { isBuiltin } from 'node:module';
 import os from 'node:os';
@@ -66,6 +66,42 @@ describe('npm run stage', () => {
     console.log(`staged app: ${mb(report.totalBytes)} (budget ${mb(report.budgetBytes)})`);
     expect(report.budgetBytes).toBeLessThanOrEqual(10 * 1024 * 1024);
     expect(report.totalBytes).toBeLessThan(report.budgetBytes);
+  });
+
+  it('ships the native folder listing beside the staged engine, which loads it (Linux)', async () => {
+    const file = `fast-list-${process.platform}-${process.arch}.node`;
+    if (process.platform !== 'linux') {
+      // Built only where it can be (mcp-server/build.mjs): elsewhere the engine uses Node's.
+      expect(existsSync(path.join(report.resources, 'mcp-server', file))).toBe(false);
+      return;
+    }
+    expect(existsSync(path.join(report.resources, 'mcp-server', file))).toBe(true);
+    const appData = path.join(out, 'engine-app-data');
+    mkdirSync(appData);
+    const engine = spawn(
+      process.execPath,
+      [path.join(report.resources, 'mcp-server', 'engine.js'), '--config-dir', appData],
+      { cwd: out, stdio: ['pipe', 'ignore', 'pipe'] },
+    );
+    let stderr = '';
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(
+          () => reject(new Error(`no word from the engine: ${stderr}`)),
+          15_000,
+        );
+        engine.stderr.on('data', (chunk: Buffer) => {
+          stderr += chunk.toString('utf8');
+          if (/folders are listed (natively|by Node)/.test(stderr)) {
+            clearTimeout(timer);
+            resolve();
+          }
+        });
+      });
+      expect(stderr).toContain('engine: folders are listed natively');
+    } finally {
+      engine.kill();
+    }
   });
 
   it('starts the staged server under plain Node, with no node_modules anywhere above it', async () => {

@@ -20,7 +20,8 @@ const MTIME_S = 12;
 const BIRTH_S = 16;
 
 /** Node's own conversion (lib/internal/fs/utils.js, msFromTimeSpec), so times are identical. */
-const ms = (sec: number, nsec: number): number => sec * 1e3 + nsec / 1e6;
+export const msFromTimeSpec = (sec: number, nsec: number): number => sec * 1e3 + nsec / 1e6;
+const ms = msFromTimeSpec;
 
 function timesOf(raw: Float64Array): EntryTimes {
   return {

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { EntryTimes } from './fast-lstat.js';
+import { msFromTimeSpec, type EntryTimes } from './fast-lstat.js';
 
 const KIND_FILE = 1;
 const KIND_DIR = 2;
@@ -46,8 +46,7 @@ interface NativeModule {
   ) => void;
 }
 
-/** Node's own conversion (lib/internal/fs/utils.js, msFromTimeSpec), so times are identical. */
-const ms = (sec: number, nsec: number): number => sec * 1e3 + nsec / 1e6;
+const ms = msFromTimeSpec;
 
 /**
  * A listed entry, with its stats: what fs.readdirSync's Dirent tells the walker, and what lstat
@@ -91,21 +90,9 @@ function entriesOf(raw: [string[], Uint8Array, Float64Array]): ListedEntry[] {
   const [names, kinds, stats] = raw;
   const out = new Array<ListedEntry>(names.length);
   for (let i = 0; i < names.length; i++) {
-    const s = i * STATS_PER_ENTRY;
-    const status = stats[s]!;
-    out[i] = new ListedEntry(
-      names[i]!,
-      kinds[i]!,
-      status === STAT_OK
-        ? {
-            size: stats[s + 1]!,
-            mtimeMs: ms(stats[s + 2]!, stats[s + 3]!),
-            birthtimeMs: ms(stats[s + 4]!, stats[s + 5]!),
-          }
-        : status === STAT_GONE
-          ? undefined
-          : null,
-    );
+    // Its own object: a listed entry keeps its times.
+    const times = timesAt(stats, i, { size: 0, mtimeMs: 0, birthtimeMs: 0 });
+    out[i] = new ListedEntry(names[i]!, kinds[i]!, times);
   }
   return out;
 }
