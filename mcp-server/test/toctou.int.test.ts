@@ -1,7 +1,8 @@
 // Item 6 of issue 7: a folder swapped for a link to a folder outside the root while a search walks
 // the root. A second process swaps `root/sub` for such a link and back, as fast as it can, while
 // searches run; the outside tree mirrors the folder names below `sub` with files of its own
-// (`secret-…`), so a walk that reads anything by its full path lists them sooner or later.
+// (`secret-…`), so a walk that reads anything by its full path lists them sooner or later. The
+// engine's native crawl (engine/native-crawl.ts) is held to the same.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -9,6 +10,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchOutput } from '#shared/tools/search-by-time.js';
 import { createVerifyingFolderAccess } from '#server/search/folder-access-verify.js';
 import { walkTree } from '#server/search/walker.js';
+import { FolderIndex, ROOT_ID } from '#server/engine/folder-index.js';
+import { crawlNatively } from '#server/engine/native-crawl.js';
+import { disableNativeList, enableNativeList } from '#server/search/native-list.js';
 import { callTool, makeTempDir, removeTempDir, startServer } from '#testing/mcp-server.js';
 
 const FOLDERS = 40;
@@ -163,6 +167,32 @@ describe('a folder swapped for a link to outside the root during a walk', () => 
       }
     },
   );
+
+  it("the engine's native crawl indexes nothing outside the root", async () => {
+    expect(enableNativeList(), 'the native listing did not load').toBe(true);
+    try {
+      await startSwapper();
+      const leaked: string[] = [];
+      let indexedInside = 0;
+      for (const end = performance.now() + WALK_MS; performance.now() < end;) {
+        const ix = new FolderIndex();
+        await crawlNatively(ix, { rootReal: root, rootId: null, rel: '', exclude: [] });
+        const stack = [ROOT_ID];
+        while (stack.length > 0) {
+          for (const id of ix.children[stack.pop()!] ?? []) {
+            const name = ix.nameOf(id);
+            if (name.includes('secret')) leaked.push(ix.relOf(id));
+            if (name.startsWith('in-')) indexedInside++;
+            stack.push(id);
+          }
+        }
+      }
+      expect(leaked).toEqual([]);
+      expect(indexedInside).toBeGreaterThan(0); // the crawls did reach into `sub`
+    } finally {
+      disableNativeList();
+    }
+  });
 
   it('a start path below the swapped folder never lists outside entries', async () => {
     const server = await startServer(['--root', root]);

@@ -117,7 +117,7 @@ export async function crawlRoot(
   spec: CrawlSpec,
   parallel: ParallelCrawl | null,
 ): Promise<string> {
-  // Listed natively on two threads where this process has the native listing (native-crawl.ts).
+  // Listed natively on pool threads where this process has the native listing (native-crawl.ts).
   if (await crawlNatively(ix, spec)) return 'natively';
   const tops = parallel ? topFolders(spec.rootReal, spec.exclude) : [];
   if (!parallel || tops.length < 2) {

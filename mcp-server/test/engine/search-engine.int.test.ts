@@ -116,7 +116,7 @@ describe('the search engine', () => {
     await waitUntilInSync(engine, root, []);
   });
 
-  it('crawls natively on two pool threads, missing nothing changed meanwhile', async () => {
+  it('crawls natively on pool threads, missing nothing changed meanwhile', async () => {
     expect(enableNativeList(), 'the native listing did not load').toBe(true);
     try {
       const root = tree(8, 40);
