@@ -133,6 +133,21 @@ static napi_value typed(napi_env env, napi_typedarray_type type, const void *fro
   return array;
 }
 
+// An entry's stats as list() and listBatch() give them; `ok` false: errno says why there are none.
+static void fill_stats(double *s, int ok, const struct statx *sx) {
+  if (!ok) {
+    s[0] = (errno == ENOENT || errno == ENOTDIR) ? STAT_GONE : STAT_FAILED;
+    s[1] = s[2] = s[3] = s[4] = s[5] = 0;
+    return;
+  }
+  s[0] = STAT_OK;
+  s[1] = (double)sx->stx_size;
+  s[2] = (double)sx->stx_mtime.tv_sec;
+  s[3] = (double)sx->stx_mtime.tv_nsec;
+  s[4] = (double)sx->stx_btime.tv_sec;
+  s[5] = (double)sx->stx_btime.tv_nsec;
+}
+
 // A listing of the folder open at `fd` through a copy of the descriptor (closed with the listing),
 // from its first entry. Not "." opened in it: that lookup needs search permission on the folder,
 // which a folder whose names may be read without it (mode r--) does not give, and Node's readdir
@@ -196,18 +211,9 @@ static napi_value List(napi_env env, napi_callback_info info) {
     double *s = l.stats + l.count * STATS_PER_ENTRY;
     struct statx sx;
     // The mask and flags libuv uses for lstat (uv__fs_statx): the same answer Node gives.
-    if (statx(fd, name, AT_SYMLINK_NOFOLLOW, 0xFFF, &sx) == 0) {
-      if (kind == KIND_UNKNOWN) kind = kind_of_mode(sx.stx_mode);
-      s[0] = STAT_OK;
-      s[1] = (double)sx.stx_size;
-      s[2] = (double)sx.stx_mtime.tv_sec;
-      s[3] = (double)sx.stx_mtime.tv_nsec;
-      s[4] = (double)sx.stx_btime.tv_sec;
-      s[5] = (double)sx.stx_btime.tv_nsec;
-    } else {
-      s[0] = (errno == ENOENT || errno == ENOTDIR) ? STAT_GONE : STAT_FAILED;
-      s[1] = s[2] = s[3] = s[4] = s[5] = 0;
-    }
+    int ok = statx(fd, name, AT_SYMLINK_NOFOLLOW, 0xFFF, &sx) == 0;
+    if (ok && kind == KIND_UNKNOWN) kind = kind_of_mode(sx.stx_mode);
+    fill_stats(s, ok, &sx);
     l.kinds[l.count] = kind;
     l.count++;
   }
@@ -304,20 +310,6 @@ static int add_name(Batch *b, const char *name, size_t n) {
   }
   memcpy(b->bytes + b->bytes_used, name, n + 1);
   return 1;
-}
-
-static void fill_stats(double *s, int ok, const struct statx *sx) {
-  if (!ok) {
-    s[0] = (errno == ENOENT || errno == ENOTDIR) ? STAT_GONE : STAT_FAILED;
-    s[1] = s[2] = s[3] = s[4] = s[5] = 0;
-    return;
-  }
-  s[0] = STAT_OK;
-  s[1] = (double)sx->stx_size;
-  s[2] = (double)sx->stx_mtime.tv_sec;
-  s[3] = (double)sx->stx_mtime.tv_nsec;
-  s[4] = (double)sx->stx_btime.tv_sec;
-  s[5] = (double)sx->stx_btime.tv_nsec;
 }
 
 static void list_one(Batch *b, size_t r) {
