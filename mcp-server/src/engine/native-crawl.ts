@@ -85,7 +85,7 @@ export async function crawlNatively(ix: FolderIndex, spec: CrawlSpec): Promise<b
     if (left > 0) waiting.set(fd, left);
     else {
       waiting.delete(fd);
-      if (fd !== startFd) fs.closeSync(fd);
+      if (fd !== startFd) closeQuietly(fd);
     }
   };
   const stack: Request[] = [{ parentFd: startFd, name: '', id: dirId, rel: '', depth: 0 }];
@@ -154,7 +154,7 @@ export async function crawlNatively(ix: FolderIndex, spec: CrawlSpec): Promise<b
       folders++;
     }
     if (folders > 0) waiting.set(fd, folders);
-    else fs.closeSync(fd);
+    else closeQuietly(fd);
   };
 
   const launch = (requests: Request[]) => {
@@ -164,19 +164,28 @@ export async function crawlNatively(ix: FolderIndex, spec: CrawlSpec): Promise<b
       parentFds,
       requests.map((r) => r.name),
     )
-      .then((batch) => {
-        for (let r = 0; r < requests.length; r++) {
-          const request = requests[r]!;
-          if (failure === null && !spec.signal?.aborted && ix.kind[request.id] === KIND_DIR)
-            put(request, batch, r);
-          else if (batch.fds[r]! >= 0) fs.closeSync(batch.fds[r]!);
-          release(request.parentFd);
-        }
-      })
-      .catch((error: unknown) => {
-        failure ??= error;
-        for (const request of requests) release(request.parentFd);
-      })
+      .then(
+        (batch) => {
+          for (let r = 0; r < requests.length; r++) {
+            const request = requests[r]!;
+            const fd = batch.fds[r]!;
+            try {
+              if (failure === null && !spec.signal?.aborted && ix.kind[request.id] === KIND_DIR)
+                put(request, batch, r);
+              else if (fd >= 0) closeQuietly(fd);
+            } catch (error) {
+              // The crawl ends with this error; the folder's descriptor is not left open.
+              failure ??= error;
+              if (fd >= 0 && !waiting.has(fd)) closeQuietly(fd);
+            }
+            release(request.parentFd);
+          }
+        },
+        (error: unknown) => {
+          failure ??= error;
+          for (const request of requests) release(request.parentFd);
+        },
+      )
       .finally(() => {
         running--;
         wake?.();
@@ -192,13 +201,22 @@ export async function crawlNatively(ix: FolderIndex, spec: CrawlSpec): Promise<b
       wake = null;
     }
   } finally {
-    for (const fd of waiting.keys()) if (fd !== startFd) fs.closeSync(fd);
+    for (const fd of waiting.keys()) if (fd !== startFd) closeQuietly(fd);
     access.close(start);
   }
   spec.signal?.throwIfAborted();
   if (failure !== null) throw failure;
   spec.onProgress?.(entries);
   return true;
+}
+
+/** Closes a descriptor this crawl opened; never throws (a crawl's callbacks must not). */
+function closeQuietly(fd: number): void {
+  try {
+    fs.closeSync(fd);
+  } catch {
+    // already closed
+  }
 }
 
 const ERRNO_NAMES = new Map<number, string>(
