@@ -1,7 +1,7 @@
 // The search engine's native folder listing (native/fast-list.c): one call lists a folder and
 // stats every entry in it. A crawl makes one lstat per entry, and from JavaScript each costs about
 // twice the system call itself (the binding, the path, the working folder); in C they cost what
-// they cost `find`. Off unless a process turns it on (the engine and its crawl helper do), and
+// they cost `find`. Off unless a process turns it on (only the search engine does), and
 // only where the module was built for this platform and gives, in a self-check at load, exactly
 // what Node's readdir and lstat give.
 import fs from 'node:fs';
@@ -173,7 +173,7 @@ let native: NativeModule | null = null;
 
 /**
  * Turns the native listing on in this process when it loads and passes its self-check;
- * FOLDERGATE_NATIVE_LIST=0 keeps it off. Only the engine and its crawl helper call this.
+ * FOLDERGATE_NATIVE_LIST=0 keeps it off. Only the search engine calls this.
  */
 export function enableNativeList(): boolean {
   native = process.env.FOLDERGATE_NATIVE_LIST === '0' ? null : loadNative();
