@@ -1,23 +1,21 @@
 // FolderGate's folder listing for the search engine's crawl (Linux, Node-API).
 //
-// list(fd) reads the folder open at descriptor `fd` and stats every entry in it, in one call:
-// what the walker otherwise does with one readdir and one lstat call per entry from JavaScript,
-// which costs about twice what the system calls themselves cost (issue 20, E5). It changes nothing
-// about what is read or how safely: the folder is the object the descriptor holds (listed through
-// a copy of that descriptor: open_listing), every entry is stat'ed
-// by name relative to that descriptor without following a link (AT_SYMLINK_NOFOLLOW), and no path
-// is ever looked up from the root again. Everything else (order, excludes, depth, links, names
-// that are not UTF-8) stays with the walker in JavaScript (src/search/native-list.ts).
+// It lists folders and stats every entry in them, one call for many: what the walker otherwise does
+// with one readdir and one lstat call per entry from JavaScript, which costs about twice what the
+// system calls themselves cost (issue 20, E5). It changes nothing about what is read or how
+// safely: each folder is opened by name in its parent's descriptor without following a link
+// (O_NOFOLLOW) and listed through a copy of that descriptor (open_listing), every entry is
+// stat'ed by name relative to it without following a link (AT_SYMLINK_NOFOLLOW), and no path is
+// ever looked up from the root again. Everything else (order, excludes, depth, links, names that
+// are not UTF-8) stays in JavaScript (src/search/native-list.ts, src/engine/native-crawl.ts).
 //
-// Returns [names, kinds, stats]:
-// - names: the entry names, decoded as UTF-8 by V8 (invalid bytes become U+FFFD, as Node's own
-//   readdir decodes them; the walker then reads such a folder again as raw bytes);
-// - kinds: one byte per entry, from the directory entry's type, or from the stat when the file
-//   system gives none (see KIND_*);
-// - stats: six numbers per entry: status (0 stat'ed, 1 gone, 2 could not be stat'ed), size, and
-//   the seconds and nanoseconds of the modified and the created time, as libuv's statx gives them
-//   to Node (so JavaScript computes the very milliseconds fs.lstatSync gives).
-// Throws an Error whose `code` is the errno name when the folder cannot be opened or read.
+// - listBatch(parentFds, names, callback): folders listed on a thread of libuv's pool (below);
+// - list(fd): one folder, listed now, by the same code;
+// - trim(): the C heap's free memory given back after a crawl.
+// Stats are six numbers per entry: status (0 stat'ed, 1 gone, 2 could not be stat'ed), size, and
+// the seconds and nanoseconds of the modified and the created time, as libuv's statx gives them to
+// Node (so JavaScript computes the very milliseconds fs.lstatSync gives). Names are decoded as
+// UTF-8 by V8, as Node's readdir decodes them; a name that is not UTF-8 is flagged.
 #define _GNU_SOURCE
 #include <dirent.h>
 #include <errno.h>
@@ -133,7 +131,7 @@ static napi_value typed(napi_env env, napi_typedarray_type type, const void *fro
   return array;
 }
 
-// An entry's stats as list() and listBatch() give them; `ok` false: errno says why there are none.
+// An entry's stats as given to JavaScript; `ok` false: errno says why there are none.
 static void fill_stats(double *s, int ok, const struct statx *sx) {
   if (!ok) {
     s[0] = (errno == ENOENT || errno == ENOTDIR) ? STAT_GONE : STAT_FAILED;
@@ -167,75 +165,6 @@ static DIR *open_listing(int fd) {
   return dir;
 }
 
-static napi_value List(napi_env env, napi_callback_info info) {
-  size_t argc = 1;
-  napi_value argv[1];
-  if (napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || argc < 1) {
-    napi_throw_type_error(env, NULL, "list(fd): a folder descriptor is required");
-    return NULL;
-  }
-  int32_t fd;
-  if (napi_get_value_int32(env, argv[0], &fd) != napi_ok || fd < 0) {
-    napi_throw_type_error(env, NULL, "list(fd): a folder descriptor is required");
-    return NULL;
-  }
-  DIR *dir = open_listing(fd);
-  if (dir == NULL) return throw_errno(env, errno, "opendir");
-  napi_value names;
-  if (napi_create_array(env, &names) != napi_ok) {
-    closedir(dir);
-    return NULL;
-  }
-  Listing l = {NULL, NULL, 0, 0};
-  int failed = 0;
-  for (;;) {
-    errno = 0;
-    struct dirent *e = readdir(dir);
-    if (e == NULL) {
-      failed = errno;
-      break;
-    }
-    const char *name = e->d_name;
-    if (name[0] == '.' && (name[1] == '\0' || (name[1] == '.' && name[2] == '\0'))) continue;
-    if (l.count == l.capacity && !grow(&l)) {
-      failed = ENOMEM;
-      break;
-    }
-    napi_value text;
-    if (napi_create_string_utf8(env, name, NAPI_AUTO_LENGTH, &text) != napi_ok ||
-        napi_set_element(env, names, (uint32_t)l.count, text) != napi_ok) {
-      failed = ENOMEM;
-      break;
-    }
-    unsigned char kind = kind_of_dtype(e->d_type);
-    double *s = l.stats + l.count * STATS_PER_ENTRY;
-    struct statx sx;
-    // The mask and flags libuv uses for lstat (uv__fs_statx): the same answer Node gives.
-    int ok = statx(fd, name, AT_SYMLINK_NOFOLLOW, 0xFFF, &sx) == 0;
-    if (ok && kind == KIND_UNKNOWN) kind = kind_of_mode(sx.stx_mode);
-    fill_stats(s, ok, &sx);
-    l.kinds[l.count] = kind;
-    l.count++;
-  }
-  closedir(dir);
-  napi_value result = NULL;
-  if (failed != 0) {
-    throw_errno(env, failed, "readdir");
-  } else {
-    napi_value kinds = typed(env, napi_uint8_array, l.kinds, l.count, l.count);
-    napi_value stats = typed(env, napi_float64_array, l.stats,
-                             l.count * STATS_PER_ENTRY * sizeof(double), l.count * STATS_PER_ENTRY);
-    if (kinds != NULL && stats != NULL && napi_create_array_with_length(env, 3, &result) == napi_ok) {
-      napi_set_element(env, result, 0, names);
-      napi_set_element(env, result, 1, kinds);
-      napi_set_element(env, result, 2, stats);
-    }
-  }
-  free(l.kinds);
-  free(l.stats);
-  return result;
-}
-
 // ---- listBatch: folders listed on a thread of libuv's pool --------------------------------------
 //
 // listBatch(parentFds, names, callback) lists, off the JavaScript thread, each folder `names[i]` of
@@ -246,7 +175,7 @@ static napi_value List(napi_env env, napi_callback_info info) {
 //   [errors Int32Array (0, or the errno of opening or reading the folder), fds Int32Array (-1 when
 //    it failed), starts Uint32Array (entry range of folder i: starts[i] .. starts[i+1]),
 //    names string[], kinds Uint8Array (KIND_*, plus INVALID_NAME when the name is not UTF-8),
-//    stats Float64Array (STATS_PER_ENTRY per entry, as list() gives them), folderStats
+//    stats Float64Array (STATS_PER_ENTRY per entry), folderStats
 //    Float64Array (the same for each folder itself, read as it was listed)]
 
 #define INVALID_NAME 0x80
@@ -375,7 +304,8 @@ static void list_one(Batch *b, size_t r) {
     l->count++;
   }
   closedir(dir);
-  if (b->errors[r] != 0 || b->out_of_memory) {
+  if (b->out_of_memory) b->errors[r] = ENOMEM;
+  if (b->errors[r] != 0) {
     // A folder that could not be read whole lists nothing (the walker counts it unreadable).
     b->entries.count = first;
     close(fd);
@@ -395,6 +325,28 @@ static void batch_execute(napi_env env, void *data) {
   b->starts[b->count] = (uint32_t)b->entries.count;
 }
 
+static void batch_free(Batch *b);
+
+// A batch of `count` requests with room for their results; NULL when memory ran out.
+static Batch *batch_new(size_t count) {
+  Batch *b = calloc(1, sizeof(Batch));
+  if (b == NULL) return NULL;
+  b->count = count;
+  b->parent_fds = calloc(count + 1, sizeof(int));
+  b->request_names = calloc(count + 1, sizeof(char *));
+  b->errors = calloc(count + 1, sizeof(int));
+  b->fds = malloc((count + 1) * sizeof(int));
+  b->starts = calloc(count + 1, sizeof(uint32_t));
+  b->folder_stats = calloc((count + 1) * STATS_PER_ENTRY, sizeof(double));
+  if (!b->parent_fds || !b->request_names || !b->errors || !b->fds || !b->starts ||
+      !b->folder_stats) {
+    batch_free(b);
+    return NULL;
+  }
+  for (size_t r = 0; r < count; r++) b->fds[r] = -1;
+  return b;
+}
+
 static void batch_free(Batch *b) {
   for (size_t r = 0; r < b->count; r++) free(b->request_names[r]);
   free(b->request_names);
@@ -410,37 +362,15 @@ static void batch_free(Batch *b) {
   free(b);
 }
 
+static napi_value batch_values(napi_env env, const Batch *b);
+
 static void batch_complete(napi_env env, napi_status status, void *data) {
   Batch *b = data;
   napi_value callback, global, result = NULL;
   napi_get_reference_value(env, b->callback, &callback);
   napi_get_global(env, &global);
   if (status == napi_ok) {
-    size_t n = b->entries.count;
-    napi_value names;
-    napi_create_array_with_length(env, n, &names);
-    for (size_t i = 0; i < n; i++) {
-      napi_value text;
-      napi_create_string_utf8(env, b->bytes + b->name_at[i], NAPI_AUTO_LENGTH, &text);
-      napi_set_element(env, names, (uint32_t)i, text);
-    }
-    napi_create_array_with_length(env, 7, &result);
-    napi_set_element(env, result, 0,
-                     typed(env, napi_int32_array, b->errors, b->count * sizeof(int), b->count));
-    napi_set_element(env, result, 1,
-                     typed(env, napi_int32_array, b->fds, b->count * sizeof(int), b->count));
-    napi_set_element(env, result, 2,
-                     typed(env, napi_uint32_array, b->starts, (b->count + 1) * sizeof(uint32_t),
-                           b->count + 1));
-    napi_set_element(env, result, 3, names);
-    napi_set_element(env, result, 4, typed(env, napi_uint8_array, b->entries.kinds, n, n));
-    napi_set_element(env, result, 5,
-                     typed(env, napi_float64_array, b->entries.stats,
-                           n * STATS_PER_ENTRY * sizeof(double), n * STATS_PER_ENTRY));
-    napi_set_element(env, result, 6,
-                     typed(env, napi_float64_array, b->folder_stats,
-                           b->count * STATS_PER_ENTRY * sizeof(double),
-                           b->count * STATS_PER_ENTRY));
+    result = batch_values(env, b);
   } else {
     // Cancelled: nothing was read, and nothing is left open.
     napi_get_null(env, &result);
@@ -449,6 +379,35 @@ static void batch_complete(napi_env env, napi_status status, void *data) {
   napi_delete_async_work(env, b->work);
   batch_free(b);
   napi_call_function(env, global, callback, 1, &result, NULL);
+}
+
+// What a batch read, as JavaScript values (see the top of this section).
+static napi_value batch_values(napi_env env, const Batch *b) {
+  size_t n = b->entries.count;
+  napi_value names, result;
+  napi_create_array_with_length(env, n, &names);
+  for (size_t i = 0; i < n; i++) {
+    napi_value text;
+    napi_create_string_utf8(env, b->bytes + b->name_at[i], NAPI_AUTO_LENGTH, &text);
+    napi_set_element(env, names, (uint32_t)i, text);
+  }
+  napi_create_array_with_length(env, 7, &result);
+  napi_set_element(env, result, 0,
+                   typed(env, napi_int32_array, b->errors, b->count * sizeof(int), b->count));
+  napi_set_element(env, result, 1,
+                   typed(env, napi_int32_array, b->fds, b->count * sizeof(int), b->count));
+  napi_set_element(env, result, 2,
+                   typed(env, napi_uint32_array, b->starts, (b->count + 1) * sizeof(uint32_t),
+                         b->count + 1));
+  napi_set_element(env, result, 3, names);
+  napi_set_element(env, result, 4, typed(env, napi_uint8_array, b->entries.kinds, n, n));
+  napi_set_element(env, result, 5,
+                   typed(env, napi_float64_array, b->entries.stats,
+                         n * STATS_PER_ENTRY * sizeof(double), n * STATS_PER_ENTRY));
+  napi_set_element(env, result, 6,
+                   typed(env, napi_float64_array, b->folder_stats,
+                         b->count * STATS_PER_ENTRY * sizeof(double), b->count * STATS_PER_ENTRY));
+  return result;
 }
 
 static napi_value ListBatch(napi_env env, napi_callback_info info) {
@@ -468,23 +427,10 @@ static napi_value ListBatch(napi_env env, napi_callback_info info) {
     napi_throw_type_error(env, NULL, "listBatch(Int32Array fds, string[] names, callback)");
     return NULL;
   }
-  Batch *b = calloc(1, sizeof(Batch));
+  Batch *b = batch_new(count);
   if (b == NULL) return throw_errno(env, ENOMEM, "listBatch");
-  b->count = count;
-  b->parent_fds = malloc((count + 1) * sizeof(int));
-  b->request_names = calloc(count + 1, sizeof(char *));
-  b->errors = calloc(count + 1, sizeof(int));
-  b->fds = malloc((count + 1) * sizeof(int));
-  b->starts = calloc(count + 1, sizeof(uint32_t));
-  b->folder_stats = calloc((count + 1) * STATS_PER_ENTRY, sizeof(double));
-  if (!b->parent_fds || !b->request_names || !b->errors || !b->fds || !b->starts ||
-      !b->folder_stats) {
-    batch_free(b);
-    return throw_errno(env, ENOMEM, "listBatch");
-  }
   memcpy(b->parent_fds, fds_data, count * sizeof(int));
   for (size_t r = 0; r < count; r++) {
-    b->fds[r] = -1;
     napi_value item;
     size_t len = 0;
     if (napi_get_element(env, argv[1], (uint32_t)r, &item) != napi_ok ||
@@ -511,6 +457,34 @@ static napi_value ListBatch(napi_env env, napi_callback_info info) {
     return throw_errno(env, ENOMEM, "listBatch");
   }
   return NULL;
+}
+
+// list(fd): the folder open at `fd` listed now, on this thread, by the same code as a batch of
+// one (its descriptor's copy closed again): what listBatch gives, or the errno thrown. The walker
+// uses it for folders that appear while the engine runs (search/native-list.ts).
+static napi_value List(napi_env env, napi_callback_info info) {
+  size_t argc = 1;
+  napi_value argv[1];
+  int32_t fd;
+  if (napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || argc < 1 ||
+      napi_get_value_int32(env, argv[0], &fd) != napi_ok || fd < 0) {
+    napi_throw_type_error(env, NULL, "list(fd): a folder descriptor is required");
+    return NULL;
+  }
+  Batch *b = batch_new(1);
+  if (b != NULL) b->request_names[0] = calloc(1, 1);
+  if (b == NULL || b->request_names[0] == NULL) {
+    if (b != NULL) batch_free(b);
+    return throw_errno(env, ENOMEM, "list");
+  }
+  b->parent_fds[0] = fd;
+  batch_execute(env, b);
+  if (b->fds[0] >= 0) close(b->fds[0]);
+  int error = b->errors[0];
+  napi_value result = error == 0 ? batch_values(env, b) : NULL;
+  batch_free(b);
+  if (error != 0) return throw_errno(env, error, "readdir");
+  return result;
 }
 
 // trim() gives the C heap's free memory back to the system (glibc's malloc_trim): the batches'

@@ -19,11 +19,12 @@ const KIND_SOCKET = 5;
 const KIND_CHAR = 6;
 const KIND_BLOCK = 7;
 
+/** Set in an entry's kind when its name is not valid UTF-8. */
+const INVALID_NAME = 0x80;
+
 const STAT_OK = 0;
 const STAT_GONE = 1;
 const STATS_PER_ENTRY = 6;
-
-type RawList = (fd: number) => [string[], Uint8Array, Float64Array];
 
 /** What listBatch gives (fast-list.c): per folder asked for, and per entry of them all. */
 type RawBatch = [
@@ -37,7 +38,8 @@ type RawBatch = [
 ];
 
 interface NativeModule {
-  list: RawList;
+  /** One folder, listed now: a batch of one (its descriptor's copy closed); throws its errno. */
+  list: (fd: number) => RawBatch;
   trim: () => boolean;
   listBatch: (
     parentFds: Int32Array,
@@ -86,13 +88,15 @@ export function statFailedError(name: string): NodeJS.ErrnoException {
   return Object.assign(new Error(`cannot read the stats of ${name}`), { code: 'EIO' });
 }
 
-function entriesOf(raw: [string[], Uint8Array, Float64Array]): ListedEntry[] {
-  const [names, kinds, stats] = raw;
-  const out = new Array<ListedEntry>(names.length);
-  for (let i = 0; i < names.length; i++) {
-    // Its own object: a listed entry keeps its times.
+/** The entries of a one-folder listing (`list`), each with its stats. */
+function entriesOf(raw: RawBatch): ListedEntry[] {
+  const [, , starts, names, kinds, stats] = raw;
+  const out: ListedEntry[] = [];
+  for (let i = starts[0]!; i < starts[1]!; i++) {
+    // Its own object: a listed entry keeps its times. The walker tells names that are not UTF-8
+    // by their U+FFFD (utf8-names.ts), as with Node's readdir, so the flag is not needed here.
     const times = timesAt(stats, i, { size: 0, mtimeMs: 0, birthtimeMs: 0 });
-    out[i] = new ListedEntry(names[i]!, kinds[i]!, times);
+    out.push(new ListedEntry(names[i]!, kinds[i]! & ~INVALID_NAME, times));
   }
   return out;
 }
@@ -131,7 +135,7 @@ function loadNative(): NativeModule | null {
 }
 
 /** True when the module lists a folder of a file, a folder and a link exactly as Node does. */
-function selfCheck(list: RawList): boolean {
+function selfCheck(list: NativeModule['list']): boolean {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'foldergate-list-check-'));
   let fd = -1;
   try {
@@ -191,11 +195,6 @@ export function disableNativeList(): void {
  */
 export function trimNativeMemory(): boolean {
   return native?.trim() ?? false;
-}
-
-/** True when folders are listed natively in this process (see enableNativeList). */
-export function isNativeList(): boolean {
-  return native !== null;
 }
 
 /**
@@ -267,8 +266,6 @@ function timesAt(
   into.birthtimeMs = ms(stats[s + 4]!, stats[s + 5]!);
   return into;
 }
-
-const INVALID_NAME = 0x80;
 
 /** Lists a batch of folders: see {@link batchLister}. */
 export type BatchLister = (parentFds: Int32Array, names: string[]) => Promise<ListedBatch>;

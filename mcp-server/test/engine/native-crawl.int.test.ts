@@ -185,6 +185,13 @@ describe('the native listing', () => {
       ]);
       expect([...batch.fds]).toEqual([-1, -1, -1]);
       expect(batch.names).toEqual([]);
+      // Listed now, a descriptor that is not a folder's throws its errno, as readdir would.
+      const file = fs.openSync(path.join(dir, 'plain.txt'), 'r');
+      try {
+        expect(() => listWithTimes(file)).toThrow(expect.objectContaining({ code: 'ENOTDIR' }));
+      } finally {
+        fs.closeSync(file);
+      }
     } finally {
       fs.closeSync(fd);
     }
