@@ -1,5 +1,5 @@
 // Lint enforces the floors of the house (tools/lint/layers.js): which folder may import which,
-// through aliases only; electron only in desktop/; no Node modules in shared/ or the renderer.
+// through aliases only; electron only in main/electron/; no Node modules in shared/ or the renderer.
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -98,9 +98,9 @@ export default tseslint.config(
     },
   },
   {
-    // IPC handlers are registered only by walking the contract in desktop/ipc-main.ts.
+    // IPC handlers are registered only by walking the contract in main/electron/ipc-main.ts.
     files: ['main/**/*.ts'],
-    ignores: ['desktop/ipc-main.ts', '**/*.test.ts'],
+    ignores: ['main/electron/ipc-main.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -108,7 +108,7 @@ export default tseslint.config(
           selector:
             "MemberExpression[object.name='ipcMain'][property.name=/^(handle|handleOnce|on|once)$/]",
           message:
-            'Register IPC through registerIpcHandlers (desktop/ipc-main.ts), which checks the sender and validates the payload.',
+            'Register IPC through registerIpcHandlers (main/electron/ipc-main.ts), which checks the sender and validates the payload.',
         },
       ],
     },

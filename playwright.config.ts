@@ -1,6 +1,6 @@
 // Playwright: end-to-end tests of the built app (e2e/). They drive Debian's chromium against the
 // real headless host (`foldergate web`), and Electron through `_electron` when its binary exists.
-// Build first: `npm run build` (the specs use cli/dist, desktop/dist, mcp-server/dist and renderer/dist).
+// Build first: `npm run build` (the specs use main/cli/dist, main/electron/dist, mcp-server/dist and renderer/dist).
 import { defineConfig } from '@playwright/test';
 import type { ReporterDescription } from '@playwright/test';
 

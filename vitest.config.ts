@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const ALL = '{shared,appdata,mcp-server,app-core,desktop,web-host,cli,tools,renderer,bench}/**';
+const ALL = '{shared,appdata,search,engine,mcp-server,main,tools,renderer,bench}/**';
 
 export default defineConfig({
   test: {

@@ -43,7 +43,9 @@ describe('defaultServerCommand', () => {
   });
 
   it('finds the server entry from a bundled location too', () => {
-    const fromDist = findServerEntry(path.resolve(import.meta.dirname, '..', 'cli', 'dist'));
+    const fromDist = findServerEntry(
+      path.resolve(import.meta.dirname, '..', 'main', 'cli', 'dist'),
+    );
     expect(fromDist).toBe(
       path.resolve(import.meta.dirname, '..', 'mcp-server', 'dist', 'index.js'),
     );

@@ -47,7 +47,7 @@ const SERVER_ENTRY = path.join('mcp-server', 'dist', 'index.js');
 
 /**
  * The built mcp-server entry: looked up from this module's folder upwards, because this file
- * runs both from source (appdata/) and bundled (desktop/dist/, cli/dist/).
+ * runs both from source (appdata/) and bundled (main/electron/dist/, main/cli/dist/).
  */
 export function findServerEntry(
   startDir: string = path.dirname(fileURLToPath(import.meta.url)),
@@ -68,10 +68,26 @@ export function findServerEntry(
 }
 
 /**
+ * The search engine's bundle for a server entry: the engine has its own folder beside the
+ * server's, in a checkout (`mcp-server/dist/index.js` → `engine/dist/engine.js`) as in the app
+ * (`<resources>/mcp-server/index.js` → `<resources>/engine/engine.js`). Null for an entry in
+ * neither place.
+ */
+export function engineEntryBeside(serverEntry: string): string | null {
+  const dir = path.dirname(serverEntry);
+  if (path.basename(serverEntry) !== 'index.js') return null;
+  if (path.basename(dir) === 'dist' && path.basename(path.dirname(dir)) === 'mcp-server')
+    return path.join(path.dirname(path.dirname(dir)), 'engine', 'dist', 'engine.js');
+  if (path.basename(dir) === 'mcp-server')
+    return path.join(path.dirname(dir), 'engine', 'engine.js');
+  return null;
+}
+
+/**
  * Node's command-line flags every FolderGate-started server runs with (the preview server, and
  * the entry written into each AI app's config): V8's young generation kept at 1 MB semispaces
  * (a scan keeps many objects alive and V8 would grow them to 2 × 16 MB) and `gc()` exposed for
- * the full collection after a scan or a long answer (mcp-server/src/runtime/idle-gc.ts). Both
+ * the full collection after a scan or a long answer (search/idle-gc.ts). Both
  * are documented start-up flags of Node and of Electron in Node mode; the server sets none at
  * run time, and without them (a hand-written entry) it works the same with more memory.
  * Measured on the bench's 200,000 files: server 108 MB and 198 MB with its scan process,

@@ -11,7 +11,7 @@ export function median(values) {
 }
 
 /**
- * The server's path order (mcp-server/src/search/walker.ts comparePaths): by UTF-16 code unit, with
+ * The server's path order (search/walker.ts comparePaths): by UTF-16 code unit, with
  * '/' before every other character, so a folder's entries follow the folder itself.
  */
 export function comparePaths(a, b) {

@@ -45,7 +45,7 @@ const RUNS = 5;
 async function loadCore() {
   const out = path.join(BENCH_DIR, '.build', 'core.mjs');
   await build({
-    entryPoints: [path.join(BENCH_DIR, '..', 'app-core', 'core.ts')],
+    entryPoints: [path.join(BENCH_DIR, '..', 'main', 'core', 'core.ts')],
     outfile: out,
     bundle: true,
     platform: 'node',

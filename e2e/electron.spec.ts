@@ -34,7 +34,7 @@ import {
 } from './user-path-steps.js';
 import type { AddFolderStep, SetCatalogStep } from './user-path-steps.js';
 
-const MAIN_ENTRY = path.join(REPO_ROOT, 'desktop', 'dist', 'electron-main.cjs');
+const MAIN_ENTRY = path.join(REPO_ROOT, 'main', 'electron', 'dist', 'electron-main.cjs');
 const CLOSE_GRACE_MS = 10_000;
 
 /**

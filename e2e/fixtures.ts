@@ -1,6 +1,6 @@
 // The e2e environment, owned per test: a fresh FOLDERGATE_HOME, user home folder (HOME, where the
 // host looks for AI apps' settings files) and work folder, real files with real times, the REAL
-// headless host (`node cli/foldergate.mjs web --port 0`) as a child
+// headless host (`node main/cli/foldergate.mjs web --port 0`) as a child
 // process with a bounded stop that checks no MCP server child outlives it, the app opened in the
 // browser, and screenshots saved into the test output (and e2e/screenshots on request).
 import { spawn } from 'node:child_process';
@@ -18,7 +18,7 @@ import type { Page, TestInfo } from '@playwright/test';
 /** The repository root (e2e/..). */
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The CLI shim the user runs (`npx foldergate …`). */
-export const CLI = path.join(REPO_ROOT, 'cli', 'foldergate.mjs');
+export const CLI = path.join(REPO_ROOT, 'main', 'cli', 'foldergate.mjs');
 /** The example logic catalog shipped with the MCP server. */
 export const EXAMPLE_CATALOG = path.join(REPO_ROOT, 'mcp-server', 'examples', 'logic-catalog');
 
@@ -242,7 +242,7 @@ const USER_DIR_VARIABLES = [
 ];
 
 /**
- * Starts `node cli/foldergate.mjs web --port 0` on FOLDERGATE_HOME=`home`, with
+ * Starts `node main/cli/foldergate.mjs web --port 0` on FOLDERGATE_HOME=`home`, with
  * HOME=`userHome` (a fresh `<home>-user` beside it when not given) and XDG_CONFIG_HOME inside it.
  */
 export async function startHeadlessHost(
@@ -260,7 +260,7 @@ export async function startHeadlessHost(
     ...options.env,
   };
   for (const name of USER_DIR_VARIABLES) delete env[name];
-  if (!existsSync(path.join(REPO_ROOT, 'cli', 'dist', 'cli.js'))) {
+  if (!existsSync(path.join(REPO_ROOT, 'main', 'cli', 'dist', 'cli.js'))) {
     throw new Error('FolderGate is not built: run `npm run build` before the e2e tests.');
   }
   const child = spawn(process.execPath, [CLI, 'web', '--port', '0'], {

@@ -8,25 +8,24 @@ import { REPO_ROOT } from './repo.js';
 
 const BUNDLES = [
   'mcp-server/dist/index.js',
-  'mcp-server/dist/engine.js',
-  'mcp-server/dist/crawl-helper.js',
-  'cli/dist/cli.js',
-  'desktop/dist/electron-main.cjs',
-  'desktop/dist/preload.cjs',
-  // The engine's native folder listing: built on Linux (mcp-server/build.mjs).
+  'engine/dist/engine.js',
+  'engine/dist/crawl-helper.js',
+  'main/cli/dist/cli.js',
+  'main/electron/dist/electron-main.cjs',
+  'main/electron/dist/preload.cjs',
+  // The engine's native folder listing: built on Linux (engine/build.mjs).
   ...(process.platform === 'linux'
-    ? [`mcp-server/dist/fast-list-${process.platform}-${process.arch}.node`]
+    ? [`engine/dist/fast-list-${process.platform}-${process.arch}.node`]
     : []),
 ];
 const SOURCES = [
   'shared',
   'appdata',
+  'search',
+  'engine/src',
+  'engine/native',
   'mcp-server/src',
-  'mcp-server/native',
-  'app-core',
-  'desktop',
-  'web-host',
-  'cli',
+  'main',
 ];
 
 function newestSource(): number {
@@ -56,7 +55,7 @@ function oldestBundle(): number {
 /** Builds the bundles when one is missing or older than a source. */
 export default function setup(): void {
   if (oldestBundle() >= newestSource()) return;
-  for (const script of ['mcp-server/build.mjs', 'tools/build-app.mjs']) {
+  for (const script of ['mcp-server/build.mjs', 'engine/build.mjs', 'tools/build-app.mjs']) {
     const result = spawnSync(process.execPath, [path.join(REPO_ROOT, script)], {
       cwd: REPO_ROOT,
       stdio: 'inherit',

@@ -8,5 +8,5 @@ export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
 /** The built MCP server bundle, as AI apps and the app start it. */
 export const SERVER_BUNDLE = path.join(REPO_ROOT, 'mcp-server', 'dist', 'index.js');
 
-/** The CLI as a person runs it (the shim that loads cli/dist/cli.js). */
-export const CLI_SHIM = path.join(REPO_ROOT, 'cli', 'foldergate.mjs');
+/** The CLI as a person runs it (the shim that loads main/cli/dist/cli.js). */
+export const CLI_SHIM = path.join(REPO_ROOT, 'main', 'cli', 'foldergate.mjs');

@@ -1,8 +1,8 @@
 // Bundles the app's Node processes with esbuild:
-//   desktop/index.ts   → desktop/dist/electron-main.cjs (Electron main process; CommonJS so it
+//   main/electron/index.ts   → main/electron/dist/electron-main.cjs (Electron main process; CommonJS so it
 //                        loads the same way from a file path in development and from app.asar)
-//   desktop/preload.ts → desktop/dist/preload.cjs       (CommonJS: sandboxed preloads cannot be ESM)
-//   cli/index.ts       → cli/dist/cli.js                (ESM; what cli/foldergate.mjs runs; it also
+//   main/electron/preload.ts → main/electron/dist/preload.cjs       (CommonJS: sandboxed preloads cannot be ESM)
+//   main/cli/index.ts       → main/cli/dist/cli.js                (ESM; what main/cli/foldergate.mjs runs; it also
 //                        runs the web host)
 // Outputs are written atomically (temp file + rename): tests spawn these bundles while another
 // test may be rebuilding them.
@@ -44,8 +44,8 @@ async function build(options) {
 await Promise.all([
   build({
     ...common,
-    entryPoints: ['desktop/index.ts'],
-    outfile: 'desktop/dist/electron-main.cjs',
+    entryPoints: ['main/electron/index.ts'],
+    outfile: 'main/electron/dist/electron-main.cjs',
     platform: 'node',
     format: 'cjs',
     target: 'node22',
@@ -56,8 +56,8 @@ await Promise.all([
   }),
   build({
     ...common,
-    entryPoints: ['desktop/preload.ts'],
-    outfile: 'desktop/dist/preload.cjs',
+    entryPoints: ['main/electron/preload.ts'],
+    outfile: 'main/electron/dist/preload.cjs',
     platform: 'browser',
     format: 'cjs',
     target: 'chrome140',
@@ -66,8 +66,8 @@ await Promise.all([
   }),
   build({
     ...common,
-    entryPoints: ['cli/index.ts'],
-    outfile: 'cli/dist/cli.js',
+    entryPoints: ['main/cli/index.ts'],
+    outfile: 'main/cli/dist/cli.js',
     platform: 'node',
     format: 'esm',
     target: 'node20',

@@ -2,9 +2,9 @@
 // committed, so neither `npm test` nor a packaging run needs to rasterize anything.
 //   build/icon.svg              → build/icons/NxN.png (Linux set, 16–1024), build/icon.ico (Windows),
 //                                 build/icon.icns (macOS), renderer/public/{icon,favicon}.svg
-//   build/tray-icon.svg         → desktop/resources/icons/tray/on-<theme>[@Nx].png
-//   build/tray-icon-paused.svg  → desktop/resources/icons/tray/paused-<theme>[@Nx].png
-//   build/tray-icon-waiting.svg → desktop/resources/icons/tray/waiting-<theme>[@Nx].png
+//   build/tray-icon.svg         → main/electron/resources/icons/tray/on-<theme>[@Nx].png
+//   build/tray-icon-paused.svg  → main/electron/resources/icons/tray/paused-<theme>[@Nx].png
+//   build/tray-icon-waiting.svg → main/electron/resources/icons/tray/waiting-<theme>[@Nx].png
 // `--check` renders everything in memory and exits 1 naming the files that differ (a source
 // edited without running `npm run icons`).
 // SVG → PNG is @resvg/resvg-js (prebuilt binaries shipped as npm packages), PNG → ICO is
@@ -89,7 +89,7 @@ async function iconFiles() {
     for (const [theme, colors] of Object.entries(TRAY_COLORS)) {
       const svg = source.replaceAll('#000"', `${colors[state]}"`).replaceAll('#f00', colors.dot);
       for (const [suffix, scale] of TRAY_SCALES) {
-        const file = `desktop/resources/icons/tray/${state}-${theme}${suffix}.png`;
+        const file = `main/electron/resources/icons/tray/${state}-${theme}${suffix}.png`;
         files.set(file, renderPng(svg, 16 * scale));
       }
     }

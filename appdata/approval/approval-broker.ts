@@ -22,7 +22,7 @@ import type { ApprovalReply, IncomingApproval } from '#shared/approval/approval.
 import { ensureApprovalFolder, ensureApprovalSecret } from './approval-secret.js';
 import { listenApprovalSocket } from './approval-listen.js';
 
-/** Where proven requests go: the app's queue (app-core/approval/approval-queue.ts). */
+/** Where proven requests go: the app's queue (main/core/approval/approval-queue.ts). */
 export interface ApprovalRequests {
   /** Takes a request; returns its id while it waits for the person, null when decided at once. */
   add(request: IncomingApproval, reply: (reply: ApprovalReply) => void): string | null;

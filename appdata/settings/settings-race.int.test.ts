@@ -12,7 +12,7 @@ import { createSettingsStore } from './settings-store.js';
 import { holdSettingsLockInOtherProcess, makeTempDir, removeTempDir } from '#testing/temp-dirs.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-const shim = path.join(repo, 'cli', 'foldergate.mjs');
+const shim = path.join(repo, 'main', 'cli', 'foldergate.mjs');
 const ROUNDS = 3;
 const CLI_WRITERS = 8;
 

@@ -7,10 +7,10 @@
 // server and lists its tools but does not search holds ~42 MB instead of ~58 MB.
 import path from 'node:path';
 import { parseCliArgs, USAGE } from './runtime/cli-args.js';
-import { log } from './runtime/log.js';
-import { SCAN_CHILD_ARG } from './search/scan/scan-arg.js';
+import { log } from '#appdata/log.js';
+import { SCAN_CHILD_ARG } from './scan/scan-arg.js';
 import { FLUSH_MS, StdioTransport } from './protocol/stdio-transport.js';
-import { fileSignature } from './runtime/file-signature.js';
+import { fileSignature } from '#appdata/file-signature.js';
 import { createFrontDesk } from './protocol/front-desk.js';
 import { initializeResult } from './protocol/server-identity.js';
 import {

@@ -5,9 +5,9 @@ import { createApprovalGate } from './runtime/approval-gate.js';
 import { createActivityLog } from './runtime/activity-log.js';
 import { resolveAuditDir } from '#appdata/activity/activity-dir.js';
 import type { CliOptions } from './runtime/cli-args.js';
-import { createConfigSource } from './runtime/config.js';
-import { log } from './runtime/log.js';
-import { allowScanPool, scanPool } from './search/scan/pool.js';
+import { createConfigSource } from '#appdata/settings/server-config.js';
+import { log } from '#appdata/log.js';
+import { allowScanPool, scanPool } from './scan/pool.js';
 import { askEngine } from '#appdata/engine/engine-channel.js';
 import { enginePaths } from '#shared/engine/engine.js';
 import { createServer } from './protocol/server.js';
@@ -18,7 +18,7 @@ import { readInboundLine } from './protocol/inbound-message.js';
 import type { FrontState } from './protocol/front-desk.js';
 import { listingCacheFile } from './protocol/listing-cache.js';
 
-export { runScanChild } from './search/scan/child.js';
+export { runScanChild } from './scan/child.js';
 
 /** What {@link serve} needs from the entry. */
 export interface ServeInput {

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseToolErrorText } from '#shared/errors/errors.js';
-import { createConfigSource } from '#server/runtime/config.js';
+import { createConfigSource } from '#appdata/settings/server-config.js';
 import { createServer } from '#server/protocol/server.js';
 import { searchTool, type ToolDefinition } from '#server/tools/tools.js';
 import { makeTempDir, removeTempDir } from '#testing/mcp-server.js';

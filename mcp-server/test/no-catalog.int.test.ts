@@ -14,10 +14,19 @@ function fullServerBundle(): string {
   return names[0]!;
 }
 
+/** A bundle of the server (mcp-server/dist/) or of the engine (engine/dist/). */
+const bundlePath = (bundle: string) =>
+  path.join(
+    REPO_ROOT,
+    bundle === 'engine.js' || bundle === 'crawl-helper.js' ? 'engine' : 'mcp-server',
+    'dist',
+    bundle,
+  );
+
 describe('the server bundles', () => {
   for (const bundle of ['index.js', fullServerBundle(), 'engine.js', 'crawl-helper.js']) {
     it(`${bundle} loads no message catalog`, () => {
-      const text = readFileSync(path.join(REPO_ROOT, 'mcp-server', 'dist', bundle), 'utf8');
+      const text = readFileSync(bundlePath(bundle), 'utf8');
       // Words only the catalogs hold, and i18next's own name for its instance.
       expect(text).not.toContain('personErrors');
       expect(text).not.toContain('FolderGate를');
@@ -27,10 +36,9 @@ describe('the server bundles', () => {
 });
 
 // Every AI app starts its own server and most of them sit idle: what a bundle holds, each of
-// them loads (issue 20's five idle servers). mcp-server/build.mjs leaves these out.
+// them loads (issue 20's five idle servers). tools/node-bundle.mjs leaves these out.
 describe('what the server bundles leave out', () => {
-  const read = (bundle: string) =>
-    readFileSync(path.join(REPO_ROOT, 'mcp-server', 'dist', bundle), 'utf8');
+  const read = (bundle: string) => readFileSync(bundlePath(bundle), 'utf8');
 
   for (const bundle of [fullServerBundle(), 'engine.js']) {
     it(`${bundle} holds zod's English messages and no other language's`, () => {

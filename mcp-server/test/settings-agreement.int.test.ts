@@ -21,7 +21,7 @@ import {
 } from '#testing/mcp-server.js';
 
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-const shim = path.join(repo, 'cli', 'foldergate.mjs');
+const shim = path.join(repo, 'main', 'cli', 'foldergate.mjs');
 const TOOL = 'fs.search_by_time';
 
 let base: string;

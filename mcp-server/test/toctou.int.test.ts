@@ -8,11 +8,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchOutput } from '#shared/tools/search-by-time.js';
-import { createVerifyingFolderAccess } from '#server/search/folder-access-verify.js';
-import { walkTree } from '#server/search/walker.js';
-import { FolderIndex, ROOT_ID } from '#server/engine/folder-index.js';
-import { crawlNatively } from '#server/engine/native-crawl.js';
-import { disableNativeList, enableNativeList } from '#server/search/native-list.js';
+import { createVerifyingFolderAccess } from '#search/folder-access-verify.js';
+import { walkTree } from '#search/walker.js';
+import { FolderIndex, ROOT_ID } from '#engine/folder-index.js';
+import { crawlNatively } from '#engine/native-crawl.js';
+import { disableNativeList, enableNativeList } from '#search/native-list.js';
+import { nativeListModule } from '#engine/native-module.js';
 import { callTool, makeTempDir, removeTempDir, startServer } from '#testing/mcp-server.js';
 
 const FOLDERS = 40;
@@ -169,7 +170,7 @@ describe('a folder swapped for a link to outside the root during a walk', () => 
   );
 
   it("the engine's native crawl indexes nothing outside the root", async () => {
-    expect(enableNativeList(), 'the native listing did not load').toBe(true);
+    expect(enableNativeList(nativeListModule()), 'the native listing did not load').toBe(true);
     try {
       await startSwapper();
       const leaked: string[] = [];

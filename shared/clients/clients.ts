@@ -2,7 +2,7 @@ import * as z from 'zod';
 
 // AI apps ("clients") FolderGate can register its MCP server with: their ids and the state of
 // each one as the app, the CLI and the IPC contract show it. The descriptors themselves (config
-// paths, formats) live in app-core/ai-apps/, since they read the file system.
+// paths, formats) live in main/core/ai-apps/, since they read the file system.
 
 export { CLIENT_IDS } from './client-ids.js';
 import { CLIENT_IDS } from './client-ids.js';

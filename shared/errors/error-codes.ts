@@ -21,7 +21,7 @@ export const IPC_ERROR_CODES = {
   internal: 'Internal',
 } as const;
 
-/** Codes of the errors connecting AI apps produces (app-core/ai-apps). */
+/** Codes of the errors connecting AI apps produces (main/core/ai-apps). */
 export const CLIENT_ERROR_CODES = {
   /** The config file does not parse, or its server list is not the expected shape. */
   configUnreadable: 'ClientConfigUnreadable',

@@ -241,7 +241,7 @@ const PERSON_ERRORS = {
   Internal: titled('Internal', tryAgain),
   SettingsNotSaved: plain('SettingsNotSaved'),
 
-  // Connecting AI apps (app-core/ai-apps/client-errors.ts).
+  // Connecting AI apps (main/core/ai-apps/client-errors.ts).
   ClientConfigUnreadable: (error) => {
     const { file, line, column } = error.params ?? {};
     const where = { file: file ?? t('personErrors.ClientConfigUnreadable.theFile') };

@@ -111,7 +111,7 @@ export const settingsSchema = z.object({
   followSymlinks: z.boolean().default(false),
   /**
    * The app keeps a live index of the allowed folders that servers ask first ("instant search";
-   * app-core/engine/). Off: no index, servers walk.
+   * main/core/engine/). Off: no index, servers walk.
    */
   instantSearch: z.boolean().default(true),
   /**

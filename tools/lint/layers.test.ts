@@ -28,18 +28,18 @@ describe('a planted wrong import fails lint', () => {
     ['appdata/planted.ts', "import { createServer } from '#server/protocol/server.js';"],
     ['mcp-server/src/planted.ts', "import { createCore } from '#core/core.js';"],
     ['mcp-server/src/planted.ts', "import { app } from 'electron';"],
-    ['app-core/planted.ts', "import { searchByTime } from '#server/search/search-by-time.js';"],
+    ['main/core/planted.ts', "import { searchByTime } from '#server/search/search-by-time.js';"],
     [
-      'app-core/planted.ts',
+      'main/core/planted.ts',
       "import { searchByTime } from '../mcp-server/src/search/search-by-time.js';",
     ],
-    ['app-core/planted.ts', "import { app } from 'electron';"],
-    ['desktop/planted.ts', "import { startHttpHost } from '#web-host/http-host.js';"],
-    ['web-host/planted.ts', "import { createMainWindow } from '#desktop/main-window.js';"],
+    ['main/core/planted.ts', "import { app } from 'electron';"],
+    ['main/electron/planted.ts', "import { startHttpHost } from '#web-host/http-host.js';"],
+    ['main/web-host/planted.ts', "import { createMainWindow } from '#electron/main-window.js';"],
     ['renderer/src/planted.ts', "import { appDataDir } from '#appdata/paths.js';"],
     ['renderer/src/planted.ts', "import { ipcRenderer } from 'electron';"],
     ['renderer/src/planted.ts', "import fs from 'node:fs';"],
-    ['app-core/planted.ts', "import { makeTempDir } from '#testing/temp-dirs.js';"],
+    ['main/core/planted.ts', "import { makeTempDir } from '#testing/temp-dirs.js';"],
     ['shared/planted.ts', "export { x } from '#core/core.js';"],
     ['shared/planted.ts', "const m = await import('#appdata/paths.js');"],
   ];
@@ -55,12 +55,12 @@ describe('a planted wrong import fails lint', () => {
         "import { createAuditWriter } from '#appdata/activity/activity-writer.js';",
       ],
       [
-        'desktop/planted.ts',
+        'main/electron/planted.ts',
         "import { createCore } from '#core/core.js';\nimport { app } from 'electron';",
       ],
-      ['cli/planted.ts', "import { startHttpHost } from '#web-host/http-host.js';"],
+      ['main/cli/planted.ts', "import { startHttpHost } from '#web-host/http-host.js';"],
       ['renderer/src/planted.ts', "import type { Settings } from '#shared/settings/settings.js';"],
-      ['app-core/planted.test.ts', "import { makeTempDir } from '#testing/temp-dirs.js';"],
+      ['main/core/planted.test.ts', "import { makeTempDir } from '#testing/temp-dirs.js';"],
     ];
     for (const [rel, code] of right) expect(await layerErrors(rel, code), rel).toEqual([]);
   });
@@ -69,7 +69,7 @@ describe('a planted wrong import fails lint', () => {
     expect(layerProblem('shared/x.ts', '#core/core.js')).toBe(
       'shared/ may not import core/ (the arrows are in tools/lint/layers.js)',
     );
-    expect(layerProblem('app-core/x.ts', '../mcp-server/src/y.js')).toBe(
+    expect(layerProblem('main/core/x.ts', '../mcp-server/src/y.js')).toBe(
       'import mcp-server/src/ through its alias, not a relative path',
     );
   });

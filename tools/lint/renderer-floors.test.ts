@@ -114,7 +114,7 @@ function packagesReached(entry: string): { packages: Set<string>; files: number 
 describe('no zod in the window', () => {
   it.each([
     ['the renderer', 'renderer/src/main.tsx'],
-    ['the preload', 'desktop/preload.ts'],
+    ['the preload', 'main/electron/preload.ts'],
   ])('%s loads no zod', (_name, entry) => {
     const { packages, files } = packagesReached(path.join(REPO_ROOT, entry));
     expect(files).toBeGreaterThan(3);
@@ -122,7 +122,7 @@ describe('no zod in the window', () => {
   });
 
   it('would see it: the main process loads zod', () => {
-    const { packages } = packagesReached(path.join(REPO_ROOT, 'app-core/core.ts'));
+    const { packages } = packagesReached(path.join(REPO_ROOT, 'main/core/core.ts'));
     expect(packages.has('zod')).toBe(true);
   });
 });

@@ -16,8 +16,8 @@ import { promisify } from 'node:util';
 import picomatch from 'picomatch';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { trayIconDir, trayIconFiles } from '#desktop/tray-icon.js';
-import type { TrayTheme } from '#desktop/tray-icon.js';
+import { trayIconDir, trayIconFiles } from '#electron/tray-icon.js';
+import type { TrayTheme } from '#electron/tray-icon.js';
 
 const repo = path.resolve(import.meta.dirname, '..', '..');
 const config = parse(readFileSync(path.join(repo, 'electron-builder.yml'), 'utf8')) as {
@@ -71,16 +71,16 @@ describe('npm run stage', () => {
   it('ships the native folder listing beside the staged engine, which loads it (Linux)', async () => {
     const file = `fast-list-${process.platform}-${process.arch}.node`;
     if (process.platform !== 'linux') {
-      // Built only where it can be (mcp-server/build.mjs): elsewhere the engine uses Node's.
-      expect(existsSync(path.join(report.resources, 'mcp-server', file))).toBe(false);
+      // Built only where it can be (engine/build.mjs): elsewhere the engine uses Node's.
+      expect(existsSync(path.join(report.resources, 'engine', file))).toBe(false);
       return;
     }
-    expect(existsSync(path.join(report.resources, 'mcp-server', file))).toBe(true);
+    expect(existsSync(path.join(report.resources, 'engine', file))).toBe(true);
     const appData = path.join(out, 'engine-app-data');
     mkdirSync(appData);
     const engine = spawn(
       process.execPath,
-      [path.join(report.resources, 'mcp-server', 'engine.js'), '--config-dir', appData],
+      [path.join(report.resources, 'engine', 'engine.js'), '--config-dir', appData],
       { cwd: out, stdio: ['pipe', 'ignore', 'pipe'] },
     );
     let stderr = '';
@@ -137,7 +137,10 @@ describe('npm run stage', () => {
   });
 
   it('packs main and preload bundles that load only electron and Node built-ins', () => {
-    for (const bundle of ['desktop/dist/electron-main.cjs', 'desktop/dist/preload.cjs']) {
+    for (const bundle of [
+      'main/electron/dist/electron-main.cjs',
+      'main/electron/dist/preload.cjs',
+    ]) {
       const code = readFileSync(path.join(app, bundle), 'utf8');
       // Calls, not text: ajv keeps `'require("ajv/dist/runtime/equal")'` as a string for its
       // standalone code generation, which never runs in the app.
@@ -170,7 +173,7 @@ describe('npm run stage', () => {
       };
       require(process.argv[1]);
       console.log(JSON.stringify({ asked, exposed }));`;
-    const preload = path.join(app, 'desktop', 'dist', 'preload.cjs');
+    const preload = path.join(app, 'main', 'electron', 'dist', 'preload.cjs');
     const { stdout } = await promisify(execFile)(process.execPath, ['-e', probe, preload], {
       cwd: out,
     });
@@ -179,7 +182,7 @@ describe('npm run stage', () => {
 
   it('packs what the main bundle opens at run time', () => {
     expect(asarFile(config.extraMetadata.main)).toBe(true);
-    expect(asarFile('desktop/dist/preload.cjs')).toBe(true);
+    expect(asarFile('main/electron/dist/preload.cjs')).toBe(true);
     expect(asarFile('renderer/dist/index.html')).toBe(true);
     const packed = JSON.parse(readFileSync(path.join(app, 'package.json'), 'utf8')) as {
       main: string;
@@ -187,7 +190,7 @@ describe('npm run stage', () => {
     };
     expect(packed.main).toBe(config.extraMetadata.main);
     expect(packed.version).toMatch(/^\d+\.\d+\.\d+/);
-    const dir = trayIconDir(path.join(app, 'desktop', 'dist'));
+    const dir = trayIconDir(path.join(app, 'main', 'electron', 'dist'));
     for (const theme of ['light', 'dark', 'template'] as TrayTheme[])
       for (const paused of [false, true])
         for (const { file } of trayIconFiles(dir, { paused, theme }))
@@ -202,7 +205,10 @@ describe('npm run stage', () => {
     );
     expect(bad).toEqual([]);
     expect(report.resourceFiles.filter((file) => file.endsWith('.map'))).toEqual([]);
-    for (const bundle of ['desktop/dist/electron-main.cjs', 'desktop/dist/preload.cjs']) {
+    for (const bundle of [
+      'main/electron/dist/electron-main.cjs',
+      'main/electron/dist/preload.cjs',
+    ]) {
       const code = readFileSync(path.join(app, bundle), 'utf8');
       expect(code, bundle).not.toMatch(/sourceMappingURL/);
       expect(code, bundle).not.toMatch(/process\.env\.NODE_ENV/);

@@ -13,8 +13,8 @@ import {
   logicNameProblem,
   type LogicFileProblem,
 } from '#shared/tools/logic.js';
-import { type FolderAccess, type FolderId, type OpenFolder } from '../search/folder-access.js';
-import { platformFolderAccess } from '../search/platform-access.js';
+import { type FolderAccess, type FolderId, type OpenFolder } from '#search/folder-access.js';
+import { platformFolderAccess } from '#search/platform-access.js';
 
 /** Why a configured catalog cannot be read at all. */
 export type CatalogProblem = 'missing' | 'not-a-directory' | 'not-absolute' | 'unreadable';

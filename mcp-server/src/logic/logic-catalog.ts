@@ -23,7 +23,7 @@ import {
   type FileInfo,
   type Scan,
 } from './logic-catalog-scan.js';
-import { log as defaultLog } from '../runtime/log.js';
+import { log as defaultLog } from '#appdata/log.js';
 
 export { CATALOG_MAX_ENTRIES, type CatalogProblem };
 

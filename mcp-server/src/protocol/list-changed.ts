@@ -2,7 +2,7 @@
 // the allowed folders (and later tools may be switched on and off), so a client that listed once
 // would otherwise keep stale names until it restarts. The watch compares whole answers, so it
 // covers any change in the listed set, names, descriptions or schemas alike.
-import { log } from '../runtime/log.js';
+import { log } from '#appdata/log.js';
 
 /** Options of {@link createListChangeWatch}. */
 export interface ListChangeWatchOptions {

@@ -28,7 +28,7 @@ import {
   type ApprovalGate,
 } from '../runtime/approval-gate.js';
 import type { ActivityLog } from '../runtime/activity-log.js';
-import type { ConfigSource, ServerConfig } from '../runtime/config.js';
+import type { ConfigSource, ServerConfig } from '#appdata/settings/server-config.js';
 import { createListChangeWatch } from './list-changed.js';
 import { listingKey, zoneNow } from './listing-cache.js';
 import { writeListing } from './listing-writer.js';
@@ -38,7 +38,7 @@ import {
   serverInstructions,
   type ToolNameStyle,
 } from './server-identity.js';
-import { log } from '../runtime/log.js';
+import { log } from '#appdata/log.js';
 import { checkRequestParams, type RequestRefusal } from './request-params.js';
 import { TOOLS, type ToolDefinition } from '../tools/tools.js';
 import type { ScannedSoFar } from '../tools/tool-definition.js';

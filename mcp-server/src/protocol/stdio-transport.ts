@@ -21,7 +21,7 @@ import {
   type LineSplitter,
   type OversizedLine,
 } from '#appdata/channel/line-framer.js';
-import { log } from '../runtime/log.js';
+import { log } from '#appdata/log.js';
 import type { RequestRefusal } from './request-params.js';
 
 /**

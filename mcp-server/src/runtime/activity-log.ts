@@ -1,6 +1,6 @@
 import { buildActivityRecord, type ActivityToolResult } from '#shared/activity/activity-builder.js';
 import type { ActivityDecision } from '#shared/activity/activity.js';
-import type { ConfigSource, ServerConfig } from './config.js';
+import type { ConfigSource, ServerConfig } from '#appdata/settings/server-config.js';
 import { pruneAuditFolder } from '#appdata/activity/activity-prune.js';
 import { createAuditWriter } from '#appdata/activity/activity-writer.js';
 

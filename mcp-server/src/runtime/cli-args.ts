@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { AllowedRoot, RootIdentity, ScanLimits } from '#shared/settings/settings.js';
-import type { ConfigOverrides } from './config.js';
+import type { ConfigOverrides } from '#appdata/settings/server-config.js';
 import type { ToolNameStyle } from '../protocol/server.js';
 
 /** The server's command line, parsed. */

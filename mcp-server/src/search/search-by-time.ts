@@ -10,31 +10,31 @@ import {
   type SearchOutput,
   type SearchRequest,
 } from '#shared/tools/search-by-time.js';
-import type { ServerConfig } from '../runtime/config.js';
-import { resolveStartFolder, startFolderError, toRelativeSegments } from './path-guard.js';
-import { isReplacedError } from './folder-access.js';
+import type { ServerConfig } from '#appdata/settings/server-config.js';
+import { resolveStartFolder, startFolderError, toRelativeSegments } from '#search/path-guard.js';
+import { isReplacedError } from '#search/folder-access.js';
 import {
   assertRootStillThere,
   resolveRoot,
   rootReplacedError,
   type ResolvedRoot,
-} from './roots.js';
-import { takeAfter, type Candidate } from './scan/candidates.js';
-import { scanTimeSorted } from './scan/parallel-scan.js';
+} from '#search/roots.js';
+import { takeAfter } from '../scan/parts.js';
+import { type Candidate } from '#search/candidates.js';
+import { scanTimeSorted } from '../scan/parallel-scan.js';
 import {
   compareOf,
   compileExcludes,
   compileGlob,
   createMatcher,
   type MatchQuery,
-  type RegionSpec,
-  type ScanQuery,
-} from './scan/region-scan.js';
-import { createSnapshotCache, type Snapshot } from './scan/snapshot-cache.js';
-import { collectAfterLongAnswer, collectSoon } from '../runtime/idle-gc.js';
-import { walkTree, type WalkResult, type WalkStats } from './walker.js';
+} from '#search/matcher.js';
+import { type RegionSpec, type ScanQuery } from '../scan/region-scan.js';
+import { createSnapshotCache, type Snapshot } from '../scan/snapshot-cache.js';
+import { collectAfterLongAnswer, collectSoon } from '#search/idle-gc.js';
+import { walkTree, type WalkResult, type WalkStats } from '#search/walker.js';
 import type { EngineAnswer, EngineQuery } from '#shared/engine/engine.js';
-import { changedMatches } from '../engine/verify-matches.js';
+import { changedMatches } from '#search/verify-matches.js';
 
 /** What a search call needs besides its arguments. */
 export interface SearchContext {

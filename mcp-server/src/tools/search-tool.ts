@@ -7,9 +7,9 @@ import {
   searchInputJsonSchema,
   searchOutputJsonSchema,
 } from '#shared/tools/search-by-time.js';
-import { resolveRoot } from '../search/roots.js';
+import { resolveRoot } from '#search/roots.js';
 import { searchByTime } from '../search/search-by-time.js';
-import type { WalkStats } from '../search/walker.js';
+import type { WalkStats } from '#search/walker.js';
 import { scanProgressMessage } from '#shared/tools/scan-progress.js';
 import { READ_ONLY, type ToolDefinition } from './tool-definition.js';
 import { zoneName } from './zone-name.js';

@@ -7,13 +7,27 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { disableNativeList, enableNativeList } from '#server/search/native-list.js';
-import { configFor, UNLIMITED } from './property-config.js';
+import { disableNativeList, enableNativeList } from '#search/native-list.js';
+import { nativeListModule } from '#engine/native-module.js';
+import { configFor, UNLIMITED } from '#testing/property/property-config.js';
 import { searchByTime } from '#server/search/search-by-time.js';
-import { checkPagingOnChangingTree, checkPagingOnStillTree } from './property-checks.js';
-import { engineAsk, engineCall, startEngine } from './engine-sync.js';
-import { PAGE_LIMITS, randomExcludes, randomQuery, type RunSettings } from './property-model.js';
-import { buildRandomTree, createRng, propertySeeds, readTree } from './property-tree.js';
+import {
+  checkPagingOnChangingTree,
+  checkPagingOnStillTree,
+} from '#testing/property/property-checks.js';
+import { engineAsk, engineCall, startEngine } from '#testing/property/engine-sync.js';
+import {
+  PAGE_LIMITS,
+  randomExcludes,
+  randomQuery,
+  type RunSettings,
+} from '#testing/property/property-model.js';
+import {
+  buildRandomTree,
+  createRng,
+  propertySeeds,
+  readTree,
+} from '#testing/property/property-tree.js';
 
 const SEEDS = propertySeeds([11, 12, 13, 14]);
 const STILL_QUERIES = 12;
@@ -38,7 +52,7 @@ for (const listing of ['Node', 'native'] as const)
   describe(`fs.search_by_time from the engine equals the walk (${listing} listing)`, () => {
     beforeAll(() => {
       if (listing === 'native')
-        expect(enableNativeList(), 'the native listing did not load').toBe(true);
+        expect(enableNativeList(nativeListModule()), 'the native listing did not load').toBe(true);
       else disableNativeList();
     });
     afterAll(() => disableNativeList());

@@ -15,14 +15,17 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SearchOutput } from '#shared/tools/search-by-time.js';
 import { SETTINGS_VERSION } from '#shared/settings/settings.js';
-import { checkPagingOnChangingTree, checkPagingOnStillTree } from './property-checks.js';
+import {
+  checkPagingOnChangingTree,
+  checkPagingOnStillTree,
+} from '#testing/property/property-checks.js';
 import {
   PAGE_LIMITS,
   randomExcludes,
   randomQuery,
   type RunSettings,
   type SearchCall,
-} from './property-model.js';
+} from '#testing/property/property-model.js';
 import {
   buildRandomTree,
   createRng,
@@ -31,7 +34,7 @@ import {
   SMALL_TREE,
   type Rng,
   type TreeShape,
-} from './property-tree.js';
+} from '#testing/property/property-tree.js';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../../dist/index.js', import.meta.url));
 const SEEDS = propertySeeds([101, 102, 103, 104]);

@@ -6,9 +6,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { configFor, UNLIMITED } from './property-config.js';
+import { configFor, UNLIMITED } from '#testing/property/property-config.js';
 import { searchByTime } from '#server/search/search-by-time.js';
-import { checkPagingOnChangingTree, checkPagingOnStillTree } from './property-checks.js';
+import {
+  checkPagingOnChangingTree,
+  checkPagingOnStillTree,
+} from '#testing/property/property-checks.js';
 import {
   PAGE_LIMITS,
   randomExcludes,
@@ -17,8 +20,14 @@ import {
   type RunSettings,
   type Page,
   type SearchCall,
-} from './property-model.js';
-import { buildRandomTree, createRng, propertySeeds, readTree, type Rng } from './property-tree.js';
+} from '#testing/property/property-model.js';
+import {
+  buildRandomTree,
+  createRng,
+  propertySeeds,
+  readTree,
+  type Rng,
+} from '#testing/property/property-tree.js';
 
 const SEEDS = propertySeeds([1, 2, 3, 4, 5, 6, 7, 8]);
 const STILL_QUERIES = 30;

@@ -6,7 +6,7 @@ import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { Button } from './ui.js';
 import { lineIcon } from './icons.js';
 import './ui.css';
-import { useT } from '../ui/i18n.js';
+import { useT } from './i18n.js';
 
 const CALENDAR = lineIcon(
   <path d="M4 6.5A1.5 1.5 0 0 1 5.5 5h13A1.5 1.5 0 0 1 20 6.5v12a1.5 1.5 0 0 1-1.5 1.5h-13A1.5 1.5 0 0 1 4 18.5zM4 10h16M8.5 3v4M15.5 3v4" />,

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { ReactNode } from 'react';
 import './ui.css';
 import { Button } from './ui.js';
-import { useT } from '../ui/i18n.js';
+import { useT } from './i18n.js';
 
 /** A modal confirmation built on <dialog> (focus is trapped and Escape cancels). */
 export function ConfirmDialog(props: {

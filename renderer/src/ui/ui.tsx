@@ -6,7 +6,7 @@ import { ERROR_CODES } from '#shared/errors/errors.js';
 import type { IpcErrorPayload } from '#shared/contract/ipc.js';
 import { personError } from '#shared/errors/person-errors.js';
 import './ui.css';
-import { useT } from '../ui/i18n.js';
+import { useT } from './i18n.js';
 
 /** A spinning circle; decorative, the text next to it says what is happening. */
 export function Spinner(): ReactNode {

@@ -1,0 +1,118 @@
+// The search engine process: the server bundle started by the app (main/core/engine/) with the
+// hidden argument `--engine --config-dir <appData>`. It holds the live index of every allowed
+// folder, follows settings.json, answers servers on the engine channel, and reports each
+// folder's state to the app as one JSON line on stdout whenever it changes. It exits when the
+// app goes (stdin ends).
+import fs from 'node:fs';
+import path from 'node:path';
+import { availableParallelism } from 'node:os';
+import { enginePaths, type EngineStatus } from '#shared/engine/engine.js';
+import { listenForQueries } from '#appdata/engine/engine-channel.js';
+import { createConfigSource, type ServerConfig } from '#appdata/settings/server-config.js';
+import { log } from '#appdata/log.js';
+import { enableFastLstat } from '#search/fast-lstat.js';
+import { enableNativeList } from '#search/native-list.js';
+import { nativeListModule } from './native-module.js';
+import { createSearchEngine, type EngineFolderSpec } from './search-engine.js';
+
+/**
+ * How often settings.json is checked besides its folder's events (one stat; the store writes it
+ * atomically, so a change is a rename the folder's watch reports at once).
+ */
+const SETTINGS_POLL_MS = 1000;
+/** Status lines at most this often while a crawl moves. */
+const STATUS_MS = 250;
+
+/** Runs the engine for the app data folder `configDir` until stdin ends. */
+export async function runEngine(configDir: string): Promise<void> {
+  enableFastLstat();
+  // Folders listed with their entries' stats in one native call (native-list.ts), where built.
+  log(
+    enableNativeList(nativeListModule())
+      ? 'engine: folders are listed natively'
+      : 'engine: folders are listed by Node (no native listing for this platform)',
+  );
+  const config = createConfigSource(configDir, {});
+  let statusTimer: NodeJS.Timeout | null = null;
+  const engine = createSearchEngine({
+    log,
+    // A first crawl uses a second core: crawl-helper.js beside this bundle (crawl-helper.ts).
+    helperEntry:
+      availableParallelism() >= 2 && process.env.FOLDERGATE_ENGINE_HELPER !== '0' && process.argv[1]
+        ? path.join(path.dirname(process.argv[1]), 'crawl-helper.js')
+        : undefined,
+    onStatus: () => {
+      // A folder that became ready (or anything else but a percentage) is told at once.
+      const states = engine
+        .status()
+        .map((f) => `${f.path}\0${f.state}`)
+        .join('\n');
+      if (states !== lastStates) {
+        if (statusTimer) clearTimeout(statusTimer);
+        writeStatus();
+      } else statusTimer ??= setTimeout(writeStatus, STATUS_MS);
+    },
+  });
+  let lastStates = '';
+  const writeStatus = () => {
+    statusTimer = null;
+    const status: EngineStatus = { running: true, folders: engine.status() };
+    lastStates = status.folders.map((f) => `${f.path}\0${f.state}`).join('\n');
+    process.stdout.write(`${JSON.stringify(status)}\n`);
+  };
+  let lastKey = '';
+  const follow = () => {
+    const specs = foldersOf(config.current());
+    const key = JSON.stringify(specs);
+    if (key === lastKey) return;
+    lastKey = key;
+    engine.setFolders(specs);
+  };
+  follow();
+  const poll = setInterval(follow, SETTINGS_POLL_MS);
+  try {
+    fs.watch(configDir, { persistent: false }, (_type, name) => {
+      if (name === null || name.startsWith('settings')) follow();
+    }).on('error', () => {});
+  } catch {
+    // the poll alone then
+  }
+  const listener = await listenForQueries({
+    paths: enginePaths(configDir, process.platform),
+    answer: (query) => engine.answer(query),
+    log,
+  });
+  log(`engine ready; ${lastKey === '[]' ? 'no folder' : 'indexing the allowed folders'}`);
+  const stop = async () => {
+    clearInterval(poll);
+    await listener.close().catch(() => {});
+    await engine.close();
+    process.exit(0);
+  };
+  process.stdin.on('end', () => void stop());
+  process.stdin.on('error', () => void stop());
+  process.stdin.resume();
+  process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
+}
+
+/** The folders to hold: every allowed folder that is there, by its real path. */
+function foldersOf(config: ServerConfig): EngineFolderSpec[] {
+  const specs: EngineFolderSpec[] = [];
+  for (const root of config.roots) {
+    let rootReal: string;
+    try {
+      rootReal = fs.realpathSync.native(root.path);
+      if (!fs.statSync(rootReal).isDirectory()) continue;
+    } catch {
+      continue; // not there now: the servers answer for it as they would
+    }
+    specs.push({
+      path: root.path,
+      rootReal,
+      rootId: root.identity ?? null,
+      exclude: config.exclude,
+    });
+  }
+  return specs;
+}

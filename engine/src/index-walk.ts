@@ -1,0 +1,535 @@
+// Searching the index as the walker searches the disk: walkIndex is walker.ts's walkFrames with
+// the index as its source — the same tree order, the same `after`/`until` positions, the same
+// counters — and the two searches below run the search's own matcher (region-scan.ts) over it, so
+// an answer from the index is the answer a complete walk of the same tree gives. No scan limit
+// applies: the index answers for the whole folder. Null means the index cannot answer exactly
+// (the start folder is not in it, or the search would enter a folder the crawl did not).
+import { SEARCH_LIMITS } from '#shared/tools/search-by-time.js';
+import { createFileTypeFilter } from '#shared/tools/file-types.js';
+import { type Candidate, type SortKey, sortTreeOrdered } from '#search/candidates.js';
+import {
+  compareOf,
+  compileGlob,
+  createMatcher,
+  type MatchEntry,
+  type MatchQuery,
+} from '#search/matcher.js';
+import type { EntryTimes } from '#search/fast-lstat.js';
+import { comparePaths, type StopReason, type WalkResult, type WalkStats } from '#search/walker.js';
+import {
+  FLAG_NOT_ENTERED,
+  FLAG_STAT_FAILED,
+  FLAG_UNREADABLE,
+  KIND_DIR,
+  KIND_FILE,
+  type FolderIndex,
+} from './folder-index.js';
+
+/** What to walk in the index: positions are '/'-separated paths relative to the start. */
+export interface IndexWalkSpec {
+  /** The start folder's id. */
+  start: number;
+  maxDepth: number;
+  after: string | null;
+  until: string | null;
+  /** Called in tree order with the entry's id and its folder's path; false ends the walk. */
+  visit(id: number, folderRel: string): boolean;
+  /**
+   * Asked before a folder is entered: true when nothing below it can be visited usefully. Its
+   * subtree is then counted from the index's totals instead of visited (only where the totals
+   * are what the visit would count: no region boundary, depth limit or unreadable entry in it).
+   */
+  skip?: ((dir: number) => boolean) | undefined;
+}
+
+interface Frame {
+  id: number;
+  rel: string;
+  depth: number;
+  list: number[];
+  index: number;
+  seek: string[] | null;
+  bound: string[] | null;
+}
+
+/** Walks the index like walkFrames walks the disk; null when it cannot answer exactly. */
+export function walkIndex(ix: FolderIndex, spec: IndexWalkSpec): WalkResult | null {
+  const start = spec.start;
+  if (ix.kind[start] !== KIND_DIR) return null;
+  if ((ix.flags[start]! & (FLAG_UNREADABLE | FLAG_NOT_ENTERED)) !== 0) return null;
+  const stats: WalkStats = {
+    scannedFiles: 0,
+    scannedDirectories: 1,
+    skippedUnreadable: 0,
+    notEnteredAtMaxDepth: 0,
+    invalidNames: 0,
+  };
+  const afterSegments = spec.after === null ? null : spec.after.split('/');
+  const untilSegments = spec.until === null ? null : spec.until.split('/');
+  if (afterSegments === null) stats.invalidNames += ix.invalidNames.get(start) ?? 0;
+  const stack: Frame[] = [frame(ix, start, '', 0, afterSegments, untilSegments)];
+  let lastId = -1;
+  let lastRel = '';
+  const stop = (stopReason: StopReason): WalkResult => ({
+    ...stats,
+    stopReason,
+    stoppedAt: lastId === -1 ? null : join(lastRel, ix.nameOf(lastId)),
+  });
+  const { kind, flags } = ix;
+
+  while (stack.length > 0) {
+    const f = stack[stack.length - 1]!;
+    if (f.index >= f.list.length) {
+      stack.pop();
+      continue;
+    }
+    const id = f.list[f.index++]!;
+    // Read only where needed: a region's edges, and the path of a folder entered.
+    const name = f.seek !== null || f.bound !== null ? ix.nameOf(id) : '';
+    let skipSelf = false;
+    let childSeek: string[] | null = null;
+    if (f.seek !== null) {
+      const target = f.seek[0]!;
+      if (name < target) continue;
+      if (name === target) {
+        skipSelf = true;
+        childSeek = f.seek.length > 1 ? f.seek.slice(1) : null;
+      }
+      f.seek = null;
+    }
+    let childBound: string[] | null = null;
+    let lastInRegion = false;
+    if (f.bound !== null) {
+      const target = f.bound[0]!;
+      if (name > target) return stop('done');
+      if (name === target) {
+        if (f.bound.length === 1) lastInRegion = true;
+        else childBound = f.bound.slice(1);
+      }
+    }
+    const isDirectory = kind[id] === KIND_DIR;
+    if (!skipSelf) {
+      if (kind[id] === KIND_FILE) stats.scannedFiles++;
+      lastId = id;
+      lastRel = f.rel;
+      if (!spec.visit(id, f.rel)) return stop('visitor');
+    }
+    if (lastInRegion) return stop('done');
+    if (!isDirectory) continue;
+    if (f.depth >= spec.maxDepth) {
+      if (!skipSelf) stats.notEnteredAtMaxDepth++;
+      continue;
+    }
+    stats.scannedDirectories++;
+    const flag = flags[id]!;
+    if ((flag & FLAG_UNREADABLE) !== 0) {
+      stats.skippedUnreadable++;
+      continue;
+    }
+    if ((flag & FLAG_NOT_ENTERED) !== 0) return null;
+    const seek = skipSelf ? childSeek : null;
+    if (seek === null) stats.invalidNames += ix.invalidNames.get(id) ?? 0;
+    if (spec.skip && seek === null && childBound === null) {
+      const slot = ix.slot[id]!;
+      const sub = ix.sub;
+      const height = sub.height[slot]!;
+      if (
+        sub.notEntered[slot] === 0 &&
+        sub.statFailed[slot] === 0 &&
+        (height === 0 || f.depth + height < spec.maxDepth) &&
+        spec.skip(id)
+      ) {
+        stats.scannedFiles += sub.files[slot]!;
+        stats.scannedDirectories += sub.dirs[slot]!;
+        stats.skippedUnreadable += sub.unreadable[slot]!;
+        stats.invalidNames += sub.invalid[slot]!;
+        const last = ix.lastBelow(id);
+        if (last !== id) {
+          lastId = last;
+          lastRel = relBetween(ix, id, last, join(f.rel, name || ix.nameOf(id)));
+        }
+        continue;
+      }
+    }
+    stack.push(frame(ix, id, join(f.rel, name || ix.nameOf(id)), f.depth + 1, seek, childBound));
+  }
+  return stop('done');
+}
+
+function frame(
+  ix: FolderIndex,
+  id: number,
+  rel: string,
+  depth: number,
+  seek: string[] | null,
+  bound: string[] | null,
+): Frame {
+  const list = ix.children[id] ?? [];
+  let index = 0;
+  if (seek !== null) {
+    const name = seek[0]!;
+    let hi = list.length;
+    while (index < hi) {
+      const mid = (index + hi) >>> 1;
+      if (ix.nameOf(list[mid]!) < name) index = mid + 1;
+      else hi = mid;
+    }
+  }
+  return { id, rel, depth, list, index, seek, bound };
+}
+
+/** The path of `id`'s folder, relative to the start, given `dir` (an ancestor) and its path. */
+function relBetween(ix: FolderIndex, dir: number, id: number, dirRel: string): string {
+  const parts: string[] = [];
+  for (let at = ix.parent[id]!; at !== dir && at !== -1; at = ix.parent[at]!)
+    parts.push(ix.nameOf(at));
+  parts.push(dirRel);
+  return parts.reverse().join('/');
+}
+
+const join = (folderRel: string, name: string) =>
+  folderRel === '' ? name : `${folderRel}/${name}`;
+
+/** One search of the index, in plain data (it crosses the engine channel as JSON). */
+export interface IndexQuery extends MatchQuery {
+  /** The start folder relative to the root ('/'-separated, '' for the root). */
+  startRel: string;
+  maxDepth: number;
+  /** Positions of the region, relative to the start (a cursor's `ws` and `we`). */
+  after: string | null;
+  until: string | null;
+}
+
+/** What a path-ordered page found. */
+export interface PathAnswer {
+  walk: WalkResult;
+  skippedUnreadable: number;
+  page: Candidate[];
+  /** A match beyond the page exists. */
+  more: boolean;
+}
+
+/** What a time-ordered page found: the best `keep` after the cursor's key, in the query's order. */
+export interface TimeAnswer {
+  walk: WalkResult;
+  skippedUnreadable: number;
+  part: Candidate[];
+}
+
+/** An entry of the index as the matcher reads it (one object, reused for every entry). */
+class IndexEntry implements MatchEntry {
+  rel = '';
+  isDirectory = false;
+  id = 0;
+  constructor(private readonly ix: FolderIndex) {}
+  stat(): EntryTimes {
+    const ix = this.ix;
+    if ((ix.flags[this.id]! & FLAG_STAT_FAILED) !== 0) throw new Error('unreadable');
+    return {
+      size: ix.size[this.id]!,
+      mtimeMs: ix.mtime[this.id]!,
+      birthtimeMs: ix.btime[this.id]!,
+    };
+  }
+}
+
+function startOf(ix: FolderIndex, q: IndexQuery): number {
+  return ix.find(q.startRel);
+}
+
+/** The first `limit` matches after `q.after` in tree order (path_asc), or null. */
+export function searchPathOrder(ix: FolderIndex, q: IndexQuery, limit: number): PathAnswer | null {
+  const start = startOf(ix, q);
+  if (start === -1) return null;
+  const matcher = createMatcher(q);
+  const entry = new IndexEntry(ix);
+  const page: Candidate[] = [];
+  let more = false;
+  const walk = walkIndex(ix, {
+    start,
+    maxDepth: Math.min(q.maxDepth, SEARCH_LIMITS.maxDepthCeiling),
+    after: q.after,
+    until: q.until,
+    visit(id, folderRel) {
+      entry.id = id;
+      entry.isDirectory = ix.kind[id] === KIND_DIR;
+      entry.rel = join(folderRel, ix.nameOf(id));
+      const c = matcher.candidateOf(entry);
+      if (c === null) return true;
+      if (page.length < limit) {
+        page.push(c);
+        return true;
+      }
+      more = true;
+      return false;
+    },
+  });
+  if (walk === null) return null;
+  return { walk, skippedUnreadable: matcher.skippedUnreadable, page, more };
+}
+
+/**
+ * The best `keep` matches after `after` in a time sort's order, over the region of `q`; null when
+ * the index cannot answer. Cheap tests first (kind, time, the page's worst so far) on the typed
+ * arrays; only entries that could be on the page meet the matcher (file types, glob).
+ */
+export function searchTimeOrder(
+  ix: FolderIndex,
+  q: IndexQuery,
+  sort: 'time_desc' | 'time_asc',
+  after: SortKey | null,
+  keep: number,
+): TimeAnswer | null {
+  const start = startOf(ix, q);
+  if (start === -1) return null;
+  const matcher = createMatcher(q);
+  const compare = compareOf(sort);
+  const entry = new IndexEntry(ix);
+  const modified = q.timeField === 'modified';
+  // A pattern without '/' is matched against the name alone (picomatch's basename mode), and
+  // file types are a name's ending: both are tested before a path is built for the entry.
+  const byName = q.glob !== null && !q.glob.includes('/') ? compileGlob(q.glob) : null;
+  const byType = createFileTypeFilter(q.fileTypes);
+  const { kind, flags, mtime, btime } = ix;
+  let buffer: Candidate[] = [];
+  let worst: Candidate | null = null;
+  const key: SortKey = { rel: '', t: null };
+  // Compares by time only: 0 when the times are equal (the paths then decide).
+  const byTime = (t: number | null, other: SortKey): number => {
+    if (t === other.t) return 0;
+    if (t === null) return 1;
+    if (other.t === null) return -1;
+    return sort === 'time_desc' ? other.t - t : t - other.t;
+  };
+  const { sub, slot } = ix;
+  const descending = sort === 'time_desc';
+  // True when no entry below `dir` can be on the page: the range of its times lies outside the
+  // query's, before the cursor, or after the worst of a full page.
+  const skip = (dir: number): boolean => {
+    const at = slot[dir]!;
+    if (sub.files[at]! + sub.dirs[at]! === 0) return true;
+    const hi = modified ? sub.maxM[at]! : sub.maxB[at]!;
+    const lo = modified ? sub.minM[at]! : sub.minB[at]!;
+    const unknown = !modified && sub.unknownBirth[at]! > 0 && q.includeUnknownTime;
+    if (unknown) return false; // listed last, after every known time: kept apart from ranges
+    if (hi === -Infinity) return true; // no known time below, and unknown ones not wanted
+    if ((q.fromMs !== null && hi < q.fromMs) || (q.toMs !== null && lo >= q.toMs)) return true;
+    if (after !== null && after.t !== null && (descending ? lo > after.t : hi < after.t))
+      return true;
+    if (after !== null && after.t === null) return true; // past the known times already
+    const full = worst !== null && buffer.length >= keep;
+    if (full && worst!.t !== null && (descending ? hi <= worst!.t : lo >= worst!.t)) return true;
+    return false;
+  };
+  const walk = walkIndex(ix, {
+    start,
+    maxDepth: Math.min(q.maxDepth, SEARCH_LIMITS.maxDepthCeiling),
+    after: q.after,
+    until: q.until,
+    skip,
+    visit(id, folderRel) {
+      const isDirectory = kind[id] === KIND_DIR;
+      if (isDirectory ? !q.includeDirectories : !q.includeFiles) return true;
+      let rel: string | null = null;
+      if ((flags[id]! & FLAG_STAT_FAILED) === 0) {
+        // What the matcher would refuse after its stat, refused before building a path.
+        const t = modified ? mtime[id]! : btime[id] !== 0 ? btime[id]! : null;
+        if (t === null) {
+          if (!q.includeUnknownTime) return true;
+        } else if ((q.fromMs !== null && t < q.fromMs) || (q.toMs !== null && t >= q.toMs)) {
+          return true;
+        }
+        if (after !== null) {
+          const c = byTime(t, after);
+          if (c < 0) return true;
+          if (c === 0) {
+            rel = join(folderRel, ix.nameOf(id));
+            if (comparePaths(rel, after.rel) <= 0) return true;
+          }
+        }
+        // Met in tree order: an equal time comes after the worst so far in path order too.
+        if (worst !== null && byTime(t, worst) >= 0) return true;
+        if (byName !== null || (byType !== null && !isDirectory)) {
+          const name = ix.nameOf(id);
+          if (byName !== null && !byName(name)) return true;
+          if (byType !== null && !isDirectory && !byType(name)) return true;
+        }
+      }
+      entry.id = id;
+      entry.isDirectory = isDirectory;
+      entry.rel = rel ?? join(folderRel, ix.nameOf(id));
+      const c = matcher.candidateOf(entry);
+      if (c === null) return true;
+      key.rel = c.rel;
+      key.t = c.t;
+      if (after !== null && compare(key, after) <= 0) return true;
+      if (worst !== null && compare(key, worst) > 0) return true;
+      buffer.push(c);
+      // Cut often: the worst kept so far is what lets whole folders be passed over.
+      if (buffer.length >= keep * 2 + 64) {
+        buffer = sortTreeOrdered(buffer, sort).slice(0, keep);
+        worst = buffer[buffer.length - 1] ?? null;
+      }
+      return true;
+    },
+  });
+  if (walk === null) return null;
+  sortTreeOrdered(buffer, sort);
+  return { walk, skippedUnreadable: matcher.skippedUnreadable, part: buffer.slice(0, keep) };
+}
+
+/**
+ * The same page as searchTimeOrder, found best first: folders are taken in the order of the best
+ * time below them (a heap), so the page fills from the newest (or oldest) folders and the search
+ * stops as soon as no folder left can hold anything better than the page's worst. For the usual
+ * query (the whole of a start folder, no region, no depth limit reached, nothing unreadable by
+ * stat, no unknown creation times wanted) the walk's counters are the start folder's totals, so
+ * the answer is the walk's; otherwise null (searchTimeOrder answers). Ties are ordered by path
+ * at the end, since folders are not met in tree order here.
+ */
+export function searchTimeBestFirst(
+  ix: FolderIndex,
+  q: IndexQuery,
+  sort: 'time_desc' | 'time_asc',
+  after: SortKey | null,
+  keep: number,
+): TimeAnswer | null {
+  if (q.after !== null || q.until !== null) return null;
+  const start = ix.find(q.startRel);
+  if (start === -1 || ix.kind[start] !== KIND_DIR) return null;
+  if ((ix.flags[start]! & (FLAG_UNREADABLE | FLAG_NOT_ENTERED)) !== 0) return null;
+  const modified = q.timeField === 'modified';
+  if (!modified && q.includeUnknownTime) return null;
+  const { sub, slot, kind, mtime, btime, children } = ix;
+  const s0 = slot[start]!;
+  const maxDepth = Math.min(q.maxDepth, SEARCH_LIMITS.maxDepthCeiling);
+  if (sub.notEntered[s0] !== 0 || sub.statFailed[s0] !== 0 || sub.height[s0]! > maxDepth)
+    return null;
+
+  const descending = sort === 'time_desc';
+  const compare = compareOf(sort);
+  const matcher = createMatcher(q);
+  const entry = new IndexEntry(ix);
+  const byName = q.glob !== null && !q.glob.includes('/') ? compileGlob(q.glob) : null;
+  const byType = createFileTypeFilter(q.fileTypes);
+  const prefix = q.startRel === '' ? 0 : q.startRel.length + 1;
+  const relOf = (id: number) => ix.relOf(id).slice(prefix);
+  // The best time a folder's subtree can offer this page (its range, within the cursor's).
+  const bestOf = (dir: number): number => {
+    const at = slot[dir]!;
+    const hi = modified ? sub.maxM[at]! : sub.maxB[at]!;
+    const lo = modified ? sub.minM[at]! : sub.minB[at]!;
+    if (hi === -Infinity) return NaN; // no known time below
+    if ((q.fromMs !== null && hi < q.fromMs) || (q.toMs !== null && lo >= q.toMs)) return NaN;
+    if (after !== null && after.t !== null) {
+      if (descending ? lo > after.t : hi < after.t) return NaN;
+      return descending ? Math.min(hi, after.t) : Math.max(lo, after.t);
+    }
+    return descending ? hi : lo;
+  };
+  // A heap of folders, the best first.
+  const heapIds: number[] = [];
+  const heapKeys: number[] = [];
+  const better = (a: number, b: number) => (descending ? a > b : a < b);
+  const push = (id: number, key: number) => {
+    let i = heapIds.length;
+    heapIds.push(id);
+    heapKeys.push(key);
+    while (i > 0) {
+      const parent = (i - 1) >> 1;
+      if (!better(heapKeys[i]!, heapKeys[parent]!)) break;
+      [heapIds[i], heapIds[parent]] = [heapIds[parent]!, heapIds[i]!];
+      [heapKeys[i], heapKeys[parent]] = [heapKeys[parent]!, heapKeys[i]!];
+      i = parent;
+    }
+  };
+  const pop = (): number => {
+    const top = heapIds[0]!;
+    const lastId = heapIds.pop()!;
+    const lastKey = heapKeys.pop()!;
+    if (heapIds.length > 0) {
+      heapIds[0] = lastId;
+      heapKeys[0] = lastKey;
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        const r = l + 1;
+        let best = i;
+        if (l < heapIds.length && better(heapKeys[l]!, heapKeys[best]!)) best = l;
+        if (r < heapIds.length && better(heapKeys[r]!, heapKeys[best]!)) best = r;
+        if (best === i) break;
+        [heapIds[i], heapIds[best]] = [heapIds[best]!, heapIds[i]!];
+        [heapKeys[i], heapKeys[best]] = [heapKeys[best]!, heapKeys[i]!];
+        i = best;
+      }
+    }
+    return top;
+  };
+
+  let buffer: Candidate[] = [];
+  let worst: Candidate | null = null;
+  let cutSincePush = true;
+  const key: SortKey = { rel: '', t: null };
+  const cut = () => {
+    cutSincePush = true;
+    buffer.sort(compare);
+    buffer = buffer.slice(0, keep);
+    worst = buffer.length >= keep ? buffer[buffer.length - 1]! : null;
+  };
+  const consider = (id: number) => {
+    const isDirectory = kind[id] === KIND_DIR;
+    if (isDirectory ? !q.includeDirectories : !q.includeFiles) return;
+    const t = modified ? mtime[id]! : btime[id] !== 0 ? btime[id]! : null;
+    if (t === null) return; // unknown times are not wanted here (see above)
+    if ((q.fromMs !== null && t < q.fromMs) || (q.toMs !== null && t >= q.toMs)) return;
+    if (after !== null && after.t !== null && (descending ? t > after.t : t < after.t)) return;
+    if (worst !== null && worst.t !== null && (descending ? t < worst.t : t > worst.t)) return;
+    if (byName !== null || (byType !== null && !isDirectory)) {
+      const name = ix.nameOf(id);
+      if (byName !== null && !byName(name)) return;
+      if (byType !== null && !isDirectory && !byType(name)) return;
+    }
+    entry.id = id;
+    entry.isDirectory = isDirectory;
+    entry.rel = relOf(id);
+    const c = matcher.candidateOf(entry);
+    if (c === null) return;
+    key.rel = c.rel;
+    key.t = c.t;
+    if (after !== null && compare(key, after) <= 0) return;
+    if (worst !== null && compare(key, worst) >= 0) return;
+    buffer.push(c);
+    cutSincePush = false;
+    if (buffer.length >= keep * 2 + 64) cut();
+  };
+
+  const first = bestOf(start);
+  if (!Number.isNaN(first)) push(start, first);
+  while (heapIds.length > 0) {
+    // Nothing left can be better than the page's worst: done (equal times may still order
+    // before it by path, so only a strictly worse folder ends the search).
+    if (buffer.length >= keep && !cutSincePush) cut();
+    const w = worst as Candidate | null;
+    if (w !== null && w.t !== null && better(w.t, heapKeys[0]!)) break;
+    const dir = pop();
+    for (const child of children[dir] ?? []) {
+      consider(child);
+      if (kind[child] === KIND_DIR) {
+        const best = bestOf(child);
+        if (!Number.isNaN(best)) push(child, best);
+      }
+    }
+  }
+  buffer.sort(compare);
+  const last = ix.lastBelow(start);
+  const walk: WalkResult = {
+    scannedFiles: sub.files[s0]!,
+    scannedDirectories: 1 + sub.dirs[s0]!,
+    skippedUnreadable: sub.unreadable[s0]!,
+    notEnteredAtMaxDepth: 0,
+    invalidNames: (ix.invalidNames.get(start) ?? 0) + sub.invalid[s0]!,
+    stopReason: 'done',
+    stoppedAt: last === start ? null : relOf(last),
+  };
+  return { walk, skippedUnreadable: 0, part: buffer.slice(0, keep) };
+}
