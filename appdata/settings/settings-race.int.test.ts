@@ -4,15 +4,13 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settingsSchema } from '#shared/settings/settings.js';
 import { createRootsService } from '#core/folders/folders-service.js';
 import { createSettingsStore } from './settings-store.js';
 import { holdSettingsLockInOtherProcess, makeTempDir, removeTempDir } from '#testing/temp-dirs.js';
+import { CLI_SHIM } from '#testing/repo.js';
 
-const repo = fileURLToPath(new URL('../..', import.meta.url));
-const shim = path.join(repo, 'main', 'cli', 'foldergate.mjs');
 const ROUNDS = 3;
 const CLI_WRITERS = 8;
 
@@ -38,7 +36,7 @@ interface Exit {
 /** Starts `foldergate roots add <dir>` without waiting for it. */
 function addByCli(dir: string): Promise<Exit> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [shim, 'roots', 'add', dir], {
+    const child = spawn(process.execPath, [CLI_SHIM, 'roots', 'add', dir], {
       cwd: base,
       env: { ...process.env, FOLDERGATE_HOME: home },
     });

@@ -1,14 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { settingsViewSchema, type SettingsView } from '#shared/contract/ipc.js';
 import { SETTINGS_VERSION, defaultSettings, settingsSchema } from '#shared/settings/settings.js';
 import { createSettingsStore } from './settings-store.js';
 import { holdSettingsLockInOtherProcess, makeTempDir, removeTempDir } from '#testing/temp-dirs.js';
+import { REPO_ROOT } from '#testing/repo.js';
 
-const repo = fileURLToPath(new URL('../..', import.meta.url));
 let dir: string;
 let file: string;
 beforeEach(() => {
@@ -246,7 +245,7 @@ function holdLockInOtherProcess(holdMs: number): Promise<ChildProcess> {
           });
         }, ${holdMs});
       });`;
-  const child = spawn(process.execPath, ['-e', script], { cwd: repo });
+  const child = spawn(process.execPath, ['-e', script], { cwd: REPO_ROOT });
   let said = '';
   output.set(child, () => said);
   return new Promise((resolve, reject) => {

@@ -4,17 +4,14 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-
-const repo = fileURLToPath(new URL('..', import.meta.url));
-const shim = path.join(repo, 'main', 'cli', 'foldergate.mjs');
+import { CLI_SHIM } from '#testing/repo.js';
 
 let home: string;
 let work: string;
 
 function run(args: string[], cwd = work): { code: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [shim, ...args], {
+  const result = spawnSync(process.execPath, [CLI_SHIM, ...args], {
     cwd,
     env: { ...process.env, FOLDERGATE_HOME: home },
     encoding: 'utf8',
@@ -130,7 +127,7 @@ describe('foldergate demo', () => {
 
 describe('foldergate web', () => {
   it('prints a URL that answers, and stops cleanly on Ctrl+C', async () => {
-    const child = spawn(process.execPath, [shim, 'web', '--port', '0'], {
+    const child = spawn(process.execPath, [CLI_SHIM, 'web', '--port', '0'], {
       cwd: work,
       env: { ...process.env, FOLDERGATE_HOME: home },
     });
@@ -178,7 +175,7 @@ describe('foldergate web', () => {
   });
 
   it('falls back to the headless host from `start`, saying why', async () => {
-    const child = spawn(process.execPath, [shim, 'start', '--port', '0'], {
+    const child = spawn(process.execPath, [CLI_SHIM, 'start', '--port', '0'], {
       cwd: work,
       env: { ...process.env, FOLDERGATE_HOME: home, FOLDERGATE_HEADLESS: '1' },
     });

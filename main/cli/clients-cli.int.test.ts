@@ -3,14 +3,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_IDS } from '#shared/clients/clients.js';
 import { SERVER_NODE_FLAGS } from '#appdata/paths.js';
 import { makeTempDir, removeTempDir } from '#testing/temp-dirs.js';
-
-const repo = fileURLToPath(new URL('..', import.meta.url));
-const shim = path.join(repo, 'main', 'cli', 'foldergate.mjs');
+import { CLI_SHIM } from '#testing/repo.js';
 
 let base: string;
 let home: string;
@@ -22,7 +19,7 @@ function env(): NodeJS.ProcessEnv {
 }
 
 function run(args: string[]): { code: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [shim, ...args], {
+  const result = spawnSync(process.execPath, [CLI_SHIM, ...args], {
     cwd: base,
     env: env(),
     encoding: 'utf8',
@@ -34,7 +31,7 @@ function run(args: string[]): { code: number | null; stdout: string; stderr: str
 /** Runs the CLI asynchronously (for the race). */
 function runAsync(args: string[]): Promise<number | null> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [shim, ...args], {
+    const child = spawn(process.execPath, [CLI_SHIM, ...args], {
       cwd: base,
       env: env(),
       stdio: 'ignore',

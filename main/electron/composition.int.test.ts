@@ -7,12 +7,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IPC_CHANNELS } from '#shared/contract/ipc.js';
 import { CONTENT_SECURITY_POLICY } from '#core/security/csp.js';
+import { REPO_ROOT } from '#testing/repo.js';
 
-const repo = fileURLToPath(new URL('..', import.meta.url));
 let home: string;
 
 beforeAll(() => {
@@ -26,8 +25,8 @@ describe('Electron main process (bundled, fake electron module)', () => {
     const child = spawn(
       process.execPath,
       [
-        path.join(repo, 'main', 'electron', 'testing', 'drive-main.cjs'),
-        path.join(repo, 'main', 'electron', 'dist', 'electron-main.cjs'),
+        path.join(REPO_ROOT, 'main', 'electron', 'testing', 'drive-main.cjs'),
+        path.join(REPO_ROOT, 'main', 'electron', 'dist', 'electron-main.cjs'),
       ],
       {
         env: { ...process.env, FOLDERGATE_HOME: home, ELECTRON_RUN_AS_NODE: '' },
@@ -57,7 +56,7 @@ describe('Electron main process (bundled, fake electron module)', () => {
       webviewTag: false,
     });
     expect(report.window.webPreferences.preload).toBe(
-      path.join(repo, 'main', 'electron', 'dist', 'preload.cjs'),
+      path.join(REPO_ROOT, 'main', 'electron', 'dist', 'preload.cjs'),
     );
     expect(report.ipcChannels).toEqual(IPC_CHANNELS.map((c) => `foldergate:invoke:${c}`).sort());
     expect(report.permissionHandlers).toBe(2);

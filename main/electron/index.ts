@@ -20,7 +20,7 @@ import { createSystemTray } from './system-tray.js';
 import { watchActivityNotifications } from './activity-notifications.js';
 import { attendToApprovals, watchApprovalRequests } from './approval-attention.js';
 
-const appRoot = path.resolve(__dirname, '..', '..'); // main/electron/dist → the repo, or app.asar
+const appRoot = path.resolve(__dirname, '..', '..', '..'); // main/electron/dist → the repo, or app.asar
 const dataDir = appDataDir();
 app.setName('FolderGate');
 app.setPath('userData', dataDir);

@@ -5,7 +5,6 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSettingsStore } from '#appdata/settings/settings-store.js';
 import type { SearchOutput } from '#shared/tools/search-by-time.js';
@@ -19,9 +18,8 @@ import {
   writeTree,
   type ServerHandle,
 } from '#testing/mcp-server.js';
+import { CLI_SHIM } from '#testing/repo.js';
 
-const repo = fileURLToPath(new URL('../..', import.meta.url));
-const shim = path.join(repo, 'main', 'cli', 'foldergate.mjs');
 const TOOL = 'fs.search_by_time';
 
 let base: string;
@@ -75,7 +73,7 @@ async function waitForStderr(h: ServerHandle, pattern: RegExp): Promise<string> 
 }
 
 function rootsList(): { code: number | null; stdout: string; stderr: string } {
-  const result = spawnSync(process.execPath, [shim, 'roots', 'list'], {
+  const result = spawnSync(process.execPath, [CLI_SHIM, 'roots', 'list'], {
     cwd: base,
     env: { ...process.env, FOLDERGATE_HOME: configDir },
     encoding: 'utf8',

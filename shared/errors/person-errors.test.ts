@@ -44,10 +44,9 @@ function literalCodes(): Set<string> {
   for (const root of [
     'shared',
     'appdata',
-    'app-core',
-    'desktop',
-    'web-host',
-    'cli',
+    'search',
+    'engine/src',
+    'main',
     'mcp-server/src',
     'renderer/src',
   ]) {

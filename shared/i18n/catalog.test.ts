@@ -45,7 +45,7 @@ function sourceFiles(dir: string): string[] {
 function usedKeys(): { literal: Set<string>; patterns: RegExp[] } {
   const literal = new Set<string>();
   const patterns: RegExp[] = [];
-  const roots = ['renderer/src', 'shared', 'app-core', 'desktop', 'cli', 'web-host', 'appdata'];
+  const roots = ['renderer/src', 'shared', 'main', 'appdata'];
   for (const root of roots) {
     for (const file of sourceFiles(path.join(REPO, root))) {
       const text = readFileSync(file, 'utf8');

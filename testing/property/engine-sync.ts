@@ -6,7 +6,8 @@ import { crawlInto } from '#engine/crawl.js';
 import { createFdFolderAccess, isFdAccessAvailable } from '#search/folder-access-fd.js';
 import { FolderIndex, KIND_FREE, ROOT_ID } from '#engine/folder-index.js';
 import { createSearchEngine, type SearchEngine } from '#engine/search-engine.js';
-import { searchByTime, type EngineAsk } from '#server/search/search-by-time.js';
+import { searchByTime } from '#server/search/search-by-time.js';
+import type { EngineAsk } from '#server/search/search-context.js';
 import type { SearchCall } from './property-model.js';
 
 /**

@@ -31,7 +31,7 @@ describe('a planted wrong import fails lint', () => {
     ['main/core/planted.ts', "import { searchByTime } from '#server/search/search-by-time.js';"],
     [
       'main/core/planted.ts',
-      "import { searchByTime } from '../mcp-server/src/search/search-by-time.js';",
+      "import { searchByTime } from '../../mcp-server/src/search/search-by-time.js';",
     ],
     ['main/core/planted.ts', "import { app } from 'electron';"],
     ['main/electron/planted.ts', "import { startHttpHost } from '#web-host/http-host.js';"],
@@ -67,9 +67,9 @@ describe('a planted wrong import fails lint', () => {
 
   it('names the problem in words', () => {
     expect(layerProblem('shared/x.ts', '#core/core.js')).toBe(
-      'shared/ may not import core/ (the arrows are in tools/lint/layers.js)',
+      'shared/ may not import main/core/ (the arrows are in tools/lint/layers.js)',
     );
-    expect(layerProblem('main/core/x.ts', '../mcp-server/src/y.js')).toBe(
+    expect(layerProblem('main/core/x.ts', '../../mcp-server/src/y.js')).toBe(
       'import mcp-server/src/ through its alias, not a relative path',
     );
   });

@@ -6,15 +6,15 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { REPO_ROOT } from '#testing/repo.js';
 
-const repo = path.resolve(import.meta.dirname, '..', '..');
 const electronDir = path.dirname(createRequire(import.meta.url).resolve('electron/package.json'));
 const hasBinary = existsSync(path.join(electronDir, 'path.txt'));
 
 describe('npm run dist', () => {
   it.skipIf(hasBinary)('explains in one sentence that the Electron binary is missing', () => {
-    const result = spawnSync(process.execPath, [path.join(repo, 'tools/dist.mjs')], {
-      cwd: repo,
+    const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'tools/dist.mjs')], {
+      cwd: REPO_ROOT,
       encoding: 'utf8',
       timeout: 20_000,
     });
@@ -24,6 +24,6 @@ describe('npm run dist', () => {
     expect(lines[0]).toMatch(
       /^dist: no installers built: the Electron \S+ binary is not installed/,
     );
-    expect(existsSync(path.join(repo, 'dist', '.dist-project'))).toBe(false);
+    expect(existsSync(path.join(REPO_ROOT, 'dist', '.dist-project'))).toBe(false);
   });
 });

@@ -6,17 +6,17 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { pixelAt, readPng } from '#testing/png-file.js';
+import { REPO_ROOT } from '#testing/repo.js';
 
-const repo = path.resolve(import.meta.dirname, '..', '..');
-const read = (file: string) => readFileSync(path.join(repo, file));
+const read = (file: string) => readFileSync(path.join(REPO_ROOT, file));
 const pngSize = (png: Buffer) => [png.readUInt32BE(16), png.readUInt32BE(20)];
 
 describe('icons', () => {
   it('match their SVG sources (npm run icons has been run)', async () => {
     const check = promisify(execFile)(
       process.execPath,
-      [path.join(repo, 'tools/make-icons.mjs'), '--check'],
-      { cwd: repo },
+      [path.join(REPO_ROOT, 'tools/make-icons.mjs'), '--check'],
+      { cwd: REPO_ROOT },
     );
     await expect(check).resolves.toBeDefined();
   });

@@ -18,9 +18,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { trayIconDir, trayIconFiles } from '#electron/tray-icon.js';
 import type { TrayTheme } from '#electron/tray-icon.js';
+import { REPO_ROOT } from '#testing/repo.js';
 
-const repo = path.resolve(import.meta.dirname, '..', '..');
-const config = parse(readFileSync(path.join(repo, 'electron-builder.yml'), 'utf8')) as {
+const config = parse(readFileSync(path.join(REPO_ROOT, 'electron-builder.yml'), 'utf8')) as {
   directories: { buildResources: string };
   files: string[];
   extraMetadata: { main: string };
@@ -45,10 +45,14 @@ let app = ''; // app.asar extracted
 
 beforeAll(async () => {
   out = mkdtempSync(path.join(os.tmpdir(), 'fg-stage-'));
-  await promisify(execFile)(process.execPath, [path.join(repo, 'tools/stage.mjs'), '--out', out], {
-    cwd: repo,
-    timeout: 110_000,
-  });
+  await promisify(execFile)(
+    process.execPath,
+    [path.join(REPO_ROOT, 'tools/stage.mjs'), '--out', out],
+    {
+      cwd: REPO_ROOT,
+      timeout: 110_000,
+    },
+  );
   report = JSON.parse(readFileSync(path.join(out, 'stage.json'), 'utf8')) as StageReport;
   app = path.join(out, 'app');
   extractAll(path.join(report.resources, 'app.asar'), app);
@@ -225,9 +229,9 @@ describe('npm run stage', () => {
       config.win.icon,
       ...config.extraResources.map((r) => r.from),
     ];
-    for (const p of paths) expect(existsSync(path.join(repo, p)), p).toBe(true);
+    for (const p of paths) expect(existsSync(path.join(REPO_ROOT, p)), p).toBe(true);
     for (const size of [16, 32, 48, 64, 128, 256, 512, 1024])
-      expect(existsSync(path.join(repo, config.linux.icon, `${size}x${size}.png`))).toBe(true);
+      expect(existsSync(path.join(REPO_ROOT, config.linux.icon, `${size}x${size}.png`))).toBe(true);
     for (const { to } of config.extraResources)
       expect(
         report.resourceFiles.some((f) => f === to || f.startsWith(`${to}/`)),

@@ -12,7 +12,6 @@ import {
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseActivityLine, type ActivityRecord } from '#shared/activity/activity.js';
 import { DEFAULT_REQUEST_TIMEOUT_MSEC } from '@modelcontextprotocol/sdk/shared/protocol.js';
@@ -28,8 +27,8 @@ import { dispatchIpc, type IpcChannel, type IpcResponse } from '#shared/contract
 import { defaultServerCommand } from '#appdata/paths.js';
 import { createCore, type Core } from '../core.js';
 import { makeTempDir, removeTempDir } from '#testing/temp-dirs.js';
+import { SERVER_BUNDLE as SERVER } from '#testing/repo.js';
 
-const SERVER = fileURLToPath(new URL('../../mcp-server/dist/index.js', import.meta.url));
 const SEARCH = 'fs.search_by_time';
 
 let tmp: string;

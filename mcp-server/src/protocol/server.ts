@@ -42,7 +42,7 @@ import { log } from '#appdata/log.js';
 import { checkRequestParams, type RequestRefusal } from './request-params.js';
 import { TOOLS, type ToolDefinition } from '../tools/tools.js';
 import type { ScannedSoFar } from '../tools/tool-definition.js';
-import type { EngineAsk } from '../search/search-by-time.js';
+import type { EngineAsk } from '../search/search-context.js';
 
 export type { ToolNameStyle };
 

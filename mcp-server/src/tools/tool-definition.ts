@@ -1,7 +1,7 @@
 // What a tool is to the server: how it is listed, checked and run (tools.ts lists them).
 import type { JsonSchemaObject } from '#shared/tools/json-schema.js';
 import type { ServerConfig } from '#appdata/settings/server-config.js';
-import type { EngineAsk } from '../search/search-by-time.js';
+import type { EngineAsk } from '../search/search-context.js';
 
 /** What a tool's run function gets besides its arguments. */
 export interface ToolContext {
