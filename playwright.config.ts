@@ -3,6 +3,7 @@
 // Build first: `npm run build` (the specs use main/cli/dist, main/electron/dist, mcp-server/dist and renderer/dist).
 import { defineConfig } from '@playwright/test';
 import type { ReporterDescription } from '@playwright/test';
+import { scaled } from '#testing/time.js';
 
 const reportDir = process.env.FOLDERGATE_REPORT_DIR;
 const reporter: ReporterDescription[] = [['list']];
@@ -19,8 +20,9 @@ export default defineConfig({
   workers: 2,
   fullyParallel: true,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Every budget on the tests' one time scale (testing/time.ts): a busy machine passes too.
+  timeout: scaled(60_000),
+  expect: { timeout: scaled(10_000) },
   forbidOnly: !!process.env.CI,
   reporter,
   use: {
@@ -39,7 +41,7 @@ export default defineConfig({
     },
     screenshot: 'only-on-failure',
     trace: 'retain-on-failure',
-    actionTimeout: 15_000,
-    navigationTimeout: 20_000,
+    actionTimeout: scaled(15_000),
+    navigationTimeout: scaled(20_000),
   },
 });

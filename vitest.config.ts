@@ -1,11 +1,13 @@
 import { defineConfig } from 'vitest/config';
+import { scaled } from '#testing/time.js';
 
 const ALL = '{shared,appdata,search,engine,mcp-server,main,tools,renderer,bench}/**';
 
 export default defineConfig({
   test: {
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Budgets of processes that must answer, on the tests' one time scale (testing/time.ts).
+    testTimeout: scaled(30_000),
+    hookTimeout: scaled(60_000),
     // .ci/run sets FOLDERGATE_REPORT_DIR and sums the JSON report into its closing line.
     reporters: process.env.FOLDERGATE_REPORT_DIR
       ? ['default', ['json', { outputFile: `${process.env.FOLDERGATE_REPORT_DIR}/vitest.json` }]]

@@ -13,6 +13,7 @@ import {
   type LockHolder,
 } from './file-lock.js';
 import { holdSettingsLockInOtherProcess, makeTempDir, removeTempDir } from '#testing/temp-dirs.js';
+import { scaled } from '#testing/time.js';
 
 let bundleDir: string;
 let dir: string;
@@ -77,47 +78,55 @@ describe('the holder record', () => {
 });
 
 describe('taking over from a holder that is gone', () => {
-  it('takes the lock of a killed holder at once, saying whose it was', async () => {
-    const child = await holdSettingsLockInOtherProcess(file, bundleDir);
-    child.kill('SIGKILL');
-    await new Promise((resolve) => child.once('exit', resolve));
-    neverStale();
-    const gone: LockHolder[] = [];
-    const inside = await withSettingsLock(file, async () => readLockHolder(lock), {
-      onTakeOver: (holder) => gone.push(holder),
-    });
-    expect(gone.map((h) => h.pid)).toEqual([child.pid]);
-    expect(inside?.pid).toBe(process.pid);
-    expect(fs.existsSync(lock)).toBe(false);
-  }, 40_000);
+  it(
+    'takes the lock of a killed holder at once, saying whose it was',
+    async () => {
+      const child = await holdSettingsLockInOtherProcess(file, bundleDir);
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.once('exit', resolve));
+      neverStale();
+      const gone: LockHolder[] = [];
+      const inside = await withSettingsLock(file, async () => readLockHolder(lock), {
+        onTakeOver: (holder) => gone.push(holder),
+      });
+      expect(gone.map((h) => h.pid)).toEqual([child.pid]);
+      expect(inside?.pid).toBe(process.pid);
+      expect(fs.existsSync(lock)).toBe(false);
+    },
+    scaled(40_000),
+  );
 
-  it('lets exactly one of several waiters in at a time after the holder died', async () => {
-    const child = await holdSettingsLockInOtherProcess(file, bundleDir);
-    child.kill('SIGKILL');
-    await new Promise((resolve) => child.once('exit', resolve));
-    neverStale();
-    let inside = 0;
-    let most = 0;
-    let takeOvers = 0;
-    await Promise.all(
-      Array.from({ length: 6 }, (_, i) =>
-        withSettingsLock(
-          file,
-          async () => {
-            most = Math.max(most, ++inside);
-            // Real file work inside, so that the waiters' turns interleave.
-            fs.writeFileSync(path.join(dir, `w${i}`), 'x');
-            await fs.promises.readFile(path.join(dir, `w${i}`));
-            inside--;
-          },
-          { onTakeOver: () => takeOvers++ },
+  it(
+    'lets exactly one of several waiters in at a time after the holder died',
+    async () => {
+      const child = await holdSettingsLockInOtherProcess(file, bundleDir);
+      child.kill('SIGKILL');
+      await new Promise((resolve) => child.once('exit', resolve));
+      neverStale();
+      let inside = 0;
+      let most = 0;
+      let takeOvers = 0;
+      await Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          withSettingsLock(
+            file,
+            async () => {
+              most = Math.max(most, ++inside);
+              // Real file work inside, so that the waiters' turns interleave.
+              fs.writeFileSync(path.join(dir, `w${i}`), 'x');
+              await fs.promises.readFile(path.join(dir, `w${i}`));
+              inside--;
+            },
+            { onTakeOver: () => takeOvers++ },
+          ),
         ),
-      ),
-    );
-    expect(most).toBe(1);
-    expect(takeOvers).toBe(1);
-    expect(fs.existsSync(lock)).toBe(false);
-  }, 40_000);
+      );
+      expect(most).toBe(1);
+      expect(takeOvers).toBe(1);
+      expect(fs.existsSync(lock)).toBe(false);
+    },
+    scaled(40_000),
+  );
 
   it('leaves a lock whose record is not the one judged gone (it changed hands) in place', async () => {
     const dead = await withSettingsLock(file, async () => readLockHolder(lock));

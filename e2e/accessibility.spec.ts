@@ -18,6 +18,7 @@ import {
   test,
 } from './fixtures.js';
 import { ALL_FILES, FOLDER_NAME, IN_RANGE } from './user-path-steps.js';
+import { scaled } from '#testing/time.js';
 
 const WIDE = [1280, 900];
 const ALL = [1280, 900, 760];
@@ -90,13 +91,13 @@ async function setUp(
   await before?.();
   // The `app` fixture opened the page already; a reload shows what the host holds now.
   await page.reload();
-  await expect(page.locator('body[data-ready="true"]')).toBeAttached({ timeout: 20_000 });
+  await expect(page.locator('body[data-ready="true"]')).toBeAttached({ timeout: scaled(20_000) });
   return dir;
 }
 
 test.describe('axe-core, every screen and state', () => {
   // Each scan takes a few seconds on a busy machine, and a test makes up to thirty of them.
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: scaled(180_000) });
 
   test('first run: every step, without folders and with one', async ({
     app: page,
@@ -468,7 +469,7 @@ test('keyboard only: first run, add a folder, search preview, next page, activit
   app: page,
   makeFolder,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const dir = await makeFolder('my-files', ALL_FILES);
   await expect(page.getByRole('heading', { name: 'Welcome to FolderGate' })).toBeVisible();
 

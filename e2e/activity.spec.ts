@@ -5,6 +5,7 @@
 import fs from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, invoke, openApp, startAgent, test } from './fixtures.js';
+import { scaled } from '#testing/time.js';
 
 function rows(page: Page) {
   return page.getByTestId('activity-row');
@@ -16,7 +17,7 @@ test('calls from the preview and from another AI app appear live; filter, detail
   makeFolder,
   shot,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const now = new Date();
   const docs = await makeFolder('Documents', [
     { path: 'report.pdf', mtime: now },

@@ -10,6 +10,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Page } from '@playwright/test';
 import { scanPage } from './a11y.js';
 import { expect, invoke, makeCatalog, openApp, startAgent, test } from './fixtures.js';
+import { scaled } from '#testing/time.js';
 
 function search(agent: Client, args: Record<string, unknown>): Promise<CallToolResult> {
   return agent.callTool({
@@ -40,7 +41,7 @@ test('ask before a call: the banner, Allow once and Deny; a tool switch; file ty
   makeFolder,
   shot,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const now = new Date();
   const docs = await makeFolder('Documents', [
     { path: 'report.pdf', mtime: now },
@@ -177,7 +178,7 @@ test('the approval prompt window (?view=prompt): the request alone, answered by 
     // Enter allows once (after a moment on screen: a key already on its way does not count).
     const second = search(agent, {});
     await expect(banner).toBeVisible();
-    await page.waitForTimeout(800);
+    await expect(banner).toHaveAttribute('data-enter-allows', 'true');
     await page.keyboard.press('Enter');
     expect((await second).isError).toBe(false);
   } finally {

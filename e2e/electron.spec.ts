@@ -33,6 +33,7 @@ import {
   serverScreen,
 } from './user-path-steps.js';
 import type { AddFolderStep, SetCatalogStep } from './user-path-steps.js';
+import { scaled } from '#testing/time.js';
 
 const MAIN_ENTRY = path.join(REPO_ROOT, 'main', 'electron', 'dist', 'electron-main.cjs');
 const CLOSE_GRACE_MS = 10_000;
@@ -87,7 +88,9 @@ test.describe('desktop app (Electron)', () => {
     const app = await launch(home);
     try {
       const page = await app.firstWindow();
-      await expect(page.locator('body[data-ready="true"]')).toBeAttached({ timeout: 30_000 });
+      await expect(page.locator('body[data-ready="true"]')).toBeAttached({
+        timeout: scaled(30_000),
+      });
       const screen = (name: string): Promise<void> => shot(page, `electron-${name}`);
 
       // The stubbed dialog answers the folder first, then the catalog folder.
@@ -140,7 +143,7 @@ async function launch(home: string): Promise<ElectronApplication> {
     args: [...(runningAsRoot ? ['--no-sandbox'] : []), MAIN_ENTRY],
     cwd: REPO_ROOT,
     env: { ...process.env, FOLDERGATE_HOME: home } as Record<string, string>,
-    timeout: 30_000,
+    timeout: scaled(30_000),
   });
 }
 

@@ -14,6 +14,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { test as base, expect } from '@playwright/test';
 import type { Page, TestInfo } from '@playwright/test';
+import { scaled } from '#testing/time.js';
 
 /** The repository root (e2e/..). */
 export const REPO_ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -22,8 +23,8 @@ export const CLI = path.join(REPO_ROOT, 'main', 'cli', 'foldergate.mjs');
 /** The example logic catalog shipped with the MCP server. */
 export const EXAMPLE_CATALOG = path.join(REPO_ROOT, 'mcp-server', 'examples', 'logic-catalog');
 
-const STOP_GRACE_MS = 5_000;
-const START_TIMEOUT_MS = 30_000;
+const STOP_GRACE_MS = scaled(5_000);
+const START_TIMEOUT_MS = scaled(30_000);
 const URL_PATTERN = /(http:\/\/127\.0\.0\.1:(\d+)\/#token=([A-Za-z0-9_-]+))/;
 
 /** One file to create: a '/'-separated path under the folder, its modified time, its content. */
@@ -154,7 +155,7 @@ export { expect };
 /** Opens the app at `url` and waits until it has loaded its settings (body[data-ready]). */
 export async function openApp(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await expect(page.locator('body[data-ready="true"]')).toBeAttached({ timeout: 20_000 });
+  await expect(page.locator('body[data-ready="true"]')).toBeAttached({ timeout: scaled(20_000) });
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   test,
 } from './fixtures.js';
 import { ALL_FILES } from './user-path-steps.js';
+import { scaled } from '#testing/time.js';
 
 const WIDTHS = [1280, 900, 760];
 const FOLDER = '내 파일';
@@ -116,7 +117,7 @@ test('a person whose system is Korean meets FolderGate in Korean, at WCAG AA, at
   workDir,
   makeFolder,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(scaled(240_000));
   const dir = await makeFolder('my-files', ALL_FILES);
   const home = path.join(workDir, 'home-ko');
   const running = await startHeadlessHost(home, {
@@ -153,7 +154,7 @@ test('a person whose system is Korean meets FolderGate in Korean, at WCAG AA, at
       await expect(page.getByRole('heading', { level: 1, name: '폴더' })).toBeVisible();
       await expect(page.getByTestId('default-note')).toHaveText(/^기본 폴더/);
       await expect(page.getByTestId('search-readiness')).toHaveText('바로 검색 준비됨', {
-        timeout: 20_000,
+        timeout: scaled(20_000),
       });
       await checkScreen(page, testInfo, 'folders');
     });

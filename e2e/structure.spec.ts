@@ -9,6 +9,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Page } from '@playwright/test';
 import { expect, invoke, makeCatalog, startAgent, test } from './fixtures.js';
 import { readSettings } from './user-path-steps.js';
+import { scaled } from '#testing/time.js';
 
 /**
  * Loads the page again and waits until it is ready: the `app` fixture opened it before the test
@@ -16,7 +17,7 @@ import { readSettings } from './user-path-steps.js';
  */
 async function reopen(page: Page): Promise<void> {
   await page.reload();
-  await expect(page.locator('body[data-ready="true"]')).toBeAttached({ timeout: 20_000 });
+  await expect(page.locator('body[data-ready="true"]')).toBeAttached({ timeout: scaled(20_000) });
 }
 
 /** The sidebar's status line, its detail and its dot. */
@@ -170,7 +171,7 @@ test('Advanced: keyboard tabs, limits checked in the page, the Preview engine in
   makeFolder,
   workDir,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(scaled(90_000));
   const docs = await makeFolder('Documents', [{ path: 'a.txt', mtime: new Date() }]);
   await invoke(host, 'roots:add', { path: docs, name: 'Documents' });
   await invoke(host, 'settings:completeFirstRun', {});

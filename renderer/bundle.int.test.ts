@@ -11,6 +11,7 @@ import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '#testing/repo.js';
 import { makeTempDir, removeTempDir } from '#testing/temp-dirs.js';
+import { scaled } from '#testing/time.js';
 
 const BEFORE = 514_479;
 let outDir = '';
@@ -30,7 +31,7 @@ beforeAll(async () => {
     mode: 'production',
     build: { outDir, emptyOutDir: true },
   }).finally(restore);
-}, 120_000);
+}, scaled(120_000));
 afterAll(() => removeTempDir(outDir));
 
 function scripts(): Map<string, string> {

@@ -16,6 +16,7 @@ import {
   type ApprovalQueue,
   type ApprovalQueueState,
 } from '#core/approval/approval-queue.js';
+import { scaled } from './time.js';
 
 /** The app's queue behind a listening broker, as the app's approval service puts them together. */
 export type ApprovalBroker = ApprovalQueue & { socketPath: string; close(): Promise<void> };
@@ -95,7 +96,7 @@ export function waitForQueue(
     const timer = setTimeout(() => {
       off();
       reject(new Error(`queue never matched; last: ${JSON.stringify(broker.state())}`));
-    }, timeoutMs);
+    }, scaled(timeoutMs));
     const off = broker.subscribe((state) => {
       if (!predicate(state)) return;
       clearTimeout(timer);

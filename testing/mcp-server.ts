@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { SERVER_BUNDLE } from './repo.js';
+import { waitFor } from './time.js';
 
 /** The built server entry (`npm test` builds it first). */
 export const SERVER_ENTRY = SERVER_BUNDLE;
@@ -45,6 +46,12 @@ export async function startServer(
     stderr: () => stderr,
     close: () => client.close(),
   };
+}
+
+/** Waits until the server's stderr matches `pattern`; returns it. */
+export async function waitForStderr(h: ServerHandle, pattern: RegExp, ms = 5_000): Promise<string> {
+  await waitFor(`stderr to match ${pattern}`, () => pattern.test(h.stderr()), ms);
+  return h.stderr();
 }
 
 /** Calls a tool and returns the raw result (isError results included). */

@@ -2,6 +2,7 @@
 // no client library would send) and read stdout line by line.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { SERVER_ENTRY } from './mcp-server.js';
+import { waitFor } from './time.js';
 
 /** One message read from the server's stdout. */
 export interface RawMessage {
@@ -64,15 +65,6 @@ export function spawnRaw(
     },
     exited,
   };
-}
-
-/** Polls `condition` every 10 ms; throws after `ms`. */
-export async function waitFor(what: string, condition: () => boolean, ms = 10_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 /** An initialize request with the given id and protocol version. */

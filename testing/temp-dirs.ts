@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import type { ServerStatus } from '#shared/contract/ipc.js';
 import type { ServerSupervisor } from '#core/preview/server-supervisor.js';
+import { scaled } from './time.js';
 
 /** A fresh, realpath'd temp folder. */
 export function makeTempDir(prefix = 'fg-core-'): string {
@@ -30,7 +31,7 @@ export function waitForStatus(
     const timer = setTimeout(() => {
       off();
       reject(new Error(`status never matched; last: ${JSON.stringify(supervisor.status())}`));
-    }, timeoutMs);
+    }, scaled(timeoutMs));
     const off = supervisor.onStatus((status) => {
       if (!predicate(status)) return;
       clearTimeout(timer);
@@ -52,7 +53,7 @@ export function isAlive(pid: number): boolean {
 
 /** Waits until `pid` is gone (a killed child can take a moment to be reaped). */
 export async function waitForExit(pid: number, timeoutMs = 10_000): Promise<boolean> {
-  const end = Date.now() + timeoutMs;
+  const end = Date.now() + scaled(timeoutMs);
   while (Date.now() < end) {
     if (!isAlive(pid)) return true;
     await new Promise((r) => setTimeout(r, 25));

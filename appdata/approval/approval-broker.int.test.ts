@@ -22,6 +22,7 @@ import {
   waitForQueue,
   type TestBroker,
 } from '#testing/approval-broker.js';
+import { scaled } from '#testing/time.js';
 
 const posixOnly = process.platform === 'win32' ? it.skip : it;
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -236,28 +237,32 @@ describe('approval broker and client', () => {
     await expect(c).resolves.toMatchObject({ decision: 'deny' });
   });
 
-  it('refuses a connection that cannot prove the secret; it never puts a request in front of the person', async () => {
-    const { paths, test } = await setup();
-    const waiting = ask(paths);
-    await waitForQueue(test.broker, (s) => s.pending.length === 1);
-    const foreign = rawConnection(paths.socketPath);
-    foreign.socket.write(helloLine(nonce(), 'intruder'));
-    // The app proves itself first: the intruder learns nothing it could use (the proof is bound
-    // to its own nonce and the app's, and never contains the secret).
-    const challenge = await firstLine(foreign);
-    expect(challenge.type).toBe('challenge');
-    expect(challenge.proof).not.toContain(fs.readFileSync(paths.secretPath, 'utf8').trim());
-    foreign.socket.write(`${JSON.stringify({ type: 'auth', proof: 'c'.repeat(64) })}\n`);
-    foreign.socket.write('{"type":"request","id":"x","tool":"t","args":{}}\n');
-    await foreign.closed;
-    expect(foreign.received().trim().split('\n')).toHaveLength(1); // the challenge, nothing else
-    expect(test.broker.state().pending.map((p) => p.client.name)).toEqual(['claude-ai']);
-    // A connection that says nothing is dropped too.
-    const silent = rawConnection(paths.socketPath);
-    await silent.closed;
-    await answerNext(test, 'allow-once');
-    await expect(waiting).resolves.toMatchObject({ decision: 'allow' });
-  }, 15_000);
+  it(
+    'refuses a connection that cannot prove the secret; it never puts a request in front of the person',
+    async () => {
+      const { paths, test } = await setup();
+      const waiting = ask(paths);
+      await waitForQueue(test.broker, (s) => s.pending.length === 1);
+      const foreign = rawConnection(paths.socketPath);
+      foreign.socket.write(helloLine(nonce(), 'intruder'));
+      // The app proves itself first: the intruder learns nothing it could use (the proof is bound
+      // to its own nonce and the app's, and never contains the secret).
+      const challenge = await firstLine(foreign);
+      expect(challenge.type).toBe('challenge');
+      expect(challenge.proof).not.toContain(fs.readFileSync(paths.secretPath, 'utf8').trim());
+      foreign.socket.write(`${JSON.stringify({ type: 'auth', proof: 'c'.repeat(64) })}\n`);
+      foreign.socket.write('{"type":"request","id":"x","tool":"t","args":{}}\n');
+      await foreign.closed;
+      expect(foreign.received().trim().split('\n')).toHaveLength(1); // the challenge, nothing else
+      expect(test.broker.state().pending.map((p) => p.client.name)).toEqual(['claude-ai']);
+      // A connection that says nothing is dropped too.
+      const silent = rawConnection(paths.socketPath);
+      await silent.closed;
+      await answerNext(test, 'allow-once');
+      await expect(waiting).resolves.toMatchObject({ decision: 'allow' });
+    },
+    scaled(15_000),
+  );
 
   it('a replayed proof from an earlier exchange is refused', async () => {
     const { paths, test } = await setup();

@@ -10,6 +10,7 @@ import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeApprovalHome, startTestBroker, waitForQueue } from '#testing/approval-broker.js';
 import type { ApprovalResult } from '#shared/approval/approval.js';
+import { scaled } from '#testing/time.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 let bundleDir = '';
@@ -59,37 +60,41 @@ function runClient(socketPath: string, secretPath: string, name: string) {
 }
 
 describe('approval with many server processes', () => {
-  it('queues 8 processes waiting at once and answers each one by one', async () => {
-    const { home, paths } = makeApprovalHome();
-    const test = await startTestBroker(paths);
-    try {
-      const names = Array.from({ length: 8 }, (_, i) => `app-${i}`);
-      const runs = names.map((name) => runClient(paths.socketPath, paths.secretPath, name));
-      await waitForQueue(test.broker, (s) => s.pending.length === 8, 20_000);
-      const answered = new Map<string, string>();
-      for (let i = 0; i < 8; i++) {
-        const { current, pending } = test.broker.state();
-        expect(pending).toHaveLength(8 - i);
-        // Shown one at a time, oldest first.
-        expect(current).toBe(pending[0]);
-        const answer = i % 2 === 0 ? 'allow-once' : 'deny';
-        answered.set(current!.client.name, answer);
-        expect(test.broker.answer(current!.id, answer)).toBe(true);
-      }
-      expect(test.broker.state()).toEqual({ pending: [], current: null });
-      const results = await Promise.all(runs);
-      results.forEach(({ result }, i) => {
-        const answer = answered.get(names[i]!);
-        expect(result).toEqual({
-          decision: answer === 'deny' ? 'deny' : 'allow',
-          by: 'person',
-          answer,
+  it(
+    'queues 8 processes waiting at once and answers each one by one',
+    async () => {
+      const { home, paths } = makeApprovalHome();
+      const test = await startTestBroker(paths);
+      try {
+        const names = Array.from({ length: 8 }, (_, i) => `app-${i}`);
+        const runs = names.map((name) => runClient(paths.socketPath, paths.secretPath, name));
+        await waitForQueue(test.broker, (s) => s.pending.length === 8, 20_000);
+        const answered = new Map<string, string>();
+        for (let i = 0; i < 8; i++) {
+          const { current, pending } = test.broker.state();
+          expect(pending).toHaveLength(8 - i);
+          // Shown one at a time, oldest first.
+          expect(current).toBe(pending[0]);
+          const answer = i % 2 === 0 ? 'allow-once' : 'deny';
+          answered.set(current!.client.name, answer);
+          expect(test.broker.answer(current!.id, answer)).toBe(true);
+        }
+        expect(test.broker.state()).toEqual({ pending: [], current: null });
+        const results = await Promise.all(runs);
+        results.forEach(({ result }, i) => {
+          const answer = answered.get(names[i]!);
+          expect(result).toEqual({
+            decision: answer === 'deny' ? 'deny' : 'allow',
+            by: 'person',
+            answer,
+          });
         });
-      });
-      expect(new Set(results.map((r) => r.pid)).size).toBe(8);
-    } finally {
-      await test.broker.close();
-      fs.rmSync(home, { recursive: true, force: true });
-    }
-  }, 40_000);
+        expect(new Set(results.map((r) => r.pid)).size).toBe(8);
+      } finally {
+        await test.broker.close();
+        fs.rmSync(home, { recursive: true, force: true });
+      }
+    },
+    scaled(40_000),
+  );
 });

@@ -10,6 +10,7 @@ import { createRootsService } from '#core/folders/folders-service.js';
 import { createSettingsStore } from './settings-store.js';
 import { holdSettingsLockInOtherProcess, makeTempDir, removeTempDir } from '#testing/temp-dirs.js';
 import { CLI_SHIM } from '#testing/repo.js';
+import { scaled } from '#testing/time.js';
 
 const ROUNDS = 3;
 const CLI_WRITERS = 8;
@@ -66,60 +67,72 @@ function savedPaths(): string[] {
 }
 
 describe('settings.json across processes', () => {
-  it(`keeps every folder of ${CLI_WRITERS} CLI processes started at once`, async () => {
-    for (let round = 0; round < ROUNDS; round++) {
-      fs.rmSync(home, { recursive: true, force: true });
-      const dirs = makeFolders(round, 'cli', CLI_WRITERS);
-      const exits = await Promise.all(dirs.map(addByCli));
-      for (const exit of exits) {
-        expect(exit.code, exit.stderr).toBe(0);
-        expect(exit.stdout).toContain('Added');
+  it(
+    `keeps every folder of ${CLI_WRITERS} CLI processes started at once`,
+    async () => {
+      for (let round = 0; round < ROUNDS; round++) {
+        fs.rmSync(home, { recursive: true, force: true });
+        const dirs = makeFolders(round, 'cli', CLI_WRITERS);
+        const exits = await Promise.all(dirs.map(addByCli));
+        for (const exit of exits) {
+          expect(exit.code, exit.stderr).toBe(0);
+          expect(exit.stdout).toContain('Added');
+        }
+        expect(savedPaths(), `round ${round}`).toEqual([...dirs].sort());
       }
-      expect(savedPaths(), `round ${round}`).toEqual([...dirs].sort());
-    }
-  }, 120_000);
+    },
+    scaled(120_000),
+  );
 
-  it(`keeps every folder when ${CLI_WRITERS} CLI processes race the app's own store`, async () => {
-    for (let round = 0; round < ROUNDS; round++) {
-      fs.rmSync(home, { recursive: true, force: true });
-      const store = createSettingsStore(home);
-      await store.load();
-      const roots = createRootsService(store, { home: base });
-      const cliDirs = makeFolders(round, 'cli', CLI_WRITERS);
-      const appDirs = makeFolders(round, 'app', 4);
-      const [exits] = await Promise.all([
-        Promise.all(cliDirs.map(addByCli)),
-        Promise.all(
-          appDirs.map(async (dir, i) => {
-            // Spread the app's changes over the time the CLI processes start and write.
-            await new Promise((r) => setTimeout(r, 150 * i));
-            return roots.add(dir);
-          }),
-        ),
-      ]);
+  it(
+    `keeps every folder when ${CLI_WRITERS} CLI processes race the app's own store`,
+    async () => {
+      for (let round = 0; round < ROUNDS; round++) {
+        fs.rmSync(home, { recursive: true, force: true });
+        const store = createSettingsStore(home);
+        await store.load();
+        const roots = createRootsService(store, { home: base });
+        const cliDirs = makeFolders(round, 'cli', CLI_WRITERS);
+        const appDirs = makeFolders(round, 'app', 4);
+        const [exits] = await Promise.all([
+          Promise.all(cliDirs.map(addByCli)),
+          Promise.all(
+            appDirs.map(async (dir, i) => {
+              // Spread the app's changes over the time the CLI processes start and write.
+              await new Promise((r) => setTimeout(r, 150 * i));
+              return roots.add(dir);
+            }),
+          ),
+        ]);
+        for (const exit of exits) expect(exit.code, exit.stderr).toBe(0);
+        const all = [...cliDirs, ...appDirs].sort();
+        expect(savedPaths(), `round ${round}`).toEqual(all);
+        // The app's own view follows the file once it refreshes.
+        const view = await store.refresh();
+        expect(view.settings.roots.map((r) => r.path).sort()).toEqual(all);
+      }
+    },
+    scaled(180_000),
+  );
+
+  it(
+    `keeps every folder of ${CLI_WRITERS} CLI processes that find the lock of a killed FolderGate`,
+    async () => {
+      fs.mkdirSync(home, { recursive: true });
+      const file = path.join(home, 'settings.json');
+      const holder = await holdSettingsLockInOtherProcess(file, base);
+      holder.kill('SIGKILL');
+      await new Promise((resolve) => holder.once('exit', resolve));
+      // Touched an hour from now: no process can take it over by its age, only by its dead holder;
+      // they all find it at once and must still take turns.
+      const later = new Date(Date.now() + 3_600_000);
+      fs.utimesSync(`${file}.lock`, later, later);
+      const dirs = makeFolders(0, 'after-kill', CLI_WRITERS);
+      const exits = await Promise.all(dirs.map(addByCli));
       for (const exit of exits) expect(exit.code, exit.stderr).toBe(0);
-      const all = [...cliDirs, ...appDirs].sort();
-      expect(savedPaths(), `round ${round}`).toEqual(all);
-      // The app's own view follows the file once it refreshes.
-      const view = await store.refresh();
-      expect(view.settings.roots.map((r) => r.path).sort()).toEqual(all);
-    }
-  }, 180_000);
-
-  it(`keeps every folder of ${CLI_WRITERS} CLI processes that find the lock of a killed FolderGate`, async () => {
-    fs.mkdirSync(home, { recursive: true });
-    const file = path.join(home, 'settings.json');
-    const holder = await holdSettingsLockInOtherProcess(file, base);
-    holder.kill('SIGKILL');
-    await new Promise((resolve) => holder.once('exit', resolve));
-    // Touched an hour from now: no process can take it over by its age, only by its dead holder;
-    // they all find it at once and must still take turns.
-    const later = new Date(Date.now() + 3_600_000);
-    fs.utimesSync(`${file}.lock`, later, later);
-    const dirs = makeFolders(0, 'after-kill', CLI_WRITERS);
-    const exits = await Promise.all(dirs.map(addByCli));
-    for (const exit of exits) expect(exit.code, exit.stderr).toBe(0);
-    expect(savedPaths()).toEqual([...dirs].sort());
-    expect(fs.existsSync(`${file}.lock`)).toBe(false);
-  }, 120_000);
+      expect(savedPaths()).toEqual([...dirs].sort());
+      expect(fs.existsSync(`${file}.lock`)).toBe(false);
+    },
+    scaled(120_000),
+  );
 });

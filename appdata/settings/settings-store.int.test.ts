@@ -7,6 +7,7 @@ import { SETTINGS_VERSION, defaultSettings, settingsSchema } from '#shared/setti
 import { createSettingsStore } from './settings-store.js';
 import { holdSettingsLockInOtherProcess, makeTempDir, removeTempDir } from '#testing/temp-dirs.js';
 import { REPO_ROOT } from '#testing/repo.js';
+import { scaled } from '#testing/time.js';
 
 let dir: string;
 let file: string;
@@ -298,22 +299,26 @@ describe('settings store: the cross-process lock', () => {
     expect(fs.existsSync(path.join(dir, 'settings.v0-backup.json'))).toBe(true);
   });
 
-  it('takes over at once the lock of a FolderGate process killed with SIGKILL: by its process, not by age', async () => {
-    const store = createSettingsStore(dir);
-    await store.load();
-    const holder = await holdSettingsLockInOtherProcess(file, bundleDir);
-    holder.kill('SIGKILL');
-    await new Promise((resolve) => holder.once('exit', resolve));
-    const lock = `${file}.lock`;
-    expect(fs.existsSync(lock)).toBe(true);
-    // The lock now looks touched an hour from now: going by its age, no waiter could take it over
-    // (every change waited for it to go stale, then gave up); only its dead holder can free it.
-    const later = new Date(Date.now() + 3_600_000);
-    fs.utimesSync(lock, later, later);
-    await store.update((s) => ({ ...s, paused: true }));
-    expect(readJson().paused).toBe(true);
-    expect(fs.existsSync(lock)).toBe(false);
-  }, 40_000);
+  it(
+    'takes over at once the lock of a FolderGate process killed with SIGKILL: by its process, not by age',
+    async () => {
+      const store = createSettingsStore(dir);
+      await store.load();
+      const holder = await holdSettingsLockInOtherProcess(file, bundleDir);
+      holder.kill('SIGKILL');
+      await new Promise((resolve) => holder.once('exit', resolve));
+      const lock = `${file}.lock`;
+      expect(fs.existsSync(lock)).toBe(true);
+      // The lock now looks touched an hour from now: going by its age, no waiter could take it over
+      // (every change waited for it to go stale, then gave up); only its dead holder can free it.
+      const later = new Date(Date.now() + 3_600_000);
+      fs.utimesSync(lock, later, later);
+      await store.update((s) => ({ ...s, paused: true }));
+      expect(readJson().paused).toBe(true);
+      expect(fs.existsSync(lock)).toBe(false);
+    },
+    scaled(40_000),
+  );
 
   it('takes over the lock of a killed holder that left no record (an older FolderGate) once it is stale', async () => {
     const store = createSettingsStore(dir);

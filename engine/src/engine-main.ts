@@ -68,6 +68,12 @@ export async function runEngine(configDir: string): Promise<void> {
     lastKey = key;
     engine.setFolders(specs);
   };
+  // Listening first: a folder told "ready" (a status line) is one a server can ask about at once.
+  const listener = await listenForQueries({
+    paths: enginePaths(configDir, process.platform),
+    answer: (query) => engine.answer(query),
+    log,
+  });
   follow();
   const poll = setInterval(follow, SETTINGS_POLL_MS);
   try {
@@ -77,11 +83,6 @@ export async function runEngine(configDir: string): Promise<void> {
   } catch {
     // the poll alone then
   }
-  const listener = await listenForQueries({
-    paths: enginePaths(configDir, process.platform),
-    answer: (query) => engine.answer(query),
-    log,
-  });
   log(`engine ready; ${lastKey === '[]' ? 'no folder' : 'indexing the allowed folders'}`);
   const stop = async () => {
     clearInterval(poll);

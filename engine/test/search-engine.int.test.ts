@@ -13,6 +13,7 @@ import { createSearchEngine, type SearchEngine } from '#engine/search-engine.js'
 import { engineQuery } from '#testing/engine-query.js';
 import { disableNativeList, enableNativeList } from '#search/native-list.js';
 import { nativeListModule } from '#engine/native-module.js';
+import { waitFor } from '#testing/time.js';
 
 const HELPER = path.join(REPO_ROOT, 'engine', 'dist', 'crawl-helper.js');
 const engines: SearchEngine[] = [];
@@ -39,14 +40,6 @@ function queryOf(root: string): EngineQuery {
   return engineQuery(root, 5);
 }
 
-async function until(what: string, ok: () => boolean): Promise<void> {
-  const end = Date.now() + 10_000;
-  while (!ok()) {
-    if (Date.now() > end) throw new Error(`timed out: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-
 function start(root: string, options: Parameters<typeof createSearchEngine>[0] = {}) {
   const lines: string[] = [];
   const engine = createSearchEngine({
@@ -70,7 +63,7 @@ describe('the search engine', () => {
         });
       },
     });
-    await until('walking', () => state()?.state === 'walking');
+    await waitFor('walking', () => state()?.state === 'walking');
     expect(state()).toMatchObject({ state: 'walking', reason: 'too-many-folders' });
     expect(engine.answer(queryOf(root))).toEqual({ type: 'decline', why: 'walking' });
   });
@@ -78,7 +71,7 @@ describe('the search engine', () => {
   it('leaves network drives to walking', async () => {
     const root = tree(1, 1);
     const { engine, state } = start(root, { driveKindOf: () => 'network' });
-    await until('walking', () => state()?.state === 'walking');
+    await waitFor('walking', () => state()?.state === 'walking');
     expect(state()?.reason).toBe('network-drive');
     expect(engine.answer(queryOf(root)).type).toBe('decline');
   });
@@ -113,7 +106,7 @@ describe('the search engine', () => {
     });
     await waitUntilInSync(engine, root, []);
     for (let i = 0; i < 20_000; i++) sink!(`top0/burst-${i}.txt`);
-    await until('a rescan', () => lines.some((l) => /a burst of changes/.test(l)));
+    await waitFor('a rescan', () => lines.some((l) => /a burst of changes/.test(l)));
     await waitUntilInSync(engine, root, []);
   });
 

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI_SHIM } from '#testing/repo.js';
+import { scaled } from '#testing/time.js';
 
 let home: string;
 let work: string;
@@ -15,7 +16,7 @@ function run(args: string[], cwd = work): { code: number | null; stdout: string;
     cwd,
     env: { ...process.env, FOLDERGATE_HOME: home },
     encoding: 'utf8',
-    timeout: 20_000,
+    timeout: scaled(20_000),
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }

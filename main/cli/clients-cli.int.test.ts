@@ -8,6 +8,7 @@ import { CLIENT_IDS } from '#shared/clients/clients.js';
 import { SERVER_NODE_FLAGS } from '#appdata/paths.js';
 import { makeTempDir, removeTempDir } from '#testing/temp-dirs.js';
 import { CLI_SHIM } from '#testing/repo.js';
+import { scaled } from '#testing/time.js';
 
 let base: string;
 let home: string;
@@ -23,7 +24,7 @@ function run(args: string[]): { code: number | null; stdout: string; stderr: str
     cwd: base,
     env: env(),
     encoding: 'utf8',
-    timeout: 30_000,
+    timeout: scaled(30_000),
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
@@ -143,15 +144,17 @@ describe('foldergate clients', () => {
 });
 
 describe('several processes editing one config at once', () => {
-  it('keeps every entry and never leaves a torn file', async () => {
-    const file = path.join(home, '.claude.json');
-    fs.writeFileSync(
-      file,
-      `${JSON.stringify({ numStartups: 3, mcpServers: { other: { command: 'x' } } }, null, 2)}\n`,
-    );
-    // The client itself rewrites its file (as Claude Code does): read, change, atomic rename,
-    // without FolderGate's lock.
-    const clientScript = `
+  it(
+    'keeps every entry and never leaves a torn file',
+    async () => {
+      const file = path.join(home, '.claude.json');
+      fs.writeFileSync(
+        file,
+        `${JSON.stringify({ numStartups: 3, mcpServers: { other: { command: 'x' } } }, null, 2)}\n`,
+      );
+      // The client itself rewrites its file (as Claude Code does): read, change, atomic rename,
+      // without FolderGate's lock.
+      const clientScript = `
       const fs = require('node:fs');
       const file = ${JSON.stringify(file)};
       (async () => {
@@ -163,59 +166,61 @@ describe('several processes editing one config at once', () => {
           await new Promise((r) => setTimeout(r, 15));
         }
       })();`;
-    const clientWriter = new Promise<number | null>((resolve) => {
-      const child = spawn(process.execPath, ['-e', clientScript], { stdio: 'inherit' });
-      child.once('exit', (code) => resolve(code));
-    });
-    const toggler = (async () => {
-      for (let i = 0; i < 4; i++) {
-        await runAsync(['clients', 'register', 'claude-code']);
-        await runAsync(['clients', 'unregister', 'claude-code']);
-      }
-    })();
-    const registrar = (async () => {
-      for (let i = 0; i < 4; i++) await runAsync(['clients', 'register', 'claude-code']);
-    })();
-    let reading = true;
-    let reads = 0;
-    const reader = (async () => {
-      while (reading) {
-        JSON.parse(fs.readFileSync(file, 'utf8'));
-        reads++;
-        await new Promise((r) => setTimeout(r, 2));
-      }
-    })();
-    expect(await clientWriter).toBe(0);
-    await Promise.all([toggler, registrar]);
-    reading = false;
-    await reader;
-    expect(reads).toBeGreaterThan(10);
-    expect(run(['clients', 'register', 'claude-code']).code).toBe(0);
-    const data = JSON.parse(fs.readFileSync(file, 'utf8')) as {
-      numStartups: number;
-      mcpServers: Record<string, { command: string; args?: string[]; type?: string }>;
-    };
-    expect(data.numStartups).toBe(3);
-    expect(data.mcpServers.other).toEqual({ command: 'x' });
-    // FolderGate re-checks the file right before its rename and redoes the edit when the client
-    // wrote meanwhile. The check and the rename are two system calls (POSIX has no
-    // compare-and-swap rename), so a client write landing exactly between them — this client
-    // writes every 15 ms, far more often than real ones — can rarely still be lost: allow one.
-    const lost = Array.from({ length: 25 }, (_, i) => `client_${i}`).filter(
-      (key) => data.mcpServers[key] === undefined,
-    );
-    expect(lost.length, `lost: ${lost.join(', ')}`).toBeLessThanOrEqual(1);
-    expect(data.mcpServers.foldergate).toMatchObject({
-      type: 'stdio',
-      command: process.execPath,
-      args: [
-        ...SERVER_NODE_FLAGS,
-        path.join(appData, 'server', 'index.js'),
-        '--config-dir',
-        appData,
-        '--tool-names',
-        'underscore',
-      ],
-    });
-  }, 120_000);
+      const clientWriter = new Promise<number | null>((resolve) => {
+        const child = spawn(process.execPath, ['-e', clientScript], { stdio: 'inherit' });
+        child.once('exit', (code) => resolve(code));
+      });
+      const toggler = (async () => {
+        for (let i = 0; i < 4; i++) {
+          await runAsync(['clients', 'register', 'claude-code']);
+          await runAsync(['clients', 'unregister', 'claude-code']);
+        }
+      })();
+      const registrar = (async () => {
+        for (let i = 0; i < 4; i++) await runAsync(['clients', 'register', 'claude-code']);
+      })();
+      let reading = true;
+      let reads = 0;
+      const reader = (async () => {
+        while (reading) {
+          JSON.parse(fs.readFileSync(file, 'utf8'));
+          reads++;
+          await new Promise((r) => setTimeout(r, 2));
+        }
+      })();
+      expect(await clientWriter).toBe(0);
+      await Promise.all([toggler, registrar]);
+      reading = false;
+      await reader;
+      expect(reads).toBeGreaterThan(10);
+      expect(run(['clients', 'register', 'claude-code']).code).toBe(0);
+      const data = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+        numStartups: number;
+        mcpServers: Record<string, { command: string; args?: string[]; type?: string }>;
+      };
+      expect(data.numStartups).toBe(3);
+      expect(data.mcpServers.other).toEqual({ command: 'x' });
+      // FolderGate re-checks the file right before its rename and redoes the edit when the client
+      // wrote meanwhile. The check and the rename are two system calls (POSIX has no
+      // compare-and-swap rename), so a client write landing exactly between them — this client
+      // writes every 15 ms, far more often than real ones — can rarely still be lost: allow one.
+      const lost = Array.from({ length: 25 }, (_, i) => `client_${i}`).filter(
+        (key) => data.mcpServers[key] === undefined,
+      );
+      expect(lost.length, `lost: ${lost.join(', ')}`).toBeLessThanOrEqual(1);
+      expect(data.mcpServers.foldergate).toMatchObject({
+        type: 'stdio',
+        command: process.execPath,
+        args: [
+          ...SERVER_NODE_FLAGS,
+          path.join(appData, 'server', 'index.js'),
+          '--config-dir',
+          appData,
+          '--tool-names',
+          'underscore',
+        ],
+      });
+    },
+    scaled(120_000),
+  );
 });

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseActivityLine, type ActivityRecord } from '#shared/activity/activity.js';
 import { SERVER_ENTRY, makeTempDir, removeTempDir, writeTree } from '#testing/mcp-server.js';
+import { scaled, waitFor } from '#testing/time.js';
 
 const TOOL = 'fs.search_by_time';
 
@@ -106,16 +107,6 @@ function auditRecords(auditDir: string): ActivityRecord[] {
   });
 }
 
-async function waitFor<T>(what: string, probe: () => T | undefined, ms = 10_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
-
 function search(session: Session, args: Record<string, unknown>): Promise<CallToolResult> {
   return session.client.callTool({ name: TOOL, arguments: args }) as Promise<CallToolResult>;
 }
@@ -125,45 +116,49 @@ describe('8 server processes writing one audit folder', () => {
   const CALLS = 500;
   const IN_FLIGHT = 25;
 
-  it('record exactly 4,000 whole, valid lines: 500 per client, 400 errors', async () => {
-    const auditDir = freshDir('audit-shared');
-    const clients = await Promise.all(
-      Array.from({ length: CLIENTS }, (_, n) =>
-        connect(['--root', docs, '--audit-dir', auditDir], { clientName: `client-${n}` }),
-      ),
-    );
-    const outcomes = await Promise.all(
-      clients.map(async (session) => {
-        let errors = 0;
-        for (let i = 0; i < CALLS; i += IN_FLIGHT) {
-          const batch = Array.from({ length: IN_FLIGHT }, (_, k) => i + k).map((call) =>
-            // One call in ten fails with a bad argument.
-            search(session, { timeField: call % 10 === 9 ? 'sometime' : 'modified', limit: 1 }),
-          );
-          for (const result of await Promise.all(batch)) if (result.isError) errors++;
-        }
-        return errors;
-      }),
-    );
-    expect(outcomes).toEqual(Array(CLIENTS).fill(CALLS / 10));
+  it(
+    'record exactly 4,000 whole, valid lines: 500 per client, 400 errors',
+    async () => {
+      const auditDir = freshDir('audit-shared');
+      const clients = await Promise.all(
+        Array.from({ length: CLIENTS }, (_, n) =>
+          connect(['--root', docs, '--audit-dir', auditDir], { clientName: `client-${n}` }),
+        ),
+      );
+      const outcomes = await Promise.all(
+        clients.map(async (session) => {
+          let errors = 0;
+          for (let i = 0; i < CALLS; i += IN_FLIGHT) {
+            const batch = Array.from({ length: IN_FLIGHT }, (_, k) => i + k).map((call) =>
+              // One call in ten fails with a bad argument.
+              search(session, { timeField: call % 10 === 9 ? 'sometime' : 'modified', limit: 1 }),
+            );
+            for (const result of await Promise.all(batch)) if (result.isError) errors++;
+          }
+          return errors;
+        }),
+      );
+      expect(outcomes).toEqual(Array(CLIENTS).fill(CALLS / 10));
 
-    // Each record is written before its answer is sent, so every answered call is on disk now.
-    const lines = auditLines(auditDir);
-    expect(lines).toHaveLength(CLIENTS * CALLS);
-    const records = auditRecords(auditDir);
-    const perClient = new Map<string, number>();
-    for (const r of records)
-      perClient.set(r.client?.name ?? '', (perClient.get(r.client?.name ?? '') ?? 0) + 1);
-    expect(Object.fromEntries(perClient)).toEqual(
-      Object.fromEntries(clients.map((_, n) => [`client-${n}`, CALLS])),
-    );
-    const errors = records.filter((r) => r.outcome === 'error');
-    expect(errors).toHaveLength((CLIENTS * CALLS) / 10);
-    expect(new Set(errors.map((r) => r.errorCode))).toEqual(new Set(['InvalidEnum']));
-    expect(records.filter((r) => r.outcome === 'ok')).toHaveLength((CLIENTS * CALLS * 9) / 10);
-    expect(new Set(records.map((r) => r.pid))).toEqual(new Set(clients.map((c) => c.pid)));
-    expect(records.every((r) => r.client?.version === '2.5.0' && r.tool === TOOL)).toBe(true);
-  }, 120_000);
+      // Each record is written before its answer is sent, so every answered call is on disk now.
+      const lines = auditLines(auditDir);
+      expect(lines).toHaveLength(CLIENTS * CALLS);
+      const records = auditRecords(auditDir);
+      const perClient = new Map<string, number>();
+      for (const r of records)
+        perClient.set(r.client?.name ?? '', (perClient.get(r.client?.name ?? '') ?? 0) + 1);
+      expect(Object.fromEntries(perClient)).toEqual(
+        Object.fromEntries(clients.map((_, n) => [`client-${n}`, CALLS])),
+      );
+      const errors = records.filter((r) => r.outcome === 'error');
+      expect(errors).toHaveLength((CLIENTS * CALLS) / 10);
+      expect(new Set(errors.map((r) => r.errorCode))).toEqual(new Set(['InvalidEnum']));
+      expect(records.filter((r) => r.outcome === 'ok')).toHaveLength((CLIENTS * CALLS * 9) / 10);
+      expect(new Set(records.map((r) => r.pid))).toEqual(new Set(clients.map((c) => c.pid)));
+      expect(records.every((r) => r.client?.version === '2.5.0' && r.tool === TOOL)).toBe(true);
+    },
+    scaled(120_000),
+  );
 });
 
 describe('each way a call ends is recorded', () => {
@@ -196,7 +191,7 @@ describe('each way a call ends is recorded', () => {
       ],
     });
     session = await connect(['--config-dir', configDir], { clientName: 'claude-ai', shared: true });
-  }, 120_000);
+  }, scaled(120_000));
 
   afterAll(async () => {
     await session?.close();
@@ -417,7 +412,10 @@ describe('where the log goes, and when it is not written', () => {
 
   it('--audit-dir is in the usage, and an empty one is a usage error', () => {
     const run = (args: string[]) =>
-      spawnSync(process.execPath, [SERVER_ENTRY, ...args], { encoding: 'utf8', timeout: 10_000 });
+      spawnSync(process.execPath, [SERVER_ENTRY, ...args], {
+        encoding: 'utf8',
+        timeout: scaled(10_000),
+      });
     expect(run(['--help']).stderr).toMatch(/--audit-dir <dir>\s+Record every tool call/);
     const empty = run(['--audit-dir', '']);
     expect(empty.status).toBe(2);

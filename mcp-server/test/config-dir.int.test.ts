@@ -14,8 +14,9 @@ import {
   makeTempDir,
   removeTempDir,
   startServer,
-  writeTree,
   type ServerHandle,
+  waitForStderr,
+  writeTree,
 } from '#testing/mcp-server.js';
 
 const TOOL = 'fs.search_by_time';
@@ -89,14 +90,6 @@ function found(result: CallToolResult, from: string): string[] {
 function expectError(result: CallToolResult, code: string): void {
   expect(errorCode(result), firstText(result)).toBe(code);
   expect(firstText(result)).not.toContain(base);
-}
-
-async function waitForStderr(h: ServerHandle, pattern: RegExp): Promise<void> {
-  const deadline = Date.now() + 5000;
-  while (!pattern.test(h.stderr())) {
-    if (Date.now() > deadline) throw new Error(`stderr never matched ${pattern}: ${h.stderr()}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
 }
 
 describe('--config-dir', () => {

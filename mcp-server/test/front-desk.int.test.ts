@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir, removeTempDir } from '#testing/mcp-server.js';
-import { spawnRaw, waitFor, type RawMessage, type RawServer } from '#testing/raw-server.js';
+import { spawnRaw, type RawMessage, type RawServer } from '#testing/raw-server.js';
+import { scaled, waitFor } from '#testing/time.js';
 import { SERVER_ENTRY } from '#testing/mcp-server.js';
 
 const FULL = /full server serving/;
@@ -25,7 +26,7 @@ afterEach(async () => {
   for (const raw of raws.splice(0)) {
     if (raw.child.exitCode === null) {
       raw.child.stdin.end();
-      await Promise.race([raw.exited, new Promise((resolve) => setTimeout(resolve, 3000))]);
+      await Promise.race([raw.exited, new Promise((resolve) => setTimeout(resolve, scaled(3000)))]);
       if (raw.child.exitCode === null) raw.child.kill();
     }
   }

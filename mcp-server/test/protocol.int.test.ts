@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchOutput } from '#shared/tools/search-by-time.js';
+import { CANCELLED_SCAN_STOPPED } from '#server/scan/parallel-scan.js';
 import {
   callTool,
   errorCode,
@@ -16,13 +17,15 @@ import {
   writeTree,
   type ServerHandle,
 } from '#testing/mcp-server.js';
-import { spawnRaw, waitFor, type RawServer } from '#testing/raw-server.js';
+import { spawnRaw, type RawServer } from '#testing/raw-server.js';
+import { scaled, waitFor } from '#testing/time.js';
 
 const TOOL = 'fs.search_by_time';
 const BIG_FOLDERS = 200;
 const FILES_PER_FOLDER = 1000;
 const BIG_FILES = BIG_FOLDERS * FILES_PER_FOLDER;
 const BIG_ARGS = { timeField: 'modified', limit: 10 } as const;
+const NO_TIME_LIMIT_MS = 3_600_000;
 
 let bigRoot: string;
 let server: ServerHandle;
@@ -39,9 +42,11 @@ beforeAll(async () => {
     fs.writeFileSync(source, '');
     for (let f = 1; f < FILES_PER_FOLDER; f++) fs.linkSync(source, path.join(dir, `f${f}.txt`));
   }
-  server = await startServer(['--root', bigRoot]);
+  // No time limit cuts a walk of the big tree, however busy the machine: these tests count what
+  // a whole walk scanned, and how fast it walks is the bench's question.
+  server = await startServer(['--root', bigRoot, '--timeout-ms', String(NO_TIME_LIMIT_MS)]);
   server.client.onerror = (error) => clientErrors.push(error);
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(async () => {
   await server?.close();
@@ -56,7 +61,7 @@ function bigSearch(options: { signal?: AbortSignal } = {}) {
   let settled = false;
   const done = server.client
     .callTool({ name: TOOL, arguments: BIG_ARGS }, undefined, {
-      timeout: 60_000,
+      timeout: scaled(60_000),
       ...options,
       onprogress: (p) => {
         progress.push(p);
@@ -123,7 +128,11 @@ describe('responsiveness and cancellation', () => {
     expect(list.tools.map((t) => t.name)).toContain(TOOL);
     const bad = await callTool(server, TOOL, { timeField: 'modified', path: '/abs' });
     expect(errorCode(bad)).toBe('PathNotRelative');
-    await new Promise((resolve) => setTimeout(resolve, 1500)); // several scans' worth of time
+    // What the cancelled scan read, counted once it has stopped (the server says so: nothing of
+    // it reads after that line).
+    await waitFor('the cancelled scan to stop', () =>
+      server.stderr().includes(CANCELLED_SCAN_STOPPED),
+    );
     const unreadAfterCancel = unread();
 
     const full = await callTool(server, TOOL, { ...BIG_ARGS });
@@ -158,7 +167,7 @@ describe('the stdio process', () => {
     await waitFor('the ready line', () => /ready on stdio/.test(raw.stderr()));
     raw.child.stdin.end();
     const timeout = new Promise<'still running'>((resolve) =>
-      setTimeout(() => resolve('still running'), 5000).unref(),
+      setTimeout(() => resolve('still running'), scaled(5000)).unref(),
     );
     expect(await Promise.race([raw.exited, timeout])).toEqual({ code: 0, signal: null });
   });
@@ -240,9 +249,9 @@ describe('the stdio process', () => {
     expect(byId.get(5)?.error?.code).toBe(-32602);
     expect(byId.get(null)?.error?.code).toBe(-32700); // the line that is not JSON
     // stderr and stdout are separate pipes: the log line may land after the responses.
-    for (let t = 0; t < 500 && !/settings file .* could not be used/.test(raw.stderr()); t++)
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(raw.stderr()).toMatch(/settings file .* could not be used/);
+    await waitFor('the settings problem on stderr', () =>
+      /settings file .* could not be used/.test(raw.stderr()),
+    );
     expect(raw.stdout()).not.toMatch(/could not be used|ready on stdio/);
     raw.child.stdin.end();
     await raw.exited;

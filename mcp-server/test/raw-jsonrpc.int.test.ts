@@ -7,10 +7,10 @@ import { makeTempDir, removeTempDir, writeTree } from '#testing/mcp-server.js';
 import {
   initializeRequest,
   spawnRaw,
-  waitFor,
   type RawMessage,
   type RawServer,
 } from '#testing/raw-server.js';
+import { scaled, waitFor } from '#testing/time.js';
 
 /** The documented message size cap (README): 1 MiB, without the newline. */
 const CAP = 1024 * 1024;
@@ -66,7 +66,7 @@ describe('a client that closes stdout first', () => {
     raw.child.stdout.destroy(); // the client's end of the server's stdout is gone
     raw.send(request(2, 'ping')); // the answer meets a closed pipe
     const timeout = new Promise<'still running'>((resolve) =>
-      setTimeout(() => resolve('still running'), 5000).unref(),
+      setTimeout(() => resolve('still running'), scaled(5000)).unref(),
     );
     expect(await Promise.race([raw.exited, timeout])).toEqual({ code: 0, signal: null });
     const added = raw.stderr().slice(before.length).split('\n').filter(Boolean);
@@ -105,7 +105,7 @@ describe('a client that writes its requests and closes stdin', () => {
       );
       raw.child.stdin.end();
       const timeout = new Promise<'still running'>((resolve) =>
-        setTimeout(() => resolve('still running'), 20_000).unref(),
+        setTimeout(() => resolve('still running'), scaled(20_000)).unref(),
       );
       expect(await Promise.race([raw.exited, timeout])).toEqual({ code: 0, signal: null });
       const byId = new Map(raw.messages().map((m) => [m.id, m]));

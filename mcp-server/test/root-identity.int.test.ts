@@ -19,6 +19,7 @@ import {
   startServer,
   type ServerHandle,
 } from '#testing/mcp-server.js';
+import { scaled, waitFor } from '#testing/time.js';
 
 const TOOL = 'fs.search_by_time';
 const FOLDERS = 20;
@@ -194,46 +195,50 @@ describe('an allowed folder replaced by a link (static)', () => {
 
 describe('a folder above the allowed folder swapped for a link while searches run', () => {
   for (const pool of ['0', '2']) {
-    it(`lists nothing outside (scan children: ${pool})`, async () => {
-      const h = await start(['--config-dir', configDir], {
-        FOLDERGATE_SCAN_POOL: pool,
-        FOLDERGATE_SCAN_DEBUG: '1',
-        // Every search scans: a snapshot would answer without opening the folder.
-        FOLDERGATE_SNAPSHOT_TTL_MS: '0',
-      });
-      if (pool !== '0') {
-        // The children start about a second after the server; searches split once they run.
-        for (let i = 0; i < 60 && !h.stderr().includes('scan split into'); i++) {
-          await search(h, 'time_desc');
-          await new Promise((resolve) => setTimeout(resolve, 50));
+    it(
+      `lists nothing outside (scan children: ${pool})`,
+      async () => {
+        const h = await start(['--config-dir', configDir], {
+          FOLDERGATE_SCAN_POOL: pool,
+          FOLDERGATE_SCAN_DEBUG: '1',
+          // Every search scans: a snapshot would answer without opening the folder.
+          FOLDERGATE_SNAPSHOT_TTL_MS: '0',
+        });
+        if (pool !== '0') {
+          // The children start about a second after the server; searches split once they run.
+          await waitFor('a scan split between the children', async () => {
+            if (h.stderr().includes('scan split into')) return true;
+            await search(h, 'time_desc');
+            return false;
+          });
         }
-        expect(h.stderr()).toContain('scan split into');
-      }
-      const splitsBefore = h.stderr().split('scan split into').length;
-      await startSwapper();
-      const leaked: string[] = [];
-      const codes = new Set<string>();
-      let listedInside = 0;
-      for (let i = 0; i < ROUNDS; i++) {
-        for (const sort of ['time_desc', 'path_asc'] as const) {
-          const result = await search(h, sort);
-          const found = names(result);
-          leaked.push(...found.filter((n) => n.startsWith('secret')));
-          listedInside += found.filter((n) => n.startsWith('in-')).length;
-          if (result.isError) codes.add(errorCode(result) ?? '?');
+        const splitsBefore = h.stderr().split('scan split into').length;
+        await startSwapper();
+        const leaked: string[] = [];
+        const codes = new Set<string>();
+        let listedInside = 0;
+        for (let i = 0; i < ROUNDS; i++) {
+          for (const sort of ['time_desc', 'path_asc'] as const) {
+            const result = await search(h, sort);
+            const found = names(result);
+            leaked.push(...found.filter((n) => n.startsWith('secret')));
+            listedInside += found.filter((n) => n.startsWith('in-')).length;
+            if (result.isError) codes.add(errorCode(result) ?? '?');
+          }
         }
-      }
-      expect(leaked).toEqual([]);
-      // Caught mid-swap: replaced, or not there for an instant, or (swapped back between two
-      // checks) a link out of the folder; never an answer from outside.
-      for (const code of codes)
-        expect(['RootReplaced', 'PathNotFound', 'SymlinkEscapeDetected']).toContain(code);
-      expect(codes.has('RootReplaced')).toBe(true);
-      expect(listedInside).toBeGreaterThan(0); // searches between swaps still work
-      // With children, some searches of the race were split across them (their walks open the
-      // folder too, and check it the same way).
-      if (pool !== '0')
-        expect(h.stderr().split('scan split into').length).toBeGreaterThan(splitsBefore);
-    }, 60_000);
+        expect(leaked).toEqual([]);
+        // Caught mid-swap: replaced, or not there for an instant, or (swapped back between two
+        // checks) a link out of the folder; never an answer from outside.
+        for (const code of codes)
+          expect(['RootReplaced', 'PathNotFound', 'SymlinkEscapeDetected']).toContain(code);
+        expect(codes.has('RootReplaced')).toBe(true);
+        expect(listedInside).toBeGreaterThan(0); // searches between swaps still work
+        // With children, some searches of the race were split across them (their walks open the
+        // folder too, and check it the same way).
+        if (pool !== '0')
+          expect(h.stderr().split('scan split into').length).toBeGreaterThan(splitsBefore);
+      },
+      scaled(60_000),
+    );
   }
 });

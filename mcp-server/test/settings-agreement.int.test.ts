@@ -15,10 +15,12 @@ import {
   makeTempDir,
   removeTempDir,
   startServer,
-  writeTree,
   type ServerHandle,
+  waitForStderr,
+  writeTree,
 } from '#testing/mcp-server.js';
 import { CLI_SHIM } from '#testing/repo.js';
+import { scaled } from '#testing/time.js';
 
 const TOOL = 'fs.search_by_time';
 
@@ -63,21 +65,12 @@ function foundNames(result: CallToolResult): string[] {
   );
 }
 
-async function waitForStderr(h: ServerHandle, pattern: RegExp): Promise<string> {
-  const deadline = Date.now() + 5000;
-  while (!pattern.test(h.stderr())) {
-    if (Date.now() > deadline) throw new Error(`stderr never matched ${pattern}: ${h.stderr()}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-  return h.stderr();
-}
-
 function rootsList(): { code: number | null; stdout: string; stderr: string } {
   const result = spawnSync(process.execPath, [CLI_SHIM, 'roots', 'list'], {
     cwd: base,
     env: { ...process.env, FOLDERGATE_HOME: configDir },
     encoding: 'utf8',
-    timeout: 20_000,
+    timeout: scaled(20_000),
   });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }

@@ -6,7 +6,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir, removeTempDir, SERVER_ENTRY, writeTree } from '#testing/mcp-server.js';
-import { initializeRequest, waitFor } from '#testing/raw-server.js';
+import { initializeRequest } from '#testing/raw-server.js';
+import { waitFor } from '#testing/time.js';
 
 let tree: string;
 
@@ -32,10 +33,10 @@ const search = (id: number) =>
     params: { name: 'fs.search_by_time', arguments: { timeField: 'modified', limit: 1000 } },
   });
 
-function spawnServer(stdin: 'pipe' | number) {
+function spawnServer(stdin: 'pipe' | number, env: Record<string, string> = {}) {
   const child = spawn(process.execPath, [SERVER_ENTRY, '--root', tree], {
     stdio: [stdin, 'pipe', 'pipe'],
-    env: { PATH: process.env.PATH ?? '' },
+    env: { PATH: process.env.PATH ?? '', ...env },
   });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
@@ -95,18 +96,27 @@ describe('a client that stops reading its answers', () => {
   it('…also while its scan processes run the searches', () => stopAndGoAnswersEverything(true));
 
   async function stopAndGoAnswersEverything(scanProcesses: boolean) {
-    const server = spawnServer('pipe');
+    // The scan's debug lines say when a search ran in the scan processes ("scan split …").
+    const server = spawnServer('pipe', scanProcesses ? { FOLDERGATE_SCAN_DEBUG: '1' } : {});
     const stdin = server.child.stdin!;
     stdin.on('error', () => undefined);
     stdin.write(`${JSON.stringify(initializeRequest(1))}\n`);
     stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
     if (scanProcesses) {
-      // A first walk starts them; the flood below then runs in them.
-      stdin.write(
-        `${JSON.stringify({ jsonrpc: '2.0', id: 100_000, method: 'tools/call', params: { name: 'fs.search_by_time', arguments: { timeField: 'created', limit: 1 } } })}\n`,
-      );
+      // A first walk starts them; walks go on until one ran in them (they are ready), so the
+      // flood below runs in them too.
+      let id = 100_000;
+      const walk = () =>
+        stdin.write(
+          `${JSON.stringify({ jsonrpc: '2.0', id: id++, method: 'tools/call', params: { name: 'fs.search_by_time', arguments: { timeField: 'created', limit: 1 } } })}\n`,
+        );
+      walk();
       await waitFor('the scan processes', () => childrenOf(server.child.pid!).length > 0, 20_000);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      await waitFor('a search run in the scan processes', () => {
+        if (/scan split into/.test(server.stderr())) return true;
+        if (id < 100_050) walk();
+        return false;
+      });
     }
     server.child.stdout!.pause();
     const CALLS = 200; // ~120 MiB of answers if the server buffered them all

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir, removeTempDir, startServer, type ServerHandle } from '#testing/mcp-server.js';
+import { scaled } from '#testing/time.js';
 
 let folderA: string;
 let folderB: string;
@@ -95,7 +96,7 @@ describe('notifications/tools/list_changed', () => {
       seen.push(Date.now());
       onNext();
     });
-    const next = (ms = 5000) =>
+    const next = (ms = scaled(5000)) =>
       new Promise<void>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('no list_changed notification')), ms);
         onNext = () => {
@@ -132,8 +133,11 @@ describe('notifications/tools/list_changed', () => {
     expect(await searchDescription(server)).toContain('"Beta"');
     expect(await searchDescription(server)).not.toContain('"Alpha"');
 
-    // No repeat while nothing changes, whether or not the client lists again.
-    await new Promise((resolve) => setTimeout(resolve, 2500));
+    // No repeat while nothing changes, whether or not the client lists again: every request is
+    // a look at the listing (the same look the server's timer takes), and none notified again.
+    await server.client.ping();
+    await server.client.listTools();
+    await server.client.ping();
     expect(seen).toHaveLength(1);
   });
 
@@ -152,7 +156,8 @@ describe('notifications/tools/list_changed', () => {
     await server.client.listTools();
     writeSettings([{ path: folderA, name: 'Alpha' }]);
     await server.client.ping();
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await server.client.listTools();
+    await server.client.ping();
     expect(seen).toEqual([]);
   });
 });

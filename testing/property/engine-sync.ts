@@ -7,6 +7,7 @@ import { createFdFolderAccess, isFdAccessAvailable } from '#search/folder-access
 import { FolderIndex, KIND_FREE, ROOT_ID } from '#engine/folder-index.js';
 import { createSearchEngine, type SearchEngine } from '#engine/search-engine.js';
 import { searchByTime } from '#server/search/search-by-time.js';
+import { scaled } from '../time.js';
 import type { EngineAsk } from '#server/search/search-context.js';
 import type { SearchCall } from './property-model.js';
 
@@ -61,13 +62,13 @@ export function engineCall(
   };
 }
 
-/** Resolves once the engine's index equals a fresh crawl of the folder (5 s at most). */
+/** Resolves once the engine's index equals a fresh crawl of the folder (5 s at most, scaled). */
 export async function waitUntilInSync(
   engine: SearchEngine,
   rootDir: string,
   exclude: string[],
 ): Promise<void> {
-  const deadline = Date.now() + 5_000;
+  const deadline = Date.now() + scaled(5_000);
   let difference = 'not started';
   while (Date.now() < deadline) {
     await engine.idle();
@@ -87,7 +88,7 @@ export async function waitUntilInSync(
     } else difference = `folder ${status?.state ?? 'missing'}`;
     await new Promise((resolve) => setTimeout(resolve, 15));
   }
-  throw new Error(`the engine did not catch up with the disk in 5 s: ${difference}`);
+  throw new Error(`the engine did not catch up with the disk in time: ${difference}`);
 }
 
 /** '' when two indexes hold the same tree (names, kinds, times, flags, uncounted names). */

@@ -7,6 +7,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '#testing/repo.js';
+import { scaled } from '#testing/time.js';
 
 const electronDir = path.dirname(createRequire(import.meta.url).resolve('electron/package.json'));
 const hasBinary = existsSync(path.join(electronDir, 'path.txt'));
@@ -16,7 +17,7 @@ describe('npm run dist', () => {
     const result = spawnSync(process.execPath, [path.join(REPO_ROOT, 'tools/dist.mjs')], {
       cwd: REPO_ROOT,
       encoding: 'utf8',
-      timeout: 20_000,
+      timeout: scaled(20_000),
     });
     expect(result.status).toBe(1);
     const lines = result.stderr.trim().split('\n');

@@ -19,6 +19,7 @@ import { parse } from 'yaml';
 import { trayIconDir, trayIconFiles } from '#electron/tray-icon.js';
 import type { TrayTheme } from '#electron/tray-icon.js';
 import { REPO_ROOT } from '#testing/repo.js';
+import { scaled } from '#testing/time.js';
 
 const config = parse(readFileSync(path.join(REPO_ROOT, 'electron-builder.yml'), 'utf8')) as {
   directories: { buildResources: string };
@@ -50,13 +51,13 @@ beforeAll(async () => {
     [path.join(REPO_ROOT, 'tools/stage.mjs'), '--out', out],
     {
       cwd: REPO_ROOT,
-      timeout: 110_000,
+      timeout: scaled(110_000),
     },
   );
   report = JSON.parse(readFileSync(path.join(out, 'stage.json'), 'utf8')) as StageReport;
   app = path.join(out, 'app');
   extractAll(path.join(report.resources, 'app.asar'), app);
-}, 120_000);
+}, scaled(120_000));
 
 afterAll(() => {
   if (out) rmSync(out, { recursive: true, force: true });

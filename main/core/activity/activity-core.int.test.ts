@@ -20,6 +20,7 @@ import { makeTempDir, removeTempDir } from '#testing/temp-dirs.js';
 import { searchRecord } from '#testing/activity-records.js';
 import { createActivityService, resolveShownPath } from './activity-service.js';
 import { createSettingsStore } from '#appdata/settings/settings-store.js';
+import { scaled } from '#testing/time.js';
 
 let tmp: string;
 let appData: string;
@@ -68,7 +69,7 @@ beforeAll(async () => {
   core.on('activity:added', (payload) => added.push(...payload.entries));
   await core.start();
   await data('roots:add', { path: docs, name: 'Documents' });
-}, 30_000);
+}, scaled(30_000));
 
 afterAll(async () => {
   await core?.stop();
@@ -273,7 +274,7 @@ describe('recording on a full disk (issue 18, item 6)', () => {
           path.join(audit, `${activityDay(Date.now())}.jsonl`),
           `${JSON.stringify(record)}\n`,
         );
-        await expect.poll(() => pushed.length, { timeout: 5_000 }).toBe(1);
+        await expect.poll(() => pushed.length, { timeout: scaled(5_000) }).toBe(1);
         expect((await service.handlers['activity:recording']({})).unrecorded).toEqual({
           ...record.unrecorded,
           app: 'Cursor',

@@ -28,6 +28,7 @@ import { defaultServerCommand } from '#appdata/paths.js';
 import { createCore, type Core } from '../core.js';
 import { makeTempDir, removeTempDir } from '#testing/temp-dirs.js';
 import { SERVER_BUNDLE as SERVER } from '#testing/repo.js';
+import { scaled } from '#testing/time.js';
 
 const SEARCH = 'fs.search_by_time';
 
@@ -62,7 +63,7 @@ function search(client: Client, args: Record<string, unknown> = {}, signal?: Abo
   return client.callTool(
     { name: SEARCH, arguments: { root: 'Docs', timeField: 'modified', ...args } },
     undefined,
-    { signal, timeout: 120_000 },
+    { signal, timeout: scaled(120_000) },
   ) as Promise<CallToolResult>;
 }
 
@@ -353,7 +354,7 @@ describe('ask before a call', () => {
     const call = agent.callTool(
       { name: SEARCH, arguments: { root: 'Docs', timeField: 'modified' } },
       undefined,
-      { onprogress: (p) => progress.push(p.message ?? ''), timeout: 60_000 },
+      { onprogress: (p) => progress.push(p.message ?? ''), timeout: scaled(60_000) },
     );
     await waitForQueue((s) => s.pending.length === 1);
     await expect.poll(() => progress.length).toBeGreaterThan(1);
@@ -403,14 +404,14 @@ describe('per-tool switches', () => {
     const catalog = path.join(tmp, 'catalog');
     fs.mkdirSync(catalog, { recursive: true });
     await data('logic:setCatalog', { path: catalog });
-    await expect.poll(() => changed, { timeout: 5_000 }).toBe(1);
+    await expect.poll(() => changed, { timeout: scaled(5_000) }).toBe(1);
     expect((await agent.listTools()).tools.map((t) => t.name)).toEqual([
       SEARCH,
       'logic_list',
       'logic_get',
     ]);
     await data('logic:setCatalog', { path: null });
-    await expect.poll(() => changed, { timeout: 5_000 }).toBe(2);
+    await expect.poll(() => changed, { timeout: scaled(5_000) }).toBe(2);
     expect((await agent.listTools()).tools.map((t) => t.name)).toEqual([SEARCH]);
   });
 
@@ -426,7 +427,7 @@ describe('per-tool switches', () => {
       changed++;
     });
     await data('control:setTool', { tool: 'logic_get', enabled: false });
-    await expect.poll(() => changed, { timeout: 5_000 }).toBeGreaterThan(0);
+    await expect.poll(() => changed, { timeout: scaled(5_000) }).toBeGreaterThan(0);
     const after = await agent.listTools();
     expect(after.tools.map((t) => t.name)).toEqual([SEARCH, 'logic_list']);
     const result = (await agent.callTool({
@@ -439,7 +440,7 @@ describe('per-tool switches', () => {
     });
     expect(records('Switch Agent').at(-1)).toMatchObject({ errorCode: 'ToolDisabled' });
     await data('control:setTool', { tool: 'logic_get', enabled: true });
-    await expect.poll(() => changed, { timeout: 5_000 }).toBeGreaterThan(1);
+    await expect.poll(() => changed, { timeout: scaled(5_000) }).toBeGreaterThan(1);
     expect((await agent.listTools()).tools.map((t) => t.name)).toContain('logic_get');
     await data('logic:setCatalog', { path: null });
   });

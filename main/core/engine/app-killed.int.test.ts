@@ -18,6 +18,8 @@ import {
   type ServerHandle,
 } from '#testing/mcp-server.js';
 import { engineQuery } from '#testing/engine-query.js';
+import { scaled, waitFor } from '#testing/time.js';
+import { connectionsTo } from '#testing/unix-sockets.js';
 
 const FILES = 40;
 const dirs: string[] = [];
@@ -28,14 +30,6 @@ afterAll(async () => {
   host?.kill('SIGKILL');
   for (const dir of dirs) removeTempDir(dir);
 });
-
-async function until(what: string, ok: () => boolean | Promise<boolean>, ms = 30_000) {
-  const end = Date.now() + ms;
-  while (!(await ok())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 function enginePid(appData: string): number | null {
   for (const entry of fs.readdirSync('/proc')) {
@@ -53,7 +47,7 @@ function enginePid(appData: string): number | null {
 describe('the app killed in the middle of a query', () => {
   it(
     'takes its engine with it, and the server answers completely by walking',
-    { timeout: 90_000 },
+    { timeout: scaled(90_000) },
     async () => {
       const appData = makeTempDir('fg-killed-app-');
       const home = makeTempDir('fg-killed-home-');
@@ -77,7 +71,7 @@ describe('the app killed in the middle of a query', () => {
       const paths = enginePaths(appData, process.platform);
       const query = engineQuery(fs.realpathSync(folder), 1);
       // The app is up and its engine answers for the folder.
-      await until(
+      await waitFor(
         'the engine to answer',
         async () => (await askEngine({ paths, query }))?.type === 'answer',
       );
@@ -86,8 +80,12 @@ describe('the app killed in the middle of a query', () => {
 
       server = await startServer(['--config-dir', appData]);
       process.kill(engine!, 'SIGSTOP'); // the query reaches an engine that does not answer yet …
+      const connected = connectionsTo(paths.socketPath);
       const asked = callTool(server, 'fs.search_by_time', { timeField: 'modified', limit: 500 });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await waitFor(
+        'the server to reach the engine',
+        () => connectionsTo(paths.socketPath) > connected,
+      );
       host.kill('SIGKILL'); // … and the whole app dies meanwhile
       // The engine cannot answer while stopped: whatever the server answers, it walked for it.
       const result = await asked;
@@ -97,7 +95,7 @@ describe('the app killed in the middle of a query', () => {
       expect(out.matches).toHaveLength(FILES);
       expect(out.nextCursor).toBeNull();
       // The engine followed its app: nothing of FolderGate's app is left running.
-      await until('the engine to exit', () => enginePid(appData) === null, 10_000);
+      await waitFor('the engine to exit', () => enginePid(appData) === null, 10_000);
     },
   );
 });

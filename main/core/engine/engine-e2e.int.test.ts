@@ -7,7 +7,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EngineStatus } from '#shared/engine/engine.js';
 import { defaultServerCommand } from '#appdata/paths.js';
 import { createCore, type Core } from '../core.js';
 import {
@@ -21,8 +20,11 @@ import {
   writeTree,
   type ServerHandle,
 } from '#testing/mcp-server.js';
+import { scaled, waitFor } from '#testing/time.js';
+import { connectionsTo } from '#testing/unix-sockets.js';
+import { enginePaths, type EngineStatus } from '#shared/engine/engine.js';
 
-const SLOW = { timeout: 60_000 };
+const SLOW = { timeout: scaled(60_000) };
 const FILES = 60;
 
 let appData: string;
@@ -33,14 +35,6 @@ let server: ServerHandle;
 let status: EngineStatus = { running: false, folders: [] };
 /** Times the engine was seen stopped. */
 let stops = 0;
-
-async function until(what: string, ok: () => boolean, ms = 20_000): Promise<void> {
-  const deadline = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 const search = (args: Record<string, unknown> = {}) =>
   callTool(server, 'fs.search_by_time', { timeField: 'modified', limit: 500, ...args });
@@ -72,11 +66,11 @@ beforeAll(async () => {
   await core.handlers['roots:add']({ path: folder });
   // Limits a walk would stop at: the engine answers for the whole folder regardless.
   await core.handlers['settings:update']({ limits: { maxFilesScanned: 10 } });
-  await until('the folder to be ready', () =>
+  await waitFor('the folder to be ready', () =>
     status.folders.some((f) => f.path === folder && f.state === 'ready'),
   );
   server = await startServer(['--config-dir', appData]);
-}, 60_000);
+}, scaled(60_000));
 
 afterAll(async () => {
   await server?.close();
@@ -106,15 +100,12 @@ describe('the search engine', () => {
   it('shows a file created on disk in the next search', SLOW, async () => {
     const file = path.join(folder, 'new-report.txt');
     fs.writeFileSync(file, 'new');
-    let found = false;
-    for (let i = 0; i < 100 && !found; i++) {
+    await waitFor('the new file in an answer', async () => {
       const out = (await search({ glob: 'new-report.txt' })).structuredContent as {
         matches: Array<{ path: string }>;
       };
-      found = out.matches.some((m) => m.path === file);
-      if (!found) await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(found).toBe(true);
+      return out.matches.some((m) => m.path === file);
+    });
     fs.rmSync(file);
   });
 
@@ -139,7 +130,7 @@ describe('the search engine', () => {
       await core.handlers['roots:remove']({ path: folder });
       expect(errorCode(await search())).toBe('NoAllowedRoots');
       await core.handlers['roots:add']({ path: folder });
-      await until('the folder to be ready again', () =>
+      await waitFor('the folder to be ready again', () =>
         status.folders.some((f) => f.path === folder && f.state === 'ready'),
       );
     },
@@ -150,13 +141,13 @@ describe('the search engine', () => {
     SLOW,
     async () => {
       await core.handlers['settings:update']({ instantSearch: false });
-      await until('the engine to stop', () => !status.running);
+      await waitFor('the engine to stop', () => !status.running);
       // Walked: the scan limit (10 files) cuts the page, as it does without the app.
       const walked = await search();
       expect((walked.structuredContent as { matches: unknown[] }).matches).toHaveLength(10);
       expect(firstText(walked)).toMatch(/stopped early/);
       await core.handlers['settings:update']({ instantSearch: true });
-      await until('ready again', () => status.running && status.folders[0]?.state === 'ready');
+      await waitFor('ready again', () => status.running && status.folders[0]?.state === 'ready');
       expect(firstText(await search())).not.toMatch(/stopped early/);
     },
   );
@@ -169,16 +160,18 @@ describe('the search engine', () => {
       const pid = enginePid();
       const stopsBefore = stops;
       process.kill(pid, 'SIGSTOP'); // the query reaches an engine that does not answer …
+      const socket = enginePaths(appData, process.platform).socketPath;
+      const connected = connectionsTo(socket);
       const asked = search();
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await waitFor('the server to reach the engine', () => connectionsTo(socket) > connected);
       process.kill(pid, 'SIGKILL'); // … and dies while the server waits for it
       const result = await asked;
       const out = result.structuredContent as { matches: unknown[]; nextCursor: string | null };
       expect(out.matches).toHaveLength(FILES);
       expect(out.nextCursor).toBeNull();
       // The app starts a new engine, which answers again.
-      await until('the app to see it gone', () => stops > stopsBefore);
-      await until('a new engine', () => status.running && status.folders[0]?.state === 'ready');
+      await waitFor('the app to see it gone', () => stops > stopsBefore);
+      await waitFor('a new engine', () => status.running && status.folders[0]?.state === 'ready');
       expect(enginePid()).not.toBe(pid);
     },
   );

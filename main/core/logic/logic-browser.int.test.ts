@@ -7,6 +7,7 @@ import { dispatchIpc, type IpcResponse } from '#shared/contract/ipc.js';
 import { defaultServerCommand } from '#appdata/paths.js';
 import { createCore, type Core } from '../core.js';
 import { makeTempDir, removeTempDir } from '#testing/temp-dirs.js';
+import { scaled } from '#testing/time.js';
 
 let tmp: string;
 let core: Core;
@@ -69,7 +70,7 @@ describe('browsing the catalog is not an AI call', () => {
       const entries = answer.ok ? (answer.data as IpcResponse<'activity:query'>).entries : [];
       return entries.map((e) => e.record.tool);
     };
-    await expect.poll(tools, { timeout: 5_000 }).toContain('fs.search_by_time');
+    await expect.poll(tools, { timeout: scaled(5_000) }).toContain('fs.search_by_time');
     expect(await tools()).not.toContain('logic_list');
     expect(await tools()).not.toContain('logic_get');
   });

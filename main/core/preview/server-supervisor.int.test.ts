@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ServerStatus } from '#shared/contract/ipc.js';
 import { defaultServerCommand } from '#appdata/paths.js';
 import { createServerSupervisor, type ServerSupervisor } from './server-supervisor.js';
+import { scaled, waitFor } from '#testing/time.js';
 import {
   isAlive,
   makeTempDir,
@@ -173,30 +174,40 @@ describe('server supervisor failure handling', () => {
   });
 
   it('a crash racing an on-demand restart ends with exactly one running child', async () => {
-    supervisor = createServerSupervisor(defaultServerCommand(dir), { initialBackoffMs: 20 });
+    let answered = 0;
+    supervisor = createServerSupervisor(defaultServerCommand(dir), {
+      initialBackoffMs: 20,
+      pingIntervalMs: 50,
+      pingTimeoutMs: scaled(2_000),
+      onPingAnswered: () => answered++,
+    });
     await supervisor.start();
     const old = pidOf(supervisor.status().pid);
     process.kill(old, 'SIGKILL');
     const restarted = await supervisor.restart();
     expect(restarted).toMatchObject({ state: 'running', restarts: 1 });
-    // Give a wrongly scheduled backoff restart time to fire; none may replace the child.
-    await new Promise((r) => setTimeout(r, 300));
+    // Once the old child's exit is in, a wrongly scheduled backoff restart (due in 20 ms) would
+    // replace the child: timers fire in the order they are due, so after ten more ping rounds
+    // (each due 50 ms after the last) it would have fired.
+    expect(await waitForExit(old)).toBe(true);
+    const seen = answered;
+    await waitFor('ten more pings answered', () => answered >= seen + 10);
     expect(supervisor.status()).toMatchObject({
       state: 'running',
       restarts: 1,
       pid: restarted.pid,
     });
     expect(isAlive(pidOf(restarted.pid))).toBe(true);
-    expect(await waitForExit(old)).toBe(true);
   });
 });
 
 describe('server supervisor liveness', () => {
   it('shows a frozen child (SIGSTOP) as unresponsive, kills it and runs a new one; a call waiting on it fails with TimeoutExceeded', async () => {
+    // A ping a busy machine's healthy server answers in time; a frozen one never does.
     supervisor = createServerSupervisor(defaultServerCommand(dir), {
       initialBackoffMs: 50,
-      pingIntervalMs: 200,
-      pingTimeoutMs: 300,
+      pingIntervalMs: scaled(200),
+      pingTimeoutMs: scaled(300),
     });
     const states: ServerStatus['state'][] = [];
     supervisor.onStatus((s) => {
@@ -218,7 +229,7 @@ describe('server supervisor liveness', () => {
     expect(states).toEqual(expect.arrayContaining(['unresponsive', 'restarting']));
     expect(states.indexOf('unresponsive')).toBeLessThan(states.lastIndexOf('running'));
     expect(again.restarts).toBe(1);
-    expect(again.lastError).toMatch(/did not answer a ping within 0\.3 s/);
+    expect(again.lastError).toMatch(/did not answer a ping within [\d.]+ s/);
     expect(await waitForExit(pid)).toBe(true); // kill -9 ends a stopped process; SIGTERM would not
     const answer = await supervisor.callTool('fs.search_by_time', { timeField: 'modified' });
     expect(JSON.stringify(answer.content)).toContain('NoAllowedRoots');
@@ -241,15 +252,17 @@ describe('server supervisor liveness', () => {
   });
 
   it('keeps a responsive child running while it is pinged, and pings do not count as restarts', async () => {
+    let answered = 0;
     supervisor = createServerSupervisor(defaultServerCommand(dir), {
       pingIntervalMs: 50,
-      pingTimeoutMs: 2_000,
+      pingTimeoutMs: scaled(2_000),
+      onPingAnswered: () => answered++,
     });
     const states = new Set<string>();
     supervisor.onStatus((s) => states.add(s.state));
     await supervisor.start();
     const pid = supervisor.status().pid;
-    await new Promise((r) => setTimeout(r, 600));
+    await waitFor('ten pings answered', () => answered >= 10);
     expect(supervisor.status()).toMatchObject({ state: 'running', pid, restarts: 0 });
     expect(states.has('unresponsive')).toBe(false);
   });

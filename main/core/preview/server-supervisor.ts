@@ -39,6 +39,8 @@ export interface SupervisorOptions {
   callMarginMs?: number;
   /** The app's version, sent in initialize with the name PREVIEW_CLIENT_NAME. Default 0.0.0. */
   clientVersion?: string;
+  /** Called after each answered ping (a sequence point: tests count rounds, never sleep). */
+  onPingAnswered?: () => void;
 }
 
 const TIMEOUT_EXCEEDED: ErrorCode = 'TimeoutExceeded';
@@ -190,7 +192,10 @@ export function createServerSupervisor(
         child.client
           // The SDK's own timeout is left to the watchdog's (longer than it never fires).
           .ping({ timeout: pingTimeout + 60_000 })
-          .then(() => 'answered' as const),
+          .then(() => {
+            options.onPingAnswered?.();
+            return 'answered' as const;
+          }),
       onSilent: () => {
         if (!child.exited && current === child) markUnresponsive(child);
       },

@@ -44,6 +44,8 @@ export interface ScanPool {
   drop(regions: readonly KeptRegion[]): void;
   /** Process ids of the running children (tests). */
   pids(): number[];
+  /** True once children died before they were ready too often: no child is forked any more. */
+  gaveUp(): boolean;
   stop(): void;
 }
 
@@ -260,6 +262,7 @@ export function createScanPool(options: { size?: number; entry?: string } = {}):
       for (const [worker, stores] of byWorker) send(worker, { type: 'drop', stores });
     },
     pids: () => [...workers].map((w) => w.child.pid ?? -1),
+    gaveUp: () => stopped && earlyDeaths >= MAX_EARLY_DEATHS,
     stop() {
       stopped = true;
       if (idleTimer) clearTimeout(idleTimer);

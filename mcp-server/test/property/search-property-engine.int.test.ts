@@ -28,11 +28,12 @@ import {
   propertySeeds,
   readTree,
 } from '#testing/property/property-tree.js';
+import { scaled } from '#testing/time.js';
 
 const SEEDS = propertySeeds([11, 12, 13, 14]);
 const STILL_QUERIES = 12;
 const CHANGING_QUERIES = 5;
-const SLOW = { timeout: 120_000 };
+const SLOW = { timeout: scaled(120_000) };
 
 const dirs: string[] = [];
 afterAll(() => {

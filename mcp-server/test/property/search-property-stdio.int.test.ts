@@ -35,6 +35,7 @@ import {
   type Rng,
   type TreeShape,
 } from '#testing/property/property-tree.js';
+import { scaled } from '#testing/time.js';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../../dist/index.js', import.meta.url));
 const SEEDS = propertySeeds([101, 102, 103, 104]);
@@ -133,7 +134,7 @@ describe('fs.search_by_time equals a reference walk (built server over stdio)', 
     const wide = seed % 4 === 1;
     const title = `seed ${seed}: ${wide ? 'a wide tree' : 'a tree'} still, then changing between pages`;
     // Generous: two cores shared with other test files; a run takes a few seconds.
-    it(title, { timeout: 180_000 }, async () => {
+    it(title, { timeout: scaled(180_000) }, async () => {
       const rng = createRng(seed);
       const rootDir = makeDir(`fg-prop-stdio-${seed}-`);
       buildRandomTree(rootDir, rng, wide ? WIDE_TREE : SMALL_TREE);

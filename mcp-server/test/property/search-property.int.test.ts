@@ -28,12 +28,13 @@ import {
   readTree,
   type Rng,
 } from '#testing/property/property-tree.js';
+import { scaled } from '#testing/time.js';
 
 const SEEDS = propertySeeds([1, 2, 3, 4, 5, 6, 7, 8]);
 const STILL_QUERIES = 30;
 const CHANGING_QUERIES = 8;
 /** Two cores shared with other test files: a run takes about a second, far more under load. */
-const SLOW = { timeout: 120_000 };
+const SLOW = { timeout: scaled(120_000) };
 
 const dirs: string[] = [];
 afterAll(() => {

@@ -82,12 +82,20 @@ export function ApprovalBanner(): ReactNode {
   const folder = current ? requestFolder(current.args, roots) : null;
 
   const wasShown = useRef(false);
-  const shownAt = useRef(0);
+  // Whether Enter allows the request on screen yet (ENTER_GUARD_MS after it appeared); shown as
+  // data-enter-allows, so a test waits for it instead of for a time.
+  const [enterAllows, setEnterAllows] = useState(false);
+
+  useEffect(() => {
+    setEnterAllows(false);
+    if (shownId === null) return;
+    const timer = setTimeout(() => setEnterAllows(true), ENTER_GUARD_MS);
+    return () => clearTimeout(timer);
+  }, [shownId]);
 
   useEffect(() => {
     if (shownId !== null) {
       wasShown.current = true;
-      shownAt.current = Date.now();
       titleRef.current?.focus();
       return;
     }
@@ -109,7 +117,7 @@ export function ApprovalBanner(): ReactNode {
     // Enter on a button presses that button; elsewhere in the banner it is "Allow once".
     if (event.key !== 'Enter' || (event.target as HTMLElement).closest('button')) return;
     event.preventDefault();
-    if (busy || Date.now() - shownAt.current < ENTER_GUARD_MS) return;
+    if (busy || !enterAllows) return;
     void answer('allow-once');
   };
   const answer = async (reply: ApprovalAnswer) => {
@@ -129,6 +137,7 @@ export function ApprovalBanner(): ReactNode {
       aria-labelledby="approval-title"
       aria-describedby="approval-keys"
       data-testid="approval-banner"
+      data-enter-allows={enterAllows}
       onKeyDown={onKeyDown}
     >
       <ClientIcon

@@ -53,8 +53,11 @@ describe('Approval', () => {
     const allowed = ask(appData);
     await screen.findByTestId('approval-banner', {}, { timeout: 10_000 });
     await waitFor(() => expect(document.activeElement?.id).toBe('approval-title'));
-    // Enter counts once the request has been on screen a moment (time passes; nothing is timed).
-    await new Promise((resolve) => setTimeout(resolve, ENTER_GUARD_MS + 50));
+    // Enter counts once the request has been on screen a moment (ENTER_GUARD_MS).
+    await waitFor(
+      () => expect(screen.getByTestId('approval-banner').dataset.enterAllows).toBe('true'),
+      { timeout: ENTER_GUARD_MS * 10 },
+    );
     await user.keyboard('{Enter}');
     expect(await allowed).toMatchObject({ decision: 'allow' });
   });
