@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastFirstRead } from '#shared/engine/engine.js';
 import { msFromTimeSpec, type EntryTimes } from './fast-lstat.js';
 
 const KIND_FILE = 1;
@@ -104,11 +105,11 @@ function entriesOf(raw: RawBatch): ListedEntry[] {
 export const NATIVE_LIST_FILE = `fast-list-${process.platform}-${process.arch}.node`;
 
 /**
- * Loads the module `file` and checks it against Node on a folder made for the purpose; null when
- * it is missing, fails to load, or disagrees in anything.
+ * Loads the module `file` and checks it against Node on a folder made for the purpose; why not
+ * when it is missing ('off-platform'), or fails to load or disagrees in anything ('off-failed').
  */
-function loadNative(file: string): NativeModule | null {
-  if (process.platform !== 'linux' || !fs.existsSync(file)) return null;
+function loadNative(file: string): NativeModule | 'off-platform' | 'off-failed' {
+  if (process.platform !== 'linux' || !fs.existsSync(file)) return 'off-platform';
   try {
     const native = createRequire(import.meta.url)(file) as Partial<NativeModule>;
     if (
@@ -116,10 +117,10 @@ function loadNative(file: string): NativeModule | null {
       typeof native.listBatch !== 'function' ||
       typeof native.trim !== 'function'
     )
-      return null;
-    return selfCheck(native.list) ? (native as NativeModule) : null;
+      return 'off-failed';
+    return selfCheck(native.list) ? (native as NativeModule) : 'off-failed';
   } catch {
-    return null;
+    return 'off-failed'; // e.g. a glibc older than 2.28 (no statx)
   }
 }
 
@@ -170,8 +171,20 @@ let native: NativeModule | null = null;
  * Only the search engine calls this (engine/src/native-module.ts says where the module is).
  */
 export function enableNativeList(file: string): boolean {
-  native = process.env.FOLDERGATE_NATIVE_LIST === '0' ? null : loadNative(file);
-  return native !== null;
+  return turnOnNativeList(file) === 'on';
+}
+
+/**
+ * {@link enableNativeList}, saying why the listing is off when it is (the engine reports it to
+ * the app, which shows it in Advanced › About).
+ */
+export function turnOnNativeList(file: string): FastFirstRead {
+  native = null;
+  if (process.env.FOLDERGATE_NATIVE_LIST === '0') return 'off-disabled';
+  const loaded = loadNative(file);
+  if (typeof loaded === 'string') return loaded;
+  native = loaded;
+  return 'on';
 }
 
 /** Turns it off again (tests compare both listings). */

@@ -16,6 +16,7 @@
 import { listPackage, statFile } from '@electron/asar';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { nativeListForInstallers } from '../engine/native/compile.mjs';
 import { fail, prepareProject, repoRoot, runElectronBuilder } from './packaging.mjs';
 
 /** The most the staged app (app.asar + extraResources) may weigh: about 3× today's size. */
@@ -33,6 +34,15 @@ const out = path.resolve(
   outArg > 0 ? (process.argv[outArg + 1] ?? '') : path.join(repoRoot, 'dist', 'stage'),
 );
 if (out === repoRoot || repoRoot.startsWith(out + path.sep)) fail(`stage: refusing --out ${out}.`);
+
+// What `npm run dist` refuses (no native folder listing on Linux, or one that needs a newer
+// glibc), stage only warns of, loudly: it packs for checking, not for shipping.
+const native = nativeListForInstallers(path.join(repoRoot, 'engine', 'dist'));
+if (native.problem)
+  console.warn(
+    `stage: WARNING: ${native.problem} (\`npm run dist\` would refuse to build installers from this).`,
+  );
+if (native.warning) console.warn(`stage: WARNING: ${native.warning}.`);
 
 await rm(out, { recursive: true, force: true });
 const projectDir = await prepareProject(path.join(out, '.project'));

@@ -7,7 +7,7 @@
 // (O_NOFOLLOW) and listed through a copy of that descriptor (open_listing), every entry is
 // stat'ed by name relative to it without following a link (AT_SYMLINK_NOFOLLOW), and no path is
 // ever looked up from the root again. Everything else (order, excludes, depth, links, names that
-// are not UTF-8) stays in JavaScript (src/search/native-list.ts, src/engine/native-crawl.ts).
+// are not UTF-8) stays in JavaScript (search/native-list.ts, engine/src/native-crawl.ts).
 //
 // - listBatch(parentFds, names, callback): folders listed on a thread of libuv's pool (below);
 // - list(fd): one folder, listed now, by the same code;
@@ -168,7 +168,8 @@ static DIR *open_listing(int fd) {
 // ---- listBatch: folders listed on a thread of libuv's pool --------------------------------------
 //
 // listBatch(parentFds, names, callback) lists, off the JavaScript thread, each folder `names[i]` of
-// the folder open at `parentFds[i]` (an empty name: that folder itself). A folder is opened by name
+// the folder open at `parentFds[i]` (an empty name: that folder itself; a path, "." or ".." is
+// refused with a TypeError, as are arguments of other types). A folder is opened by name
 // in its parent's descriptor without following a link (O_NOFOLLOW), as the walker opens it, and
 // stays open: its descriptor is returned so that its own folders can be listed through it later
 // (the caller closes it). callback(results) gets:
@@ -429,7 +430,9 @@ static napi_value ListBatch(napi_env env, napi_callback_info info) {
   }
   Batch *b = batch_new(count);
   if (b == NULL) return throw_errno(env, ENOMEM, "listBatch");
-  memcpy(b->parent_fds, fds_data, count * sizeof(int));
+  // An empty (or detached) Int32Array has no data pointer, and memcpy from NULL is undefined even
+  // for 0 bytes (the sanitized run caught it: engine/test/fast-list-sanitized.int.test.ts).
+  if (count > 0) memcpy(b->parent_fds, fds_data, count * sizeof(int));
   for (size_t r = 0; r < count; r++) {
     napi_value item;
     size_t len = 0;
@@ -445,6 +448,14 @@ static napi_value ListBatch(napi_env env, napi_callback_info info) {
       return throw_errno(env, ENOMEM, "listBatch");
     }
     napi_get_value_string_utf8(env, item, b->request_names[r], len + 1, &len);
+    // One entry of its folder, never a path: openat would walk "a/b" or "..", and take "/etc" as
+    // is, and a NUL would cut the name short. The walker only asks for names it listed.
+    const char *n = b->request_names[r];
+    if (strlen(n) != len || strchr(n, '/') != NULL || strcmp(n, ".") == 0 || strcmp(n, "..") == 0) {
+      batch_free(b);
+      napi_throw_type_error(env, NULL, "listBatch: a name is one entry of its folder, not a path");
+      return NULL;
+    }
   }
   napi_value resource_name;
   napi_create_string_utf8(env, "foldergate.listBatch", NAPI_AUTO_LENGTH, &resource_name);

@@ -6,12 +6,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { availableParallelism } from 'node:os';
-import { enginePaths, type EngineStatus } from '#shared/engine/engine.js';
+import { enginePaths, type EngineStatus, type FastFirstRead } from '#shared/engine/engine.js';
 import { listenForQueries } from '#appdata/engine/engine-channel.js';
 import { createConfigSource, type ServerConfig } from '#appdata/settings/server-config.js';
 import { log } from '#appdata/log.js';
 import { enableFastLstat } from '#search/fast-lstat.js';
-import { enableNativeList } from '#search/native-list.js';
+import { turnOnNativeList } from '#search/native-list.js';
 import { nativeListModule } from './native-module.js';
 import { createSearchEngine, type EngineFolderSpec } from './search-engine.js';
 
@@ -23,14 +23,23 @@ const SETTINGS_POLL_MS = 1000;
 /** Status lines at most this often while a crawl moves. */
 const STATUS_MS = 250;
 
+/** Why folders are listed by Node, for the log. */
+const WHY_NOT_NATIVE: Record<Exclude<FastFirstRead, 'on'>, string> = {
+  'off-platform': 'no native listing for this platform',
+  'off-disabled': 'FOLDERGATE_NATIVE_LIST=0',
+  'off-failed': 'the native listing did not load, or failed its self-check',
+};
+
 /** Runs the engine for the app data folder `configDir` until stdin ends. */
 export async function runEngine(configDir: string): Promise<void> {
   enableFastLstat();
-  // Folders listed with their entries' stats in one native call (native-list.ts), where built.
+  // Folders listed with their entries' stats in one native call (native-list.ts), where built;
+  // whether it is on goes into every status line, for Advanced › About.
+  const fastFirstRead = turnOnNativeList(nativeListModule());
   log(
-    enableNativeList(nativeListModule())
+    fastFirstRead === 'on'
       ? 'engine: folders are listed natively'
-      : 'engine: folders are listed by Node (no native listing for this platform)',
+      : `engine: folders are listed by Node (${WHY_NOT_NATIVE[fastFirstRead]})`,
   );
   const config = createConfigSource(configDir, {});
   let statusTimer: NodeJS.Timeout | null = null;
@@ -56,10 +65,12 @@ export async function runEngine(configDir: string): Promise<void> {
   let lastStates = '';
   const writeStatus = () => {
     statusTimer = null;
-    const status: EngineStatus = { running: true, folders: engine.status() };
+    const status: EngineStatus = { running: true, fastFirstRead, folders: engine.status() };
     lastStates = status.folders.map((f) => `${f.path}\0${f.state}`).join('\n');
     process.stdout.write(`${JSON.stringify(status)}\n`);
   };
+  // The first line, before any folder: the engine runs, and how it reads new folders.
+  writeStatus();
   let lastKey = '';
   const follow = () => {
     const specs = foldersOf(config.current());

@@ -1,4 +1,4 @@
-import { WALKING_REASONS } from '../engine/engine.js';
+import { FAST_FIRST_READ, WALKING_REASONS } from '../engine/engine.js';
 import * as z from 'zod';
 import { IpcError } from '../errors/ipc-error.js';
 import type { IPC_CHANNELS, IPC_EVENT_NAMES } from './ipc-names.js';
@@ -122,9 +122,13 @@ export const serverStatusSchema = z.strictObject({
 /** @see serverStatusSchema */
 export type ServerStatus = z.output<typeof serverStatusSchema>;
 
-/** The search engine: whether it runs, and each allowed folder as it holds it. */
+/**
+ * The search engine: whether it runs, how it reads new folders (null while none runs), and each
+ * allowed folder as it holds it.
+ */
 export const engineStatusSchema = z.strictObject({
   running: z.boolean(),
+  fastFirstRead: z.enum(FAST_FIRST_READ).nullable(),
   folders: z.array(
     z.strictObject({
       path: z.string(),

@@ -153,8 +153,22 @@ export interface EngineFolderStatus {
   reason: WalkingReason | null;
 }
 
+/**
+ * Whether the engine reads a folder it is given first with the native listing (the fast first
+ * read, engine/native/fast-list.c), and if not, why: 'off-platform' when this build has none for
+ * the platform (macOS, Windows, a Linux build made without a C compiler), 'off-disabled' when
+ * FOLDERGATE_NATIVE_LIST=0 turned it off, 'off-failed' when it would not load (a glibc older than
+ * 2.28) or disagreed with Node in its self-check. Off, the engine reads with Node's listing: the
+ * same answers, slower.
+ */
+export const FAST_FIRST_READ = ['on', 'off-platform', 'off-disabled', 'off-failed'] as const;
+/** @see FAST_FIRST_READ */
+export type FastFirstRead = (typeof FAST_FIRST_READ)[number];
+
 /** The engine as the app sees it. */
 export interface EngineStatus {
   running: boolean;
+  /** How the running engine reads new folders; null while no engine has said (none runs). */
+  fastFirstRead: FastFirstRead | null;
   folders: EngineFolderStatus[];
 }

@@ -32,7 +32,7 @@ let home: string;
 let folder: string;
 let core: Core;
 let server: ServerHandle;
-let status: EngineStatus = { running: false, folders: [] };
+let status: EngineStatus = { running: false, fastFirstRead: null, folders: [] };
 /** Times the engine was seen stopped. */
 let stops = 0;
 
@@ -80,9 +80,11 @@ afterAll(async () => {
 });
 
 describe('the search engine', () => {
-  it('says per folder that it is ready, with what it holds', async () => {
+  it('says per folder that it is ready, with what it holds, and how it reads new folders', async () => {
     const now = await core.handlers['engine:status']({});
     expect(now.running).toBe(true);
+    // The checkout's build: the native listing on Linux (engine/build.mjs), none elsewhere.
+    expect(now.fastFirstRead).toBe(process.platform === 'linux' ? 'on' : 'off-platform');
     expect(now.folders).toEqual([
       { path: folder, state: 'ready', percent: null, entries: FILES + 2, reason: null },
     ]);

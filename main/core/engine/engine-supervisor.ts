@@ -20,7 +20,7 @@ export interface EngineSupervisor {
 
 /** Longest status line kept (a status of hundreds of folders fits). */
 const STATUS_MAX_BYTES = 1024 * 1024;
-const STOPPED: EngineStatus = { running: false, folders: [] };
+const STOPPED: EngineStatus = { running: false, fastFirstRead: null, folders: [] };
 
 /**
  * The command that runs the engine: the server's, with the engine's bundle in place of the
@@ -39,10 +39,19 @@ export function engineCommand(server: ServerCommand): ServerCommand {
   return { ...server, args, env: { ...server.env, MALLOC_ARENA_MAX: '1' } };
 }
 
-/** Creates the supervisor; nothing runs until start(). */
+/**
+ * The engine's switch the app passes on from its own environment (the engine gets only PATH, HOME
+ * and the like otherwise): FOLDERGATE_NATIVE_LIST=0 keeps its native listing off, and About says so.
+ */
+function engineSwitches(env: NodeJS.ProcessEnv): Record<string, string> {
+  const value = env.FOLDERGATE_NATIVE_LIST;
+  return value === undefined ? {} : { FOLDERGATE_NATIVE_LIST: value };
+}
+
+/** Creates the supervisor; nothing runs until start(). `env`: the app's (process.env). */
 export function createEngineSupervisor(
   server: ServerCommand,
-  options: { log?: (line: string) => void; restartMs?: number } = {},
+  options: { log?: (line: string) => void; restartMs?: number; env?: NodeJS.ProcessEnv } = {},
 ): EngineSupervisor {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const listeners = new Set<(status: EngineStatus) => void>();
@@ -68,7 +77,7 @@ export function createEngineSupervisor(
     }
     const startedAt = Date.now();
     const proc = spawn(command.command, command.args, {
-      env: childEnv(command.env),
+      env: childEnv({ ...engineSwitches(options.env ?? process.env), ...command.env }),
       stdio: ['pipe', 'pipe', 'pipe'],
       windowsHide: true,
     });
@@ -77,7 +86,9 @@ export function createEngineSupervisor(
       line(text) {
         try {
           const status = JSON.parse(text) as EngineStatus;
-          if (status && Array.isArray(status.folders)) publish({ ...status, running: true });
+          // As the engine says it; an engine that did not say how it reads is taken as not known.
+          if (status && Array.isArray(status.folders))
+            publish({ ...status, running: true, fastFirstRead: status.fastFirstRead ?? null });
         } catch {
           // not a status line: ignored
         }

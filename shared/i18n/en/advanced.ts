@@ -101,6 +101,20 @@ export const about = {
   lead: 'FolderGate lets the AI apps on this computer find your files by date, only in the folders you choose, and shows you every request they make.',
   version: 'Version',
   settingsFile: 'Settings file',
+  fastRead: {
+    title: 'Fast first read',
+    states: {
+      on: 'On: new folders are ready for instant search sooner.',
+      'off-platform':
+        'Off on this computer: new folders are read more slowly; searches give the same answers.',
+      'off-disabled':
+        'Off, as set when FolderGate was started: new folders are read more slowly; searches give the same answers.',
+      'off-failed':
+        'Off: it could not start on this computer, so new folders are read more slowly; searches give the same answers.',
+    },
+    instantOff: 'Not used while instant search is off.',
+    notRunning: 'Not known right now: instant search is not running.',
+  },
   language: {
     title: 'Language',
     label: 'Language of FolderGate',

@@ -97,6 +97,20 @@ export const about = {
   lead: 'FolderGate는 이 컴퓨터의 AI 앱이 직접 고른 폴더에서만 날짜로 파일을 찾을 수 있게 하고, AI 앱이 보낸 요청을 모두 보여 줍니다.',
   version: '버전',
   settingsFile: '설정 파일',
+  fastRead: {
+    title: '새 폴더 빠르게 읽기',
+    states: {
+      on: '켜짐. 새 폴더가 바로 검색에 더 빨리 준비됩니다.',
+      'off-platform':
+        '이 컴퓨터에서는 꺼져 있습니다. 새 폴더를 더 천천히 읽지만 검색 결과는 같습니다.',
+      'off-disabled':
+        'FolderGate를 시작할 때 꺼 두었습니다. 새 폴더를 더 천천히 읽지만 검색 결과는 같습니다.',
+      'off-failed':
+        '이 컴퓨터에서 시작하지 못해 꺼져 있습니다. 새 폴더를 더 천천히 읽지만 검색 결과는 같습니다.',
+    },
+    instantOff: '바로 검색이 꺼져 있어 쓰지 않습니다.',
+    notRunning: '바로 검색이 실행되고 있지 않아 지금은 알 수 없습니다.',
+  },
   language: {
     title: '언어',
     label: 'FolderGate 언어',

@@ -1,11 +1,14 @@
-// Advanced › About: what FolderGate is, its data folder, what it never does with your files,
-// answers to the usual questions, how to remove it, and the open-source parts inside it.
+// Advanced › About: what FolderGate is, its data folder, whether new folders are read the fast
+// way, what it never does with your files, answers to the usual questions, how to remove it, and
+// the open-source parts inside it.
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { toIpcError } from '../../app/bridge.js';
 import { useApp } from '../../app/app-state.js';
 import { Button, ErrorCallout, Section } from '../../ui/ui.js';
 import type { IpcError } from '#shared/contract/ipc.js';
+import { useEngineStatus } from '../folders/search-readiness.js';
+import { FastFirstRead } from './fast-first-read.js';
 import { BUNDLED_PACKAGES } from './licences.js';
 import './advanced.css';
 import { useT } from '../../ui/i18n.js';
@@ -13,6 +16,7 @@ import { useT } from '../../ui/i18n.js';
 /** The About tab (the start-at-login switch is added by the Advanced screen). */
 export function About(): ReactNode {
   const { info, view } = useApp();
+  const engine = useEngineStatus();
   const t = useT();
   return (
     <>
@@ -29,6 +33,7 @@ export function About(): ReactNode {
               <code className="path">{view.file}</code>
             </dd>
           </div>
+          <FastFirstRead status={engine} instantSearch={view.settings.instantSearch} />
         </dl>
         <DataFolder />
       </Section>
