@@ -7,6 +7,10 @@ import tseslint from 'typescript-eslint';
 import layers from './tools/lint/layers.js';
 import i18next from 'eslint-plugin-i18next';
 
+/** The methods that register an IPC listener (ipcMain's own and EventEmitter's). */
+const IPC_REGISTERS =
+  '/^(handle|handleOnce|on|once|addListener|prependListener|prependOnceListener)$/';
+
 export default tseslint.config(
   {
     ignores: [
@@ -98,18 +102,32 @@ export default tseslint.config(
     },
   },
   {
-    // IPC handlers are registered only by walking the contract in main/electron/ipc-main.ts.
-    files: ['main/**/*.ts'],
+    // IPC handlers are registered only by walking the contract in main/electron/ipc-main.ts. The
+    // selectors follow ipcMain under its own name: a method that registers (EventEmitter's too),
+    // by dot or by string, on ipcMain or on electron.ipcMain or a window's webContents.ipc; and
+    // they refuse every way of giving ipcMain another name (an import alias, a variable, a
+    // destructuring) or handing it to a function other than registerIpcHandlers. Not caught: an
+    // `ipc` reached through names built at run time (electron['ipc' + 'Main']), or the electron
+    // module itself handed to a helper; tools/lint/ipc-main-rule.test.ts plants the rest.
+    files: ['main/**/*.{ts,mts,cts,js,mjs,cjs}'],
     ignores: ['main/electron/ipc-main.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          selector:
-            "MemberExpression[object.name='ipcMain'][property.name=/^(handle|handleOnce|on|once)$/]",
+        ...[
+          `MemberExpression[object.name='ipcMain'][property.name=${IPC_REGISTERS}]`,
+          `MemberExpression[object.name='ipcMain'][property.value=${IPC_REGISTERS}]`,
+          `MemberExpression[object.property.name=/^(ipcMain|ipc)$/][property.name=${IPC_REGISTERS}]`,
+          "ImportSpecifier[imported.name='ipcMain'][local.name!='ipcMain']",
+          "VariableDeclarator[init.name='ipcMain']",
+          "AssignmentExpression[right.name='ipcMain']",
+          "ObjectPattern > Property[key.name='ipcMain'][value.name!='ipcMain']",
+          "CallExpression[callee.name!='registerIpcHandlers'] > Identifier.arguments[name='ipcMain']",
+        ].map((selector) => ({
+          selector,
           message:
             'Register IPC through registerIpcHandlers (main/electron/ipc-main.ts), which checks the sender and validates the payload.',
-        },
+        })),
       ],
     },
   },
