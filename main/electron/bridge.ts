@@ -1,19 +1,19 @@
-// The bridge the preload exposes as `window.foldergate`: invoke and on, for the contract's names
-// only, plus pathForFile for drag-and-drop. Written against the shape of ipcRenderer (types only)
+// The bridge the preload exposes as `window.foldergate` (its type, PreloadBridge, is the
+// contract's): invoke and on, for the contract's names only, plus pathForFile for drag-and-drop. Written against the shape of ipcRenderer (types only)
 // so it is tested without Electron; preload.ts hands it the real one.
 import type { IpcRenderer, IpcRendererEvent } from 'electron';
 import { IPC_CHANNELS, IPC_EVENT_NAMES } from '#shared/contract/ipc-names.js';
 import { IPC_ERROR_CODES } from '#shared/errors/error-codes.js';
-import type { IpcChannel, IpcErrorPayload, IpcEvent, IpcResult } from '#shared/contract/ipc.js';
+import type {
+  IpcChannel,
+  IpcErrorPayload,
+  IpcEventPayload,
+  IpcRequest,
+  IpcResponse,
+  IpcResult,
+  PreloadBridge,
+} from '#shared/contract/ipc.js';
 import { eventWireName, invokeWireName } from './ipc-wire.js';
-
-/** What the renderer sees on `window.foldergate`. */
-export interface PreloadBridge {
-  invoke(channel: string, request?: unknown): Promise<unknown>;
-  on(event: string, listener: (payload: unknown) => void): () => void;
-  /** The absolute path of a dropped file or folder (Electron's webUtils.getPathForFile). */
-  pathForFile(file: File): string;
-}
 
 /**
  * What invoke rejects with: a plain object, because contextBridge copies an Error's message but
@@ -26,13 +26,19 @@ export interface BridgeRejection extends IpcErrorPayload {
 const channels = new Set<string>(IPC_CHANNELS);
 const events = new Set<string>(IPC_EVENT_NAMES);
 
-/** Builds the bridge over an ipcRenderer. */
+/**
+ * Builds the bridge over an ipcRenderer. Its types are the contract's, but the page's script is
+ * not held to them: names are checked here, requests in main.
+ */
 export function createPreloadBridge(
   ipc: Pick<IpcRenderer, 'invoke' | 'on' | 'removeListener'>,
   getPathForFile: (file: File) => string,
-): PreloadBridge {
+): PreloadBridge<File> {
   return {
-    async invoke(channel, request) {
+    async invoke<C extends IpcChannel>(
+      channel: C,
+      request: IpcRequest<C>,
+    ): Promise<IpcResponse<C>> {
       if (typeof channel !== 'string' || !channels.has(channel)) {
         throw rejection({
           code: IPC_ERROR_CODES.unknownChannel,
@@ -40,10 +46,7 @@ export function createPreloadBridge(
           fix: 'Use a channel of the IPC contract.',
         });
       }
-      const result = (await ipc.invoke(
-        invokeWireName(channel as IpcChannel),
-        request ?? {},
-      )) as IpcResult<IpcChannel>;
+      const result = (await ipc.invoke(invokeWireName(channel), request ?? {})) as IpcResult<C>;
       if (result && result.ok === true) return result.data;
       throw rejection(
         result && result.ok === false
@@ -59,9 +62,10 @@ export function createPreloadBridge(
       if (typeof event !== 'string' || !events.has(event))
         throw new Error(`Unknown event '${String(event).slice(0, 64)}'.`);
       if (typeof listener !== 'function') throw new Error('The listener must be a function.');
-      const wire = eventWireName(event as IpcEvent);
+      const wire = eventWireName(event);
       // The renderer never sees the IpcRendererEvent (it would expose `sender`).
-      const wrapped = (_event: IpcRendererEvent, payload: unknown): void => listener(payload);
+      const wrapped = (_event: IpcRendererEvent, payload: unknown): void =>
+        listener(payload as IpcEventPayload<typeof event>);
       ipc.on(wire, wrapped);
       return () => {
         ipc.removeListener(wire, wrapped);

@@ -87,11 +87,17 @@ beforeAll(() => {
 });
 afterAll(() => removeTempDir(dir));
 
+/** The bridge as the page's script may call it: any name, any payload (no types reach there). */
+interface PageView {
+  invoke(channel: string, request?: unknown): Promise<unknown>;
+  on(event: string, listener: (...args: unknown[]) => void): () => void;
+}
+
 function setup() {
   const fake = createFakeIpc();
   const unregister = registerIpcHandlers(fake.ipcMain as never, core.handlers, fake.trusted);
   const bridge = createPreloadBridge(fake.ipcRenderer as never, () => '/dropped/folder');
-  return { fake, unregister, bridge };
+  return { fake, unregister, bridge, page: bridge as unknown as PageView };
 }
 
 describe('Electron IPC: registration', () => {
@@ -106,18 +112,18 @@ describe('Electron IPC: registration', () => {
 describe('Electron IPC: invoke through the preload bridge', () => {
   it('resolves with the data of the real handler', async () => {
     const { bridge } = setup();
-    const info = (await bridge.invoke('app:info', {})) as { host: string; appDataDir: string };
+    const info = await bridge.invoke('app:info', {});
     expect(info.host).toBe('electron');
     expect(info.appDataDir).toBe(dir);
   });
 
   it('rejects with code, message and fix for a bad payload (validated in main)', async () => {
-    const { bridge } = setup();
-    const error = await bridge.invoke('roots:check', { path: 42 }).catch((e: unknown) => e);
+    const { page } = setup();
+    const error = await page.invoke('roots:check', { path: 42 }).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'IpcError', code: 'InvalidPayload' });
     expect((error as { fix: string }).fix).not.toBe('');
     expect(
-      await bridge.invoke('roots:add', { path: '/x', extra: 1 }).catch((e: unknown) => e),
+      await page.invoke('roots:add', { path: '/x', extra: 1 }).catch((e: unknown) => e),
     ).toMatchObject({ code: 'InvalidPayload' });
   });
 
@@ -130,7 +136,7 @@ describe('Electron IPC: invoke through the preload bridge', () => {
   });
 
   it('refuses names outside the contract before they reach ipcRenderer', async () => {
-    const { bridge, fake } = setup();
+    const { page, fake } = setup();
     let reached = false;
     const original = fake.ipcRenderer.invoke;
     fake.ipcRenderer.invoke = async (wire, payload) => {
@@ -138,7 +144,7 @@ describe('Electron IPC: invoke through the preload bridge', () => {
       return original(wire, payload);
     };
     for (const name of ['fs:readFile', '__proto__', 'constructor', '', 'app:info ']) {
-      expect(await bridge.invoke(name, {}).catch((e: unknown) => e), name).toMatchObject({
+      expect(await page.invoke(name, {}).catch((e: unknown) => e), name).toMatchObject({
         code: 'UnknownChannel',
       });
     }
@@ -269,7 +275,7 @@ describe('Electron IPC: push events', () => {
   });
 
   it('refuses to subscribe to names outside the contract', () => {
-    const { bridge } = setup();
-    expect(() => bridge.on('ipc:everything', () => undefined)).toThrow(/Unknown event/);
+    const { page } = setup();
+    expect(() => page.on('ipc:everything', () => undefined)).toThrow(/Unknown event/);
   });
 });

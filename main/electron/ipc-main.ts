@@ -9,13 +9,7 @@ import {
   IPC_ERROR_CODES,
   IPC_EVENT_NAMES,
 } from '#shared/contract/ipc.js';
-import type {
-  IpcChannel,
-  IpcEvent,
-  IpcEventPayload,
-  IpcHandlers,
-  IpcResult,
-} from '#shared/contract/ipc.js';
+import type { EventSubscribe, IpcChannel, IpcHandlers, IpcResult } from '#shared/contract/ipc.js';
 import { isAppUrl } from './app-url.js';
 import { eventWireName, invokeWireName } from './ipc-wire.js';
 
@@ -63,12 +57,6 @@ export function registerIpcHandlers(
     for (const channel of IPC_CHANNELS) ipc.removeHandler(invokeWireName(channel));
   };
 }
-
-/** Subscribes to a push event (the core's `on`). */
-export type EventSubscribe = <E extends IpcEvent>(
-  event: E,
-  listener: (payload: IpcEventPayload<E>) => void,
-) => () => void;
 
 /** Forwards every push event to the trusted windows; returns a function that stops it. */
 export function forwardEvents(on: EventSubscribe, trusted: TrustedContents): () => void {

@@ -1,13 +1,7 @@
 // One Server-Sent Events stream: every push event of the contract as `event: <name>` with a
 // JSON `data:` line, and a comment ping so proxies and browsers keep the connection open.
 import type http from 'node:http';
-import { IPC_EVENT_NAMES, type IpcEvent, type IpcEventPayload } from '#shared/contract/ipc.js';
-
-/** Subscribes to a push event (the core's `on`). */
-export type EventSubscribe = <E extends IpcEvent>(
-  event: E,
-  listener: (payload: IpcEventPayload<E>) => void,
-) => () => void;
+import { IPC_EVENT_NAMES, type EventSubscribe } from '#shared/contract/ipc.js';
 
 /** Starts streaming events to `res`; returns a function that ends the stream. */
 export function openEventStream(

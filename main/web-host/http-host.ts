@@ -8,13 +8,11 @@ import { createReadStream } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dispatchIpc, IPC_ERROR_CODES } from '#shared/contract/ipc.js';
-import type { IpcErrorPayload, IpcHandlers } from '#shared/contract/ipc.js';
+import type { EventSubscribe, IpcErrorPayload, IpcHandlers } from '#shared/contract/ipc.js';
 import { CONTENT_SECURITY_POLICY } from '#core/security/csp.js';
 import { resolveStaticFile } from '#core/security/static-files.js';
 import { createTokenCheck } from './token.js';
-import { openEventStream, type EventSubscribe } from './event-stream.js';
-
-export type { EventSubscribe } from './event-stream.js';
+import { openEventStream } from './event-stream.js';
 
 /** What the headless host serves. */
 export interface HttpHostOptions {

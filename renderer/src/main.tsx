@@ -14,6 +14,7 @@ import { applyLanguage } from './app/language.js';
 void applyLanguage('system', []);
 
 const container = document.getElementById('root');
+// eslint-disable-next-line i18next/no-literal-string -- a broken build, before any screen a person sees
 if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(
   <StrictMode>

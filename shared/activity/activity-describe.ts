@@ -1,4 +1,5 @@
 import type { ActivityClient, ActivityRecord } from './activity.js';
+import type { ClientId } from '../clients/clients.js';
 import { isSearchTool } from '../tools/search-names.js';
 import { currentLanguage, t } from '../i18n/i18n.js';
 import { PREVIEW_CLIENT_NAME } from './activity-names.js';
@@ -8,27 +9,39 @@ import { PREVIEW_CLIENT_NAME } from './activity-names.js';
 
 export { isOwnDecision, OWN_DECISION_CODES, PREVIEW_CLIENT_NAME } from './activity-names.js';
 
-// Names AI apps send in initialize → the name people know them by. Unknown names are shown as
-// sent, so a new app still reads sensibly.
-const CLIENT_NAMES: Record<string, string> = {
-  'claude-ai': 'Claude Desktop',
-  'claude-code': 'Claude Code',
-  'cursor-vscode': 'Cursor',
-  cursor: 'Cursor',
-  'visual studio code': 'VS Code',
-  'visual studio code - insiders': 'VS Code Insiders',
-  windsurf: 'Windsurf',
-  'windsurf-client': 'Windsurf',
-  'gemini-cli-mcp-client': 'Gemini CLI',
-  'gemini-cli': 'Gemini CLI',
-  'codex-mcp-client': 'Codex',
-  codex: 'Codex',
-  cline: 'Cline',
-  zed: 'Zed',
-  goose: 'Goose',
-  continue: 'Continue',
-  'lm-studio': 'LM Studio',
+// Names AI apps send in initialize → the app FolderGate knows and the name people know it by (a
+// product's name, the same in every language). Unknown names are shown as sent, so a new app
+// still reads sensibly.
+const CLIENT_NAMES: Record<string, readonly [ClientId, string]> = {
+  'claude-ai': ['claude-desktop', 'Claude Desktop'],
+  'claude-code': ['claude-code', 'Claude Code'],
+  'cursor-vscode': ['cursor', 'Cursor'],
+  cursor: ['cursor', 'Cursor'],
+  'visual studio code': ['vscode', 'VS Code'],
+  'visual studio code - insiders': ['vscode', 'VS Code Insiders'],
+  windsurf: ['windsurf', 'Windsurf'],
+  'windsurf-client': ['windsurf', 'Windsurf'],
+  'gemini-cli-mcp-client': ['gemini-cli', 'Gemini CLI'],
+  'gemini-cli': ['gemini-cli', 'Gemini CLI'],
+  'codex-mcp-client': ['codex', 'Codex'],
+  codex: ['codex', 'Codex'],
+  cline: ['cline', 'Cline'],
+  zed: ['zed', 'Zed'],
+  goose: ['goose', 'Goose'],
+  continue: ['continue', 'Continue'],
+  'lm-studio': ['lm-studio', 'LM Studio'],
 };
+
+/** The name people know a known app by in the activity ("VS Code" for vscode). */
+export function clientNameOf(id: ClientId): string {
+  return Object.values(CLIENT_NAMES).find(([known]) => known === id)?.[1] ?? id;
+}
+
+/** The app people know by this name in the activity ("Cursor"); null for one FolderGate does not know. */
+export function clientIdOfName(name: string): ClientId | null {
+  return Object.values(CLIENT_NAMES).find(([, known]) => known === name)?.[0] ?? null;
+}
+
 /** FolderGate's own clients, named in the person's language. */
 const OWN_CLIENTS: Record<string, 'preview' | 'previewName' | 'demo'> = {
   'foldergate-app': 'preview',
@@ -42,7 +55,7 @@ export function clientDisplayName(client: ActivityClient | null): string {
   const key = client.name.trim().toLowerCase();
   const own = OWN_CLIENTS[key];
   if (own) return t(`describe.${own}`);
-  return CLIENT_NAMES[key] ?? client.name.trim();
+  return CLIENT_NAMES[key]?.[1] ?? client.name.trim();
 }
 
 /** Options of {@link describeActivity}: the reader's clock and time zone, for "since Monday". */

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildActivityRecord, type ActivityCallFacts } from './activity-builder.js';
-import { clientDisplayName, describeActivity, searchedFor } from './activity-describe.js';
+import { CLIENT_IDS } from '../clients/client-ids.js';
+import {
+  clientDisplayName,
+  clientIdOfName,
+  clientNameOf,
+  describeActivity,
+  searchedFor,
+} from './activity-describe.js';
 import { activityDayOfFile, activityRecordSchema, parseActivityLine } from './activity.js';
 import { compileActivityFilter } from './activity-filter.js';
 
@@ -199,6 +206,13 @@ describe('describeActivity', () => {
     expect(clientDisplayName({ name: 'Visual Studio Code', version: '1' })).toBe('VS Code');
     expect(clientDisplayName({ name: 'my-agent', version: '1' })).toBe('my-agent');
     expect(clientDisplayName(null)).toBe('An AI app');
+  });
+
+  it('names every app FolderGate knows, and finds the app back from its name', () => {
+    for (const id of CLIENT_IDS) expect(clientIdOfName(clientNameOf(id)), id).toBe(id);
+    expect(clientNameOf('vscode')).toBe('VS Code');
+    expect(clientIdOfName('VS Code Insiders')).toBe('vscode');
+    expect(clientIdOfName('my-agent')).toBeNull();
   });
 });
 

@@ -506,6 +506,17 @@ export interface FolderGateBridge {
   on<E extends IpcEvent>(event: E, listener: (payload: IpcEventPayload<E>) => void): () => void;
 }
 
+/** Subscribes to a push event, returning an unsubscribe: the bridge's `on`, and what hosts forward. */
+export type EventSubscribe = FolderGateBridge['on'];
+
+/**
+ * What the Electron preload exposes as `window.foldergate`: the bridge, plus the path of a
+ * dropped file or folder. `F` is the page's File, which shared/ (neither DOM nor Node) cannot name.
+ */
+export interface PreloadBridge<F> extends FolderGateBridge {
+  pathForFile(file: F): string;
+}
+
 // The names the preload and renderer use (ipc-names.ts) are exactly the table's: a name added to
 // one and not the other fails this check when the project is type-checked.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

@@ -94,14 +94,21 @@ export function isToolError(value: unknown): value is ToolError {
 }
 
 /**
+ * The names of the 3-line error text's fields, in order (code, message, fix), as the AI app reads
+ * them: the contract's, never translated (the Search preview's developer view shows them so).
+ */
+export const ERROR_TEXT_FIELDS = ['ErrorCode', 'Message', 'Fix'] as const;
+
+/**
  * The 3-line error text (docs/contracts/error-codes.md §2): `ErrorCode: …` / `Message: …` / `Fix: …`, optionally followed by
  * debugging lines. Never put absolute paths of allowed roots in any of them.
  */
 export function formatToolError(error: Pick<ToolError, 'code' | 'message' | 'fix'>): string {
+  const [code, message, fix] = ERROR_TEXT_FIELDS;
   return [
-    `ErrorCode: ${error.code}`,
-    `Message: ${oneLine(error.message)}`,
-    `Fix: ${oneLine(error.fix)}`,
+    `${code}: ${error.code}`,
+    `${message}: ${oneLine(error.message)}`,
+    `${fix}: ${oneLine(error.fix)}`,
   ].join('\n');
 }
 

@@ -44,6 +44,7 @@ const AppContext = createContext<AppState | null>(null);
 /** The shared app state; only valid below {@link AppStateProvider}. */
 export function useApp(): AppState {
   const state = useContext(AppContext);
+  // eslint-disable-next-line i18next/no-literal-string -- a programming mistake, never shown to a person
   if (!state) throw new Error('useApp() outside AppStateProvider');
   return state;
 }

@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
+import type { IpcChannel, PreloadBridge } from '#shared/contract/ipc.js';
 import { IpcError } from '#shared/errors/ipc-error.js';
 import {
   PAGE_ERROR_CODES,
@@ -187,6 +188,16 @@ describe('takeToken', () => {
 });
 
 describe('the Electron preload bridge', () => {
+  it('is typed from the contract (checked when the project is type-checked)', () => {
+    type Preload = NonNullable<Window['foldergate']>;
+    expectTypeOf<Preload>().toEqualTypeOf<PreloadBridge<File>>();
+    expectTypeOf<Parameters<Preload['invoke']>[0]>().toEqualTypeOf<IpcChannel>();
+    const call = (preload: Preload) =>
+      // @ts-expect-error: a name outside the contract does not type-check
+      preload.invoke('fs:readFile', {});
+    expect(typeof call).toBe('function');
+  });
+
   it('is used when window.foldergate exists, and its plain-object rejections become IpcErrors', async () => {
     const { win } = fakeWindow('');
     (win as { foldergate?: unknown }).foldergate = {

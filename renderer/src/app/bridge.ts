@@ -12,16 +12,13 @@ import type {
   IpcRequest,
   IpcResponse,
   IpcResult,
+  PreloadBridge,
 } from '#shared/contract/ipc.js';
-
-/** What the Electron preload exposes: the typed bridge plus, optionally, drag-and-drop paths. */
-export interface PreloadBridge extends FolderGateBridge {
-  pathForFile?(file: File): string;
-}
 
 declare global {
   interface Window {
-    foldergate?: PreloadBridge;
+    /** The Electron preload's bridge (main/electron/bridge.ts); absent under the web host. */
+    foldergate?: PreloadBridge<File>;
   }
 }
 
@@ -95,10 +92,10 @@ export function toIpcError(error: unknown): IpcError {
   return new IpcError('Internal', message, 'Try again; if it keeps happening, restart FolderGate.');
 }
 
-function wrapPreload(preload: PreloadBridge): RendererBridge {
+function wrapPreload(preload: PreloadBridge<File>): RendererBridge {
   return {
     kind: 'electron',
-    pathForFile: preload.pathForFile ? (file) => preload.pathForFile!(file) : null,
+    pathForFile: (file) => preload.pathForFile(file),
     async invoke<C extends IpcChannel>(
       channel: C,
       request: IpcRequest<C>,

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { clientDisplayName, describeActivity } from '#shared/activity/activity-describe.js';
 import type { ActivityRecord } from '#shared/activity/activity.js';
+import { UNKNOWN_ERROR_CODE } from '#shared/errors/error-codes.js';
 import { personError } from '#shared/errors/person-errors.js';
 import { toIpcError } from '../../app/bridge.js';
 import { errorFix, outcomeLabel, readableArgs } from './activity-view.js';
@@ -26,7 +27,7 @@ export function ActivityDetails(props: { record: ActivityRecord }): ReactNode {
   const problem =
     record.outcome === 'error'
       ? personError({
-          code: record.errorCode ?? 'Unknown',
+          code: record.errorCode ?? UNKNOWN_ERROR_CODE,
           message: record.errorMessage ?? '',
           fix: '',
         })

@@ -3,7 +3,12 @@
 // and the activity settings (days kept, a desktop notification).
 import { useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { clientDisplayName, PREVIEW_CLIENT_NAME } from '#shared/activity/activity-describe.js';
+import type { ClientId } from '#shared/clients/clients.js';
+import {
+  clientDisplayName,
+  clientNameOf,
+  PREVIEW_CLIENT_NAME,
+} from '#shared/activity/activity-describe.js';
 import { ActivityCharts } from './activity-chart.js';
 import { ActivityDetails } from './activity-details.js';
 import { ActivityListBox } from './activity-list.js';
@@ -24,14 +29,15 @@ import { ActivitySettings, RecordingNotice } from './activity-settings.js';
 import { ActivityFilters } from './activity-filters.js';
 import { useT } from '../../ui/i18n.js';
 
-const KNOWN_APPS = [
-  'Claude Desktop',
-  'Claude Code',
-  'Cursor',
-  'VS Code',
-  'Windsurf',
-  'Gemini CLI',
-  'Codex',
+// The apps the filter lists before any has called (by the names the activity gives them).
+const KNOWN_APPS: ClientId[] = [
+  'claude-desktop',
+  'claude-code',
+  'cursor',
+  'vscode',
+  'windsurf',
+  'gemini-cli',
+  'codex',
 ];
 
 /** The Activity screen. */
@@ -53,7 +59,7 @@ export function ActivityScreen(): ReactNode {
   const selected = list.entries.find((e) => e.id === selectedId) ?? null;
 
   // Every app seen while the screen is open stays in the list, whatever the filter shows now.
-  const seenApps = useRef(new Set([...KNOWN_APPS, PREVIEW_CLIENT_NAME]));
+  const seenApps = useRef(new Set([...KNOWN_APPS.map(clientNameOf), PREVIEW_CLIENT_NAME]));
   const apps = useMemo(() => {
     for (const e of list.entries) seenApps.current.add(clientDisplayName(e.record.client));
     if (controls.client) seenApps.current.add(controls.client);

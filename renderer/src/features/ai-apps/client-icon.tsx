@@ -29,34 +29,10 @@ const GLYPHS: Partial<Record<ClientId, SimpleIcon>> = {
   'lm-studio': siLmstudio,
 };
 
-const MONOGRAMS = new Map<ClientId, string>([
-  ['vscode', 'VS'],
-  ['codex', 'Cx'],
-  ['continue', 'Co'],
-  ['goose', 'Go'],
-]);
-
-// The names people know the apps by (activity-describe's display names) → the app's id.
-const BY_NAME: Record<string, ClientId> = {
-  'Claude Desktop': 'claude-desktop',
-  'Claude Code': 'claude-code',
-  Cursor: 'cursor',
-  'VS Code': 'vscode',
-  'VS Code Insiders': 'vscode',
-  Windsurf: 'windsurf',
-  Cline: 'cline',
-  Zed: 'zed',
-  'Gemini CLI': 'gemini-cli',
-  Codex: 'codex',
-  'LM Studio': 'lm-studio',
-  Continue: 'continue',
-  Goose: 'goose',
-};
-
-/** The id of an app known by this display name ("Cursor"); null for one FolderGate does not know. */
-export function clientIdOfName(name: string): ClientId | null {
-  return BY_NAME[name] ?? null;
-}
+// Codex's monogram; the other apps without a glyph take the first two letters of their name
+// ("VS", "Co", "Go").
+// eslint-disable-next-line no-restricted-syntax -- a two-letter mark drawn in the tile (aria-hidden), not a word
+const MONOGRAMS: Partial<Record<ClientId, string>> = { codex: 'Cx' };
 
 /** The app's mark (decorative: the row names the app in words); a plug for an unknown app. */
 export function ClientIcon(props: { id: ClientId | null; name: string }): ReactNode {
@@ -78,7 +54,7 @@ export function ClientIcon(props: { id: ClientId | null; name: string }): ReactN
           <path d={glyph.path} />
         </svg>
       ) : (
-        (MONOGRAMS.get(props.id) ?? props.name.slice(0, 2))
+        (MONOGRAMS[props.id] ?? props.name.slice(0, 2))
       )}
     </div>
   );

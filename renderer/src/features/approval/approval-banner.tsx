@@ -5,8 +5,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import type { RootView } from '#shared/contract/ipc.js';
-import { clientDisplayName } from '#shared/activity/activity-describe.js';
-import { ClientIcon, clientIdOfName } from '../ai-apps/client-icon.js';
+import { clientDisplayName, clientIdOfName } from '#shared/activity/activity-describe.js';
+import { ClientIcon } from '../ai-apps/client-icon.js';
 import type { ApprovalAnswer } from '#shared/approval/approval.js';
 import type { IpcError } from '#shared/contract/ipc.js';
 import { toIpcError } from '../../app/bridge.js';

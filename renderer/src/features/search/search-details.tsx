@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { formatCount, formatDuration } from '../../ui/format.js';
 import type { Outcome } from './search-outcome.js';
 import { useT } from '../../ui/i18n.js';
+import { ERROR_TEXT_FIELDS } from '#shared/errors/errors.js';
 import { t } from '#shared/i18n/i18n.js';
 
 // A value of the request or answer as one readable line.
@@ -68,9 +69,9 @@ export function SearchDetails(props: { outcome: Outcome }): ReactNode {
   const error = outcome.failure ?? (run && !run.ok ? run.error : null);
   const errorRows: [string, string][] = error
     ? [
-        ['ErrorCode', error.code],
-        ['Message', error.message],
-        ['Fix', error.fix],
+        [ERROR_TEXT_FIELDS[0], error.code],
+        [ERROR_TEXT_FIELDS[1], error.message],
+        [ERROR_TEXT_FIELDS[2], error.fix],
       ]
     : [];
   return (
