@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchOutput } from '#shared/tools/search-by-time.js';
-import { CANCELLED_SCAN_STOPPED } from '#server/scan/parallel-scan.js';
+import { CANCELLED_SCAN_STOPPED } from '#server/scan/scan-stopped.js';
 import {
   callTool,
   errorCode,

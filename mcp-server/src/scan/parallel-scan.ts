@@ -13,6 +13,7 @@ import {
   type ScanQuery,
 } from './region-scan.js';
 import { findBoundaries } from './regions.js';
+import { logWhenStopped, rethrowAfterCancel } from './scan-stopped.js';
 
 /** Matches of a scan that scan children keep (see child.ts), for the pages of a snapshot. */
 export interface RemoteMatches {
@@ -52,12 +53,6 @@ const PROGRESS_MS = 200;
 const DEBUG = process.env.FOLDERGATE_SCAN_DEBUG === '1';
 
 /**
- * Logged once a cancelled search's scan has stopped reading (in the server and in every scan
- * process it ran in): nothing of it reads the disk after this line.
- */
-export const CANCELLED_SCAN_STOPPED = "a cancelled search's scan has stopped";
-
-/**
  * Scans a region of a time-sorted search: split across the scan children when the pool runs
  * and the tree splits, else (and whenever the children fail) in the server. Following links
  * stays in the server: which folder a link loop is cut at depends on the whole walk's order.
@@ -87,10 +82,7 @@ export async function scanTimeSorted(
       );
     }
   }
-  const r = await scanRegion(query, region, options).catch((error: unknown) => {
-    if (options.signal?.aborted) log(CANCELLED_SCAN_STOPPED);
-    throw error;
-  });
+  const r = await scanRegion(query, region, options).catch(rethrowAfterCancel(options.signal));
   return {
     walk: r.walk,
     skippedUnreadable: r.skippedUnreadable,
@@ -209,11 +201,9 @@ function scanSplit(
       clearTimeout(progressTimer);
       clearInterval(progressTimer);
       signal?.removeEventListener('abort', onAbort);
-      const stopping = [...running.values()].map((r) => r.job.result);
+      if (!('scan' in outcome) && signal?.aborted) logWhenStopped(running.values());
       for (const r of running.values()) r.job.cancel();
       running.clear();
-      if (!('scan' in outcome) && signal?.aborted)
-        void Promise.allSettled(stopping).then(() => log(CANCELLED_SCAN_STOPPED));
       if ('scan' in outcome) resolve(outcome.scan);
       else reject(outcome.error);
     };

@@ -18,7 +18,7 @@ import {
   type ServerHandle,
 } from '#testing/mcp-server.js';
 import { scaled, waitFor } from '#testing/time.js';
-import { CANCELLED_SCAN_STOPPED } from './parallel-scan.js';
+import { CANCELLED_SCAN_STOPPED } from './scan-stopped.js';
 
 const TOOL = 'fs.search_by_time';
 const BASE = Date.UTC(2025, 0, 1);
