@@ -3,7 +3,7 @@ import fs from 'node:fs';
 /**
  * What changes whenever a file may have (its modified and changed times, size and inode), or
  * 'missing' when it cannot be seen: one stat, so a file read on every call is re-read only when
- * this differs (config.ts; the front desk's watch of settings.json, index.ts).
+ * this differs (settings/server-config.ts; the server front desk's watch of settings.json).
  */
 export function fileSignature(file: string): string {
   let stat: fs.Stats | undefined;

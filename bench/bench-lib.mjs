@@ -1,6 +1,7 @@
 // Pure helpers of the benchmark (bench/search-bench.mjs): statistics, target evaluation, the
-// Markdown table, and the checks that compare the server's pages with find's listing. No I/O,
-// so bench/bench-lib.int.test.ts covers them without building a tree.
+// Markdown table, and the checks that compare the server's pages with find's listing. No I/O
+// (the path order is the server's own, bundled at load), so bench/bench-lib.int.test.ts covers
+// them without building a tree.
 
 /** Median of a non-empty list of numbers. */
 export function median(values) {
@@ -10,22 +11,11 @@ export function median(values) {
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
-/**
- * The server's path order (search/walker.ts comparePaths): by UTF-16 code unit, with
- * '/' before every other character, so a folder's entries follow the folder itself.
- */
-export function comparePaths(a, b) {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    let ca = a.charCodeAt(i);
-    let cb = b.charCodeAt(i);
-    if (ca === cb) continue;
-    if (ca === 47) ca = -1;
-    if (cb === 47) cb = -1;
-    return ca - cb;
-  }
-  return a.length - b.length;
-}
+// The server's path order, from its own source (search/walker.ts comparePaths): '/' sorts
+// before every other character, so a folder's entries follow the folder itself.
+import { comparePaths } from './search-order.mjs';
+
+export { comparePaths };
 
 /** time_desc order: newer first, ties by path. Entries are { path, t }. */
 export const compareTimeDesc = (a, b) => (a.t === b.t ? comparePaths(a.path, b.path) : b.t - a.t);

@@ -6,6 +6,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { afterEach } from 'vitest';
 import { SERVER_BUNDLE } from './repo.js';
 import { waitFor } from './time.js';
 
@@ -19,6 +20,26 @@ export interface ServerHandle {
   /** stderr of the server so far. */
   stderr(): string;
   close(): Promise<void>;
+}
+
+/**
+ * The servers a test file starts, each closed after the test that started it: call at the top
+ * of the file (or of a describe) and start servers with `start`, as with startServer.
+ */
+export function useServers(defaults: Record<string, string> = {}): {
+  start(args: string[], env?: Record<string, string>): Promise<ServerHandle>;
+} {
+  const handles: ServerHandle[] = [];
+  afterEach(async () => {
+    await Promise.all(handles.splice(0).map((h) => h.close()));
+  });
+  return {
+    async start(args, env = {}) {
+      const h = await startServer(args, { ...defaults, ...env });
+      handles.push(h);
+      return h;
+    },
+  };
 }
 
 /** Spawns the built server with `args` and connects an SDK client to it over stdio. */

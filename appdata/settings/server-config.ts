@@ -30,7 +30,7 @@ export interface ServerConfig {
   activity: ActivitySettings;
   /** Per-tool switches: a tool that is off is not listed and refuses calls with ToolDisabled. */
   tools: ToolSwitches;
-  /** Whether the person wants to be asked before a call (see approval/approval-gate.ts). */
+  /** Whether the person wants to be asked before a call (see mcp-server/src/runtime/approval-gate.ts). */
   approval: ApprovalSettings;
   /** Why there are no roots, when the settings file is missing or unreadable. */
   rootsProblem: string | null;
@@ -51,7 +51,7 @@ export interface ConfigSource {
    * What the config last returned by current() was made of, when it is a pure function of the
    * settings file's text (or its absence) and the command line: that text (null: no file). Null
    * when it is not (the file could not be used and earlier settings are kept, or no --config-dir).
-   * The listing cache keeps answers only under such a basis (protocol/listing-cache.ts).
+   * The listing cache keeps answers only under such a basis (mcp-server/src/protocol/listing-cache.ts).
    */
   listingBasis?(): { settingsText: string | null } | null;
 }

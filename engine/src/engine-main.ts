@@ -33,7 +33,7 @@ const WHY_NOT_NATIVE: Record<Exclude<FastFirstRead, 'on'>, string> = {
 /** Runs the engine for the app data folder `configDir` until stdin ends. */
 export async function runEngine(configDir: string): Promise<void> {
   enableFastLstat();
-  // Folders listed with their entries' stats in one native call (native-list.ts), where built;
+  // Folders listed with their entries' stats in one native call (search/native-list.ts), where built;
   // whether it is on goes into every status line, for Advanced › About.
   const fastFirstRead = turnOnNativeList(nativeListModule());
   log(

@@ -1,6 +1,6 @@
 // Searching the index as the walker searches the disk: walkIndex is walker.ts's walkFrames with
 // the index as its source — the same tree order, the same `after`/`until` positions, the same
-// counters — and the two searches below run the search's own matcher (region-scan.ts) over it, so
+// counters — and the two searches below run the search's own matcher (search/matcher.ts) over it, so
 // an answer from the index is the answer a complete walk of the same tree gives. No scan limit
 // applies: the index answers for the whole folder. Null means the index cannot answer exactly
 // (the start folder is not in it, or the search would enter a folder the crawl did not).

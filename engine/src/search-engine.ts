@@ -242,7 +242,7 @@ export function createSearchEngine(options: SearchEngineOptions): SearchEngine {
     // collection's pages were swept, so they go back to the system.
     collectSoon();
     setTimeout(() => collectSoon(), 3000).unref();
-    // Then the C heap's free pages, which held the native listing's buffers (native-list.ts).
+    // Then the C heap's free pages, which held the native listing's buffers (search/native-list.ts).
     setTimeout(() => trimNativeMemory(), 3500).unref();
   }
 

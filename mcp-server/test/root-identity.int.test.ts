@@ -16,8 +16,8 @@ import {
   firstText,
   makeTempDir,
   removeTempDir,
-  startServer,
   type ServerHandle,
+  useServers,
 } from '#testing/mcp-server.js';
 import { scaled, waitFor } from '#testing/time.js';
 
@@ -52,7 +52,6 @@ let outsideParent: string;
 let outsideRoot: string;
 let configDir: string;
 let swapper: ChildProcess | null = null;
-const handles: ServerHandle[] = [];
 
 /** A tree of FOLDERS folders of FILES files each; `prefix` names the files. */
 function makeTree(dir: string, prefix: string): void {
@@ -82,7 +81,6 @@ beforeAll(async () => {
 
 afterEach(async () => {
   await stopSwapper();
-  await Promise.all(handles.splice(0).map((h) => h.close()));
   restore();
 });
 
@@ -98,11 +96,7 @@ function restore(): void {
   if (fs.existsSync(moved)) fs.renameSync(moved, root);
 }
 
-async function start(args: string[], env: Record<string, string> = {}): Promise<ServerHandle> {
-  const h = await startServer(args, env);
-  handles.push(h);
-  return h;
-}
+const { start } = useServers();
 
 async function startSwapper(): Promise<void> {
   const child = spawn(

@@ -103,20 +103,26 @@ describe('a client that stops reading its answers', () => {
     stdin.write(`${JSON.stringify(initializeRequest(1))}\n`);
     stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
     if (scanProcesses) {
-      // A first walk starts them; walks go on until one ran in them (they are ready), so the
-      // flood below runs in them too.
-      let id = 100_000;
+      // A first walk starts them; walks go on, one answered before the next, until one ran in
+      // them (they are ready), so the flood below runs in them too. Their answers are read here.
+      let answered = 0;
+      const count = (chunk: Buffer) => (answered += chunk.toString('utf8').split('\n').length - 1);
+      server.child.stdout!.on('data', count);
+      let sent = 0;
+      // A new query each time: a snapshot of the last one would answer without scanning.
       const walk = () =>
         stdin.write(
-          `${JSON.stringify({ jsonrpc: '2.0', id: id++, method: 'tools/call', params: { name: 'fs.search_by_time', arguments: { timeField: 'created', limit: 1 } } })}\n`,
+          `${JSON.stringify({ jsonrpc: '2.0', id: 100_000 + sent, method: 'tools/call', params: { name: 'fs.search_by_time', arguments: { timeField: 'created', limit: 1, glob: `*.warm${sent++}` } } })}\n`,
         );
       walk();
       await waitFor('the scan processes', () => childrenOf(server.child.pid!).length > 0, 20_000);
       await waitFor('a search run in the scan processes', () => {
         if (/scan split into/.test(server.stderr())) return true;
-        if (id < 100_050) walk();
+        if (answered >= sent + 1) walk(); // the initialize answer, and every walk's
         return false;
       });
+      await waitFor('every walk answered', () => answered >= sent + 1);
+      server.child.stdout!.off('data', count);
     }
     server.child.stdout!.pause();
     const CALLS = 200; // ~120 MiB of answers if the server buffered them all

@@ -5,13 +5,12 @@
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { makeTempDir, removeTempDir, startServer, type ServerHandle } from '#testing/mcp-server.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeTempDir, removeTempDir, type ServerHandle, useServers } from '#testing/mcp-server.js';
 import { scaled } from '#testing/time.js';
 
 let folderA: string;
 let folderB: string;
-const handles: ServerHandle[] = [];
 const dirs: string[] = [];
 
 beforeAll(() => {
@@ -19,19 +18,11 @@ beforeAll(() => {
   folderB = makeTempDir('fg-list-b-');
 });
 
-afterEach(async () => {
-  for (const handle of handles.splice(0)) await handle.close();
-});
-
 afterAll(() => {
   for (const dir of [folderA, folderB, ...dirs]) if (dir) removeTempDir(dir);
 });
 
-async function start(args: string[]): Promise<ServerHandle> {
-  const handle = await startServer(args);
-  handles.push(handle);
-  return handle;
-}
+const { start } = useServers();
 
 describe('instructions', () => {
   it('name fs.search_by_time by default', async () => {

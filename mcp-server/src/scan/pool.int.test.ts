@@ -6,16 +6,16 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchOutput } from '#shared/tools/search-by-time.js';
 import {
   callTool,
   firstText,
   makeTempDir,
   removeTempDir,
-  startServer,
   writeTree,
   type ServerHandle,
+  useServers,
 } from '#testing/mcp-server.js';
 import { scaled, waitFor } from '#testing/time.js';
 import { CANCELLED_SCAN_STOPPED } from './scan-stopped.js';
@@ -29,7 +29,6 @@ let small: string;
 let big: string;
 const BIG_FOLDERS = 60;
 const BIG_PER_FOLDER = 1000;
-const handles: ServerHandle[] = [];
 
 beforeAll(() => {
   small = makeTempDir('fg-pool-small-');
@@ -56,10 +55,6 @@ beforeAll(() => {
     for (let f = 1; f < BIG_PER_FOLDER; f++) fs.linkSync(source, path.join(dir, `f${f}.txt`));
   }
 }, scaled(120_000));
-
-afterEach(async () => {
-  await Promise.all(handles.splice(0).map((h) => h.close()));
-});
 
 afterAll(() => {
   removeTempDir(small);
@@ -91,11 +86,7 @@ function isRunning(pid: number): boolean {
   }
 }
 
-async function start(args: string[], env: Record<string, string>): Promise<ServerHandle> {
-  const h = await startServer(args, { FOLDERGATE_SCAN_DEBUG: '1', ...env });
-  handles.push(h);
-  return h;
-}
+const { start } = useServers({ FOLDERGATE_SCAN_DEBUG: '1' });
 
 /** A server with its scan children running and ready. */
 async function pooled(args: string[], env: Record<string, string> = {}) {

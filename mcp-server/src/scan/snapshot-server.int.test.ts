@@ -5,7 +5,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SETTINGS_VERSION } from '#shared/settings/settings.js';
 import type { SearchOutput } from '#shared/tools/search-by-time.js';
 import {
@@ -13,9 +13,9 @@ import {
   firstText,
   makeTempDir,
   removeTempDir,
-  startServer,
   writeTree,
   type ServerHandle,
+  useServers,
 } from '#testing/mcp-server.js';
 
 const TOOL = 'fs.search_by_time';
@@ -23,7 +23,6 @@ const BASE = Date.UTC(2025, 5, 1);
 const FROM_SNAPSHOT = /This page comes from a scan made .* ago; changes since then are not shown\./;
 
 let root: string;
-const handles: ServerHandle[] = [];
 
 beforeAll(async () => {
   root = makeTempDir('fg-snap-srv-');
@@ -39,17 +38,9 @@ beforeAll(async () => {
   await new Promise((resolve) => setTimeout(resolve, 120));
 });
 
-afterEach(async () => {
-  await Promise.all(handles.splice(0).map((h) => h.close()));
-});
-
 afterAll(() => removeTempDir(root));
 
-async function start(args: string[], env: Record<string, string> = {}): Promise<ServerHandle> {
-  const h = await startServer(args, env);
-  handles.push(h);
-  return h;
-}
+const { start } = useServers();
 
 async function search(h: ServerHandle, args: Record<string, unknown>) {
   const result: CallToolResult = await callTool(h, TOOL, { timeField: 'modified', ...args });

@@ -96,7 +96,7 @@ describe('buildArguments', () => {
   });
 });
 
-// The server's matcher for a pattern without "/" (mcp-server/src/scan/region-scan.ts compileGlob),
+// The server's matcher for a pattern without "/" (search/matcher.ts compileGlob),
 // case-sensitive as on Linux.
 function serverMatch(glob: string): (name: string) => boolean {
   return picomatch(glob, { dot: true, basename: !glob.includes('/'), nocase: false });
