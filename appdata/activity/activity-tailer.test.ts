@@ -5,6 +5,7 @@ import { makeTempDir, searchRecord } from '#testing/activity-records.js';
 import { createAuditWriter } from './activity-writer.js';
 import { createActivityTailer, type ActivityTailer } from './activity-tailer.js';
 import type { ActivityEntry } from './activity-scan.js';
+import { waitFor } from '#testing/time.js';
 
 let tmp = '';
 let tailer: ActivityTailer | null = null;
@@ -22,13 +23,7 @@ function start(dir: string, now?: () => number) {
 }
 
 /** Waits (in real time, for the file system's async work) until `check` holds. */
-async function until(check: () => boolean, ms = 3000): Promise<void> {
-  const t0 = Date.now();
-  while (!check()) {
-    if (Date.now() - t0 > ms) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
+const until = (check: () => boolean) => waitFor('the tailer', check, 3000);
 
 it('a folder that does not exist yet: the next poll delivers records once it appears', async () => {
   // The poll's timer is the test's: it fires when the test says half a second has passed.

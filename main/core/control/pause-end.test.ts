@@ -44,7 +44,9 @@ function fakeClock(start: number) {
   return clock satisfies PauseClock;
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+// A sequence point: the store runs changes one after another, so once a change made now is
+// done, any change a due timer started before it is done too.
+const settle = () => store.update((s) => s);
 const onDisk = () => JSON.parse(fs.readFileSync(path.join(dir, 'settings.json'), 'utf8'));
 
 describe('endPausesOnTime', () => {
