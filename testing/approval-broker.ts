@@ -75,7 +75,7 @@ export function askOptions(
     clientVersion: '0.9',
     tool: 'fs.search_by_time',
     args: { root: 'Documents', from: '2025-03-10T00:00:00Z' },
-    timeoutMs: 10_000,
+    timeoutMs: scaled(10_000),
     ...over,
   };
 }

@@ -25,7 +25,7 @@ beforeAll(async () => {
     `import { requestApproval } from ${JSON.stringify(path.join(here, 'approval-client.ts'))};
 const [socketPath, secretPath, clientName] = process.argv.slice(2);
 const result = await requestApproval({ socketPath, secretPath, clientName, clientVersion: '1',
-  tool: 'fs.search_by_time', args: { root: clientName }, timeoutMs: 20000 });
+  tool: 'fs.search_by_time', args: { root: clientName }, timeoutMs: ${scaled(20_000)} });
 process.stdout.write(JSON.stringify(result));
 `,
   );
