@@ -6,6 +6,9 @@
 // `stress-ng --cpu 2` keeping both of two cores busy; a passing test never waits for its budget,
 // so a generous one costs nothing). No test proves that nothing happened by waiting: it waits for
 // an event or a sequence point that comes after the thing that must not happen.
+//
+// package.json maps `#testing/time.js` to this file by its name: Playwright's loader (the browser
+// tests and their config use it) resolves a package import without turning .js into .ts.
 
 /** The factor every time budget of a test is multiplied by. */
 export const TIME_SCALE = timeScale(process.env.FOLDERGATE_TEST_TIME_SCALE);
