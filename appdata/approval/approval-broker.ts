@@ -42,6 +42,11 @@ export interface ApprovalBrokerOptions {
   maxConnections?: number;
   /** Dropped connections and other events worth a log line. */
   log?: (line: string) => void;
+  /**
+   * Runs before each proven request is ruled on: the app reads its settings again, since a server
+   * asks because the file says so, and an older copy must never wave the request through.
+   */
+  beforeRuling?: () => Promise<unknown>;
 }
 
 /** A listening broker. */
@@ -86,6 +91,7 @@ export async function startApprovalBroker(options: ApprovalBrokerOptions): Promi
     let appNonce: string | null = null;
     let serverProved = false;
     let requestId: string | null = null;
+    let requested = false;
     let done = false;
     const drop = (why: string) => {
       if (!done) log(`approval: connection dropped (${why})`);
@@ -127,26 +133,32 @@ export async function startApprovalBroker(options: ApprovalBrokerOptions): Promi
           clearTimeout(helloTimer);
           return;
         }
-        if (requestId) return drop('a second request on one connection');
+        if (requested) return drop('a second request on one connection');
         const parsed = approvalRequestSchema.safeParse(value);
         if (!parsed.success) return drop('malformed request');
+        requested = true;
         const serverId = parsed.data.id;
-        requestId = queue.add(
-          {
-            client: hello.client,
-            pid: hello.pid,
-            startedBy: startedByOf(hello.pid),
-            tool: parsed.data.tool,
-            args: shortenApprovalArgs(parsed.data.args),
-            waitMs: parsed.data.waitMs ?? APPROVAL_TIMEOUT_MS,
-          },
-          (reply) => {
-            requestId = null;
-            done = true;
-            const message: ApprovalDecisionMessage = { type: 'decision', id: serverId, ...reply };
-            socket.end(encodeApprovalMessage(message) ?? '');
-          },
-        );
+        const incoming = {
+          client: hello.client,
+          pid: hello.pid,
+          startedBy: startedByOf(hello.pid),
+          tool: parsed.data.tool,
+          args: shortenApprovalArgs(parsed.data.args),
+          waitMs: parsed.data.waitMs ?? APPROVAL_TIMEOUT_MS,
+        };
+        const reply = (answer: ApprovalReply) => {
+          requestId = null;
+          done = true;
+          const message: ApprovalDecisionMessage = { type: 'decision', id: serverId, ...answer };
+          socket.end(encodeApprovalMessage(message) ?? '');
+        };
+        void Promise.resolve()
+          .then(options.beforeRuling)
+          .catch((error: unknown) => log(`approval: settings not read again (${String(error)})`))
+          .then(() => {
+            // The server may have gone meanwhile (cancelled, timed out): nothing to rule on.
+            if (!done && !socket.destroyed) requestId = queue.add(incoming, reply);
+          });
       },
       (problem) => drop(problem === 'oversized' ? 'message too large' : 'not JSON'),
     );
