@@ -73,9 +73,10 @@ test('ask before a call: the banner, Allow once and Deny; a tool switch; file ty
       const second = search(agent, {});
       const banner = page.getByTestId('approval-banner');
       await expect(banner).toContainText('1 of 2');
-      // How the request came: the name the app gave itself, and (Linux) what started its server.
+      // How the request came: the name the app gave itself, and (Linux, proven) the process that
+      // asked, the program it runs and what started it.
       await expect(page.getByTestId('approval-origin')).toContainText(
-        /Sent by an app that calls itself “Test Agent”, through FolderGate’s connection that the program “[^”]+” started\./,
+        /Sent by an app that calls itself “Test Agent” from process \d+ \([^)]+\), which the program “[^”]+” started\./,
       );
       // Focus moved to the request, so a keyboard user answers it at once.
       await expect(page.locator('#approval-title')).toBeFocused();

@@ -1,22 +1,37 @@
 // The last check of an answer from the search engine: every match is looked at on disk (lstat,
 // through folders opened the walk's safe way from the root) just before the page is returned, so
-// a file deleted, replaced or changed a moment ago is never shown as the index last saw it.
+// a file deleted, replaced or changed a moment ago is never shown as the index last saw it; and
+// the query is applied to it again with what the disk says (its kind, name, type and times), so
+// an engine's match the walk would not have listed is never shown either. The paths were checked
+// first (engine-answer-check.ts): plain names below the start folder, none of them `..`.
 import type { Candidate } from './candidates.js';
 import type { FolderId, OpenFolder } from './folder-access.js';
+import { createMatcher, type MatchQuery } from './matcher.js';
 import { platformFolderAccess } from './platform-access.js';
 
+/** What the disk says of an engine's matches. */
+export interface MatchesOnDisk {
+  /** Not on disk as listed: gone, unreadable, another kind, other times or size. */
+  changed: string[];
+  /** On disk as listed, but not what the query asks for (by kind, name, type or time). */
+  unfit: string[];
+}
+
 /**
- * The matches (paths relative to the start folder `startSegments` below `rootReal`) that are not
- * on disk as listed: gone, another kind, or other times or size. Empty when all are as listed.
+ * Looks at each match (a path relative to the start folder `startSegments` below `rootReal`) on
+ * disk and applies `query` to it again with the times read there. Both lists are empty when every
+ * match is on disk as listed and matches the query with the sort time it was listed with.
  */
-export function changedMatches(
+export function checkMatchesOnDisk(
   rootReal: string,
   rootId: FolderId | null,
   startSegments: readonly string[],
   matches: readonly Candidate[],
-): string[] {
+  query: MatchQuery,
+): MatchesOnDisk {
   const access = platformFolderAccess();
-  const changed: string[] = [];
+  const matcher = createMatcher(query);
+  const found: MatchesOnDisk = { changed: [], unfit: [] };
   const open = new Map<string, OpenFolder | null>();
   try {
     for (const c of matches) {
@@ -32,25 +47,33 @@ export function changedMatches(
         }
         open.set(folderKey, folder);
       }
-      let same = false;
-      if (folder !== null) {
-        try {
-          const st = access.lstat(folder, name);
-          same =
-            st !== undefined &&
-            (c.isDirectory ? st.isDirectory() : st.isFile()) &&
-            st.mtimeMs === c.mtimeMs &&
-            st.birthtimeMs === c.birthtimeMs &&
-            (c.isDirectory || st.size === c.size);
-        } catch {
-          same = false;
-        }
+      let st: ReturnType<typeof access.lstat>;
+      try {
+        st = folder === null ? undefined : access.lstat(folder, name);
+      } catch {
+        st = undefined;
       }
-      if (!same) changed.push(c.rel);
+      const same =
+        st !== undefined &&
+        (c.isDirectory ? st.isDirectory() : st.isFile()) &&
+        st.mtimeMs === c.mtimeMs &&
+        st.birthtimeMs === c.birthtimeMs &&
+        (c.isDirectory || st.size === c.size);
+      if (!same) {
+        found.changed.push(c.rel);
+        continue;
+      }
+      // The walk's own matcher, given the times just read on disk.
+      const onDisk = matcher.candidateOf({
+        rel: c.rel,
+        isDirectory: c.isDirectory,
+        stat: () => st,
+      });
+      if (onDisk === null || onDisk.t !== c.t) found.unfit.push(c.rel);
     }
   } finally {
     for (const folder of open.values()) if (folder !== null) access.close(folder);
     access.leave();
   }
-  return changed;
+  return found;
 }

@@ -312,7 +312,7 @@ describe('approval broker and client', () => {
       });
     });
     await new Promise<void>((resolve) => fake.listen(paths.socketPath, resolve));
-    await expect(ask(paths)).resolves.toEqual({ decision: 'deny', by: 'unavailable' });
+    await expect(ask(paths)).resolves.toEqual({ decision: 'deny', by: 'not-the-app' });
     await new Promise<void>((resolve) => fake.close(() => resolve()));
     expect(heard).toContain('"type":"hello"');
     expect(heard).not.toContain('"type":"request"'); // the call was never shown to it
@@ -385,7 +385,7 @@ describe('approval broker and client', () => {
     await expect(next).resolves.toMatchObject({ decision: 'deny' });
   });
 
-  it('the client survives a garbled or oversized answer: refused as unavailable', async () => {
+  it('the client survives a garbled or oversized answer: refused at once as not the app', async () => {
     const { home, paths } = makeApprovalHome();
     cleanups.push(() => fs.rmSync(home, { recursive: true, force: true }));
     fs.mkdirSync(paths.dir, { mode: 0o700 });
@@ -393,7 +393,7 @@ describe('approval broker and client', () => {
     for (const answer of ['{"type":"decision"}\n', 'z'.repeat(70 * 1024), 'nope\n']) {
       const fake = net.createServer((socket) => socket.once('data', () => socket.write(answer)));
       await new Promise<void>((resolve) => fake.listen(paths.socketPath, resolve));
-      await expect(ask(paths)).resolves.toEqual({ decision: 'deny', by: 'unavailable' });
+      await expect(ask(paths)).resolves.toEqual({ decision: 'deny', by: 'not-the-app' });
       await new Promise<void>((resolve) => fake.close(() => resolve()));
     }
   });

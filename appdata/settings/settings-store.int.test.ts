@@ -373,3 +373,63 @@ describe('settings store: leftovers of killed writers', () => {
     for (const name of kept) expect(fs.readFileSync(path.join(dir, name), 'utf8')).toBe('x');
   });
 });
+
+describe('settings store: following other writers', () => {
+  /** The next change the store reports that `accept` takes. */
+  const nextChange = (
+    store: ReturnType<typeof createSettingsStore>,
+    accept: (view: SettingsView) => boolean,
+  ) =>
+    new Promise<SettingsView>((resolve) => {
+      const off = store.onChange((view) => {
+        if (!accept(view)) return;
+        off();
+        resolve(view);
+      });
+    });
+
+  it('reports a file replaced by a rename and one edited in place, without being asked', async () => {
+    const store = createSettingsStore(dir);
+    await store.load();
+    await store.update((s) => ({ ...s, paused: false }));
+    // A long poll: what is seen within the test comes from the folder's watch.
+    const stop = store.watch({ pollMs: scaled(600_000) });
+    try {
+      const paused = nextChange(store, (v) => v.settings.paused);
+      const temp = `${file}.other.tmp`;
+      fs.writeFileSync(temp, JSON.stringify({ ...readJson(), paused: true }));
+      fs.renameSync(temp, file);
+      expect((await paused).settings.paused).toBe(true);
+      const resumed = nextChange(store, (v) => !v.settings.paused);
+      fs.writeFileSync(file, JSON.stringify({ ...readJson(), paused: false }));
+      expect((await resumed).settings.paused).toBe(false);
+    } finally {
+      stop();
+    }
+  });
+
+  it('notices by polling where no watch event comes', async () => {
+    fs.writeFileSync(file, JSON.stringify({ version: SETTINGS_VERSION, paused: false }));
+    const store = createSettingsStore(dir);
+    await store.load();
+    const stop = store.watch({ pollMs: 20 });
+    try {
+      const paused = nextChange(store, (v) => v.settings.paused);
+      // Through a link: the folder's watch sees nothing of a write in another folder.
+      const elsewhere = makeTempDir('fg-settings-other-');
+      try {
+        const real = path.join(elsewhere, 'settings.json');
+        fs.writeFileSync(real, JSON.stringify({ version: SETTINGS_VERSION, paused: false }));
+        fs.rmSync(file);
+        fs.symlinkSync(real, file);
+        await nextChange(store, (v) => !v.settings.paused);
+        fs.writeFileSync(real, JSON.stringify({ version: SETTINGS_VERSION, paused: true }));
+        expect((await paused).settings.paused).toBe(true);
+      } finally {
+        removeTempDir(elsewhere);
+      }
+    } finally {
+      stop();
+    }
+  });
+});

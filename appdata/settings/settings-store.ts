@@ -6,6 +6,7 @@
 // read-modify-write of the latest file under a cross-process lock (settings-lock.ts), written
 // atomically; a newer version's file is shown read-only; keys this version does not know (at the
 // top level and inside every settings object) are written back unchanged.
+import { watch as watchFolder, type FSWatcher } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { IPC_ERROR_CODES, IpcError, type SettingsView } from '#shared/contract/ipc.js';
@@ -41,6 +42,12 @@ export interface SettingsStore {
   /** Re-reads the file when another process (the CLI) changed it; emits a change if so. */
   refresh(): Promise<SettingsView>;
   /**
+   * Follows what other processes write (a second FolderGate, the CLI, a hand edit, a managed
+   * setup) through refresh(): a watch of the folder, whose file is replaced by a rename, and a
+   * look at the file's signature every `pollMs` in case a watch event is lost. Returns the stop.
+   */
+  watch(options?: { pollMs?: number }): () => void;
+  /**
    * Applies `change` to the latest settings on disk and writes them, holding the cross-process
    * lock; resolves only once the file is written. Fails with SettingsNotSaved when it is not.
    */
@@ -53,6 +60,9 @@ export interface SettingsStore {
   /** Called after every change (own writes and external ones); returns an unsubscribe function. */
   onChange(listener: (view: SettingsView) => void): () => void;
 }
+
+/** How often a watching store looks at the file's signature besides the folder's watch. */
+const DEFAULT_POLL_MS = 2_000;
 
 /** Creates the store over `<appDataDir>/settings.json`. Nothing is read until load(). */
 export function createSettingsStore(appDataDir: string): SettingsStore {
@@ -177,6 +187,55 @@ export function createSettingsStore(appDataDir: string): SettingsStore {
     });
   }
 
+  const refresh = () =>
+    enqueue(async () => {
+      if (await reload()) emit();
+      return view();
+    });
+
+  function watch({ pollMs = DEFAULT_POLL_MS }: { pollMs?: number } = {}): () => void {
+    // One refresh at a time; a change seen meanwhile gets one more after it.
+    let running = false;
+    let again = false;
+    const check = (): void => {
+      if (running) {
+        again = true;
+        return;
+      }
+      running = true;
+      void refresh()
+        .catch(() => undefined)
+        .finally(() => {
+          running = false;
+          if (again) {
+            again = false;
+            check();
+          }
+        });
+    };
+    let watcher: FSWatcher | null = null;
+    try {
+      watcher = watchFolder(appDataDir, { persistent: false }, (_event, name) => {
+        if (name === null || name === 'settings.json') check();
+      });
+      // A watch that fails later (the folder removed) leaves the polling.
+      watcher.on('error', () => {
+        watcher?.close();
+        watcher = null;
+      });
+    } catch {
+      // No folder yet, or no watch left: the polling alone notices.
+    }
+    const timer = setInterval(check, pollMs);
+    timer.unref();
+    check(); // what changed before the watch began
+    return () => {
+      clearInterval(timer);
+      watcher?.close();
+      watcher = null;
+    };
+  }
+
   return {
     file,
     get readOnly() {
@@ -189,11 +248,8 @@ export function createSettingsStore(appDataDir: string): SettingsStore {
         return view();
       }),
     view,
-    refresh: () =>
-      enqueue(async () => {
-        if (await reload()) emit();
-        return view();
-      }),
+    refresh,
+    watch,
     update: (mutate) =>
       enqueue(async () => {
         const before = signature;

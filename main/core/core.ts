@@ -146,6 +146,7 @@ export function createCore(options: CoreOptions): Core {
     onChanged: (state) => emit('approval:changed', state),
   });
   let stopPauseEnd = (): void => undefined;
+  let stopWatching = (): void => undefined;
   const handlers = createIpcHandlers({
     appDataDir: options.appDataDir,
     home,
@@ -172,6 +173,9 @@ export function createCore(options: CoreOptions): Core {
     },
     async start() {
       await store.load();
+      // Another process's change (a second FolderGate, the CLI, a hand edit) reaches the window,
+      // the tray and the engine without anyone asking for the settings.
+      stopWatching = store.watch();
       stopPauseEnd = endPausesOnTime(store, options.pauseClock);
       // Folders allowed before identities were recorded are trusted as they are now.
       await roots.recordIdentities();
@@ -182,6 +186,7 @@ export function createCore(options: CoreOptions): Core {
       if (options.previewEngine !== false) await supervisor.start();
     },
     async stop() {
+      stopWatching();
       stopPauseEnd();
       activity.stop();
       await approval.stop();

@@ -18,6 +18,8 @@ const request = (id: string): PendingApproval => ({
   id,
   client: { name: 'claude-ai', version: '1' },
   pid: 1,
+  origin: 'unsupported',
+  executable: null,
   startedBy: null,
   tool: 'fs.search_by_time',
   args: {},

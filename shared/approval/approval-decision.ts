@@ -22,6 +22,10 @@ export const approvalByValues = [
   /** The app had too many requests waiting already. */
   'busy',
   'cancelled',
+  /** Something else answered on the app's channel: it did not prove it is the app. */
+  'not-the-app',
+  /** This server already had as many requests waiting as one program may. */
+  'too-many',
 ] as const;
 
 /** What `requestApproval` resolves with; 'cancelled' = the AI app cancelled the call. */

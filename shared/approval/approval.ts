@@ -33,6 +33,19 @@ export const APPROVAL_TIMEOUT_MS = 45_000;
 /** The longest wait a request may announce (`waitMs`; a test or a flag may set a longer one). */
 export const APPROVAL_WAIT_MAX_MS = 3_600_000;
 
+/**
+ * How long a server gives the other end of the channel to prove it is the app (its challenge):
+ * a running app does so at once, and a listener that says nothing, or what is not a challenge,
+ * is refused as not the app, never kept waiting as if the person were deciding.
+ */
+export const APPROVAL_HANDSHAKE_TIMEOUT_MS = 5_000;
+
+/**
+ * How many requests of one program (one proven process; see appdata/approval/approval-peer.ts)
+ * may wait for the person at once; the next is refused at once, so no program fills the queue.
+ */
+export const APPROVAL_MAX_WAITING_PER_PROGRAM = 5;
+
 /** How often a waiting server reports that it is still waiting (progress notifications). */
 export const APPROVAL_WAITING_INTERVAL_MS = 5_000;
 
@@ -155,6 +168,19 @@ export function approvalRefusal(result: ApprovalResult): ApprovalRefusal | null 
         'The FolderGate app has too many requests waiting for the person to answer, so it cannot take this one now.',
       fix: 'Wait until the person has answered the requests already waiting in FolderGate, then try again.',
     };
+  if (result.by === 'not-the-app')
+    return {
+      code: 'ApprovalUnavailable',
+      message:
+        "Something answered on the FolderGate app's approval channel that is not the FolderGate app (it did not prove itself as the app does), so the person could not be asked.",
+      fix: 'Ask the person to quit and reopen the FolderGate app, then try again. Do not retry until they say it is open.',
+    };
+  if (result.by === 'too-many')
+    return {
+      code: 'ApprovalUnavailable',
+      message: `This AI app already has ${APPROVAL_MAX_WAITING_PER_PROGRAM} requests waiting for the person in FolderGate, so this one was refused at once.`,
+      fix: 'Wait until the person has answered the requests already waiting, then try again.',
+    };
   if (result.by === 'timeout')
     return {
       code: 'DeniedByUser',
@@ -185,11 +211,14 @@ export function approvalPaths(appData: string, platform: string): ApprovalPaths 
 //   app → server   challenge  the app's own nonce and its proof: HMAC(secret, 'app' ‖ nonces)
 //                  (or busy: too many requests wait already; the connection then ends)
 //   server → app   auth       the server's proof: HMAC(secret, 'server' ‖ nonces), then request
-//   app → server   decision
+//   app → server   decision   (or refused: too many of this program's requests wait already)
 // Each side checks the other's proof before it trusts anything: a process that cannot read the
 // secret can neither pose as the app (a server refuses the call, as when no app runs) nor put a
 // prompt in front of the person; proofs bind both nonces, so a recorded exchange cannot be
-// replayed. Closing the connection cancels the request.
+// replayed. Closing the connection cancels the request. Which process asks is proven apart from
+// the secret (Linux): once the app proved itself, the server listens on an abstract socket named
+// after the app's nonce (approvalProofSocketName) before it sends its proof, and the app looks
+// for that listener among the asking process's descriptors (appdata/approval/approval-peer.ts).
 
 const clientInfoSchema = z.strictObject({
   name: z.string().max(200),
@@ -249,6 +278,22 @@ export const approvalRequestSchema = z.strictObject({
 /** @see approvalRequestSchema */
 export type ApprovalRequestMessage = z.output<typeof approvalRequestSchema>;
 
+/**
+ * The abstract Unix socket (Linux) a server listens on, from the app's proof until the call ends,
+ * to prove which process it is (see the messages above); without its leading NUL.
+ */
+export function approvalProofSocketName(appNonce: string): string {
+  return `foldergate-approval-${appNonce}`;
+}
+
+/** App → server, instead of a decision: the request was refused at once (nobody was asked). */
+export const approvalRefusedSchema = z.strictObject({
+  type: z.literal('refused'),
+  why: z.enum(['too-many']),
+});
+/** @see approvalRefusedSchema */
+export type ApprovalRefusedMessage = z.output<typeof approvalRefusedSchema>;
+
 /** App → server: the answer to the request with `id`. */
 export const approvalDecisionSchema = z.strictObject({
   type: z.literal('decision'),
@@ -268,7 +313,8 @@ export function encodeApprovalMessage(
     | ApprovalChallenge
     | ApprovalAuth
     | ApprovalRequestMessage
-    | ApprovalDecisionMessage,
+    | ApprovalDecisionMessage
+    | ApprovalRefusedMessage,
 ): string | null {
   const text = JSON.stringify(message);
   return new TextEncoder().encode(text).length > APPROVAL_MESSAGE_MAX_BYTES ? null : `${text}\n`;
@@ -304,11 +350,19 @@ export const pendingApprovalSchema = z.strictObject({
   id: z.string(),
   /** The AI app as it named itself in `initialize`. */
   client: clientInfoSchema,
-  /** Process id of the asking mcp-server. */
+  /** Process id of the asking mcp-server, as it said (proven only when `origin` is 'checked'). */
   pid: z.int().min(0),
   /**
-   * The program that started that server (the AI app's executable name), where the system tells
-   * it (Linux); null elsewhere or when it is gone.
+   * Whether the system showed which process asked: 'checked' (Linux: the process `pid` holds the
+   * proof listener only this connection was told the name of), 'unchecked' (it did not prove it: anyone may have
+   * sent it), 'unsupported' (this system does not tell: macOS, Windows).
+   */
+  origin: z.enum(['checked', 'unchecked', 'unsupported']),
+  /** The checked process's executable (its path); null unless checked. */
+  executable: z.string().max(4096).nullable(),
+  /**
+   * The program that started the checked process (the AI app's command name, e.g. "claude");
+   * null unless checked, or when it is gone.
    */
   startedBy: z.string().max(200).nullable(),
   tool: z.string(),
@@ -333,7 +387,11 @@ export type IncomingApproval = Omit<
   waitMs: number;
 };
 
-/** Every waiting request (oldest first) and the one to show now (the oldest). */
+/**
+ * Every waiting request, in the order they are shown: those whose process was checked first, then
+ * the rest, each oldest first (one that cannot prove which program sent it never pushes one that
+ * can out of sight); `current` is the first.
+ */
 export const approvalQueueStateSchema = z.strictObject({
   pending: z.array(pendingApprovalSchema),
   current: pendingApprovalSchema.nullable(),

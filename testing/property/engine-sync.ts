@@ -31,13 +31,17 @@ export async function startEngine(
   return engine;
 }
 
-/** The engine as a search asks it; `answered` counts the pages it answered. */
+/**
+ * The engine as a search asks it; `answered` counts the pages it answered, `refusals` says why
+ * the search refused an answer as not the walk's (never, of a real engine).
+ */
 export function engineAsk(
   engine: SearchEngine,
-): EngineAsk & { answered: number; declined: number } {
+): EngineAsk & { answered: number; declined: number; refusals: string[] } {
   const ask = {
     answered: 0,
     declined: 0,
+    refusals: [] as string[],
     async ask(query: Parameters<EngineAsk['ask']>[0]) {
       const answer = engine.answer(query);
       if (answer.type === 'answer') ask.answered++;
@@ -45,6 +49,7 @@ export function engineAsk(
       return answer;
     },
     recheck: (root: string, rels: string[]) => engine.recheck(root, rels),
+    refused: (why: string) => void ask.refusals.push(why),
   };
   return ask;
 }

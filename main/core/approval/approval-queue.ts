@@ -1,4 +1,5 @@
-// The requests waiting for the person, first come first shown, and the answers the app remembers:
+// The requests waiting for the person, first come first shown (those that proved which process
+// sent them before those that did not), and the answers the app remembers:
 // "Allow for 15 minutes" in memory only (it should not outlive the app), "Allow always" handed to
 // the settings store through a callback and honoured in memory until the store has it.
 import { randomUUID } from 'node:crypto';
@@ -72,7 +73,13 @@ export function createApprovalQueue(options: ApprovalQueueOptions): ApprovalQueu
   const decidedListeners = new Set<(decided: ApprovalDecided) => void>();
 
   const state = (): ApprovalQueueState => {
-    const pending = waiting.map((w) => w.request);
+    // A request that proved which process sent it comes before one that did not: a program that
+    // cannot prove it never pushes one that can out of sight (each group oldest first).
+    const requests = waiting.map((w) => w.request);
+    const pending = [
+      ...requests.filter((r) => r.origin === 'checked'),
+      ...requests.filter((r) => r.origin !== 'checked'),
+    ];
     return { pending, current: pending[0] ?? null };
   };
   const changed = () => {

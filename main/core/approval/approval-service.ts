@@ -70,6 +70,9 @@ export function createApprovalService(options: ApprovalServiceOptions): Approval
           paths: approvalPaths(options.appDataDir, process.platform),
           requests: queue,
           log,
+          // What the file says now, not what the app read before (another process may have
+          // switched asking on: the server asks because the file says so).
+          beforeRuling: () => store.refresh(),
         });
         broker = { ...queue, close: channel.close };
       } catch (error) {

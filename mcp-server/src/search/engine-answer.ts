@@ -1,13 +1,18 @@
-// The app's search engine asked first: its answer counts only when every match is still on disk
-// as listed (checked just before it is returned); anything else means the server walks.
+// The app's search engine asked first: its answer counts only when it could be the walk's (every
+// match a plain path inside the asked region, once, in order: engine-answer-check.ts) and every
+// match is still on disk as listed and still matches the query by what the disk says (checked
+// just before it is returned: verify-matches.ts); anything else means the server walks.
 import type { EngineQuery } from '#shared/engine/engine.js';
-import { changedMatches } from '#search/verify-matches.js';
+import { log } from '#appdata/log.js';
+import { answerShapeProblem } from '#search/engine-answer-check.js';
+import { checkMatchesOnDisk } from '#search/verify-matches.js';
 import type { SearchContext } from './search-context.js';
 import type { Found, SearchPlan } from './search-plan.js';
 
 /**
  * The engine's answer to the plan's page; null when the server walks instead (no engine, links
- * followed, a decline, a changed match: which the engine is told to read again).
+ * followed, a decline, an answer that is not the walk's, a changed match: which the engine is
+ * told to read again).
  */
 export async function engineAnswer(plan: SearchPlan, ctx: SearchContext): Promise<Found | null> {
   if (!ctx.engine || ctx.config.followSymlinks) return null;
@@ -31,7 +36,16 @@ export async function engineAnswer(plan: SearchPlan, ctx: SearchContext): Promis
   };
   const answer = await ctx.engine.ask(query, ctx.signal);
   if (answer === null || answer.type !== 'answer') return null;
-  const changed = changedMatches(root.real, root.id, plan.segments, answer.matches);
+  const problem = answerShapeProblem(query, answer);
+  if (problem !== null) return refused(ctx, problem);
+  const { changed, unfit } = checkMatchesOnDisk(
+    root.real,
+    root.id,
+    plan.segments,
+    answer.matches,
+    plan.match,
+  );
+  if (unfit.length > 0) return refused(ctx, 'a match the query does not take');
   if (changed.length > 0) {
     const prefix = plan.startRel === '' ? '' : `${plan.startRel}/`;
     ctx.engine.recheck?.(
@@ -47,4 +61,11 @@ export async function engineAnswer(plan: SearchPlan, ctx: SearchContext): Promis
     skippedUnreadable: answer.skippedUnreadable,
     snapshotMadeAt: null,
   };
+}
+
+// An answer no engine of ours gives: said once per call, and the folder walked.
+function refused(ctx: SearchContext, why: string): null {
+  log(`engine: its answer was refused (${why}); walking instead`);
+  ctx.engine?.refused?.(why);
+  return null;
 }

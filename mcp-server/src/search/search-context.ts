@@ -20,4 +20,6 @@ export interface EngineAsk {
   ask(query: EngineQuery, signal?: AbortSignal): Promise<EngineAnswer | null>;
   /** Entries found changed on disk since the engine listed them (an engine in the process). */
   recheck?(rootReal: string, rels: string[]): void;
+  /** Told why an answer was refused as not the walk's (tests hold a real engine to none). */
+  refused?(why: string): void;
 }

@@ -91,6 +91,7 @@ for (const listing of ['Node', 'native'] as const)
                 rng,
               });
               expect(ask.declined, 'the engine declined a page').toBe(0);
+              expect(ask.refusals, 'an answer of the engine was refused').toEqual([]);
               expect(ask.answered).toBeGreaterThan(0);
               // Page by page against a walk whose limits never stop it.
               const walking = configFor(rootDir, { exclude, ...UNLIMITED });
@@ -134,6 +135,7 @@ for (const listing of ['Node', 'native'] as const)
                 args,
                 rng,
               });
+              expect(ask.refusals, 'an answer of the engine was refused').toEqual([]);
               expect(ask.answered).toBeGreaterThan(0);
             } finally {
               await engine.close();

@@ -14,9 +14,13 @@ export const approval = {
   notSent: 'Your answer was not sent',
   noName: 'an app that gave no name',
   namedApp: 'an app that calls itself “{{name}}”',
-  sentByStarted:
-    'Sent by {{app}}, through FolderGate’s connection that the program “{{program}}” started.',
-  sentBy: 'Sent by {{app}}, through FolderGate’s connection.',
+  sentByProgram:
+    'Sent by {{app}} from process {{pid}} ({{executable}}), which the program “{{program}}” started.',
+  sentByProcess: 'Sent by {{app}} from process {{pid}} ({{executable}}).',
+  sentByUnchecked:
+    'Sent by {{app}}. FolderGate could not check which program sent it: deny it unless you expected it.',
+  sentBy:
+    'Sent by {{app}}, through FolderGate’s connection. This system does not tell FolderGate which program sent it.',
 } as const;
 
 export const pause = {

@@ -7,7 +7,7 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import type { RootView } from '#shared/contract/ipc.js';
 import { clientDisplayName, clientIdOfName } from '#shared/activity/activity-describe.js';
 import { ClientIcon } from '../ai-apps/client-icon.js';
-import type { ApprovalAnswer } from '#shared/approval/approval.js';
+import type { ApprovalAnswer, PendingApproval } from '#shared/approval/approval.js';
 import type { IpcError } from '#shared/contract/ipc.js';
 import { toIpcError } from '../../app/bridge.js';
 import { useApp } from '../../app/app-state.js';
@@ -166,7 +166,7 @@ export function ApprovalBanner(): ReactNode {
           </p>
         ) : null}
         <p className="muted approval-note" data-testid="approval-origin">
-          {requestOrigin(current.client.name, current.startedBy)}
+          {requestOrigin(current)}
         </p>
         <RefusedIn refusedAt={current.refusedAt} />
       </div>
@@ -215,15 +215,23 @@ export function ApprovalBanner(): ReactNode {
 }
 
 /**
- * How the request reached FolderGate, in words: the name the app gave itself (which any app can
- * choose) and, where the system tells it, the program that started FolderGate's server for it.
+ * Who sent the request, in words: the name the app gave itself (which any app can choose) and,
+ * where the system proves it (Linux), the process that asked, its program and what started it;
+ * a request whose process could not be checked says so.
  */
-export function requestOrigin(name: string, startedBy: string | null): string {
+export function requestOrigin(
+  request: Pick<PendingApproval, 'client' | 'pid' | 'origin' | 'executable' | 'startedBy'>,
+): string {
+  const { name } = request.client;
   const app =
     name.trim() === '' ? translate('approval.noName') : translate('approval.namedApp', { name });
-  return startedBy
-    ? translate('approval.sentByStarted', { app, program: startedBy })
-    : translate('approval.sentBy', { app });
+  if (request.origin === 'unchecked') return translate('approval.sentByUnchecked', { app });
+  if (request.origin === 'unsupported') return translate('approval.sentBy', { app });
+  // A checked process always has its executable (approval-peer.ts).
+  const sender = { app, pid: String(request.pid), executable: request.executable ?? '' };
+  return request.startedBy
+    ? translate('approval.sentByProgram', { ...sender, program: request.startedBy })
+    : translate('approval.sentByProcess', sender);
 }
 
 /** The allowed folder a request is about (its `root`, else the default), as a path; null if none. */

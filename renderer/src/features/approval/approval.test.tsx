@@ -2,12 +2,17 @@
 // one an AI app's server sends): the question in words, Allow once answers the waiting app,
 // Deny refuses it.
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { approvalPaths } from '#shared/approval/approval.js';
+import { setLanguage } from '#shared/i18n/i18n.js';
+import '#shared/i18n/all-languages.js';
 import { requestApproval } from '#appdata/approval/approval-client.js';
+import { startedByOf } from '#appdata/approval/approval-broker.js';
 import { renderWithCore, type Rendered } from '#testing/components/render.js';
 import { App } from '../../app/app.js';
-import { ENTER_GUARD_MS, requestFolder, timeLeft } from './approval-banner.js';
+import { ENTER_GUARD_MS, requestFolder, requestOrigin, timeLeft } from './approval-banner.js';
+
+afterEach(() => setLanguage('en'));
 
 async function askFirst(): Promise<Rendered> {
   return renderWithCore((bridge) => <App bridge={bridge} />, {
@@ -77,6 +82,46 @@ describe('Approval', () => {
     );
     await user.click(screen.getByTestId('approval-deny'));
     await second;
+  });
+
+  it('says which program sent the request: this process, its executable, what started it', async () => {
+    const { user, appData } = await askFirst();
+    const answer = ask(appData);
+    const origin = await screen.findByTestId('approval-origin', {}, { timeout: 10_000 });
+    // The asking server is this test's process; Linux proves it (approval-peer.ts).
+    expect(origin.textContent).toBe(
+      process.platform === 'linux'
+        ? `Sent by an app that calls itself “Cursor” from process ${process.pid} (${process.execPath}), which the program “${startedByOf(process.pid)}” started.`
+        : 'Sent by an app that calls itself “Cursor”, through FolderGate’s connection. This system does not tell FolderGate which program sent it.',
+    );
+    await user.click(screen.getByTestId('approval-deny'));
+    await answer;
+  });
+
+  it('says so when it could not check which program sent a request, in English and Korean', () => {
+    const claude = { client: { name: 'Claude Desktop', version: '1' }, pid: 4321 };
+    const checked = { ...claude, origin: 'checked' as const, executable: '/usr/bin/node' };
+    const unchecked = { ...claude, origin: 'unchecked' as const, executable: null };
+    const elsewhere = { ...claude, origin: 'unsupported' as const, executable: null };
+    expect(requestOrigin({ ...checked, startedBy: 'claude' })).toBe(
+      'Sent by an app that calls itself “Claude Desktop” from process 4321 (/usr/bin/node), which the program “claude” started.',
+    );
+    expect(requestOrigin({ ...checked, startedBy: null })).toBe(
+      'Sent by an app that calls itself “Claude Desktop” from process 4321 (/usr/bin/node).',
+    );
+    expect(requestOrigin({ ...unchecked, startedBy: null })).toBe(
+      'Sent by an app that calls itself “Claude Desktop”. FolderGate could not check which program sent it: deny it unless you expected it.',
+    );
+    expect(requestOrigin({ ...elsewhere, startedBy: null })).toBe(
+      'Sent by an app that calls itself “Claude Desktop”, through FolderGate’s connection. This system does not tell FolderGate which program sent it.',
+    );
+    setLanguage('ko');
+    expect(requestOrigin({ ...checked, startedBy: 'claude' })).toBe(
+      '스스로 “Claude Desktop”이라고 밝힌 앱이 프로세스 4321(/usr/bin/node)에서 보낸 요청입니다. 이 프로세스를 시작한 프로그램은 “claude”입니다.',
+    );
+    expect(requestOrigin({ ...unchecked, startedBy: null })).toBe(
+      '스스로 “Claude Desktop”이라고 밝힌 앱이 보낸 요청입니다. 어느 프로그램이 보냈는지 FolderGate가 확인하지 못했습니다. 예상한 요청이 아니면 거부하세요.',
+    );
   });
 
   it('writes the time left as m:ss, never below zero', () => {
