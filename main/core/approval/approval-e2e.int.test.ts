@@ -28,7 +28,7 @@ import { defaultServerCommand } from '#appdata/paths.js';
 import { createCore, type Core } from '../core.js';
 import { makeTempDir, removeTempDir } from '#testing/temp-dirs.js';
 import { SERVER_BUNDLE as SERVER } from '#testing/repo.js';
-import { scaled } from '#testing/time.js';
+import { TIME_SCALE, scaled } from '#testing/time.js';
 
 const SEARCH = 'fs.search_by_time';
 
@@ -209,13 +209,15 @@ describe('ask before a call', () => {
     expect(APPROVAL_TIMEOUT_MS + DEFAULT_SCAN_LIMITS.timeoutMs).toBeLessThan(
       DEFAULT_REQUEST_TIMEOUT_MSEC,
     );
-    // The same race run at a tenth of the scale (4.5 s against 6 s), so the test does not sleep
-    // 45 s: the server's wait and the client's timeout shrink together; nothing else changes
-    // (progress notifications do not reset the client's timeout, as on the SDK's defaults).
-    const scale = 10;
+    // The same race run at a smaller scale (a tenth, times the tests' time scale: 18 s against
+    // 24 s by default), so the test does not sleep 45 s: the server's wait and the client's
+    // timeout shrink together, and the margin between them stays wide enough for a busy machine;
+    // nothing else changes (progress notifications do not reset the client's timeout, as on the
+    // SDK's defaults).
+    const scale = 10 / TIME_SCALE;
     const agent = await startAgent('Patient Agent', [
       '--approval-timeout-ms',
-      String(APPROVAL_TIMEOUT_MS / scale),
+      String(Math.round(APPROVAL_TIMEOUT_MS / scale)),
     ]);
     const asked = waitForQueue((s) => s.pending.some((p) => p.client.name === 'Patient Agent'));
     const result = agent.callTool(
