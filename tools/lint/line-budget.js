@@ -32,7 +32,6 @@ export const CEILINGS = {
   'main/core/ai-apps/client-service.ts': 400,
   'engine/src/folder-index.ts': 370,
   'mcp-server/src/scan/parallel-scan.ts': 370,
-  'search/walker.ts': 360,
   'shared/tools/logic.ts': 340,
   'mcp-server/src/protocol/server.ts': 330,
 };
