@@ -39,7 +39,7 @@ export function engineAsk(
     answered: 0,
     declined: 0,
     async ask(query: Parameters<EngineAsk['ask']>[0]) {
-      const answer = engine.answer(query);
+      const answer = await engine.answer(query);
       if (answer.type === 'answer') ask.answered++;
       else ask.declined++;
       return answer;
