@@ -82,7 +82,7 @@ export async function runEngine(configDir: string): Promise<void> {
   // Listening first: a folder told "ready" (a status line) is one a server can ask about at once.
   const listener = await listenForQueries({
     paths: enginePaths(configDir, process.platform),
-    answer: (query) => engine.answer(query),
+    answer: (query, signal) => engine.answer(query, signal),
     log,
   });
   follow();
