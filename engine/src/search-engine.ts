@@ -256,8 +256,7 @@ export function createSearchEngine(options: SearchEngineOptions): SearchEngine {
 
   async function applyPending(folder: Folder): Promise<void> {
     while (folder.pending.length > 0 && !folder.closed && !folder.crawling) {
-      const batch = folder.pending;
-      folder.pending = [];
+      const batch = folder.pending.splice(0);
       for (const rel of batch) {
         if (folder.closed || folder.crawling) return;
         if (rel === null) {
@@ -270,6 +269,7 @@ export function createSearchEngine(options: SearchEngineOptions): SearchEngine {
           log(`engine: ${rel}: ${error instanceof Error ? error.message : String(error)}`);
         }
       }
+      notify(); // what it holds may have changed: the status says so (engine-main.ts throttles)
     }
   }
 
