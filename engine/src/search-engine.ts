@@ -298,9 +298,10 @@ export function createSearchEngine(options: SearchEngineOptions): SearchEngine {
   function scheduleApply(folder: Folder): void {
     if (folder.applyQueued) return;
     folder.applyQueued = true;
-    folder.applying = folder.applying.then(() => {
+    folder.applying = folder.applying.then(async () => {
       folder.applyQueued = false;
-      return applyPending(folder, hooksOf(folder));
+      await applyPending(folder, hooksOf(folder));
+      notify(); // what it holds may have changed: the status says so (engine-main.ts throttles)
     });
   }
 

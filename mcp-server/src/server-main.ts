@@ -2,7 +2,7 @@
 // (index.ts) loads it at the first request its front desk cannot answer (protocol/front-desk.ts),
 // or at once for a scan child; the build names its bundle dist/server-<build>.js.
 import { createApprovalGate } from './runtime/approval-gate.js';
-import { createActivityLog } from './runtime/activity-log.js';
+import { createActivityLog, type FinishedCall } from './runtime/activity-log.js';
 import { resolveAuditDir } from '#appdata/activity/activity-dir.js';
 import type { CliOptions } from './runtime/cli-args.js';
 import { createConfigSource } from '#appdata/settings/server-config.js';
@@ -12,9 +12,9 @@ import { askEngine } from '#appdata/engine/engine-channel.js';
 import { enginePaths } from '#shared/engine/engine.js';
 import { createServer } from './protocol/server.js';
 import { switchOf } from '#shared/tools/tool-switches.js';
-import { FLUSH_MS, type LineReader, type StdioTransport } from './protocol/stdio-transport.js';
-import type { JSONRPCMessage } from '@modelcontextprotocol/sdk/types.js';
-import { readInboundLine } from './protocol/inbound-message.js';
+import { FLUSH_MS, type StdioTransport } from './protocol/stdio-transport.js';
+import type { JSONRPCMessage, JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
+import { readInboundLine, type LineReader } from './protocol/inbound-message.js';
 import type { FrontState } from './protocol/front-desk.js';
 import { listingCacheFile } from './protocol/listing-cache.js';
 
@@ -47,14 +47,15 @@ export async function serve(input: ServeInput): Promise<Serving> {
   const auditDir = resolveAuditDir(options);
   const activity = createActivityLog({ dir: auditDir, config, log });
   const unrecorded = new Set(options.unrecorded);
+  const recorder = {
+    record: (entry: FinishedCall) => {
+      if (!unrecorded.has(switchOf(entry.tool) ?? entry.tool)) activity.record(entry);
+    },
+  };
   const { server, screenRequest } = createServer({
     config,
     toolNames: options.toolNames,
-    activity: {
-      record: (entry) => {
-        if (!unrecorded.has(switchOf(entry.tool) ?? entry.tool)) activity.record(entry);
-      },
-    },
+    activity: recorder,
     approval: createApprovalGate({
       configDir: options.noApproval ? null : options.configDir,
       timeoutMs: options.approvalTimeoutMs ?? undefined,
@@ -100,5 +101,20 @@ export async function serve(input: ServeInput): Promise<Serving> {
   // After the ready line, so a big audit folder never delays the first answer's setup.
   setImmediate(() => activity.prune());
   // No scan process starts here: the first search that walks starts them (scan/pool.ts).
-  return { reader: { readLine: readInboundLine, screenRequest }, shutdown };
+  // A call cancelled before it started never runs, and is recorded as cancelled, as every call is.
+  const dropped = (request: JSONRPCRequest) => {
+    if (request.method !== 'tools/call') return;
+    const params = (request.params ?? {}) as Record<string, unknown>;
+    const now = Date.now();
+    recorder.record({
+      startedAt: now,
+      endedAt: now,
+      client: server.getClientVersion(),
+      tool: typeof params.name === 'string' ? params.name : '(no tool name)',
+      args: params.arguments,
+      config: config.current(),
+      aborted: true,
+    });
+  };
+  return { reader: { readLine: readInboundLine, screenRequest, dropped }, shutdown };
 }

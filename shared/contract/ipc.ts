@@ -1,4 +1,7 @@
-import { FAST_FIRST_READ, WALKING_REASONS } from '../engine/engine.js';
+import { engineStatusSchema } from '../engine/engine.js';
+
+/** The search engine's status (shared/engine/engine.ts). */
+export { engineStatusSchema, type EngineStatus } from '../engine/engine.js';
 import * as z from 'zod';
 import { IpcError } from '../errors/ipc-error.js';
 import type { IPC_CHANNELS, IPC_EVENT_NAMES } from './ipc-names.js';
@@ -121,26 +124,6 @@ export const serverStatusSchema = z.strictObject({
 });
 /** @see serverStatusSchema */
 export type ServerStatus = z.output<typeof serverStatusSchema>;
-
-/**
- * The search engine: whether it runs, how it reads new folders (null while none runs), and each
- * allowed folder as it holds it.
- */
-export const engineStatusSchema = z.strictObject({
-  running: z.boolean(),
-  fastFirstRead: z.enum(FAST_FIRST_READ).nullable(),
-  folders: z.array(
-    z.strictObject({
-      path: z.string(),
-      state: z.enum(['preparing', 'ready', 'walking']),
-      percent: z.int().min(0).max(100).nullable(),
-      entries: z.int().min(0),
-      reason: z.enum(WALKING_REASONS).nullable(),
-    }),
-  ),
-});
-/** @see engineStatusSchema */
-export type EngineStatus = z.output<typeof engineStatusSchema>;
 
 /** Settings as the UI sees them (strict: keys this version does not know stay on disk only). */
 export const settingsViewSchema = z.strictObject({

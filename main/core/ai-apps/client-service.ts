@@ -294,9 +294,9 @@ export function createClientService(options: ClientServiceOptions): ClientServic
         )
           return { changed: false, backupPath: null };
         const source = body.trim() === '' && d.seed ? d.seed : body;
-        const text = bom + editorFor(d).write(source, next);
-        if (before !== null && Buffer.from(text).equals(before))
-          return { changed: false, backupPath: null };
+        // Encoded once: compared, written and hashed as bytes (a config can be tens of MB).
+        const text = Buffer.from(bom + editorFor(d).write(source, next));
+        if (before !== null && text.equals(before)) return { changed: false, backupPath: null };
         await assertWritable(file);
         // The bytes before, in FolderGate's own data folder (never beside the person's file).
         const backupPath =

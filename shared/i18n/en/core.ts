@@ -75,6 +75,8 @@ export const settingsNote = {
     older:
       'it is from an older FolderGate (settings version {{version}}) and has not been upgraded yet',
     format: 'it does not match the settings format: {{fields}}',
+    relative:
+      "it names a folder by a relative path, {{path}} at {{field}}, which each AI app would look for in its own working folder: write the folder's full path",
     upgrade: 'it could not be upgraded',
     read: 'it cannot be read: {{code}}',
   },

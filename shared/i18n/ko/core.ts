@@ -71,6 +71,8 @@ export const settingsNote = {
     version: '버전이 정수가 아닙니다',
     older: '이전 FolderGate의 파일(설정 버전 {{version}})이며 아직 변환되지 않았습니다',
     format: '설정 형식에 맞지 않습니다: {{fields}}',
+    relative:
+      '{{field}}의 폴더 경로 {{path, josa(p:이/가)}} 상대 경로입니다. AI 앱마다 자기 작업 폴더에서 찾게 되니 폴더의 전체 경로를 적으세요',
     upgrade: '변환하지 못했습니다',
     read: '읽을 수 없습니다: {{code}}',
   },
