@@ -216,6 +216,8 @@ describe('several processes editing one config at once', () => {
           path.join(appData, 'server', 'index.js'),
           '--config-dir',
           appData,
+          '--client',
+          'claude-code',
           '--tool-names',
           'underscore',
         ],

@@ -140,8 +140,11 @@ export function createJsonEditor(keys: string[], name: string, dialect: JsonDial
       }
       if (entry === undefined) return text;
       const base = text.trim() === '' ? '{}' : text;
+      // A file on one line (`~/.claude.json` as some tools write it) stays on one line: the
+      // entry goes in compact, unformatted; any other file gets the entry in its own indentation.
+      const oneLine = text.trim() !== '' && !text.trim().includes('\n');
       const edits = modify(base, [...keys, name], entry, {
-        formattingOptions: { ...detectIndent(base), eol: detectEol(base) },
+        formattingOptions: oneLine ? undefined : { ...detectIndent(base), eol: detectEol(base) },
         // New entries go first: the edit then touches no line of another entry.
         getInsertionIndex: () => 0,
       });

@@ -22,6 +22,7 @@ function client(over: Partial<ClientState> = {}): ClientState {
     restartHint: 'Cursor picks it up by itself.',
     canUndo: false,
     undoes: null,
+    extension: null,
     ...over,
   };
 }
