@@ -177,7 +177,7 @@ export function ClientRow(props: ClientRowProps): ReactNode {
             testId="client-error"
           />
         ) : null}
-        {client.extension && !compact ? (
+        {client.extension && !brief ? (
           <ClaudeExtension client={client} onChanged={props.onChanged} />
         ) : null}
         {!brief ? <EntryDetails client={client} /> : null}
