@@ -45,7 +45,7 @@ export async function serve(input: ServeInput): Promise<Serving> {
   allowScanPool(); // scan processes run the entry: started by the first search that walks
   const config = createConfigSource(options.configDir, options.overrides);
   const auditDir = resolveAuditDir(options);
-  const activity = createActivityLog({ dir: auditDir, config, log });
+  const activity = createActivityLog({ dir: auditDir, config, log, client: options.client });
   const unrecorded = new Set(options.unrecorded);
   const recorder = {
     record: (entry: FinishedCall) => {
@@ -58,6 +58,7 @@ export async function serve(input: ServeInput): Promise<Serving> {
     activity: recorder,
     approval: createApprovalGate({
       configDir: options.noApproval ? null : options.configDir,
+      client: options.client,
       timeoutMs: options.approvalTimeoutMs ?? undefined,
       waitingIntervalMs: options.approvalProgressMs ?? undefined,
     }),

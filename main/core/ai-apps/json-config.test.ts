@@ -120,8 +120,10 @@ function referenceEditor(key: string, name: string, dialect: JsonDialect): Confi
       }
       if (entry === undefined) return text;
       const base = text.trim() === '' ? '{}' : text;
+      // A one-line file stays one line: the entry goes in compact, as modify() writes it unformatted.
+      const oneLine = text.trim() !== '' && !text.trim().includes('\n');
       const edits = modify(base, [key, name], entry, {
-        formattingOptions: { ...detectIndent(base), eol: detectEol(base) },
+        formattingOptions: oneLine ? undefined : { ...detectIndent(base), eol: detectEol(base) },
         getInsertionIndex: () => 0,
       });
       const out = applyEdits(base, edits);
@@ -340,7 +342,7 @@ describe('the JSON editor against the whole-file editor it replaced', () => {
     },
   );
 
-  it('writes the same bytes into a one-line file as into an indented one', () => {
+  it('writes the same bytes as the reference into a one-line file (kept one line) and an indented one', () => {
     const projects = Object.fromEntries(
       Array.from({ length: 300 }, (_, i) => [`/home/p/${i}`, { history: ['é', i], ok: true }]),
     );
@@ -352,5 +354,8 @@ describe('the JSON editor against the whole-file editor it replaced', () => {
     const indented = JSON.stringify(JSON.parse(oneLine), null, 2);
     for (const text of [oneLine, indented, indented.replace(/\n/g, '\r\n')])
       for (const dialect of DIALECTS) compare(text, dialect);
+    const written = createJsonEditor(KEY, NAME, DIALECTS[0]!).write(oneLine, { command: 'node' });
+    expect(written).not.toMatch(/[\r\n]/);
+    expect(written.length - oneLine.length).toBe(`"${NAME}": {"command":"node"},`.length);
   });
 });

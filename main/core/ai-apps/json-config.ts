@@ -82,6 +82,10 @@ export function createJsonEditor(key: string, name: string, dialect: JsonDialect
       const empty = text.trim() === '';
       const base = empty ? '{}' : text;
       const edit = entryEdit(base, empty ? locate(base) : location, entry);
+      // A file on one line (`~/.claude.json` as some tools write it) stays on one line: the
+      // entry goes in compact, unformatted; any other file gets the entry in its own indentation.
+      if (!empty && !text.trim().includes('\n'))
+        return base.slice(0, edit.offset) + edit.content + base.slice(edit.offset + edit.length);
       const out = applyFormatted(base, edit, { ...detectIndent(base), eol: detectEol(base) });
       return empty && !out.endsWith('\n') ? `${out}${detectEol(text)}` : out;
     },

@@ -5,7 +5,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import type { RootView } from '#shared/contract/ipc.js';
-import { clientDisplayName, clientIdOfName } from '#shared/activity/activity-describe.js';
+import {
+  clientClaim,
+  clientDisplayName,
+  clientIdOfName,
+  clientNameWithClaim,
+} from '#shared/activity/activity-describe.js';
 import { ClientIcon } from '../ai-apps/client-icon.js';
 import type { ApprovalAnswer, PendingApproval } from '#shared/approval/approval.js';
 import type { IpcError } from '#shared/contract/ipc.js';
@@ -168,6 +173,11 @@ export function ApprovalBanner(): ReactNode {
         <p className="muted approval-note" data-testid="approval-origin">
           <RequestOrigin request={current} />
         </p>
+        {clientClaim(current.client) ? (
+          <p className="muted approval-note" data-testid="approval-claim">
+            {clientNameWithClaim(current.client)}
+          </p>
+        ) : null}
         <RefusedIn refusedAt={current.refusedAt} />
       </div>
       <div className="approval-answers">
