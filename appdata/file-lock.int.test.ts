@@ -12,7 +12,12 @@ import {
   withSettingsLock,
   type LockHolder,
 } from './file-lock.js';
-import { holdSettingsLockInOtherProcess, makeTempDir, removeTempDir } from '#testing/temp-dirs.js';
+import {
+  holdSettingsLockInOtherProcess,
+  loopSettingsLockInOtherProcess,
+  makeTempDir,
+  removeTempDir,
+} from '#testing/temp-dirs.js';
 import { scaled } from '#testing/time.js';
 
 let bundleDir: string;
@@ -141,4 +146,60 @@ describe('taking over from a holder that is gone', () => {
     expect(takeOverLock(lock, dead!)).toBe(true);
     expect(fs.existsSync(lock)).toBe(false);
   });
+});
+
+describe('a takeover killed half way', () => {
+  it('takes over at once a lock whose takeover was killed after it claimed the record', async () => {
+    const mine = await withSettingsLock(file, async () => readLockHolder(lock));
+    const gone: LockHolder = { ...mine!, pid: 2 ** 22 + 1 }; // no such process
+    fs.mkdirSync(lock);
+    fs.writeFileSync(path.join(lock, 'claimed-0a1b.json'), JSON.stringify(gone));
+    neverStale();
+    expect(readLockHolder(lock)).toEqual(gone);
+    const taken: LockHolder[] = [];
+    await withSettingsLock(file, async () => undefined, { onTakeOver: (h) => taken.push(h) });
+    expect(taken).toEqual([gone]);
+    expect(fs.readdirSync(dir)).toEqual([]);
+  });
+});
+
+describe('a holder killed while it takes the lock (issue 34, item 8a)', () => {
+  it(
+    'never leaves a lock folder without its holder: every kill leaves no lock or one taken over at once',
+    async () => {
+      // Three locks, each taken and released in a loop by a process of its own: 30 kills.
+      const files = ['a', 'b', 'c'].map((name) => path.join(dir, `${name}.json`));
+      for (let round = 0; round < 10; round++) {
+        const children = await Promise.all(
+          files.map((f) => loopSettingsLockInOtherProcess(f, bundleDir)),
+        );
+        await Promise.all(
+          children.map(async (child, i) => {
+            // Somewhere in its taking, holding or releasing (a cycle lasts about a millisecond).
+            await new Promise((resolve) => setTimeout(resolve, Math.random() * 15));
+            child.kill('SIGKILL');
+            await new Promise((resolve) => child.once('exit', resolve));
+            const held = `${files[i]!}.lock`;
+            if (!fs.existsSync(held)) return;
+            const holder = readLockHolder(held);
+            expect(holder, `round ${round}: ${held} without its holder`).not.toBeNull();
+            expect(holder?.pid).toBe(child.pid);
+            // No waiter could take it over by its age: only its gone holder frees it.
+            const later = new Date(Date.now() + 3_600_000);
+            fs.utimesSync(held, later, later);
+            const inside = await withSettingsLock(files[i]!, async () => readLockHolder(held));
+            expect(inside?.pid).toBe(process.pid);
+          }),
+        );
+      }
+      // Folders they left half made are tidied once they are judged left over.
+      for (const name of fs.readdirSync(dir).filter((n) => n.endsWith('.tmp'))) {
+        const old = new Date(Date.now() - 60_000);
+        fs.utimesSync(path.join(dir, name), old, old);
+      }
+      for (const f of files) await withSettingsLock(f, async () => undefined);
+      expect(fs.readdirSync(dir)).toEqual([]);
+    },
+    scaled(120_000),
+  );
 });

@@ -2,16 +2,30 @@
 // config files. The app, the headless host, the CLI and client registration are separate
 // processes: without it, two of them read the same file, each adds its change, and the second
 // rename silently drops the first one's change. The lock folder holds a record of its holder
-// (process id, its start time, the machine and its boot), so a holder that was killed is seen at
-// once and its lock taken over, instead of every change (Pause included) waiting for the lock to
-// go stale.
+// (process id, its start time, the machine and its boot), from the moment it exists (made
+// complete, then renamed into place), so a holder that was killed is seen at once and its lock
+// taken over, instead of every change (Pause included) waiting for the lock to go stale.
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import { IpcError } from '#shared/contract/ipc.js';
 import { SETTINGS_NOT_SAVED } from '#shared/settings/settings.js';
+import {
+  isLockHolderGone,
+  readLockHolder,
+  recordingFs,
+  removeLeftPending,
+  takeOverLock,
+  thisProcess,
+  type LockHolder,
+} from './lock-holder.js';
+
+export {
+  isLockHolderGone,
+  LOCK_HOLDER_FILE,
+  readLockHolder,
+  takeOverLock,
+  type LockHolder,
+} from './lock-holder.js';
 
 /**
  * How the lock is taken. `stale`/`update`: the holder touches the lock every 2 s, so a lock not
@@ -44,19 +58,6 @@ export const SETTINGS_LOCK_WAIT = {
 /** Checks, just before a write, that the lock is still ours (throws when it was lost). */
 export type AssertLockHeld = () => void;
 
-/** Who holds the lock, as recorded in the lock folder when it was taken. */
-export interface LockHolder {
-  pid: number;
-  /** os.hostname(): a process id says nothing about another machine's processes. */
-  host: string;
-  /** The boot this process runs in (Linux boot_id); null where the system does not say. */
-  boot: string | null;
-  /** When the process started (Linux: clock ticks after boot), so a reused pid is not mistaken for it. */
-  started: string | null;
-  /** This holding of the lock (a takeover removes exactly the record it judged). */
-  token: string;
-}
-
 /** How withFileLock is used (the lock's place) and what it reports (tests and diagnostics). */
 export interface FileLockOptions {
   /** The lock folder; default `<file>.lock` (client configs keep theirs under <appData>/locks). */
@@ -77,9 +78,6 @@ export class FileLockError extends Error {
     super(`${reason}: ${lockPath}${cause ? ` (${errorText(cause)})` : ''}`);
   }
 }
-
-/** The holder's record inside the lock folder. */
-export const LOCK_HOLDER_FILE = 'holder.json';
 
 /**
  * Runs `task` while holding the lock of `file` (a folder, created atomically with mkdir). Throws a
@@ -162,12 +160,14 @@ async function acquire(
   for (;;) {
     try {
       // The default onCompromised throws from a timer and would crash the app: remember it.
-      return await lockfile.lock(file, {
+      const release = await lockfile.lock(file, {
         ...SETTINGS_LOCK_OPTIONS,
         lockfilePath: lockPath,
         onCompromised,
         fs: recordingFs(holder),
       });
+      removeLeftPending(lockPath, SETTINGS_LOCK_OPTIONS.stale);
+      return release;
     } catch (error) {
       if (!isBusy(error) || Date.now() >= deadline) throw error;
     }
@@ -185,142 +185,6 @@ async function acquire(
 function isBusy(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | null)?.code;
   return code === 'ELOCKED' || code === 'ENOTEMPTY';
-}
-
-/**
- * The file system proper-lockfile works through, with the holder's record: written into the lock
- * folder as it is made (before proper-lockfile sets and remembers the folder's time, so the record
- * does not look like a change to it), and removed with the folder (release, stale takeover, exit).
- */
-function recordingFs(holder: LockHolder) {
-  const record = (dir: string) => path.join(dir, LOCK_HOLDER_FILE);
-  return {
-    ...fs,
-    mkdir(dir: string, callback: (error: NodeJS.ErrnoException | null) => void) {
-      fs.mkdir(dir, (error) => {
-        if (error) return callback(error);
-        fs.writeFile(record(dir), JSON.stringify(holder), { flag: 'wx', mode: 0o600 }, (err) => {
-          if (err) fs.rm(dir, { recursive: true, force: true }, () => callback(err));
-          else callback(null);
-        });
-      });
-    },
-    rmdir(dir: string, callback: (error: NodeJS.ErrnoException | null) => void) {
-      fs.unlink(record(dir), () => fs.rmdir(dir, callback));
-    },
-    rmdirSync(dir: string) {
-      fs.rmSync(record(dir), { force: true });
-      fs.rmdirSync(dir);
-    },
-  };
-}
-
-/** The holder recorded in the lock folder `lockPath`; null when there is none (or not yet). */
-export function readLockHolder(lockPath: string): LockHolder | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(fs.readFileSync(path.join(lockPath, LOCK_HOLDER_FILE), 'utf8'));
-  } catch {
-    return null;
-  }
-  const h = value as Partial<LockHolder> | null;
-  const stringOrNull = (v: unknown) => v === null || typeof v === 'string';
-  return h !== null &&
-    typeof h === 'object' &&
-    Number.isInteger(h.pid) &&
-    (h.pid ?? 0) > 0 &&
-    typeof h.host === 'string' &&
-    stringOrNull(h.boot) &&
-    stringOrNull(h.started) &&
-    typeof h.token === 'string'
-    ? (h as LockHolder)
-    : null;
-}
-
-/**
- * True when `holder` is certainly gone: it ran on this machine and the machine restarted since,
- * or its process no longer exists (or is a zombie), or its process id now belongs to a process
- * that started at another time. A holder on another machine is never judged here.
- */
-export function isLockHolderGone(holder: LockHolder): boolean {
-  const self = thisProcess();
-  if (holder.host !== self.host) return false;
-  if (holder.boot !== null && self.boot !== null && holder.boot !== self.boot) return true;
-  try {
-    process.kill(holder.pid, 0);
-  } catch (error) {
-    // EPERM: it exists, as another user's process.
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return true;
-  }
-  const now = procStat(holder.pid);
-  if (now === null) return false;
-  return now.state === 'Z' || (holder.started !== null && now.started !== holder.started);
-}
-
-/**
- * Removes the lock of a holder judged gone, only if it is still that holder's: its record is
- * renamed out of the way first (one rename, so of several waiters exactly one claims it), and put
- * back when it turns out to be a new holder's. True when the lock was removed.
- */
-export function takeOverLock(lockPath: string, gone: LockHolder): boolean {
-  const recordPath = path.join(lockPath, LOCK_HOLDER_FILE);
-  const claimed = path.join(lockPath, `claimed-${randomUUID()}.json`);
-  try {
-    fs.renameSync(recordPath, claimed);
-  } catch {
-    return false; // taken over (or released) by someone else meanwhile
-  }
-  let token: string | null = null;
-  try {
-    token = (JSON.parse(fs.readFileSync(claimed, 'utf8')) as { token?: string }).token ?? null;
-  } catch {
-    // unreadable: not the record judged
-  }
-  if (token !== gone.token) {
-    try {
-      fs.renameSync(claimed, recordPath);
-    } catch {
-      // its folder is gone already (released meanwhile): nothing to put back
-    }
-    return false;
-  }
-  try {
-    fs.rmSync(claimed, { force: true });
-    fs.rmdirSync(lockPath);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-// This process as a holder record describes it (without the token).
-function thisProcess(): Omit<LockHolder, 'token'> {
-  return {
-    pid: process.pid,
-    host: os.hostname(),
-    boot: readTrimmed('/proc/sys/kernel/random/boot_id'),
-    started: procStat(process.pid)?.started ?? null,
-  };
-}
-
-/** A process's state letter and start time (clock ticks after boot) from /proc; null elsewhere. */
-function procStat(pid: number): { state: string; started: string } | null {
-  const text = readTrimmed(`/proc/${pid}/stat`);
-  if (text === null) return null;
-  // "pid (name) state ppid …": the name may hold spaces and parentheses; fields follow the last ')'.
-  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  const state = fields[0];
-  const started = fields[19]; // field 22 of the line
-  return state !== undefined && started !== undefined ? { state, started } : null;
-}
-
-function readTrimmed(file: string): string | null {
-  if (process.platform !== 'linux') return null;
-  try {
-    return fs.readFileSync(file, 'utf8').trim();
-  } catch {
-    return null;
-  }
 }
 
 function errorText(error: unknown): string {

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { parse } from 'jsonc-parser';
 import { expect, invoke, startAgent, test } from './fixtures.js';
+import { scanPage } from './a11y.js';
 
 /** VS Code's settings file as a person left it: comments, another server, trailing commas. */
 const VSCODE_TEXT = [
@@ -59,14 +60,16 @@ async function entryIn(file: string, key: string): Promise<Record<string, unknow
   return data[key]?.foldergate as Record<string, unknown> | undefined;
 }
 
-/** The arguments every AI app's entry gets: Node's flags, the server, its data folder, names. */
-function entryArgs(home: string): string[] {
+/** The arguments every AI app's entry gets: Node's flags, the server, its data folder, its app, names. */
+function entryArgs(home: string, app: string): string[] {
   return [
     '--max-semi-space-size=1',
     '--expose-gc',
     path.join(home, 'server', 'index.js'),
     '--config-dir',
     home,
+    '--client',
+    app,
     '--tool-names',
     'underscore',
   ];
@@ -90,12 +93,12 @@ test('connect, undo and disconnect an AI app from the AI apps screen', async ({
       'VS Code',
       'Windsurf',
     ]);
-    // The other nine are folded away, one click away.
+    // The other ten are folded away, one click away.
     const more = page.getByTestId('clients-more');
-    await expect(more.locator('summary')).toHaveText('Show 9 more apps');
+    await expect(more.locator('summary')).toHaveText('Show 10 more apps');
     await expect(lists.nth(1)).toBeHidden();
     await more.locator('summary').click();
-    await expect(lists.nth(1).getByTestId('client-row')).toHaveCount(9);
+    await expect(lists.nth(1).getByTestId('client-row')).toHaveCount(10);
     await expect(row(page, 'vscode').getByTestId('client-status')).toHaveText('Not connected');
     await expect(row(page, 'zed').getByTestId('client-status')).toHaveText(
       'Not found on this computer',
@@ -135,7 +138,7 @@ test('connect, undo and disconnect an AI app from the AI apps screen', async ({
     const entry = await entryIn(files.vscode, 'servers');
     expect(entry).toMatchObject({
       type: 'stdio',
-      args: entryArgs(host.home),
+      args: entryArgs(host.home, 'vscode'),
     });
     expect(path.isAbsolute(String(entry?.command))).toBe(true);
     expect(existsSync(path.join(host.home, 'server', 'index.js'))).toBe(true);
@@ -266,6 +269,74 @@ test('a settings file with a syntax error shows its error and is never touched',
   await expect(cursor.getByRole('button', { name: 'Connect Cursor' })).toBeVisible();
 });
 
+test("Claude's extension beside its settings file, and Gemini CLI's own lists (issue 35)", async ({
+  app: page,
+  host,
+  shot,
+}, testInfo) => {
+  const claude = path.join(host.userHome, '.config', 'Claude');
+  await fs.mkdir(claude, { recursive: true });
+  const gemini = path.join(host.userHome, '.gemini', 'settings.json');
+  await fs.mkdir(path.dirname(gemini), { recursive: true });
+  await invoke(host, 'clients:connect', { id: 'gemini-cli' });
+  const connected = await fs.readFile(gemini, 'utf8');
+  await fs.writeFile(
+    gemini,
+    connected.replace('{\n', '{\n  // mine\n  "mcp": { "excluded": ["foldergate"] },\n'),
+  );
+  await skipFirstRun(page);
+  await page.getByTestId('nav-apps').click();
+
+  await test.step('Gemini CLI: connected, but its own list excludes FolderGate; fixed on request', async () => {
+    const row_ = row(page, 'gemini-cli');
+    await expect(row_.getByTestId('client-status')).toHaveText('Connected');
+    await expect(row_.getByTestId('client-problem')).toContainText(
+      'Connected, but Gemini CLI’s settings exclude it',
+    );
+    await expect(row_.getByTestId('client-problem')).toContainText('mcp.excluded');
+    await shot(page, 'ai-apps-gemini-excluded', 'all');
+    await scanPage(page, testInfo, 'AI apps: Gemini CLI excludes FolderGate');
+    await row_.getByRole('button', { name: 'Let Gemini CLI use FolderGate' }).click();
+    await expect(row_.getByTestId('client-problem')).toHaveCount(0);
+    const text = await fs.readFile(gemini, 'utf8');
+    expect(text).toContain('// mine');
+    expect((parse(text) as { mcp: unknown }).mcp).toEqual({ excluded: [] });
+  });
+
+  await test.step('Claude Desktop: "Add to Claude" builds the extension, the page downloads it', async () => {
+    const desktop = row(page, 'claude-desktop');
+    await expect(desktop.getByTestId('client-way')).toContainText('Use one way, not both');
+    await desktop.getByRole('button', { name: 'Add to Claude' }).click();
+    const link = desktop.getByTestId('client-extension-download');
+    await expect(link).toBeVisible();
+    await shot(page, 'ai-apps-extension', 'all');
+    await scanPage(page, testInfo, 'AI apps: the Claude extension built');
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    expect(download.suggestedFilename()).toBe('foldergate.mcpb');
+    const saved = await fs.readFile(await download.path());
+    const built = await fs.readFile(path.join(host.home, 'extension', 'foldergate.mcpb'));
+    expect(saved.equals(built)).toBe(true);
+    expect(saved.subarray(0, 4).toString('hex')).toBe('504b0304');
+  });
+
+  await test.step('once Claude has it, the row says that way and writes no settings entry', async () => {
+    await fs.writeFile(
+      path.join(claude, 'extensions-installations.json'),
+      JSON.stringify({
+        extensions: { 'local.mcpb.foldergate.foldergate': { manifest: { name: 'foldergate' } } },
+      }),
+    );
+    await page.getByTestId('clients-refresh').click();
+    const desktop = row(page, 'claude-desktop');
+    await expect(desktop.getByTestId('client-way')).toHaveText('Connected as a Claude extension.');
+    await expect(desktop.getByTestId('client-status')).toHaveText('Connected');
+    await expect(desktop.getByRole('button', { name: /^(Connect|Disconnect) Claude/ })).toHaveCount(
+      0,
+    );
+    expect(existsSync(path.join(claude, 'claude_desktop_config.json'))).toBe(false);
+  });
+});
+
 test('first run: connect an AI app found on this computer, and see its first request arrive', async ({
   app: page,
   host,
@@ -288,11 +359,12 @@ test('first run: connect an AI app found on this computer, and see its first req
   await expect(status).toHaveText('Waiting for Cursor’s first request…');
   await expect(page.getByTestId('first-run-connect-continue')).toHaveText('Continue');
   expect(await entryIn(files.cursor, 'mcpServers')).toMatchObject({
-    args: entryArgs(host.home),
+    args: entryArgs(host.home, 'cursor'),
   });
   await shot(page, 'first-run-connect', 'all');
-  // Cursor (its MCP client says "cursor-vscode") makes its first request: the line says so.
-  const cursor = await startAgent(host.home, 'cursor-vscode');
+  // Cursor (its MCP client says "cursor-vscode"), started from FolderGate's entry, makes its first
+  // request: the line says so.
+  const cursor = await startAgent(host.home, 'cursor-vscode', ['--client', 'cursor']);
   try {
     await cursor.callTool({ name: 'fs_search_by_time', arguments: { timeField: 'modified' } });
   } finally {

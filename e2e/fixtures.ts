@@ -443,12 +443,16 @@ export async function invoke(
 }
 
 /** An AI app of its own: the SDK client over stdio, the server started the way apps start it. */
-export async function startAgent(home: string, name = 'Test Agent'): Promise<Client> {
+export async function startAgent(
+  home: string,
+  name = 'Test Agent',
+  args: string[] = [],
+): Promise<Client> {
   const client = new Client({ name, version: '3.1.0' });
   await client.connect(
     new StdioClientTransport({
       command: process.execPath,
-      args: [SERVER, '--config-dir', home],
+      args: [SERVER, '--config-dir', home, ...args],
       stderr: 'ignore',
     }),
   );

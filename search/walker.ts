@@ -1,32 +1,15 @@
 import type fs from 'node:fs';
 import path from 'node:path';
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import type { EntryTimes } from './fast-lstat.js';
-import {
-  type FolderAccess,
-  type FolderId,
-  type LinkTarget,
-  type OpenFolder,
-} from './folder-access.js';
+import type { FolderAccess, FolderId, LinkTarget, OpenFolder } from './folder-access.js';
+import { isOutOfDescriptors, waitForDescriptors } from './out-of-descriptors.js';
 import { platformFolderAccess } from './platform-access.js';
 import { dropInvalidNames } from './utf8-names.js';
+import { byName, childAbs, Entry, isUnknownType, lowerBound, lstatKind } from './walk-entry.js';
 
-/** One entry met by the walk. `rel` is '/'-separated, relative to the start folder. */
-export interface WalkEntry {
-  rel: string;
-  /** The entry's own name (the last segment of `rel`). */
-  name: string;
-  abs: string;
-  isDirectory: boolean;
-  /** Reached through a followed symbolic link (its stats are the target's). */
-  viaLink: boolean;
-  /**
-   * The entry's stats, read through the folder the walk holds open (lstat, or the link target's
-   * stat when `viaLink`): never through `abs`, which a swapped ancestor could redirect. Call it only
-   * inside `visit`. Undefined when the entry is gone; throws when it cannot be read.
-   */
-  stat(): EntryTimes | undefined;
-}
+import type { WalkEntry } from './walk-entry.js';
+
+export type { WalkEntry } from './walk-entry.js';
 
 /** Counters of one walk. */
 export interface WalkStats {
@@ -94,6 +77,12 @@ export interface WalkSpec {
    * below it, no note), for a crawl that shares the tree with another process (engine/crawl.ts).
    */
   enter?: ((rel: string) => boolean) | undefined;
+  /**
+   * What a folder that cannot be opened for want of descriptors (EMFILE, ENFILE) still cannot be
+   * after the waits of out-of-descriptors.ts: counted unreadable (a search's answer says how
+   * many), or 'throw': the walk ends with that error (the engine's crawl, which tries later).
+   */
+  outOfDescriptors?: 'count' | 'throw' | undefined;
 }
 
 /** What {@link WalkSpec.onFolderNote} reports about a folder. */
@@ -153,26 +142,23 @@ export async function walkTree(spec: WalkSpec): Promise<WalkResult> {
 
   const stack: Frame[] = [];
   const startRel = path.relative(spec.rootReal, spec.startReal);
-  const startFolder = access.openStart(
-    spec.rootReal,
-    startRel === '' ? [] : startRel.split(path.sep),
-    spec.rootId ?? null,
-  );
-  try {
-    stack.push(
-      openFrame(
-        startFolder,
-        spec.startReal,
-        '',
-        0,
-        readSorted(startFolder, afterSegments === null, ''),
-        afterSegments,
-        untilSegments,
-      ),
-    );
-  } catch (error) {
-    access.close(startFolder);
-    throw error;
+  const segments = startRel === '' ? [] : startRel.split(path.sep);
+  for (let attempt = 0; ; attempt++) {
+    let startFolder: OpenFolder | null = null;
+    try {
+      startFolder = access.openStart(spec.rootReal, segments, spec.rootId ?? null);
+      const entries = readSorted(startFolder, afterSegments === null, '');
+      stack.push(
+        openFrame(startFolder, spec.startReal, '', 0, entries, afterSegments, untilSegments),
+      );
+      break;
+    } catch (error) {
+      if (startFolder !== null) access.close(startFolder);
+      access.leave();
+      // No descriptor left for now: tried again once some are closed (out-of-descriptors.ts).
+      if (isOutOfDescriptors(error) && (await waitForDescriptors(attempt))) continue;
+      throw error;
+    }
   }
   stats.scannedDirectories = 1;
   try {
@@ -200,6 +186,10 @@ async function walkFrames(
   // The first report comes after half the interval: a client sees the scan has started sooner.
   let lastProgress = sliceStart - PROGRESS_MS / 2;
   let sinceCheck = 0;
+  // Waits for descriptors so far (out-of-descriptors.ts): one budget per walk, renewed only when
+  // waiting helped, so a shortage that does not pass costs a walk one round of waits, not one
+  // per folder.
+  let waits = 0;
   const stop = (stopReason: StopReason): WalkResult => ({
     ...stats,
     stopReason,
@@ -300,7 +290,16 @@ async function walkFrames(
         }
         processed++;
         lastProcessed = rel;
-        const entry = new Entry(rel, frame, dirent, isDirectory, access, link?.stats ?? null);
+        const linkStats = link?.stats ?? null;
+        const entry = new Entry(
+          rel,
+          frame.folder,
+          frame.abs,
+          dirent,
+          isDirectory,
+          access,
+          linkStats,
+        );
         if (!spec.visit(entry)) return stop('visitor');
       }
       if (lastInRegion) return stop('done');
@@ -324,71 +323,38 @@ async function walkFrames(
         return stop('directories');
       }
       stats.scannedDirectories++;
-      let folder: OpenFolder | null = null;
-      let entries: fs.Dirent[] | null = null;
-      try {
-        folder = linkFolder ?? access.openChild(frame.folder, name);
-        linkFolder = null;
-        const seek = skipSelf ? childSeek : null;
-        entries = readSorted(folder, seek === null, rel);
-        stack.push(
-          openFrame(
-            folder,
-            childAbs(frame.abs, name),
-            rel,
-            frame.depth + 1,
-            entries,
-            seek,
-            childBound,
-          ),
-        );
-      } catch {
-        // unreadable, or no longer the folder the parent listed (swapped, moved, gone)
-        if (folder !== null && entries === null) access.close(folder);
-        stats.skippedUnreadable++;
-        spec.onFolderNote?.(rel, { kind: 'unreadable' });
+      for (let waited = false; ; waited = true) {
+        let folder: OpenFolder | null = null;
+        let entries: fs.Dirent[] | null = null;
+        const viaLink = linkFolder !== null;
+        try {
+          folder = linkFolder ?? access.openChild(frame.folder, name);
+          linkFolder = null;
+          const seek = skipSelf ? childSeek : null;
+          entries = readSorted(folder, seek === null, rel);
+          const abs = childAbs(frame.abs, name);
+          stack.push(openFrame(folder, abs, rel, frame.depth + 1, entries, seek, childBound));
+          if (waited) waits = 0;
+          break;
+        } catch (error) {
+          if (folder !== null && entries === null) access.close(folder);
+          // No descriptor left for now: not the folder's fault; tried again once some are closed.
+          if (isOutOfDescriptors(error) && !viaLink) {
+            access.leave();
+            if (await waitForDescriptors(waits++)) continue;
+            if (spec.outOfDescriptors === 'throw') throw error;
+          }
+          // unreadable, or no longer the folder the parent listed (swapped, moved, gone)
+          stats.skippedUnreadable++;
+          spec.onFolderNote?.(rel, { kind: 'unreadable' });
+          break;
+        }
       }
     } finally {
       if (linkFolder !== null) access.close(linkFolder);
     }
   }
   return stop('done');
-}
-
-// One object per entry and nothing else: no closure, and `abs` only built when asked for (the
-// search never asks). A walk meets every entry of the tree, so this is per-entry cost.
-class Entry implements WalkEntry {
-  private readonly parent: OpenFolder;
-  private readonly parentAbs: string;
-  readonly name: string;
-  constructor(
-    readonly rel: string,
-    frame: Frame,
-    private readonly dirent: fs.Dirent,
-    readonly isDirectory: boolean,
-    private readonly access: FolderAccess,
-    private readonly linkStats: fs.Stats | null,
-  ) {
-    this.parent = frame.folder;
-    this.parentAbs = frame.abs;
-    this.name = dirent.name;
-  }
-
-  get abs(): string {
-    return childAbs(this.parentAbs, this.name);
-  }
-
-  get viaLink(): boolean {
-    return this.linkStats !== null;
-  }
-
-  stat(): EntryTimes | undefined {
-    return this.linkStats ?? this.access.times(this.parent, this.name, this.dirent);
-  }
-}
-
-function childAbs(parentAbs: string, name: string): string {
-  return parentAbs.endsWith(path.sep) ? parentAbs + name : parentAbs + path.sep + name;
 }
 
 function openFrame(
@@ -403,41 +369,6 @@ function openFrame(
   let index = 0;
   if (seek !== null) index = lowerBound(entries, seek[0]!);
   return { folder, abs, rel, depth, entries, index, seek, bound };
-}
-
-function lowerBound(entries: fs.Dirent[], name: string): number {
-  let lo = 0;
-  let hi = entries.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >>> 1;
-    if (entries[mid]!.name < name) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-function byName(a: fs.Dirent, b: fs.Dirent): number {
-  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
-}
-
-function isUnknownType(dirent: fs.Dirent): boolean {
-  return (
-    !dirent.isBlockDevice() && !dirent.isCharacterDevice() && !dirent.isFIFO() && !dirent.isSocket()
-  );
-}
-
-function lstatKind(
-  access: FolderAccess,
-  folder: OpenFolder,
-  name: string,
-): 'file' | 'directory' | 'other' {
-  try {
-    const st = access.lstat(folder, name);
-    if (!st) return 'other';
-    return st.isDirectory() ? 'directory' : st.isFile() ? 'file' : 'other';
-  } catch {
-    return 'other';
-  }
 }
 
 /**

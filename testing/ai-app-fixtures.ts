@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ClientDescriptor } from '#core/ai-apps/client-descriptors.js';
 import { createClientService } from '#core/ai-apps/client-service.js';
+import type { ServerLauncher } from '#core/ai-apps/types.js';
 import type { ClientService } from '#core/ai-apps/types.js';
 import { SERVER_BUNDLE } from './repo.js';
 
@@ -131,14 +132,23 @@ export function fixtureFor(d: ClientDescriptor): Fixture {
   return jsonFixture(d.serversKey, d.format === 'jsonc');
 }
 
-/** A client service on a temp HOME (only HOME is set: nothing points at the real ~). */
-export function serviceFor(home: string, appDataDir: string): ClientService {
+/**
+ * A client service on a temp HOME (only HOME is set, with `env`'s extra variables: nothing points
+ * at the real ~), its launcher `launcher` (default: this Node, no environment).
+ */
+export function serviceFor(
+  home: string,
+  appDataDir: string,
+  env: NodeJS.ProcessEnv = {},
+  launcher: ServerLauncher = { command: process.execPath, args: [], env: {} },
+): ClientService {
   return createClientService({
     appDataDir,
     serverBundle: SERVER_BUNDLE,
-    launcher: { command: process.execPath, args: [], env: {} },
+    launcher,
     platform: 'linux',
-    env: { HOME: home },
+    env: { HOME: home, ...env },
+    appVersion: '0.1.0',
   });
 }
 

@@ -46,6 +46,7 @@ export function useServers(defaults: Record<string, string> = {}): {
 export async function startServer(
   args: string[],
   env: Record<string, string> = {},
+  options: { cwd?: string } = {},
 ): Promise<ServerHandle> {
   if (!fs.existsSync(SERVER_ENTRY))
     throw new Error(`${SERVER_ENTRY} is missing: run \`npm run build\` first.`);
@@ -54,6 +55,7 @@ export async function startServer(
     args: [SERVER_ENTRY, ...args],
     env: { PATH: process.env.PATH ?? '', ...env },
     stderr: 'pipe',
+    ...(options.cwd ? { cwd: options.cwd } : {}),
   });
   let stderr = '';
   transport.stderr?.on('data', (chunk: Buffer) => {

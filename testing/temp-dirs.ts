@@ -101,3 +101,44 @@ export async function holdSettingsLockInOtherProcess(
     child.once('exit', (code) => reject(new Error(`lock holder exited with ${code}`)));
   });
 }
+
+/**
+ * Starts a real process that takes and releases the settings lock of `file` (FolderGate's own
+ * withSettingsLock, bundled into `outDir`) in a loop, as fast as it can, until killed; resolves
+ * once it has taken it once. Killing it lands at any moment of taking, holding or releasing.
+ */
+export async function loopSettingsLockInOtherProcess(
+  file: string,
+  outDir: string,
+): Promise<ChildProcess> {
+  const bundle = path.join(outDir, 'loop-settings-lock.cjs');
+  if (!fs.existsSync(bundle)) {
+    await build({
+      stdin: {
+        contents: `
+          import { withSettingsLock } from '#appdata/file-lock.ts';
+          void (async () => {
+            for (let n = 0; ; n++) {
+              await withSettingsLock(process.argv[2], async () => undefined);
+              if (n === 0) process.stdout.write('looping\\n');
+            }
+          })();`,
+        resolveDir: path.dirname(fileURLToPath(import.meta.url)),
+        loader: 'ts',
+      },
+      outfile: bundle,
+      bundle: true,
+      platform: 'node',
+      format: 'cjs',
+      target: 'node20',
+      logLevel: 'warning',
+    });
+  }
+  const child = spawn(process.execPath, [bundle, file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      if (chunk.toString('utf8').includes('looping')) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`lock looper exited with ${code}`)));
+  });
+}

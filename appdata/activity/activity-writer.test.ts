@@ -210,6 +210,70 @@ describe('a full disk (issue 18, item 6)', () => {
     expect(records.every((r) => r?.unrecorded === undefined)).toBe(true);
   });
 
+  it('cuts a torn line off again, so the file holds whole lines only (issue 34, item 8b)', () => {
+    const dir = path.join(tmp, 'audit');
+    const file = path.join(dir, '2025-03-10.jsonl');
+    const first = searchRecord({ time: T0 - 3000, client: 'A' });
+    const firstBytes = Buffer.byteLength(`${JSON.stringify(first)}\n`);
+    const disk = fillingDisk(firstBytes + 6643);
+    const a = createAuditWriter({
+      dir,
+      log: () => undefined,
+      writeSync: disk.writeSync,
+      setTimer: noTimer,
+    });
+    a.append(first);
+    // Long enough to be cut short after 6,643 bytes, as on the full disk of the issue.
+    a.append(
+      searchRecord({
+        time: T0 - 2000,
+        paths: Array.from({ length: 600 }, (_, i) => `/home/person/Documents/p${i}`),
+      }),
+    );
+    expect(a.waiting).toBe(1);
+    expect(fs.statSync(file).size).toBe(firstBytes);
+    disk.room = Infinity;
+    a.append(searchRecord({ time: T0, client: 'A' }));
+    a.close();
+    const raw = fs.readFileSync(file, 'utf8');
+    expect(raw.endsWith('\n')).toBe(true);
+    const records = raw
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { time: string });
+    expect(records.map((r) => r.time)).toEqual(
+      [T0 - 3000, T0 - 2000, T0].map((t) => new Date(t).toISOString()),
+    );
+  });
+
+  it('leaves a torn line it cannot cut (another line after it) and starts its next on a new line', () => {
+    const dir = path.join(tmp, 'audit');
+    const file = path.join(dir, '2025-03-10.jsonl');
+    const other = `${JSON.stringify(searchRecord({ time: T0 - 500, client: 'B' }))}\n`;
+    let room = 40;
+    const a = createAuditWriter({
+      dir,
+      log: () => undefined,
+      setTimer: noTimer,
+      writeSync(fd, buffer) {
+        const written = fs.writeSync(fd, buffer, 0, Math.min(buffer.length, room));
+        // Another server's line lands right after the fragment, before it can be cut.
+        if (written < buffer.length) fs.appendFileSync(file, other);
+        room = Infinity;
+        return written;
+      },
+    });
+    a.append(searchRecord({ time: T0 - 2000, client: 'A' }));
+    a.append(searchRecord({ time: T0, client: 'A' }));
+    a.close();
+    const raw = lines(file);
+    expect(raw[0]).toHaveLength(40 + other.length - 1); // the fragment, B's line glued after it
+    expect(raw.slice(1).map((l) => parseActivityLine(l)?.time)).toEqual(
+      [T0 - 2000, T0].map((t) => new Date(t).toISOString()),
+    );
+    expect(parseActivityLine(raw[0]!)?.client?.name).toBe('B');
+  });
+
   it('counts the calls it had to drop in the next record written', () => {
     const dir = path.join(tmp, 'audit');
     const disk = fillingDisk(0);

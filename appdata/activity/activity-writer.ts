@@ -71,8 +71,10 @@ const defaultTimer = (run: () => void, ms: number) => {
  *
  * A full disk (issue 18, item 6): a write that fails keeps its record in memory (bounded) and
  * is tried again at the next call and a second later, so recording resumes as soon as there is
- * room, with the waiting records first, in order. A short write leaves a fragment without its
- * newline: the next line this writer writes starts with a newline, and readers skip a fragment
+ * room, with the waiting records first, in order. A short write is cut off again (the file
+ * truncated back to where the line started, when it still ends with that fragment), so no torn
+ * line stays; where it cannot be (another process appended after it meanwhile, or the cut
+ * fails), the next line this writer writes starts with a newline, and readers skip a fragment
  * and find the record glued after it by another process (parseActivityLine). Records dropped
  * from a full queue are counted in the next record written (`unrecorded`), which is how the app
  * tells the person afterwards. Failures are logged once per error code.
@@ -112,7 +114,8 @@ export function createAuditWriter(options: AuditWriterOptions): AuditWriter {
   const openDay = (dir: string, day: string): OpenDay => {
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
     const file = path.join(dir, activityFileName(day));
-    const fd = fs.openSync(file, 'a', 0o600);
+    // Appending, and readable: a short write is read back before it is cut off (cutBack).
+    const fd = fs.openSync(file, 'a+', 0o600);
     return { day, file, fd, ino: fs.fstatSync(fd).ino };
   };
 
@@ -161,7 +164,7 @@ export function createAuditWriter(options: AuditWriterOptions): AuditWriter {
     const buffer = torn ? Buffer.concat([NEWLINE, line]) : line;
     const written = writeSync(open.fd, buffer);
     if (written < buffer.length) {
-      torn = true;
+      if (!cutBack(open.fd, buffer, written)) torn = true;
       throw Object.assign(new Error(`short write (${written} of ${buffer.length} bytes)`), {
         code: NO_SPACE,
       });
@@ -245,5 +248,25 @@ export function createAuditWriter(options: AuditWriterOptions): AuditWriter {
 }
 
 const NEWLINE = Buffer.from('\n');
+
+/**
+ * Cuts the first `written` bytes of `buffer`, just appended to `fd` by a short write, off the file
+ * again when the file still ends with exactly them (another server's line after them is never
+ * touched: on a full disk its write has no room either). True when nothing of them is left.
+ */
+function cutBack(fd: number, buffer: Buffer, written: number): boolean {
+  if (written <= 0) return true;
+  try {
+    const size = fs.fstatSync(fd).size;
+    if (size < written) return false;
+    const tail = Buffer.alloc(written);
+    fs.readSync(fd, tail, 0, written, size - written);
+    if (!tail.equals(buffer.subarray(0, written)) || fs.fstatSync(fd).size !== size) return false;
+    fs.ftruncateSync(fd, size - written);
+    return true;
+  } catch {
+    return false;
+  }
+}
 /** The errno code of a full disk, which a short write means. */
 const NO_SPACE = 'ENOSPC';

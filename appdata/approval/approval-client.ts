@@ -32,6 +32,8 @@ export interface RequestApprovalOptions {
   /** The AI app as it named itself in `initialize` (what rules are keyed by). */
   clientName: string;
   clientVersion: string;
+  /** The app FolderGate's entry names (`--client`), which rules are keyed on; absent: none. */
+  clientApp?: string | undefined;
   tool: string;
   args: Record<string, unknown>;
   /** The call's cancellation: aborting withdraws the request from the app. */
@@ -65,6 +67,7 @@ export async function requestApproval(options: RequestApprovalOptions): Promise<
     client: {
       name: options.clientName.slice(0, 200),
       version: options.clientVersion.slice(0, 200),
+      ...(options.clientApp ? { app: options.clientApp } : {}),
     },
   });
   const request = encodeApprovalMessage({

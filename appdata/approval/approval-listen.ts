@@ -58,8 +58,11 @@ function listen(server: net.Server, socketPath: string): Promise<void> {
   });
 }
 
-// True when something accepts a connection on the path (ECONNREFUSED: a stale file).
-function answers(socketPath: string): Promise<boolean> {
+/**
+ * True when something accepts a connection on the socket or pipe (ECONNREFUSED or ENOENT: a stale
+ * file, or nothing there). No answer either way within 2 s counts as a live, busy listener.
+ */
+export function answers(socketPath: string): Promise<boolean> {
   return new Promise((resolve) => {
     const probe = net.createConnection(socketPath);
     const done = (live: boolean) => {

@@ -43,7 +43,8 @@ export interface EngineListener {
  */
 export async function listenForQueries(options: {
   paths: EnginePaths;
-  answer: (query: EngineQuery) => EngineAnswer;
+  /** Answers one query; `signal` aborts once the asking end is gone (nobody waits any more). */
+  answer: (query: EngineQuery, signal: AbortSignal) => EngineAnswer | Promise<EngineAnswer>;
   log?: (line: string) => void;
   helloTimeoutMs?: number;
   maxConnections?: number;
@@ -100,14 +101,21 @@ export async function listenForQueries(options: {
           return drop('wrong proof');
         done = true;
         clearTimeout(timer);
-        let answer: EngineAnswer;
-        try {
-          answer = options.answer(auth.data.query);
-        } catch (error) {
-          log(`engine: a query failed: ${error instanceof Error ? error.message : String(error)}`);
-          answer = { type: 'decline', why: 'not-indexed' };
-        }
-        socket.end(line(answer));
+        // The engine may answer over several turns of its loop (engine/src/slicer.ts).
+        const gone = new AbortController();
+        socket.on('close', () => gone.abort());
+        void (async () => {
+          let answer: EngineAnswer;
+          try {
+            answer = await options.answer(auth.data.query, gone.signal);
+          } catch (error) {
+            log(
+              `engine: a query failed: ${error instanceof Error ? error.message : String(error)}`,
+            );
+            answer = { type: 'decline', why: 'not-indexed' };
+          }
+          socket.end(line(answer));
+        })();
       },
       (problem) => drop(problem),
       ENGINE_REQUEST_MAX_BYTES,

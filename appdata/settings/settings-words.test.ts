@@ -30,6 +30,14 @@ describe('the settings file problem in the person’s language', () => {
       expect(
         settingsReasonWords(reasonOf('{"version": 2, "roots": [{"path": 3}], "paused": "no"}')),
       ).toBe('설정 형식에 맞지 않습니다: roots.0.path, roots.0.name, paused');
+      expect(
+        settingsReasonWords(reasonOf('{"version": 2, "roots": [{"path": "docs", "name": "d"}]}')),
+      ).toBe(
+        'roots.0.path의 폴더 경로 "docs"가 상대 경로입니다. AI 앱마다 자기 작업 폴더에서 찾게 되니 폴더의 전체 경로를 적으세요',
+      );
+      expect(settingsReasonWords(reasonOf('{"version": 2, "logicCatalog": "~/로직 폴더"}'))).toBe(
+        'logicCatalog의 폴더 경로 "~/로직 폴더"가 상대 경로입니다. AI 앱마다 자기 작업 폴더에서 찾게 되니 폴더의 전체 경로를 적으세요',
+      );
       expect(settingsReasonWords("EACCES: permission denied, open '/x/settings.json'")).toBe(
         '읽을 수 없습니다: EACCES',
       );

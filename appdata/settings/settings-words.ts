@@ -18,6 +18,9 @@ export function settingsReasonWords(reason: string): string {
   if (reason.startsWith("its 'version'")) return t('settingsNote.reason.version');
   const older = /settings version (\d+)\) and has not been upgraded/.exec(reason);
   if (older) return t('settingsNote.reason.older', { version: older[1] ?? '' });
+  const relative = /^it names a folder by a relative path, (.*) at ([\w.]+), which /s.exec(reason);
+  if (relative)
+    return t('settingsNote.reason.relative', { path: relative[1] ?? '', field: relative[2] ?? '' });
   if (reason.startsWith('it does not match the settings format')) {
     // "(roots.0.path: …; paused: …)": the fields, which are names in any language.
     const fields = [...reason.matchAll(/(?:\(|; )([\w.()]+|\(whole file\)):/g)].map((m) => m[1]);

@@ -16,6 +16,7 @@ import type { FolderId } from '#search/folder-access.js';
 import { compileExcludes } from '#search/matcher.js';
 import { walkTree, type FolderNote } from '#search/walker.js';
 import { enableFastLstat } from '#search/fast-lstat.js';
+import { createEventMeter, maxQueuedEvents } from './event-meter.js';
 
 /** What the engine asks a helper to crawl. */
 export interface HelperJob {
@@ -42,7 +43,8 @@ export interface HelperBatch {
 /** Messages from a helper. */
 export type HelperMessage =
   | HelperBatch
-  | { type: 'event'; rel: string | null }
+  /** A change in a folder it read (see folder-watch.ts's WatchSink), or one it could not read. */
+  | { type: 'event'; rel: string | null; renamed: boolean }
   /** Which top-level folder may the helper read next? Answered with a {@link ClaimAnswer}. */
   | { type: 'claim' }
   | { type: 'done' }
@@ -120,17 +122,26 @@ export async function crawlClaimed(
     times = [];
     notes = [];
   };
+  // This process's own event queue: a sign that it overflowed reads the whole folder again.
+  const meter = createEventMeter({
+    queueSize: maxQueuedEvents(),
+    onOverflow: () => send({ type: 'event', rel: null, renamed: true }),
+  });
   const watch = (rel: string) => {
     try {
       const w = fs.watch(
         path.join(job.rootReal, ...rel.split('/')),
         { persistent: false },
-        (_type, name) => send({ type: 'event', rel: name === null ? rel : `${rel}/${name}` }),
+        (type, name) => {
+          meter.note();
+          if (name === null) send({ type: 'event', rel, renamed: true });
+          else send({ type: 'event', rel: `${rel}/${name}`, renamed: type === 'rename' });
+        },
       );
-      w.on('error', () => send({ type: 'event', rel }));
+      w.on('error', () => send({ type: 'event', rel, renamed: true }));
       watchers.push(w);
     } catch {
-      send({ type: 'event', rel }); // cannot watch it: the engine reads it again
+      send({ type: 'event', rel, renamed: true }); // cannot watch it: the engine reads it again
     }
   };
   let next = claim();
@@ -152,6 +163,8 @@ export async function crawlClaimed(
         limits: null,
         deadline: Infinity,
         isExcluded: compileExcludes(job.exclude, top),
+        // Out of descriptors even after waiting: the helper fails, and the engine reads alone.
+        outOfDescriptors: 'throw',
         visit(entry) {
           let st;
           try {
@@ -175,9 +188,10 @@ export async function crawlClaimed(
         },
       });
     } catch (error) {
-      // Gone or replaced since the engine listed it: the engine looks at it again.
+      // Gone or replaced since the engine listed it (a link now, say): the engine reads it again
+      // once the crawl ends, whatever the name holds by then (renamed: its contents too).
       if (!GONE.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
-      send({ type: 'event', rel: top });
+      send({ type: 'event', rel: top, renamed: true });
     }
     flush();
   }
@@ -195,7 +209,7 @@ export interface CrawlHelper {
 export function startCrawlHelper(
   job: HelperJob,
   onBatch: (batch: HelperBatch) => void,
-  onEvent: (rel: string | null) => void,
+  onEvent: (rel: string | null, renamed: boolean) => void,
   onClaim: () => string | null,
   entry: string,
 ): CrawlHelper {
@@ -212,7 +226,7 @@ export function startCrawlHelper(
   let finished = false;
   child.on('message', (message: HelperMessage) => {
     if (message.type === 'batch') onBatch(message);
-    else if (message.type === 'event') onEvent(message.rel);
+    else if (message.type === 'event') onEvent(message.rel, message.renamed);
     else if (message.type === 'claim') {
       const answer: ClaimAnswer = { type: 'granted', name: onClaim() };
       if (child.connected) child.send(answer);

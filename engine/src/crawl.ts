@@ -8,6 +8,7 @@ import { startCrawlHelper, type HelperBatch } from './crawl-helper.js';
 import { crawlNatively } from './native-crawl.js';
 import type { CrawlSpec } from './crawl-spec.js';
 import { compileExcludes } from '#search/matcher.js';
+import { isOutOfDescriptors } from '#search/out-of-descriptors.js';
 import { walkTree, type WalkResult } from '#search/walker.js';
 import {
   FLAG_NOT_ENTERED,
@@ -58,6 +59,9 @@ export async function crawlInto(ix: FolderIndex, spec: CrawlSpec): Promise<WalkR
     isExcluded: compileExcludes(spec.exclude, spec.rel),
     enter: spec.enter,
     access: spec.access,
+    // A folder that cannot be opened for want of descriptors ends the crawl (tried again later),
+    // never left out of a ready index as unreadable.
+    outOfDescriptors: 'throw',
     visit(entry) {
       const slash = entry.rel.lastIndexOf('/');
       const parent = idOf(slash === -1 ? '' : entry.rel.slice(0, slash));
@@ -103,8 +107,8 @@ function emptyWalk(): WalkResult {
 export interface ParallelCrawl {
   /** The engine bundle (engine.js), run again as the helper. */
   helperEntry: string;
-  /** Events the helper forwards from the folders it listed. */
-  onEvent(rel: string | null): void;
+  /** Events the helper forwards from the folders it listed (see folder-watch.ts's WatchSink). */
+  onEvent(rel: string | null, renamed: boolean): void;
 }
 
 /**
@@ -117,12 +121,20 @@ export async function crawlRoot(
   spec: CrawlSpec,
   parallel: ParallelCrawl | null,
 ): Promise<string> {
-  // Listed natively on pool threads where this process has the native listing (native-crawl.ts).
-  if (await crawlNatively(ix, spec)) return 'natively';
+  // Listed natively on pool threads where this process has the native listing (native-crawl.ts);
+  // with the walker, which holds a descriptor per level only, where that ran out of them.
+  let why = '';
+  try {
+    if (await crawlNatively(ix, spec)) return 'natively';
+  } catch (error) {
+    if (!isOutOfDescriptors(error) || spec.signal?.aborted) throw error;
+    ix.clear(ROOT_ID);
+    why = ', out of descriptors for the native listing';
+  }
   const tops = parallel ? topFolders(spec.rootReal, spec.exclude) : [];
   if (!parallel || tops.length < 2) {
     await crawlInto(ix, spec);
-    return 'alone';
+    return `alone${why}`;
   }
   // Each top-level folder is the engine's once its walk reaches it, the helper's once handed out:
   // the engine takes them from the front (in name order, as it walks), the helper from the back,
@@ -163,11 +175,11 @@ export async function crawlRoot(
     // Whatever went wrong with the helper: the crawl is done again, alone.
     ix.clear(ROOT_ID);
     await crawlInto(ix, spec);
-    return 'alone, the helper failed';
+    return `alone, the helper failed${why}`;
   }
   // Every folder the helper read is in the index now, so watched by the engine: it can stop.
   helper.release();
-  return `with a helper (it read ${theirs.size} of ${tops.length} top-level folders)`;
+  return `with a helper (it read ${theirs.size} of ${tops.length} top-level folders)${why}`;
 }
 
 /**
@@ -196,18 +208,18 @@ function insertBatch(ix: FolderIndex, rootReal: string, batch: HelperBatch): num
     const known = ix.find(rel);
     // A folder the helper read that is a file now (replaced meanwhile): its events follow.
     if (known !== -1) return ix.kind[known] === KIND_DIR ? known : -1;
-    // A folder handed to the helper, before the engine's own walk reached its entry.
-    const slash = rel.lastIndexOf('/');
-    const parent = folderOf(slash === -1 ? '' : rel.slice(0, slash));
-    if (parent === -1) return -1;
+    // A folder handed to the helper, before the engine's own walk reached its entry: a name in
+    // the root, looked at in the root itself (a folder further down came in an earlier batch,
+    // and one that did not is not entered: nothing goes below a name that is no folder now).
+    if (rel.includes('/')) return -1;
     let st: fs.Stats | undefined;
     try {
-      st = fs.lstatSync(path.join(rootReal, ...rel.split('/')), { throwIfNoEntry: false });
+      st = fs.lstatSync(path.join(rootReal, rel), { throwIfNoEntry: false });
     } catch {
       st = undefined;
     }
     if (!st?.isDirectory()) return -1;
-    return ix.put(parent, rel.slice(slash + 1), true, {
+    return ix.put(ROOT_ID, rel, true, {
       size: st.size,
       mtimeMs: st.mtimeMs,
       birthtimeMs: st.birthtimeMs,

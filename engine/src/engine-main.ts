@@ -6,7 +6,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { availableParallelism } from 'node:os';
-import { enginePaths, type EngineStatus, type FastFirstRead } from '#shared/engine/engine.js';
+import {
+  ENGINE_ELSEWHERE_EXIT_CODE,
+  enginePaths,
+  type EngineStatus,
+  type FastFirstRead,
+} from '#shared/engine/engine.js';
+import { ApprovalSocketInUseError } from '#appdata/approval/approval-listen.js';
 import { listenForQueries } from '#appdata/engine/engine-channel.js';
 import { createConfigSource, type ServerConfig } from '#appdata/settings/server-config.js';
 import { log } from '#appdata/log.js';
@@ -63,14 +69,18 @@ export async function runEngine(configDir: string): Promise<void> {
     },
   });
   let lastStates = '';
+  let lastLine = '';
+  // A line only when something in it changed: the counts of files and folders held follow every
+  // change applied (search-engine.ts says so after each batch), at most every STATUS_MS.
   const writeStatus = () => {
     statusTimer = null;
     const status: EngineStatus = { running: true, fastFirstRead, folders: engine.status() };
     lastStates = status.folders.map((f) => `${f.path}\0${f.state}`).join('\n');
-    process.stdout.write(`${JSON.stringify(status)}\n`);
+    const line = JSON.stringify(status);
+    if (line === lastLine) return;
+    lastLine = line;
+    process.stdout.write(`${line}\n`);
   };
-  // The first line, before any folder: the engine runs, and how it reads new folders.
-  writeStatus();
   let lastKey = '';
   const follow = () => {
     const specs = foldersOf(config.current());
@@ -80,11 +90,21 @@ export async function runEngine(configDir: string): Promise<void> {
     engine.setFolders(specs);
   };
   // Listening first: a folder told "ready" (a status line) is one a server can ask about at once.
-  const listener = await listenForQueries({
-    paths: enginePaths(configDir, process.platform),
-    answer: (query) => engine.answer(query),
-    log,
-  });
+  let listener: Awaited<ReturnType<typeof listenForQueries>>;
+  try {
+    listener = await listenForQueries({
+      paths: enginePaths(configDir, process.platform),
+      answer: (query, signal) => engine.answer(query, signal),
+      log,
+    });
+  } catch (error) {
+    if (!(error instanceof ApprovalSocketInUseError)) throw error;
+    // A second app on the same data folder: the first one's engine serves every server already.
+    log(`engine: another FolderGate's engine answers for ${configDir} already; this one stays out`);
+    process.exit(ENGINE_ELSEWHERE_EXIT_CODE);
+  }
+  // The first line, before any folder: the engine runs, and how it reads new folders.
+  writeStatus();
   follow();
   const poll = setInterval(follow, SETTINGS_POLL_MS);
   try {

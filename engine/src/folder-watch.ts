@@ -12,13 +12,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { KIND_DIR, ROOT_ID, type FolderIndex } from './folder-index.js';
 
-/** Where an event points: a path below the root ('/'-separated), or null for "reread it all". */
-export type WatchSink = (rel: string | null) => void;
+/**
+ * Where an event points: a path below the root ('/'-separated), or null for "reread it all".
+ * `renamed`: the name was created, removed or moved (not only written to), so what it names may
+ * be another object now; a folder's contents are then read again (apply-change.ts).
+ */
+export type WatchSink = (rel: string | null, renamed: boolean) => void;
 
 /** The watches of one folder. */
 export interface FolderWatch {
   /** Binds the watches to an index (its folders are watched as they come and go). */
   attach(ix: FolderIndex): void;
+  /** Watches folder `id` again: the object its name leads to may have been replaced. */
+  rewatch(id: number): void;
   close(): void;
 }
 
@@ -33,11 +39,11 @@ export function watchFolder(
   platform: NodeJS.Platform = process.platform,
 ): FolderWatch {
   if (platform === 'darwin' || platform === 'win32') {
-    const watcher = fs.watch(rootReal, { recursive: true, persistent: false }, (_type, name) => {
-      sink(name === null ? null : name.split(path.sep).join('/'));
+    const watcher = fs.watch(rootReal, { recursive: true, persistent: false }, (type, name) => {
+      sink(name === null ? null : name.split(path.sep).join('/'), type === 'rename');
     });
     watcher.on('error', onError);
-    return { attach: () => {}, close: () => watcher.close() };
+    return { attach: () => {}, rewatch: () => {}, close: () => watcher.close() };
   }
   return watchEachFolder(rootReal, sink, onError);
 }
@@ -60,12 +66,13 @@ function watchEachFolder(
     const abs = rel === '' ? rootReal : path.join(rootReal, ...rel.split('/'));
     let watcher: fs.FSWatcher;
     try {
-      watcher = fs.watch(abs, { persistent: false }, (_type, name) => {
+      watcher = fs.watch(abs, { persistent: false }, (type, name) => {
         // The folder's path now, from its entry: right even after the folder was moved.
         if (index !== ix || watches.get(id) !== watcher || ix.kind[id] !== KIND_DIR) return;
         const folderRel = id === ROOT_ID ? '' : ix.relOf(id);
-        if (name === null) sink(folderRel === '' ? null : folderRel);
-        else sink(folderRel === '' ? name : `${folderRel}/${name}`);
+        const renamed = type === 'rename';
+        if (name === null) sink(folderRel === '' ? null : folderRel, true);
+        else sink(folderRel === '' ? name : `${folderRel}/${name}`, renamed);
       });
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? '';
@@ -109,6 +116,14 @@ function watchEachFolder(
           }
         }
       }
+    },
+    rewatch(id) {
+      // A watch follows the object it was given, which a name swapped meanwhile (for a link, or
+      // another folder) no longer leads to: the name is watched again as it is now.
+      if (index === null || index.kind[id] !== KIND_DIR) return;
+      watches.get(id)?.close();
+      watches.delete(id);
+      add(index, id);
     },
     close() {
       if (index) index.onFolder = null;

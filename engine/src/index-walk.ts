@@ -24,6 +24,7 @@ import {
   KIND_FILE,
   type FolderIndex,
 } from './folder-index.js';
+import { SLICE_CHECK_EVERY, type Slicer } from './slicer.js';
 
 /** What to walk in the index: positions are '/'-separated paths relative to the start. */
 export interface IndexWalkSpec {
@@ -40,6 +41,8 @@ export interface IndexWalkSpec {
    * are what the visit would count: no region boundary, depth limit or unreadable entry in it).
    */
   skip?: ((dir: number) => boolean) | undefined;
+  /** Gives the event loop back now and then (slicer.ts); absent: the walk runs in one go. */
+  slicer?: Slicer | undefined;
 }
 
 interface Frame {
@@ -53,7 +56,7 @@ interface Frame {
 }
 
 /** Walks the index like walkFrames walks the disk; null when it cannot answer exactly. */
-export function walkIndex(ix: FolderIndex, spec: IndexWalkSpec): WalkResult | null {
+export async function walkIndex(ix: FolderIndex, spec: IndexWalkSpec): Promise<WalkResult | null> {
   const start = spec.start;
   if (ix.kind[start] !== KIND_DIR) return null;
   if ((ix.flags[start]! & (FLAG_UNREADABLE | FLAG_NOT_ENTERED)) !== 0) return null;
@@ -76,8 +79,14 @@ export function walkIndex(ix: FolderIndex, spec: IndexWalkSpec): WalkResult | nu
     stoppedAt: lastId === -1 ? null : join(lastRel, ix.nameOf(lastId)),
   });
   const { kind, flags } = ix;
+  const slicer = spec.slicer;
+  let countdown = SLICE_CHECK_EVERY;
 
   while (stack.length > 0) {
+    if (slicer && --countdown === 0) {
+      countdown = SLICE_CHECK_EVERY;
+      await slicer.check();
+    }
     const f = stack[stack.length - 1]!;
     if (f.index >= f.list.length) {
       stack.pop();
@@ -217,7 +226,7 @@ export interface TimeAnswer {
 }
 
 /** An entry of the index as the matcher reads it (one object, reused for every entry). */
-class IndexEntry implements MatchEntry {
+export class IndexEntry implements MatchEntry {
   rel = '';
   isDirectory = false;
   id = 0;
@@ -238,18 +247,24 @@ function startOf(ix: FolderIndex, q: IndexQuery): number {
 }
 
 /** The first `limit` matches after `q.after` in tree order (path_asc), or null. */
-export function searchPathOrder(ix: FolderIndex, q: IndexQuery, limit: number): PathAnswer | null {
+export async function searchPathOrder(
+  ix: FolderIndex,
+  q: IndexQuery,
+  limit: number,
+  slicer?: Slicer,
+): Promise<PathAnswer | null> {
   const start = startOf(ix, q);
   if (start === -1) return null;
   const matcher = createMatcher(q);
   const entry = new IndexEntry(ix);
   const page: Candidate[] = [];
   let more = false;
-  const walk = walkIndex(ix, {
+  const walk = await walkIndex(ix, {
     start,
     maxDepth: Math.min(q.maxDepth, SEARCH_LIMITS.maxDepthCeiling),
     after: q.after,
     until: q.until,
+    slicer,
     visit(id, folderRel) {
       entry.id = id;
       entry.isDirectory = ix.kind[id] === KIND_DIR;
@@ -273,13 +288,14 @@ export function searchPathOrder(ix: FolderIndex, q: IndexQuery, limit: number): 
  * the index cannot answer. Cheap tests first (kind, time, the page's worst so far) on the typed
  * arrays; only entries that could be on the page meet the matcher (file types, glob).
  */
-export function searchTimeOrder(
+export async function searchTimeOrder(
   ix: FolderIndex,
   q: IndexQuery,
   sort: 'time_desc' | 'time_asc',
   after: SortKey | null,
   keep: number,
-): TimeAnswer | null {
+  slicer?: Slicer,
+): Promise<TimeAnswer | null> {
   const start = startOf(ix, q);
   if (start === -1) return null;
   const matcher = createMatcher(q);
@@ -321,11 +337,12 @@ export function searchTimeOrder(
     if (full && worst!.t !== null && (descending ? hi <= worst!.t : lo >= worst!.t)) return true;
     return false;
   };
-  const walk = walkIndex(ix, {
+  const walk = await walkIndex(ix, {
     start,
     maxDepth: Math.min(q.maxDepth, SEARCH_LIMITS.maxDepthCeiling),
     after: q.after,
     until: q.until,
+    slicer,
     skip,
     visit(id, folderRel) {
       const isDirectory = kind[id] === KIND_DIR;
@@ -376,160 +393,4 @@ export function searchTimeOrder(
   if (walk === null) return null;
   sortTreeOrdered(buffer, sort);
   return { walk, skippedUnreadable: matcher.skippedUnreadable, part: buffer.slice(0, keep) };
-}
-
-/**
- * The same page as searchTimeOrder, found best first: folders are taken in the order of the best
- * time below them (a heap), so the page fills from the newest (or oldest) folders and the search
- * stops as soon as no folder left can hold anything better than the page's worst. For the usual
- * query (the whole of a start folder, no region, no depth limit reached, nothing unreadable by
- * stat, no unknown creation times wanted) the walk's counters are the start folder's totals, so
- * the answer is the walk's; otherwise null (searchTimeOrder answers). Ties are ordered by path
- * at the end, since folders are not met in tree order here.
- */
-export function searchTimeBestFirst(
-  ix: FolderIndex,
-  q: IndexQuery,
-  sort: 'time_desc' | 'time_asc',
-  after: SortKey | null,
-  keep: number,
-): TimeAnswer | null {
-  if (q.after !== null || q.until !== null) return null;
-  const start = ix.find(q.startRel);
-  if (start === -1 || ix.kind[start] !== KIND_DIR) return null;
-  if ((ix.flags[start]! & (FLAG_UNREADABLE | FLAG_NOT_ENTERED)) !== 0) return null;
-  const modified = q.timeField === 'modified';
-  if (!modified && q.includeUnknownTime) return null;
-  const { sub, slot, kind, mtime, btime, children } = ix;
-  const s0 = slot[start]!;
-  const maxDepth = Math.min(q.maxDepth, SEARCH_LIMITS.maxDepthCeiling);
-  if (sub.notEntered[s0] !== 0 || sub.statFailed[s0] !== 0 || sub.height[s0]! > maxDepth)
-    return null;
-
-  const descending = sort === 'time_desc';
-  const compare = compareOf(sort);
-  const matcher = createMatcher(q);
-  const entry = new IndexEntry(ix);
-  const byName = q.glob !== null && !q.glob.includes('/') ? compileGlob(q.glob) : null;
-  const byType = createFileTypeFilter(q.fileTypes);
-  const prefix = q.startRel === '' ? 0 : q.startRel.length + 1;
-  const relOf = (id: number) => ix.relOf(id).slice(prefix);
-  // The best time a folder's subtree can offer this page (its range, within the cursor's).
-  const bestOf = (dir: number): number => {
-    const at = slot[dir]!;
-    const hi = modified ? sub.maxM[at]! : sub.maxB[at]!;
-    const lo = modified ? sub.minM[at]! : sub.minB[at]!;
-    if (hi === -Infinity) return NaN; // no known time below
-    if ((q.fromMs !== null && hi < q.fromMs) || (q.toMs !== null && lo >= q.toMs)) return NaN;
-    if (after !== null && after.t !== null) {
-      if (descending ? lo > after.t : hi < after.t) return NaN;
-      return descending ? Math.min(hi, after.t) : Math.max(lo, after.t);
-    }
-    return descending ? hi : lo;
-  };
-  // A heap of folders, the best first.
-  const heapIds: number[] = [];
-  const heapKeys: number[] = [];
-  const better = (a: number, b: number) => (descending ? a > b : a < b);
-  const push = (id: number, key: number) => {
-    let i = heapIds.length;
-    heapIds.push(id);
-    heapKeys.push(key);
-    while (i > 0) {
-      const parent = (i - 1) >> 1;
-      if (!better(heapKeys[i]!, heapKeys[parent]!)) break;
-      [heapIds[i], heapIds[parent]] = [heapIds[parent]!, heapIds[i]!];
-      [heapKeys[i], heapKeys[parent]] = [heapKeys[parent]!, heapKeys[i]!];
-      i = parent;
-    }
-  };
-  const pop = (): number => {
-    const top = heapIds[0]!;
-    const lastId = heapIds.pop()!;
-    const lastKey = heapKeys.pop()!;
-    if (heapIds.length > 0) {
-      heapIds[0] = lastId;
-      heapKeys[0] = lastKey;
-      let i = 0;
-      for (;;) {
-        const l = 2 * i + 1;
-        const r = l + 1;
-        let best = i;
-        if (l < heapIds.length && better(heapKeys[l]!, heapKeys[best]!)) best = l;
-        if (r < heapIds.length && better(heapKeys[r]!, heapKeys[best]!)) best = r;
-        if (best === i) break;
-        [heapIds[i], heapIds[best]] = [heapIds[best]!, heapIds[i]!];
-        [heapKeys[i], heapKeys[best]] = [heapKeys[best]!, heapKeys[i]!];
-        i = best;
-      }
-    }
-    return top;
-  };
-
-  let buffer: Candidate[] = [];
-  let worst: Candidate | null = null;
-  let cutSincePush = true;
-  const key: SortKey = { rel: '', t: null };
-  const cut = () => {
-    cutSincePush = true;
-    buffer.sort(compare);
-    buffer = buffer.slice(0, keep);
-    worst = buffer.length >= keep ? buffer[buffer.length - 1]! : null;
-  };
-  const consider = (id: number) => {
-    const isDirectory = kind[id] === KIND_DIR;
-    if (isDirectory ? !q.includeDirectories : !q.includeFiles) return;
-    const t = modified ? mtime[id]! : btime[id] !== 0 ? btime[id]! : null;
-    if (t === null) return; // unknown times are not wanted here (see above)
-    if ((q.fromMs !== null && t < q.fromMs) || (q.toMs !== null && t >= q.toMs)) return;
-    if (after !== null && after.t !== null && (descending ? t > after.t : t < after.t)) return;
-    if (worst !== null && worst.t !== null && (descending ? t < worst.t : t > worst.t)) return;
-    if (byName !== null || (byType !== null && !isDirectory)) {
-      const name = ix.nameOf(id);
-      if (byName !== null && !byName(name)) return;
-      if (byType !== null && !isDirectory && !byType(name)) return;
-    }
-    entry.id = id;
-    entry.isDirectory = isDirectory;
-    entry.rel = relOf(id);
-    const c = matcher.candidateOf(entry);
-    if (c === null) return;
-    key.rel = c.rel;
-    key.t = c.t;
-    if (after !== null && compare(key, after) <= 0) return;
-    if (worst !== null && compare(key, worst) >= 0) return;
-    buffer.push(c);
-    cutSincePush = false;
-    if (buffer.length >= keep * 2 + 64) cut();
-  };
-
-  const first = bestOf(start);
-  if (!Number.isNaN(first)) push(start, first);
-  while (heapIds.length > 0) {
-    // Nothing left can be better than the page's worst: done (equal times may still order
-    // before it by path, so only a strictly worse folder ends the search).
-    if (buffer.length >= keep && !cutSincePush) cut();
-    const w = worst as Candidate | null;
-    if (w !== null && w.t !== null && better(w.t, heapKeys[0]!)) break;
-    const dir = pop();
-    for (const child of children[dir] ?? []) {
-      consider(child);
-      if (kind[child] === KIND_DIR) {
-        const best = bestOf(child);
-        if (!Number.isNaN(best)) push(child, best);
-      }
-    }
-  }
-  buffer.sort(compare);
-  const last = ix.lastBelow(start);
-  const walk: WalkResult = {
-    scannedFiles: sub.files[s0]!,
-    scannedDirectories: 1 + sub.dirs[s0]!,
-    skippedUnreadable: sub.unreadable[s0]!,
-    notEnteredAtMaxDepth: 0,
-    invalidNames: (ix.invalidNames.get(start) ?? 0) + sub.invalid[s0]!,
-    stopReason: 'done',
-    stoppedAt: last === start ? null : relOf(last),
-  };
-  return { walk, skippedUnreadable: 0, part: buffer.slice(0, keep) };
 }

@@ -46,6 +46,8 @@ interface Request {
   rel: string;
   /** Levels below the crawled folder (0 for it). */
   depth: number;
+  /** Folders listed by this crawl when this one was put off for want of descriptors. */
+  putOffAt?: number;
 }
 
 /**
@@ -94,10 +96,28 @@ export async function crawlNatively(ix: FolderIndex, spec: CrawlSpec): Promise<b
   let failure: unknown = null;
   let running = 0;
   let wake: (() => void) | null = null;
+  // Out of descriptors (EMFILE, ENFILE) once: one folder at a time from then on, the deepest
+  // first, so that the folders held open for their subfolders are closed as soon as can be.
+  let threads = THREADS;
+  let batchSize = BATCH;
+  let listed = 0;
 
   const take = (share: number): Request[] => {
-    const n = Math.min(BATCH, Math.max(1, Math.ceil(stack.length / share)));
+    const n = Math.min(batchSize, Math.max(1, Math.ceil(stack.length / share)));
     return stack.splice(stack.length - n, n);
+  };
+  /**
+   * A folder that could not be opened for want of descriptors: put off to the end, while other
+   * folders listed meanwhile may close some. Put off again with nothing listed since, it ends the
+   * crawl with that error (crawl.ts then reads with the walker, which holds far fewer): never
+   * flagged unreadable for it.
+   */
+  const putOff = (request: Request): boolean => {
+    if (request.rel === '' || request.putOffAt === listed) return false;
+    threads = 1;
+    batchSize = 1;
+    stack.unshift({ ...request, putOffAt: listed });
+    return true;
   };
 
   // The stats of the entry being put: copied into the index, so one object serves them all.
@@ -107,15 +127,15 @@ export async function crawlNatively(ix: FolderIndex, spec: CrawlSpec): Promise<b
     const error = batch.errors[r]!;
     const fd = batch.fds[r]!;
     if (error !== 0) {
-      // The crawled folder itself: thrown, as the walker throws it. Below it: flagged.
-      if (request.rel === '')
-        failure = readError(
-          error,
-          spec.rel === '' ? spec.rootReal : path.join(spec.rootReal, ...spec.rel.split('/')),
-        );
-      else ix.setFlag(id, FLAG_UNREADABLE, true);
+      // The crawled folder itself: thrown, as the walker throws it; so is a lack of descriptors
+      // that putting off did not cure (see putOff). Below it, anything else: flagged.
+      if (OUT_OF_DESCRIPTORS.has(error) || request.rel === '') {
+        const below = [spec.rel, rel].filter((r) => r !== '').join('/');
+        failure ??= readError(error, path.join(spec.rootReal, ...below.split('/')));
+      } else ix.setFlag(id, FLAG_UNREADABLE, true);
       return;
     }
+    listed++;
     // The folder's own times as it was listed (it was watched by then): a change made in it
     // after its parent's listing read them and before the watch has no event of its own.
     if (request.rel !== '') {
@@ -169,6 +189,9 @@ export async function crawlNatively(ix: FolderIndex, spec: CrawlSpec): Promise<b
           for (let r = 0; r < requests.length; r++) {
             const request = requests[r]!;
             const fd = batch.fds[r]!;
+            // Put off, it keeps its folder's descriptor (released when it is listed).
+            const errno = batch.errors[r]!;
+            if (OUT_OF_DESCRIPTORS.has(errno) && failure === null && putOff(request)) continue;
             try {
               if (failure === null && !spec.signal?.aborted && ix.kind[request.id] === KIND_DIR)
                 put(request, batch, r);
@@ -195,7 +218,7 @@ export async function crawlNatively(ix: FolderIndex, spec: CrawlSpec): Promise<b
   try {
     for (;;) {
       if (failure === null && !spec.signal?.aborted)
-        while (running < THREADS && stack.length > 0) launch(take(THREADS - running));
+        while (running < threads && stack.length > 0) launch(take(threads - running));
       if (running === 0) break;
       await new Promise<void>((resolve) => (wake = resolve));
       wake = null;
@@ -218,6 +241,9 @@ function closeQuietly(fd: number): void {
     // already closed
   }
 }
+
+/** The errno values of running out of descriptors (EMFILE, ENFILE). */
+const OUT_OF_DESCRIPTORS = new Set([os.constants.errno.EMFILE, os.constants.errno.ENFILE]);
 
 const ERRNO_NAMES = new Map<number, string>(
   Object.entries(os.constants.errno).map(([name, value]) => [value, name]),

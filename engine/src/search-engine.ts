@@ -1,52 +1,49 @@
 // The search engine: one live index per allowed folder. A folder is watched first (so nothing
 // that changes during the crawl is missed), crawled with the walker's rules, then kept fresh from
-// file-system events (@parcel/watcher). When events cannot be trusted (the watcher failed, or a
-// network or removable drive where events are not reliable), the folder is rescanned or left to
-// the servers' walking, and its status says which — never answered from a stale index.
+// file-system events (folder-watch.ts). When events cannot be trusted (the watcher failed, the
+// system's event queue may have overflowed, or a network or removable drive where events are not
+// reliable), the folder is read again or left to the servers' walking, and its status says which:
+// never answered from a stale index.
 import fs from 'node:fs';
-import path from 'node:path';
 import type {
   EngineAnswer,
-  EngineDecline,
   EngineFolderStatus,
   EngineQuery,
   WalkingReason,
 } from '#shared/engine/engine.js';
 import type { FolderId } from '#search/folder-access.js';
 import { compileExcludes } from '#search/matcher.js';
-import { crawlInto, crawlRoot } from './crawl.js';
-import {
-  FLAG_NOT_ENTERED,
-  FLAG_UNREADABLE,
-  FolderIndex,
-  KIND_DIR,
-  ROOT_ID,
-} from './folder-index.js';
-import {
-  searchPathOrder,
-  searchTimeBestFirst,
-  searchTimeOrder,
-  type IndexQuery,
-} from './index-walk.js';
-import { driveKind } from './drive-kind.js';
 import { collectSoon } from '#search/idle-gc.js';
 import { trimNativeMemory } from '#search/native-list.js';
-import { watchFolder, WATCH_LIMIT_CODES, type FolderWatch } from './folder-watch.js';
+import { isOutOfDescriptors } from '#search/out-of-descriptors.js';
+import { answerQuery } from './answer-query.js';
+import {
+  applyBatch,
+  applyPending,
+  recheck,
+  takePending,
+  type ApplyHooks,
+} from './apply-pending.js';
+import { crawlRoot } from './crawl.js';
+import { driveKind } from './drive-kind.js';
+import { createEventMeter, maxQueuedEvents } from './event-meter.js';
+import { FolderIndex, ROOT_ID } from './folder-index.js';
+import { IndexGate } from './index-gate.js';
+import {
+  watchFolder,
+  WATCH_LIMIT_CODES,
+  type FolderWatch,
+  type WatchSink,
+} from './folder-watch.js';
 
 /**
- * Events in one second from which a folder is read again instead: half the queue the system
- * keeps for a watcher (Linux's fs.inotify.max_queued_events, 16,384 by default), so a burst is
- * caught before the queue could overflow and drop events without a word.
+ * Changes waiting to be applied in one folder from which it is read again instead: more than the
+ * system's event queue holds costs more applied one by one than a crawl (and memory meanwhile).
  */
-const BURST_LIMIT = Math.max(1000, Math.floor(maxQueuedEvents() / 2));
-
-function maxQueuedEvents(): number {
-  try {
-    return Number(fs.readFileSync('/proc/sys/fs/inotify/max_queued_events', 'utf8')) || 16_384;
-  } catch {
-    return 16_384;
-  }
-}
+const PENDING_LIMIT = maxQueuedEvents();
+/** The first wait before a crawl that ran out of descriptors is tried again, and the longest. */
+const BUSY_RETRY_MS = 1000;
+const BUSY_RETRY_MAX_MS = 60_000;
 
 /** An allowed folder the engine should hold. */
 export interface EngineFolderSpec {
@@ -79,21 +76,27 @@ interface Folder {
   spec: EngineFolderSpec;
   key: string;
   index: FolderIndex;
+  /** Searches and changes of the index take turns (index-gate.ts). */
+  gate: IndexGate;
   state: 'preparing' | 'ready' | 'walking';
   reason: WalkingReason | null;
   percent: number | null;
   watch: FolderWatch | null;
-  /** Where this folder's events go (its watches', and a crawl helper's). */
-  onEvent: (rel: string | null) => void;
-  /** Paths below the root that changed ('/'-separated); null: reread everything. */
+  /** Where this folder's events go (its watches', and a crawl helper's): see WatchSink. */
+  onEvent: WatchSink;
+  /** Paths below the root that changed ('/'-separated); null (always last): reread everything. */
   pending: Array<string | null>;
-  /** Events in the current second (a burst that could overflow the queue means a rescan). */
-  burst: { second: number; count: number };
+  /** Those of them whose names were created, removed or moved (WatchSink's `renamed`). */
+  renamed: Set<string>;
   /** Events are applied one batch at a time (a new folder's crawl is awaited). */
   applying: Promise<void>;
+  /** An application of the pending changes is queued on `applying`. */
+  applyQueued: boolean;
   crawling: boolean;
   /** Rescan asked while a crawl runs. */
   rescan: boolean;
+  /** Crawls in a row that ran out of descriptors (each waits twice as long before the next). */
+  busyRetries: number;
   closed: boolean;
   abort: AbortController;
   isExcluded: ((rel: string) => boolean) | undefined;
@@ -103,8 +106,8 @@ interface Folder {
 export interface SearchEngine {
   /** Makes the held folders these (new ones are watched and crawled, others dropped). */
   setFolders(specs: EngineFolderSpec[]): void;
-  /** Answers a query from the index, or says why not. */
-  answer(query: EngineQuery): EngineAnswer;
+  /** Answers a query from the index, or says why not; `signal`: nobody waits any more. */
+  answer(query: EngineQuery, signal?: AbortSignal): Promise<EngineAnswer>;
   status(): EngineFolderStatus[];
   /** The index of a folder (tests compare it with the disk). */
   indexOf(rootReal: string): FolderIndex | null;
@@ -121,6 +124,19 @@ export function createSearchEngine(options: SearchEngineOptions): SearchEngine {
   const log = options.log ?? (() => {});
   const notify = () => options.onStatus?.();
   const kindOf = options.driveKindOf ?? driveKind;
+  // One meter for every watch of this process: the kernel's event queue is the process's, not a
+  // folder's, so events lost to it may belong to any folder. A sign of that reads all of them.
+  const meter = createEventMeter({
+    queueSize: maxQueuedEvents(),
+    onOverflow(why) {
+      const watched = [...folders.values()].filter((f) => !f.closed && f.watch !== null);
+      if (watched.length === 0) return;
+      log(
+        `engine: the system's event queue may have overflowed (${why}); reading every folder again: ${watched.map((f) => f.spec.rootReal).join(', ')}`,
+      );
+      for (const folder of watched) void rescan(folder);
+    },
+  });
 
   async function start(folder: Folder): Promise<void> {
     const drive = kindOf(folder.spec.rootReal);
@@ -128,19 +144,18 @@ export function createSearchEngine(options: SearchEngineOptions): SearchEngine {
       setWalking(folder, drive === 'network' ? 'network-drive' : 'removable-drive');
       return;
     }
-    const onEvent = (rel: string | null) => {
+    const onEvent = (rel: string | null, renamed: boolean) => {
       if (folder.closed || isWalking(folder)) return;
-      const second = Math.floor(Date.now() / 1000);
-      if (folder.burst.second !== second) folder.burst = { second, count: 0 };
-      // More events at once than the system's queue safely holds: some may be lost unseen.
-      if (++folder.burst.count === BURST_LIMIT) {
-        log(`engine: a burst of changes in ${folder.spec.rootReal}; reading it again`);
-        void rescan(folder);
-        return;
+      const pending = folder.pending;
+      if (pending.length > 0 && pending[pending.length - 1] === null) return; // read again anyway
+      if (pending.length >= PENDING_LIMIT) {
+        log(`engine: too many changes at once in ${folder.spec.rootReal}; reading it again`);
+        folder.pending = [null];
+      } else {
+        pending.push(rel);
+        if (renamed && rel !== null) folder.renamed.add(rel);
       }
-      if (folder.burst.count > BURST_LIMIT) return;
-      folder.pending.push(rel);
-      if (!folder.crawling) folder.applying = folder.applying.then(() => applyPending(folder));
+      if (!folder.crawling) scheduleApply(folder);
     };
     folder.onEvent = onEvent;
     const onError = (error: NodeJS.ErrnoException) => {
@@ -153,8 +168,13 @@ export function createSearchEngine(options: SearchEngineOptions): SearchEngine {
       log(`engine: watcher error in ${folder.spec.rootReal}: ${error.message}; reading it again`);
       void rescan(folder);
     };
+    // The watches' events are this process's queue's: counted (the helper's are its own).
+    const sink: WatchSink = (rel, renamed) => {
+      meter.note();
+      onEvent(rel, renamed);
+    };
     try {
-      folder.watch = (options.watch ?? watchFolder)(folder.spec.rootReal, onEvent, onError);
+      folder.watch = (options.watch ?? watchFolder)(folder.spec.rootReal, sink, onError);
     } catch (error) {
       onError(error as NodeJS.ErrnoException);
       if (folder.state !== 'walking') setWalking(folder, 'watcher-failed');
@@ -180,6 +200,7 @@ export function createSearchEngine(options: SearchEngineOptions): SearchEngine {
     folder.percent = 0;
     folder.rescan = false;
     folder.pending = []; // the crawl reads everything as it is from now on
+    folder.renamed = new Set();
     notify();
     const index = new FolderIndex();
     const crawlStarted = performance.now();
@@ -218,25 +239,45 @@ export function createSearchEngine(options: SearchEngineOptions): SearchEngine {
     } catch (error) {
       folder.crawling = false;
       if (folder.closed || isWalking(folder)) return;
-      log(
-        `engine: cannot read ${folder.spec.rootReal}: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      const message = error instanceof Error ? error.message : String(error);
+      if (isOutOfDescriptors(error)) {
+        // Not the folder's fault: read again later, preparing meanwhile (servers walk), never
+        // ready with what could not be opened left out.
+        const wait = Math.min(BUSY_RETRY_MAX_MS, BUSY_RETRY_MS * 2 ** folder.busyRetries++);
+        log(
+          `engine: out of descriptors reading ${folder.spec.rootReal} (${message}); reading it again in ${wait} ms`,
+        );
+        setTimeout(() => {
+          if (!folder.closed && !isWalking(folder)) void rescan(folder);
+        }, wait).unref();
+        return;
+      }
+      log(`engine: cannot read ${folder.spec.rootReal}: ${message}`);
       setWalking(folder, 'unreadable');
       return;
     }
     folder.crawling = false;
+    folder.busyRetries = 0;
     if (folder.closed || isWalking(folder)) return;
     folder.index = index;
-    if (folder.rescan) return crawl(folder);
-    folder.state = 'ready';
-    folder.reason = null;
-    folder.percent = null;
+    if (folder.rescan) {
+      log(`engine: ${folder.spec.rootReal}: changed while it was read; reading it again`);
+      return crawl(folder);
+    }
     log(
       `engine: ${folder.spec.rootReal}: ${index.files + index.folders} entries read in ${Math.round(performance.now() - crawlStarted)} ms, ${how}`,
     );
-    notify();
-    // What changed while the crawl ran (it may have read some of it already: applying is idempotent).
-    folder.applying = folder.applying.then(() => applyPending(folder));
+    // What changed while the crawl ran is applied before the folder says it is ready (the crawl
+    // may have read some of it already: applying is idempotent); what comes later, as it comes.
+    const during = takePending(folder);
+    folder.applying = folder.applying.then(async () => {
+      await applyBatch(folder, hooksOf(folder), during);
+      if (folder.closed || folder.crawling || isWalking(folder) || folder.index !== index) return;
+      folder.state = 'ready';
+      folder.reason = null;
+      folder.percent = null;
+      notify();
+    });
     // The crawl's garbage (the walk's entries, a helper's batches) goes now, not at some later
     // collection: the index is what the engine keeps. Again a little later, once the first
     // collection's pages were swept, so they go back to the system.
@@ -254,77 +295,18 @@ export function createSearchEngine(options: SearchEngineOptions): SearchEngine {
     await crawl(folder);
   }
 
-  async function applyPending(folder: Folder): Promise<void> {
-    while (folder.pending.length > 0 && !folder.closed && !folder.crawling) {
-      const batch = folder.pending;
-      folder.pending = [];
-      for (const rel of batch) {
-        if (folder.closed || folder.crawling) return;
-        if (rel === null) {
-          void rescan(folder);
-          return;
-        }
-        try {
-          await applyRel(folder, rel);
-        } catch (error) {
-          log(`engine: ${rel}: ${error instanceof Error ? error.message : String(error)}`);
-        }
-      }
-    }
+  function scheduleApply(folder: Folder): void {
+    if (folder.applyQueued) return;
+    folder.applyQueued = true;
+    folder.applying = folder.applying.then(async () => {
+      folder.applyQueued = false;
+      await applyPending(folder, hooksOf(folder));
+      notify(); // what it holds may have changed: the status says so (engine-main.ts throttles)
+    });
   }
 
-  /** Brings the index's entry for `rel` in line with the disk. */
-  async function applyRel(folder: Folder, rel: string): Promise<void> {
-    const ix = folder.index;
-    const slash = rel.lastIndexOf('/');
-    const parentRel = slash === -1 ? '' : rel.slice(0, slash);
-    const name = rel.slice(slash + 1);
-    const parent = ix.find(parentRel);
-    // A parent not held: excluded, below the depth the crawl entered, or not there yet (its own
-    // event then crawls it with what is inside).
-    if (parent === -1 || ix.kind[parent] !== KIND_DIR) return;
-    if ((ix.flags[parent]! & (FLAG_UNREADABLE | FLAG_NOT_ENTERED)) !== 0) return;
-    if (folder.isExcluded?.(rel)) return;
-    const abs = path.join(folder.spec.rootReal, ...rel.split('/'));
-    // An entry created, removed or renamed changes its folder's modified time, which has no event
-    // of its own: read it again with the entry.
-    if (parent !== ROOT_ID) {
-      const dirSt = lstatOrNone(path.dirname(abs));
-      if (dirSt?.isDirectory()) ix.setTimes(parent, timesOf(dirSt));
-    }
-    let st: fs.Stats | undefined;
-    try {
-      st = fs.lstatSync(abs, { throwIfNoEntry: false });
-    } catch {
-      st = undefined;
-    }
-    const existing = ix.child(parent, name);
-    if (!st || (!st.isFile() && !st.isDirectory())) {
-      if (existing !== -1) ix.remove(existing);
-      return;
-    }
-    const times = timesOf(st);
-    if (st.isFile()) {
-      ix.put(parent, name, false, times);
-      return;
-    }
-    const wasFolder = existing !== -1 && ix.kind[existing] === KIND_DIR;
-    const id = ix.put(parent, name, true, times);
-    if (!wasFolder || (ix.flags[id]! & FLAG_UNREADABLE) !== 0) {
-      // A new folder (or one that could not be read): what is already in it has no events.
-      await crawlInto(ix, {
-        rootReal: folder.spec.rootReal,
-        rootId: folder.spec.rootId,
-        rel,
-        exclude: folder.spec.exclude,
-        signal: folder.abort.signal,
-      }).catch((error: unknown) => {
-        if (ix.find(rel) === id) ix.setFlag(id, FLAG_UNREADABLE, true);
-        log(
-          `engine: cannot read ${rel}: ${error instanceof Error ? error.message : String(error)}`,
-        );
-      });
-    }
+  function hooksOf(folder: Folder): ApplyHooks {
+    return { rescan: () => void rescan(folder), log };
   }
 
   function close(folder: Folder): void {
@@ -332,10 +314,6 @@ export function createSearchEngine(options: SearchEngineOptions): SearchEngine {
     folder.abort.abort();
     folder.watch?.close();
     folder.watch = null;
-  }
-
-  function decline(why: EngineDecline): EngineAnswer {
-    return { type: 'decline', why };
   }
 
   return {
@@ -354,16 +332,19 @@ export function createSearchEngine(options: SearchEngineOptions): SearchEngine {
           spec,
           key: keyOf(spec),
           index: new FolderIndex(),
+          gate: new IndexGate(),
           state: 'preparing',
           reason: null,
           percent: 0,
           watch: null,
           onEvent: () => {},
           pending: [],
-          burst: { second: 0, count: 0 },
+          renamed: new Set(),
           applying: Promise.resolve(),
+          applyQueued: false,
           crawling: false,
           rescan: false,
+          busyRetries: 0,
           closed: false,
           abort: new AbortController(),
           isExcluded: compileExcludes(spec.exclude, ''),
@@ -379,53 +360,8 @@ export function createSearchEngine(options: SearchEngineOptions): SearchEngine {
       notify();
     },
 
-    answer(query) {
-      const folder = folders.get(query.rootReal);
-      if (!folder || folder.closed) return decline('no-folder');
-      if (folder.state === 'walking') return decline('walking');
-      if (folder.state !== 'ready' || folder.crawling) return decline('preparing');
-      if (
-        query.followSymlinks ||
-        JSON.stringify(query.exclude) !== JSON.stringify(folder.spec.exclude) ||
-        !sameId(query.rootId, folder.spec.rootId)
-      )
-        return decline('settings-differ');
-      const q: IndexQuery = {
-        startRel: query.startRel,
-        maxDepth: query.maxDepth,
-        after: query.after,
-        until: query.until,
-        timeField: query.timeField,
-        fromMs: query.fromMs,
-        toMs: query.toMs,
-        glob: query.glob,
-        includeFiles: query.includeFiles,
-        includeDirectories: query.includeDirectories,
-        includeUnknownTime: query.includeUnknownTime,
-        fileTypes: query.fileTypes,
-      };
-      if (query.sort === 'path_asc') {
-        const found = searchPathOrder(folder.index, q, query.count);
-        if (!found) return decline('not-indexed');
-        return {
-          type: 'answer',
-          walk: found.walk,
-          skippedUnreadable: found.skippedUnreadable,
-          matches: found.page,
-          more: found.more,
-        };
-      }
-      const found =
-        searchTimeBestFirst(folder.index, q, query.sort, query.afterKey, query.count) ??
-        searchTimeOrder(folder.index, q, query.sort, query.afterKey, query.count);
-      if (!found) return decline('not-indexed');
-      return {
-        type: 'answer',
-        walk: found.walk,
-        skippedUnreadable: found.skippedUnreadable,
-        matches: found.part,
-        more: false,
-      };
+    answer(query, signal) {
+      return answerQuery(folders.get(query.rootReal) ?? null, query, signal);
     },
 
     status() {
@@ -455,12 +391,11 @@ export function createSearchEngine(options: SearchEngineOptions): SearchEngine {
     recheck(rootReal, rels) {
       const folder = folders.get(rootReal);
       if (!folder || folder.state !== 'ready') return;
-      folder.applying = folder.applying.then(async () => {
-        for (const rel of rels.slice(0, 1000)) await applyRel(folder, rel).catch(() => {});
-      });
+      folder.applying = folder.applying.then(() => recheck(folder, hooksOf(folder), rels));
     },
 
     async close() {
+      meter.close();
       for (const folder of folders.values()) close(folder);
       folders.clear();
     },
@@ -469,23 +404,6 @@ export function createSearchEngine(options: SearchEngineOptions): SearchEngine {
 
 function keyOf(spec: EngineFolderSpec): string {
   return JSON.stringify([spec.rootReal, spec.rootId, spec.exclude]);
-}
-
-function sameId(a: FolderId | null, b: FolderId | null): boolean {
-  if (a === null || b === null) return true;
-  return a.dev === b.dev && a.ino === b.ino;
-}
-
-function lstatOrNone(abs: string): fs.Stats | undefined {
-  try {
-    return fs.lstatSync(abs, { throwIfNoEntry: false });
-  } catch {
-    return undefined;
-  }
-}
-
-function timesOf(st: fs.Stats) {
-  return { size: st.size, mtimeMs: st.mtimeMs, birthtimeMs: st.birthtimeMs };
 }
 
 // A folder's state changes while a crawl awaits: read it afresh, not as narrowed before the await.

@@ -65,7 +65,7 @@ describe('the search engine', () => {
     });
     await waitFor('walking', () => state()?.state === 'walking');
     expect(state()).toMatchObject({ state: 'walking', reason: 'too-many-folders' });
-    expect(engine.answer(queryOf(root))).toEqual({ type: 'decline', why: 'walking' });
+    expect(await engine.answer(queryOf(root))).toEqual({ type: 'decline', why: 'walking' });
   });
 
   it('leaves network drives to walking', async () => {
@@ -73,7 +73,7 @@ describe('the search engine', () => {
     const { engine, state } = start(root, { driveKindOf: () => 'network' });
     await waitFor('walking', () => state()?.state === 'walking');
     expect(state()?.reason).toBe('network-drive');
-    expect(engine.answer(queryOf(root)).type).toBe('decline');
+    expect((await engine.answer(queryOf(root))).type).toBe('decline');
   });
 
   it('reads a folder again after a watcher error, and answers only once it holds the disk', async () => {
@@ -89,7 +89,7 @@ describe('the search engine', () => {
     fs.writeFileSync(path.join(root, 'top0', 'late.txt'), 'late');
     fail!(Object.assign(new Error('input/output error'), { code: 'EIO' }));
     expect(state()?.state).toBe('preparing');
-    expect(engine.answer(queryOf(root))).toEqual({ type: 'decline', why: 'preparing' });
+    expect(await engine.answer(queryOf(root))).toEqual({ type: 'decline', why: 'preparing' });
     await waitUntilInSync(engine, root, []);
     expect(engine.indexOf(root)!.find('top0/late.txt')).not.toBe(-1);
     expect(lines.some((l) => /watcher error .*reading it again/.test(l))).toBe(true);
@@ -105,8 +105,8 @@ describe('the search engine', () => {
       },
     });
     await waitUntilInSync(engine, root, []);
-    for (let i = 0; i < 20_000; i++) sink!(`top0/burst-${i}.txt`);
-    await waitFor('a rescan', () => lines.some((l) => /a burst of changes/.test(l)));
+    for (let i = 0; i < 20_000; i++) sink!(`top0/burst-${i}.txt`, true);
+    await waitFor('a rescan', () => lines.some((l) => /event queue may have overflowed/.test(l)));
     await waitUntilInSync(engine, root, []);
   });
 

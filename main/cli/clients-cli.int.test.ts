@@ -118,6 +118,42 @@ describe('foldergate clients', () => {
     expect(nothing.stderr).toContain('nothing to undo');
   });
 
+  it('`register --all-detected | head -1`: a reader that goes away is a quiet exit, the work done', () => {
+    // A home of its own with four apps, so there are lines after the one head reads.
+    const own = path.join(base, 'home-pipe');
+    for (const dir of ['.cursor', '.codex', '.gemini', path.join('.gemini', 'antigravity-cli')])
+      fs.mkdirSync(path.join(own, dir), { recursive: true });
+    const result = spawnSync(
+      'bash',
+      [
+        '-c',
+        `set -o pipefail; "${process.execPath}" "${CLI_SHIM}" clients register --all-detected | head -1`,
+      ],
+      {
+        cwd: base,
+        env: { PATH: process.env.PATH, HOME: own, FOLDERGATE_HOME: appData },
+        encoding: 'utf8',
+        timeout: scaled(30_000),
+      },
+    );
+    // pipefail: the CLI's own exit code, not head's.
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stderr).toBe('');
+    expect(result.stdout.trim().split('\n')).toHaveLength(1);
+    // Every detected app was still connected, each file parsed again as its app reads it.
+    const cursor = JSON.parse(fs.readFileSync(path.join(own, '.cursor', 'mcp.json'), 'utf8')) as {
+      mcpServers: Record<string, unknown>;
+    };
+    expect(cursor.mcpServers).toHaveProperty('foldergate');
+    expect(fs.readFileSync(path.join(own, '.codex', 'config.toml'), 'utf8')).toContain(
+      '[mcp_servers.foldergate]',
+    );
+    const agy = path.join(own, '.gemini', 'config', 'mcp_config.json');
+    expect(JSON.parse(fs.readFileSync(agy, 'utf8'))).toMatchObject({
+      mcpServers: { foldergate: {} },
+    });
+  });
+
   it('answers usage errors with exit code 2', () => {
     for (const args of [
       ['clients'],
@@ -216,6 +252,8 @@ describe('several processes editing one config at once', () => {
           path.join(appData, 'server', 'index.js'),
           '--config-dir',
           appData,
+          '--client',
+          'claude-code',
           '--tool-names',
           'underscore',
         ],

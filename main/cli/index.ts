@@ -13,6 +13,28 @@ import { appDataDir } from '#appdata/paths.js';
 import { speakCliLanguage } from './cli-language.js';
 import '#shared/i18n/all-languages.js';
 
+/** The streams whose reader went away. */
+const closed = new Set<NodeJS.WriteStream>();
+/**
+ * A reader that went away (`foldergate clients register --all-detected | head -1`) ends the
+ * output, not the command: EPIPE is quiet, the work goes on to its end and its exit code, and
+ * nothing more is written to that stream. Any other stream error is thrown as before.
+ */
+function quietWhenReaderLeaves(stream: NodeJS.WriteStream): void {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE' || error.code === 'ERR_STREAM_DESTROYED') {
+      closed.add(stream);
+      return;
+    }
+    throw error;
+  });
+}
+
+quietWhenReaderLeaves(process.stdout);
+quietWhenReaderLeaves(process.stderr);
+const out = (line: string): void => void (closed.has(process.stdout) || console.log(line));
+const err = (line: string): void => void (closed.has(process.stderr) || console.error(line));
+
 /** Runs one command line; resolves with the exit code. */
 async function runCli(argv: string[]): Promise<number> {
   speakCliLanguage(appDataDir());
@@ -40,15 +62,15 @@ async function runCli(argv: string[]): Promise<number> {
     case 'clients-undo':
       return runClients(command, {
         service: processClientService(),
-        out: (line) => console.log(line),
-        err: (line) => console.error(line),
+        out,
+        err,
       });
     default:
       return runRoots(command, {
         cwd: process.cwd(),
         env: process.env,
-        out: (line) => console.log(line),
-        err: (line) => console.error(line),
+        out,
+        err,
       });
   }
 }

@@ -6,6 +6,8 @@ import { appDataDir, defaultServerCommand, findServerEntry } from '#appdata/path
 import { launcherFor } from '#core/ai-apps/launcher.js';
 import { createCore } from '#core/core.js';
 import { createHttpHost } from '#web-host/http-host.js';
+import { EXTENSION_DOWNLOAD_PATH } from '#shared/clients/client-channels.js';
+import { extensionBundlePath } from '#core/ai-apps/claude-extension.js';
 import type { HttpHost } from '#web-host/http-host.js';
 import { packageVersion, RENDERER_DIST } from './repo-paths.js';
 import { t } from '#shared/i18n/i18n.js';
@@ -81,6 +83,8 @@ async function serve(
       handlers: core.handlers,
       on: core.on,
       staticDir: RENDERER_DIST,
+      // The Claude Desktop extension FolderGate builds, offered to the page as a download.
+      downloads: { [EXTENSION_DOWNLOAD_PATH]: extensionBundlePath(dataDir) },
       port: options.port,
       host: '127.0.0.1',
     });

@@ -103,6 +103,7 @@ export function createCore(options: CoreOptions): Core {
   });
   const clients = createClientService({
     ...defaultClientServiceOptions(),
+    appVersion: options.version,
     ...options.clients,
     appDataDir: options.appDataDir,
   });

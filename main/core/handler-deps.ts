@@ -15,6 +15,8 @@ export interface PlatformHooks {
   reveal?(path: string): Promise<void>;
   /** Opens a folder in the file manager. */
   openFolder?(path: string): Promise<void>;
+  /** Opens a file with the app the system has for it (Claude for a .mcpb). */
+  openFile?(path: string): Promise<void>;
   getStartAtLogin?(): Promise<boolean>;
   setStartAtLogin?(enabled: boolean): Promise<boolean>;
   /** The operating system's languages, most wanted first (Electron: getPreferredSystemLanguages). */

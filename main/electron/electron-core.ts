@@ -55,6 +55,11 @@ export function createElectronCore(options: ElectronCoreOptions): Core {
         const problem = await shell.openPath(folder);
         if (problem) throw new Error(problem);
       },
+      // A file opened with the app the system has for it (a .mcpb: Claude, which installs it).
+      openFile: async (file) => {
+        const problem = await shell.openPath(file);
+        if (problem) throw new Error(problem);
+      },
       getStartAtLogin: () => autoLaunch.get(),
       setStartAtLogin: (enabled) => autoLaunch.set(enabled),
       systemLanguages: () => app.getPreferredSystemLanguages(),

@@ -6,6 +6,8 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import http from 'node:http';
+import path from 'node:path';
+import { sendDownload } from './download.js';
 import type { AddressInfo } from 'node:net';
 import { dispatchIpc, IPC_ERROR_CODES } from '#shared/contract/ipc.js';
 import type { EventSubscribe, IpcErrorPayload, IpcHandlers } from '#shared/contract/ipc.js';
@@ -26,6 +28,11 @@ export interface HttpHostOptions {
   host?: '127.0.0.1';
   /** Interval of the SSE keep-alive comment (15 s). */
   pingIntervalMs?: number;
+  /**
+   * Files the page may download (GET <path>?token=…): a path under /api/ → the file on disk
+   * (the Claude Desktop extension FolderGate builds). Fixed by the host, never by a request.
+   */
+  downloads?: Readonly<Record<string, string>>;
 }
 
 /** A running headless host. */
@@ -128,6 +135,14 @@ export async function createHttpHost(options: HttpHostOptions): Promise<HttpHost
       const result = await dispatchIpc(options.handlers, channel ?? '', payload);
       const unknownChannel = !result.ok && result.error.code === IPC_ERROR_CODES.unknownChannel;
       return sendJson(res, unknownChannel ? 404 : 200, result);
+    }
+    const download = options.downloads?.[url.pathname];
+    if (download !== undefined) {
+      if (req.method !== 'GET') return methodNotAllowed(res, 'GET');
+      if (!tokenMatches(url.searchParams.get('token') ?? undefined)) return unauthorized(res);
+      return sendDownload(res, download, path.posix.basename(url.pathname), () =>
+        sendError(res, 404, IPC_ERROR_CODES.notFound, 'That file has not been made yet.'),
+      );
     }
     if (url.pathname === '/api/events') {
       if (req.method !== 'GET') return methodNotAllowed(res, 'GET');

@@ -7,7 +7,7 @@
 // needs it. An AI app that starts the server and lists its tools but does not search holds ~42 MB
 // instead of ~58 MB.
 import path from 'node:path';
-import { parseCliArgs, USAGE } from './runtime/cli-args.js';
+import { listingArgv, parseCliArgs, USAGE } from './runtime/cli-args.js';
 import { log } from '#appdata/log.js';
 import { SCAN_CHILD_ARG } from './scan/scan-arg.js';
 import { FLUSH_MS, StdioTransport } from './protocol/stdio-transport.js';
@@ -19,10 +19,12 @@ import { createFrontListing } from './protocol/front-listing.js';
 const loadServer = () => import('./server-main.js');
 
 function main(): void {
-  const argv = process.argv.slice(2);
+  const given = process.argv.slice(2);
+  // What the listing cache is keyed on: every app's server shares one listing (see listingArgv).
+  const argv = listingArgv(given);
   let options: ReturnType<typeof parseCliArgs>;
   try {
-    options = parseCliArgs(argv);
+    options = parseCliArgs(given);
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n\n${USAGE}`);
     process.exit(2);

@@ -4,7 +4,7 @@
 // (protocol/front-desk.ts), or at once for a scan child; the build names its bundle
 // dist/server-<build>.js.
 import { createApprovalGate } from './runtime/approval-gate.js';
-import { createActivityLog } from './runtime/activity-log.js';
+import { createActivityLog, type FinishedCall } from './runtime/activity-log.js';
 import { resolveAuditDir } from '#appdata/activity/activity-dir.js';
 import type { CliOptions } from './runtime/cli-args.js';
 import { createConfigSource } from '#appdata/settings/server-config.js';
@@ -14,10 +14,10 @@ import { askEngine } from '#appdata/engine/engine-channel.js';
 import { enginePaths } from '#shared/engine/engine.js';
 import { createServer } from './protocol/server.js';
 import { switchOf } from '#shared/tools/tool-switches.js';
-import { FLUSH_MS, type LineReader, type StdioTransport } from './protocol/stdio-transport.js';
+import { FLUSH_MS, type StdioTransport } from './protocol/stdio-transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/server';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
-import { readInboundLine } from './protocol/inbound-message.js';
+import { readInboundLine, type LineReader } from './protocol/inbound-message.js';
 import type { FrontState } from './protocol/front-desk.js';
 import { listingCacheFile } from './protocol/listing-cache.js';
 
@@ -48,18 +48,20 @@ export async function serve(input: ServeInput): Promise<Serving> {
   allowScanPool(); // scan processes run the entry: started by the first search that walks
   const config = createConfigSource(options.configDir, options.overrides);
   const auditDir = resolveAuditDir(options);
-  const activity = createActivityLog({ dir: auditDir, config, log });
+  const activity = createActivityLog({ dir: auditDir, config, log, client: options.client });
   const unrecorded = new Set(options.unrecorded);
+  const recorder = {
+    record: (entry: FinishedCall) => {
+      if (!unrecorded.has(switchOf(entry.tool) ?? entry.tool)) activity.record(entry);
+    },
+  };
   const server = createServer({
     config,
     toolNames: options.toolNames,
-    activity: {
-      record: (entry) => {
-        if (!unrecorded.has(switchOf(entry.tool) ?? entry.tool)) activity.record(entry);
-      },
-    },
+    activity: recorder,
     approval: createApprovalGate({
       configDir: options.noApproval ? null : options.configDir,
+      client: options.client,
       timeoutMs: options.approvalTimeoutMs ?? undefined,
       waitingIntervalMs: options.approvalProgressMs ?? undefined,
     }),
@@ -106,8 +108,13 @@ export async function serve(input: ServeInput): Promise<Serving> {
   // After the ready line, so a big audit folder never delays the first answer's setup.
   setImmediate(() => activity.prune());
   // No scan process starts here: the first search that walks starts them (scan/pool.ts).
+  // A call cancelled before it started never runs, and is recorded as cancelled, as every call is.
   return {
-    reader: { readLine: readInboundLine, screenRequest: (request) => server.screenRequest(request) },
+    reader: {
+      readLine: readInboundLine,
+      screenRequest: (request) => server.screenRequest(request),
+      dropped: (request) => server.dropped(request),
+    },
     shutdown,
   };
 }

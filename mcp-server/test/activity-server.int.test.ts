@@ -422,3 +422,51 @@ describe('where the log goes, and when it is not written', () => {
     expect(empty.stderr).toContain('--audit-dir must name a folder');
   });
 });
+
+describe('who is asking: the app the entry names (issue 35, item 4)', () => {
+  it('records the entry’s app beside what the app reports; a hand-written entry as before', async () => {
+    const configDir = freshDir('who');
+    const auditDir = path.join(configDir, 'audit');
+    writeSettings(configDir, { version: 2, roots: [{ path: docs, name: 'Docs' }] });
+    const named = await connect(['--config-dir', configDir, '--client', 'cursor'], {
+      clientName: 'claude-ai',
+    });
+    await search(named, { timeField: 'modified' });
+    const plain = await connect(['--config-dir', configDir], { clientName: 'cursor-vscode' });
+    await search(plain, { timeField: 'modified' });
+    const [first, second] = auditRecords(auditDir);
+    expect(first!.client).toEqual({ name: 'claude-ai', version: '2.5.0', app: 'cursor' });
+    expect(second!.client).toEqual({ name: 'cursor-vscode', version: '2.5.0' });
+  });
+
+  it('an identity’s “Allow always” is not had by a process that only says that app’s name', async () => {
+    const configDir = freshDir('who-rules');
+    // Ask before every call, but always allow Claude Desktop (started from FolderGate's entry).
+    writeSettings(configDir, {
+      version: 2,
+      roots: [{ path: docs, name: 'Docs' }],
+      approval: { mode: 'ask', apps: { 'app:claude-desktop': 'allow' } },
+    });
+    const identified = await connect(['--config-dir', configDir, '--client', 'claude-desktop'], {
+      clientName: 'claude-ai',
+    });
+    expect((await search(identified, { timeField: 'modified' })).isError).toBeFalsy();
+    // The same name from a hand-written entry must be asked (no app runs here: refused at once).
+    const claimant = await connect(['--config-dir', configDir], { clientName: 'claude-ai' });
+    const refused = await search(claimant, { timeField: 'modified' });
+    expect(refused.isError).toBe(true);
+    expect(JSON.stringify(refused.content)).toContain('ApprovalUnavailable');
+  });
+
+  it('--client is in the usage; an id that is not one is a usage error', () => {
+    const run = (args: string[]) =>
+      spawnSync(process.execPath, [SERVER_ENTRY, ...args], {
+        encoding: 'utf8',
+        timeout: scaled(10_000),
+      });
+    expect(run(['--help']).stderr).toMatch(/--client <id>\s+The AI app this server/);
+    const bad = run(['--client', 'Claude Desktop']);
+    expect(bad.status).toBe(2);
+    expect(bad.stderr).toContain('--client must be an app id');
+  });
+});

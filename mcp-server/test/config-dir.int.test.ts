@@ -174,6 +174,27 @@ describe('--config-dir', () => {
     await waitForStderr(h, /could not be used.*no folder is allowed until it is fixed/);
   });
 
+  it('refuses a folder named by a relative path, rather than read it from its own working folder (issue 34, item 8c)', async () => {
+    // The server's working folder holds a folder of that name, with a file in it.
+    const work = path.join(base, 'a-working-folder');
+    writeTree(work, [{ path: 'docs/private.txt', mtime: MTIME }]);
+    configDir = makeTempDir('fg-config-dir-');
+    handle = await startServer(['--config-dir', configDir], {}, { cwd: work });
+    writeSettings({ roots: [{ path: 'docs', name: 'docs' }] });
+    const result = await search(handle);
+    expectError(result, 'NoAllowedRoots');
+    expect(JSON.stringify(result)).not.toContain('private.txt');
+    await waitForStderr(
+      handle,
+      /could not be used \(it names a folder by a relative path, "docs" at roots\.0\.path, which each AI app would look for in its own working folder: write the folder's full path\)/,
+    );
+    // The same for the logic catalog; a full path is used.
+    writeSettings({ roots: [ALPHA()], logicCatalog: 'logic' });
+    expectError(await search(handle), 'NoAllowedRoots');
+    writeSettings({ roots: [ALPHA()] });
+    expect(found(await search(handle), alpha)).toEqual(['a.txt']);
+  });
+
   it('refuses every call with AccessPaused while paused, and resumes', async () => {
     const h = await start();
     writeSettings({ roots: [ALPHA()], paused: true });

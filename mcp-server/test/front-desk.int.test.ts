@@ -195,6 +195,16 @@ describe('the front desk in the 2025 era', () => {
     }
   });
 
+  it("every AI app's server shares one listing: the entry's --client is not part of its key", async () => {
+    await listedOnce('Alpha');
+    for (const app of ['cursor', 'zed', 'claude-desktop']) {
+      const raw = start(['--config-dir', configDir, '--client', app, '--tool-names', 'underscore']);
+      const { list } = await connect(raw, '2025-11-25');
+      expect(searchDescription(list)).toContain('"Alpha"');
+      expect(raw.stderr(), app).not.toMatch(FULL);
+    }
+  });
+
   it('hands a tool call to the full server, which knows the client from the replayed initialize', async () => {
     await listedOnce('Alpha');
     const raw = start();

@@ -81,7 +81,11 @@ describe.runIf(process.platform === 'linux')('five idle connected servers', () =
       '2026-07-28',
     ]);
     const afterProbe = await idleTotal();
-    console.log("MEASURE probe", afterProbe, clients.map((c) => rssBytes(c.serverPid()!)));
+    console.log(
+      'MEASURE probe',
+      afterProbe,
+      clients.map((c) => rssBytes(c.serverPid()!)),
+    );
     expect(afterProbe, `${(afterProbe / 1e6).toFixed(1)} MB after the probes`).toBeLessThanOrEqual(
       BUDGET_BYTES,
     );
@@ -92,7 +96,11 @@ describe.runIf(process.platform === 'linux')('five idle connected servers', () =
     await idleTotal();
     settings({ paused: true, approval: { mode: 'ask' } }, { fileTypes: ['.pdf'] });
     const afterChanges = await idleTotal();
-    console.log("MEASURE changes", afterChanges, clients.map((c) => rssBytes(c.serverPid()!)));
+    console.log(
+      'MEASURE changes',
+      afterChanges,
+      clients.map((c) => rssBytes(c.serverPid()!)),
+    );
     expect(
       afterChanges,
       `${(afterChanges / 1e6).toFixed(1)} MB after three settings changes`,

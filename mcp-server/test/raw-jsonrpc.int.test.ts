@@ -2,6 +2,8 @@
 // to the real built server, stdout read line by line. Every malformed message gets its JSON-RPC
 // error and the server keeps serving; an oversized line is refused without stopping the
 // transport; a client that closes stdout first makes the server exit quietly.
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir, removeTempDir, writeTree } from '#testing/mcp-server.js';
 import {
@@ -124,6 +126,74 @@ describe('a client that writes its requests and closes stdin', () => {
     } finally {
       removeTempDir(big);
     }
+  });
+});
+
+describe('a storm of cancelled calls (issue 34, item 8f)', () => {
+  const call = (id: number) =>
+    request(id, 'tools/call', {
+      name: 'fs.search_by_time',
+      arguments: { timeField: 'modified', glob: `*${id}*` },
+    });
+  const cancel = (id: number) => ({
+    jsonrpc: '2.0',
+    method: 'notifications/cancelled',
+    params: { requestId: id, reason: 'the person stopped it' },
+  });
+
+  /**
+   * Writes `lines` and a ping in one go, waits for the ping's answer, closes stdin, and returns
+   * how many of the calls ran (the server says on stderr how many it dropped unstarted), the
+   * activity records (every call is recorded, however it ends) and the answers given to calls.
+   */
+  async function storm(
+    lines: object[],
+  ): Promise<{ ran: number; records: { outcome: string }[]; answered: number }> {
+    const audit = makeTempDir('fg-raw-storm-audit-');
+    try {
+      const raw = spawnRaw(['--root', root, '--audit-dir', audit]);
+      servers.push(raw);
+      raw.send(initializeRequest(1));
+      await raw.reply(1);
+      raw.send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+      raw.send([...lines, request(2, 'ping')].map((line) => JSON.stringify(line)).join('\n'));
+      expect(await raw.reply(2)).toEqual({ jsonrpc: '2.0', id: 2, result: {} });
+      raw.child.stdin.end();
+      expect(await raw.exited).toEqual({ code: 0, signal: null });
+      const dropped = [...raw.stderr().matchAll(/(\d+) requests? (?:was|were) cancelled before/g)]
+        .map((m) => Number(m[1]))
+        .reduce((a, b) => a + b, 0);
+      const records = fs
+        .readdirSync(audit)
+        .filter((name) => name.endsWith('.jsonl'))
+        .flatMap((name) => fs.readFileSync(path.join(audit, name), 'utf8').split('\n'))
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as { outcome: string });
+      const answered = raw.messages().filter((m) => typeof m.id === 'number' && m.id >= 100).length;
+      return { ran: ids.length - dropped, records, answered };
+    } finally {
+      removeTempDir(audit);
+    }
+  }
+
+  const ids = Array.from({ length: 1000 }, (_, i) => 100 + i);
+
+  it('does not run 1,000 calls each cancelled right after it was sent, and answers a ping after them', async () => {
+    const { ran, records, answered } = await storm(ids.flatMap((id) => [call(id), cancel(id)]));
+    // A call starts only when its cancellation came in a later read than the call itself (a
+    // pipe is read 64 KiB at a time): a handful at most, where all 1,000 ran before.
+    expect(ran).toBeLessThan(50);
+    expect(answered).toBe(0); // a cancelled request gets no answer
+    // Each is recorded as cancelled, run or not.
+    expect(records).toHaveLength(1000);
+    expect(records.every((r) => r.outcome === 'cancelled')).toBe(true);
+  });
+
+  it('does not run 1,000 calls sent first and cancelled after them all (their cancellations are read while they wait)', async () => {
+    const { ran, records, answered } = await storm([...ids.map(call), ...ids.map(cancel)]);
+    expect(ran).toBeLessThan(50);
+    expect(answered).toBe(0);
+    expect(records).toHaveLength(1000);
   });
 });
 

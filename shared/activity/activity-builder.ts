@@ -32,8 +32,8 @@ export interface ActivityCallFacts {
   startedAt: number;
   endedAt: number;
   pid: number;
-  /** `server.getClientVersion()`; undefined/null before initialize. */
-  client: { name: string; version: string } | null | undefined;
+  /** Who asked (runtime/caller.ts): the reported name and version, and the entry's app; null before initialize. */
+  client: { name: string; version: string; app?: string | undefined } | null | undefined;
   /** The tool name as called. */
   tool: string;
   args: unknown;
@@ -78,7 +78,11 @@ export function buildActivityRecord(facts: ActivityCallFacts): ActivityRecord {
 
 function clientOf(client: ActivityCallFacts['client']): ActivityClient | null {
   if (!client) return null;
-  return { name: String(client.name).slice(0, 200), version: String(client.version).slice(0, 200) };
+  const named = {
+    name: String(client.name).slice(0, 200),
+    version: String(client.version).slice(0, 200),
+  };
+  return typeof client.app === 'string' ? { ...named, app: client.app.slice(0, 64) } : named;
 }
 
 function outcomeOf(facts: ActivityCallFacts): {

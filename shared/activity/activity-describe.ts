@@ -1,45 +1,25 @@
-import type { ActivityClient, ActivityRecord } from './activity.js';
+import type { ActivityRecord } from './activity.js';
 import type { ClientId } from '../clients/clients.js';
 import { isSearchTool } from '../tools/search-names.js';
 import { currentLanguage, t } from '../i18n/i18n.js';
 import { PREVIEW_CLIENT_NAME } from './activity-names.js';
+import { CLIENT_NAMES, REPORTED_NAMES } from '../clients/client-names.js';
+import { callerApp, callerName, claimedName, type CallerInfo } from '../clients/caller.js';
 
 // One plain sentence per activity record, for people reading the activity screen or an export:
 // no tool names, codes or JSON where words will do.
 
 export { isOwnDecision, OWN_DECISION_CODES, PREVIEW_CLIENT_NAME } from './activity-names.js';
 
-// Names AI apps send in initialize → the app FolderGate knows and the name people know it by (a
-// product's name, the same in every language). Unknown names are shown as sent, so a new app
-// still reads sensibly.
-const CLIENT_NAMES: Record<string, readonly [ClientId, string]> = {
-  'claude-ai': ['claude-desktop', 'Claude Desktop'],
-  'claude-code': ['claude-code', 'Claude Code'],
-  'cursor-vscode': ['cursor', 'Cursor'],
-  cursor: ['cursor', 'Cursor'],
-  'visual studio code': ['vscode', 'VS Code'],
-  'visual studio code - insiders': ['vscode', 'VS Code Insiders'],
-  windsurf: ['windsurf', 'Windsurf'],
-  'windsurf-client': ['windsurf', 'Windsurf'],
-  'gemini-cli-mcp-client': ['gemini-cli', 'Gemini CLI'],
-  'gemini-cli': ['gemini-cli', 'Gemini CLI'],
-  'codex-mcp-client': ['codex', 'Codex'],
-  codex: ['codex', 'Codex'],
-  cline: ['cline', 'Cline'],
-  zed: ['zed', 'Zed'],
-  goose: ['goose', 'Goose'],
-  continue: ['continue', 'Continue'],
-  'lm-studio': ['lm-studio', 'LM Studio'],
-};
-
-/** The name people know a known app by in the activity ("VS Code" for vscode). */
+/** The name people know a known app by ("VS Code" for vscode; the client descriptors' name). */
 export function clientNameOf(id: ClientId): string {
-  return Object.values(CLIENT_NAMES).find(([known]) => known === id)?.[1] ?? id;
+  return CLIENT_NAMES[id];
 }
 
 /** The app people know by this name in the activity ("Cursor"); null for one FolderGate does not know. */
 export function clientIdOfName(name: string): ClientId | null {
-  return Object.values(CLIENT_NAMES).find(([, known]) => known === name)?.[0] ?? null;
+  const own = (Object.keys(CLIENT_NAMES) as ClientId[]).find((id) => CLIENT_NAMES[id] === name);
+  return own ?? Object.values(REPORTED_NAMES).find(([, known]) => known === name)?.[0] ?? null;
 }
 
 /** FolderGate's own clients, named in the person's language. */
@@ -49,13 +29,33 @@ const OWN_CLIENTS: Record<string, 'preview' | 'previewName' | 'demo'> = {
   [PREVIEW_CLIENT_NAME.toLowerCase()]: 'previewName',
 };
 
-/** The name people know an AI app by ("Claude Desktop"), or "An AI app" when it gave none. */
-export function clientDisplayName(client: ActivityClient | null): string {
-  if (!client || client.name.trim() === '') return t('describe.anApp');
-  const key = client.name.trim().toLowerCase();
-  const own = OWN_CLIENTS[key];
+/**
+ * The name people know an AI app by: the app FolderGate's entry names ("Cursor" for `--client
+ * cursor`), else the name it reported as people know it ("Claude Desktop" for claude-ai), or "An
+ * AI app" when it gave none.
+ */
+export function clientDisplayName(client: CallerInfo | null): string {
+  const own = callerApp(client)
+    ? undefined
+    : OWN_CLIENTS[(client?.name ?? '').trim().toLowerCase()];
   if (own) return t(`describe.${own}`);
-  return CLIENT_NAMES[key]?.[1] ?? client.name.trim();
+  return callerName(client) ?? t('describe.anApp');
+}
+
+/** The app's name with what it says it is beside it when that differs: "Cursor (says it is Claude Desktop)". */
+export function clientNameWithClaim(client: CallerInfo | null): string {
+  const app = clientDisplayName(client);
+  const claim = clientClaim(client);
+  return claim === null ? app : t('describe.withClaim', { app, claim });
+}
+
+/**
+ * "says it is Claude Desktop": what an app started from FolderGate's entry reported about itself,
+ * when that is not the app the entry names; null when it matches (or there is no entry's name).
+ */
+export function clientClaim(client: CallerInfo | null): string | null {
+  const claimed = claimedName(client);
+  return claimed === null ? null : t('describe.saysItIs', { name: claimed });
 }
 
 /** Options of {@link describeActivity}: the reader's clock and time zone, for "since Monday". */

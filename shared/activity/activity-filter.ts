@@ -2,6 +2,7 @@
 // and in the renderer's live list (which uses it without zod).
 import type { ActivityClient, ActivityFilter, ActivityRecord } from './activity.js';
 import { PREVIEW_CLIENT_NAME } from './activity-names.js';
+import { callerApp } from '../clients/caller.js';
 
 /** A filter with its bounds parsed once, for matching many records. */
 export interface CompiledActivityFilter {
@@ -29,10 +30,11 @@ export function compileActivityFilter(
     if (filter.securityOnly && !r.security) return false;
     if (filter.hidePreview && r.client?.name === PREVIEW_CLIENT_NAME) return false;
     if (tool !== null && canonicalTool(r.tool) !== tool) return false;
+    // An app started from FolderGate's entry is its app, whatever it reports about itself.
     if (
       filter.client !== undefined &&
-      r.client?.name !== filter.client &&
-      clientLabel(r.client) !== filter.client
+      clientLabel(r.client) !== filter.client &&
+      (callerApp(r.client) !== null || r.client?.name !== filter.client)
     )
       return false;
     if (text !== null && !searchableText(r).includes(text)) return false;

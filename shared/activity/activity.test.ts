@@ -167,7 +167,7 @@ describe('describeActivity', () => {
       "Claude Desktop's search in Documents was refused because AI access is paused",
     );
     expect(say({ client: { name: 'Codex', version: '1' }, aborted: true })).toBe(
-      'Codex stopped its search in Documents before it finished',
+      'Codex CLI stopped its search in Documents before it finished',
     );
   });
 

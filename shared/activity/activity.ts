@@ -41,10 +41,14 @@ export const activityOutcomeSchema = z.enum(['ok', 'error', 'cancelled']);
 /** @see activityOutcomeSchema */
 export type ActivityOutcome = z.output<typeof activityOutcomeSchema>;
 
-/** The AI app as it named itself in `initialize`. */
+/**
+ * The AI app: as it named itself in `initialize`, and the app FolderGate's entry was written for
+ * (`--client`; absent for a hand-written entry), which the activity shows and filters by.
+ */
 export const activityClientSchema = z.object({
   name: z.string().max(200),
   version: z.string().max(200),
+  app: z.string().max(64).optional(),
 });
 /** @see activityClientSchema */
 export type ActivityClient = z.output<typeof activityClientSchema>;
@@ -171,7 +175,7 @@ export const activityFilterSchema = z.object({
   from: z.iso.datetime({ offset: true }).optional(),
   /** Exclusive upper bound, ISO 8601. */
   to: z.iso.datetime({ offset: true }).optional(),
-  /** The client's name from initialize (exact), or its display name ("Claude Desktop"). */
+  /** The app's display name ("Claude Desktop"), or a name it reported (exact) when FolderGate's entry named none. */
   client: z.string().max(200).optional(),
   /** The tool; either spelling matches (`fs.search_by_time` = `fs_search_by_time`). */
   tool: z.string().max(200).optional(),

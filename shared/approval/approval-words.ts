@@ -8,6 +8,7 @@ import {
   type DescribeOptions,
 } from '../activity/activity-describe.js';
 import { t } from '../i18n/i18n.js';
+import type { CallerInfo } from '../clients/caller.js';
 import { isSearchTool } from '../tools/search-by-time.js';
 
 /** Options of {@link describeApprovalRequest}: the reader's clock, time zone and locale. */
@@ -18,12 +19,12 @@ export type ApprovalDescribeOptions = DescribeOptions;
  * since Monday in Documents". `args.root` may be a folder's name or path (its last part is shown).
  */
 export function describeApprovalRequest(
-  clientName: string | null,
+  client: CallerInfo | string | null,
   tool: string,
   args: Record<string, unknown>,
   options: ApprovalDescribeOptions = {},
 ): string {
-  const app = clientDisplayName(clientName === null ? null : { name: clientName, version: '' });
+  const app = clientDisplayName(typeof client === 'string' ? { name: client } : client);
   if (isSearchTool(tool)) {
     const root = text(args.root);
     const folder = root

@@ -2,6 +2,8 @@ import { channelPaths, type ChannelPaths } from '../text/channel-paths.js';
 import * as z from 'zod';
 import { approvalAnswerSchema, type ApprovalResult } from './approval-decision.js';
 import { approvalAppKey } from './approval-key.js';
+import { appOfKey, callerKey, legacyKeyOf } from '../clients/caller.js';
+import { reportedApp } from '../clients/client-names.js';
 
 // The answers and outcomes of a request live apart (approval-decision.ts): the activity record
 // needs them, and this file needs the activity's words.
@@ -68,8 +70,9 @@ export type ApprovalAppRule = z.output<typeof approvalAppRuleSchema>;
 
 /**
  * The `approval` key of settings.json. `mode: 'ask'` asks before every call of every app;
- * `apps` maps an app key ({@link approvalAppKey} of its `initialize` name) to 'ask' (ask this app
- * even when mode is off) or 'allow' (the remembered "Allow always for this app").
+ * `apps` maps an app key (`app:<id>` for an app started from FolderGate's entry, else
+ * {@link approvalAppKey} of its `initialize` name: shared/clients/caller.ts) to 'ask' (ask this
+ * app even when mode is off) or 'allow' (the remembered "Allow always for this app").
  */
 export const approvalSettingsSchema = z.looseObject({
   mode: z.enum(['off', 'ask']).default('off'),
@@ -92,15 +95,22 @@ export function defaultApprovalSettings(): ApprovalSettings {
 
 export { approvalAppKey } from './approval-key.js';
 
-/** `settings` with the app's rule set (or removed with `null`); what "Allow always" persists. */
+/**
+ * `settings` with the rule of `key` set (or removed with `null`); what "Allow always" persists.
+ * `key` is a caller's key (callerKey) or a reported name. An app's identity rule replaces the
+ * rules made for it before identities, under the names it reported ("cursor-vscode" for Cursor).
+ */
 export function withApprovalAppRule(
   settings: ApprovalSettings,
-  clientName: string,
+  key: string,
   rule: ApprovalAppRule | null,
 ): ApprovalSettings {
   const apps = { ...settings.apps };
-  if (rule === null) delete apps[approvalAppKey(clientName)];
-  else apps[approvalAppKey(clientName)] = rule;
+  const app = appOfKey(approvalAppKey(key));
+  if (app)
+    for (const name of Object.keys(apps)) if (reportedApp(name)?.[0] === app) delete apps[name];
+  if (rule === null) delete apps[approvalAppKey(key)];
+  else apps[approvalAppKey(key)] = rule;
   return { ...settings, apps };
 }
 
@@ -125,11 +135,15 @@ export function checkApproval(input: {
   settings: ApprovalSettings;
   grants: ApprovalGrants;
   clientName: string | null | undefined;
+  /** The app FolderGate's entry names (`--client`); its rule is keyed on it. */
+  clientApp?: string | undefined;
   tool: string;
   now: number;
 }): ApprovalCheck {
-  const key = approvalAppKey(input.clientName);
-  const rule = input.settings.apps[key];
+  const caller = { name: input.clientName ?? '', app: input.clientApp };
+  const key = callerKey(caller);
+  const legacy = legacyKeyOf(caller);
+  const rule = input.settings.apps[key] ?? (legacy ? input.settings.apps[legacy] : undefined);
   const asked = rule === 'ask' || (input.settings.mode === 'ask' && rule !== 'allow');
   if (!asked) return rule === 'allow' ? { verdict: 'allow', rule: 'allow-always' } : notRequired;
   const until = input.grants[key];
@@ -223,6 +237,11 @@ export function approvalPaths(appData: string, platform: string): ApprovalPaths 
 const clientInfoSchema = z.strictObject({
   name: z.string().max(200),
   version: z.string().max(200),
+  /** The app FolderGate's entry names (`--client`); absent for a hand-written entry. */
+  app: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]{0,63}$/)
+    .optional(),
 });
 
 const nonceSchema = z.string().regex(/^[0-9a-f]{64}$/);
@@ -348,7 +367,7 @@ export function shortenApprovalArgs(args: Record<string, unknown>): Record<strin
 export const pendingApprovalSchema = z.strictObject({
   /** The app's id for it (what `answer` takes); not the server's own id. */
   id: z.string(),
-  /** The AI app as it named itself in `initialize`. */
+  /** The AI app as it named itself in `initialize`, and the app FolderGate's entry names. */
   client: clientInfoSchema,
   /** Process id of the asking mcp-server, as it said (proven only when `origin` is 'checked'). */
   pid: z.int().min(0),

@@ -10,6 +10,7 @@ export const CLIENT_IDS = [
   'cline',
   'zed',
   'gemini-cli',
+  'antigravity-cli',
   'codex',
   'lm-studio',
   'continue',

@@ -37,10 +37,12 @@ export type ClientStatus = z.output<typeof clientStatusSchema>;
 export const clientProblemSchema = z.strictObject({
   /**
    * What it is: a file that cannot be read (left untouched), FolderGate listed more than once, or
-   * an entry whose program is gone (Node or FolderGate updated or moved), or (VS Code) profiles
-   * that keep MCP servers of their own and so do not see FolderGate's entry.
+   * an entry whose program is gone (Node or FolderGate updated or moved), (VS Code) profiles
+   * that keep MCP servers of their own and so do not see FolderGate's entry, (Gemini CLI) its
+   * `mcp.allowed`/`mcp.excluded` lists keep the server from starting, or (Claude Desktop)
+   * FolderGate is there twice: as an extension and in the settings file.
    */
-  kind: z.enum(['unreadable', 'duplicates', 'program-gone', 'other-profiles']),
+  kind: z.enum(['unreadable', 'duplicates', 'program-gone', 'other-profiles', 'excluded', 'twice']),
   message: z.string(),
   fix: z.string(),
   /** 1-based line and column of a syntax error, when the file does not parse. */
@@ -48,9 +50,25 @@ export const clientProblemSchema = z.strictObject({
   column: z.number().int().min(1).nullable(),
   /** A syntax error FolderGate can repair with "Back up and repair" (JSON files; absent: no). */
   rebuildable: z.boolean().optional(),
+  /** `excluded`: FolderGate can let the app start it by editing only its lists (clients:allow). */
+  allowable: z.boolean().optional(),
 });
 /** @see clientProblemSchema */
 export type ClientProblem = z.output<typeof clientProblemSchema>;
+
+/** FolderGate as a Claude Desktop extension (an `.mcpb` bundle Claude installs with one click). */
+export const clientExtensionSchema = z.strictObject({
+  /** Claude has it (Settings › Extensions): then FolderGate writes no settings-file entry. */
+  installed: z.boolean(),
+  /** Claude's own switch for it. */
+  enabled: z.boolean(),
+  /** It serves another FolderGate build or data folder than this one: add the new bundle. */
+  outdated: z.boolean(),
+  /** The bundle FolderGate last built (under its data folder), or null before the first. */
+  bundlePath: z.string().nullable(),
+});
+/** @see clientExtensionSchema */
+export type ClientExtension = z.output<typeof clientExtensionSchema>;
 
 /** One client as the UI and `foldergate clients list` show it. */
 export const clientStateSchema = z.strictObject({
@@ -72,7 +90,9 @@ export const clientStateSchema = z.strictObject({
   /** A backup FolderGate made of this file exists and Undo may restore it. */
   canUndo: z.boolean(),
   /** The one change Undo takes back, when it takes back exactly one (null: several, or unknown). */
-  undoes: z.enum(['connect', 'disconnect', 'repair']).nullable(),
+  undoes: z.enum(['connect', 'disconnect', 'repair', 'allow']).nullable(),
+  /** Claude Desktop: FolderGate as an extension (null for apps that have no extensions). */
+  extension: clientExtensionSchema.nullable(),
 });
 /** @see clientStateSchema */
 export type ClientState = z.output<typeof clientStateSchema>;

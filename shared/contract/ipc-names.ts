@@ -44,6 +44,8 @@ export const IPC_CHANNELS = [
   'clients:rebuild',
   'clients:undo',
   'clients:reveal',
+  'clients:allow',
+  'clients:extension',
   'activity:query',
   'activity:recording',
   'activity:chart',

@@ -1,4 +1,7 @@
-import { FAST_FIRST_READ, WALKING_REASONS } from '../engine/engine.js';
+import { engineStatusSchema } from '../engine/engine.js';
+
+/** The search engine's status (shared/engine/engine.ts). */
+export { engineStatusSchema, type EngineStatus } from '../engine/engine.js';
 import * as z from 'zod';
 import { IpcError } from '../errors/ipc-error.js';
 import type { IPC_CHANNELS, IPC_EVENT_NAMES } from './ipc-names.js';
@@ -16,7 +19,7 @@ import {
   approvalAppRuleSchema,
   approvalQueueStateSchema,
 } from '../approval/approval.js';
-import { clientActionResultSchema, clientIdSchema, clientStateSchema } from '../clients/clients.js';
+import { CLIENT_CHANNELS } from '../clients/client-channels.js';
 import { searchOutputSchema } from '../tools/search-by-time.js';
 import { fileTypesSchema } from '../tools/file-types-schema.js';
 import { activitySettingsSchema, settingsSchema, scanLimitsSchema } from '../settings/settings.js';
@@ -60,7 +63,6 @@ export { IPC_ERROR_CODES } from '../errors/error-codes.js';
 
 const empty = z.strictObject({});
 const folderPath = z.string().min(1).max(4096);
-const clientRequest = z.strictObject({ id: clientIdSchema });
 
 /**
  * How an allowed folder looks on disk right now. 'replaced': the path no longer leads to the
@@ -121,26 +123,6 @@ export const serverStatusSchema = z.strictObject({
 });
 /** @see serverStatusSchema */
 export type ServerStatus = z.output<typeof serverStatusSchema>;
-
-/**
- * The search engine: whether it runs, how it reads new folders (null while none runs), and each
- * allowed folder as it holds it.
- */
-export const engineStatusSchema = z.strictObject({
-  running: z.boolean(),
-  fastFirstRead: z.enum(FAST_FIRST_READ).nullable(),
-  folders: z.array(
-    z.strictObject({
-      path: z.string(),
-      state: z.enum(['preparing', 'ready', 'walking']),
-      percent: z.int().min(0).max(100).nullable(),
-      entries: z.int().min(0),
-      reason: z.enum(WALKING_REASONS).nullable(),
-    }),
-  ),
-});
-/** @see engineStatusSchema */
-export type EngineStatus = z.output<typeof engineStatusSchema>;
 
 /** Settings as the UI sees them (strict: keys this version does not know stay on disk only). */
 export const settingsViewSchema = z.strictObject({
@@ -372,26 +354,7 @@ export const ipcContract = {
     request: z.strictObject({ enabled: z.boolean() }),
     response: z.strictObject({ enabled: z.boolean() }),
   },
-  /** Every AI app FolderGate can connect, with its status (re-read from its config file). */
-  'clients:list': {
-    request: empty,
-    response: z.strictObject({ clients: z.array(clientStateSchema) }),
-  },
-  /** Adds FolderGate to the app's config file (a backup first; nothing else in it changes). */
-  'clients:connect': { request: clientRequest, response: clientActionResultSchema },
-  /** Removes exactly FolderGate's entry from the app's config file. */
-  'clients:disconnect': { request: clientRequest, response: clientActionResultSchema },
-  /** Rewrites an entry that no longer matches this FolderGate (moved or updated). */
-  'clients:repair': { request: clientRequest, response: clientActionResultSchema },
-  /**
-   * "Back up and repair" a settings file that cannot be read: what could be read of it with
-   * FolderGate's entry, the original kept as a backup (clients:undo gives it back).
-   */
-  'clients:rebuild': { request: clientRequest, response: clientActionResultSchema },
-  /** Restores FolderGate's last backup of the file, if nobody changed it since. */
-  'clients:undo': { request: clientRequest, response: clientActionResultSchema },
-  /** Electron only: show the app's config file (or its folder) in the file manager. */
-  'clients:reveal': { request: clientRequest, response: empty },
+  ...CLIENT_CHANNELS,
   /** A page of the activity log, newest first, filtered; `cursor` is the last page's nextCursor. */
   'activity:query': {
     request: z.strictObject({

@@ -141,18 +141,6 @@ export const WALKING_REASONS = [
 /** @see WALKING_REASONS */
 export type WalkingReason = (typeof WALKING_REASONS)[number];
 
-/** One allowed folder as the engine holds it (what the Folders screen shows). */
-export interface EngineFolderStatus {
-  /** The folder as the settings name it. */
-  path: string;
-  state: 'preparing' | 'ready' | 'walking';
-  /** While preparing: how far the first crawl is, 0–99; null when unknown. */
-  percent: number | null;
-  /** Files and folders held. */
-  entries: number;
-  reason: WalkingReason | null;
-}
-
 /**
  * Whether the engine reads a folder it is given first with the native listing (the fast first
  * read, engine/native/fast-list.c), and if not, why: 'off-platform' when this build has none for
@@ -165,10 +153,34 @@ export const FAST_FIRST_READ = ['on', 'off-platform', 'off-disabled', 'off-faile
 /** @see FAST_FIRST_READ */
 export type FastFirstRead = (typeof FAST_FIRST_READ)[number];
 
-/** The engine as the app sees it. */
-export interface EngineStatus {
-  running: boolean;
-  /** How the running engine reads new folders; null while no engine has said (none runs). */
-  fastFirstRead: FastFirstRead | null;
-  folders: EngineFolderStatus[];
-}
+/**
+ * The search engine as the app sees it: whether it runs, how it reads new folders (null while none
+ * runs), and each allowed folder as it holds it (what the Folders screen shows: its state, how far
+ * its first crawl is, how many files and folders it holds, why it is walked). `elsewhere`: another
+ * FolderGate (a second app on the same data folder) runs the engine for these folders, and this
+ * app's stays out until that one is gone.
+ */
+export const engineStatusSchema = z.strictObject({
+  running: z.boolean(),
+  fastFirstRead: z.enum(FAST_FIRST_READ).nullable(),
+  folders: z.array(
+    z.strictObject({
+      path: z.string(),
+      state: z.enum(['preparing', 'ready', 'walking']),
+      percent: z.int().min(0).max(100).nullable(),
+      entries: z.int().min(0),
+      reason: z.enum(WALKING_REASONS).nullable(),
+    }),
+  ),
+  elsewhere: z.boolean().optional(),
+});
+/** @see engineStatusSchema */
+export type EngineStatus = z.output<typeof engineStatusSchema>;
+/** One allowed folder as the engine holds it. */
+export type EngineFolderStatus = EngineStatus['folders'][number];
+
+/**
+ * The exit code of an engine that found another one listening on its data folder's socket (a
+ * second app on the same data folder): it stays out, and its app does not restart it in a loop.
+ */
+export const ENGINE_ELSEWHERE_EXIT_CODE = 3;

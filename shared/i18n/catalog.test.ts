@@ -58,6 +58,8 @@ function usedKeys(): { literal: Set<string>; patterns: RegExp[] } {
           .join('[\\w-]+');
         patterns.push(new RegExp(`^${source}$`));
       }
+      // A key handed on as data: { key: 'a.b', values }.
+      for (const m of text.matchAll(/\bkey:\s*'([a-z]\w*(?:\.[\w-]+)+)'/g)) literal.add(m[1]!);
       // A key chosen by a condition: t(cond ? 'a.b' : 'a.c').
       for (const m of text.matchAll(
         /\?\s*'([a-z]\w*(?:\.[\w-]+)+)'\s*:\s*'([a-z]\w*(?:\.[\w-]+)+)'/g,

@@ -128,4 +128,21 @@ describe('parseSettingsDocument', () => {
         'it does not match the settings format (roots.0.path: Invalid input: expected string, received number; paused: Invalid input: expected boolean, received number)',
     });
   });
+
+  it('refuses a folder named by a relative path: each process would read it from its own working folder', () => {
+    const root = (p: string) => ({ version: 2, roots: [{ path: p, name: 'docs' }] });
+    for (const relative of ['docs', './docs', '../docs', '~/Documents', 'C:docs', '\\docs'])
+      expect(parseSettingsDocument(root(relative)), relative).toEqual({
+        ok: false,
+        olderVersion: null,
+        problem: `it names a folder by a relative path, ${JSON.stringify(relative)} at roots.0.path, which each AI app would look for in its own working folder: write the folder's full path`,
+      });
+    for (const absolute of ['/home/me/docs', 'C:\\Users\\me', 'D:/docs', '\\\\server\\share'])
+      expect(parseSettingsDocument(root(absolute)).ok, absolute).toBe(true);
+    expect(parseSettingsDocument({ version: 2, logicCatalog: 'logic' })).toMatchObject({
+      ok: false,
+      problem: expect.stringContaining('"logic" at logicCatalog') as unknown,
+    });
+    expect(parseSettingsDocument({ version: 2, logicCatalog: '/srv/logic' }).ok).toBe(true);
+  });
 });

@@ -3,6 +3,7 @@ import { IPC_ERROR_CODES } from '../errors/error-codes.js';
 import { approvalSettingsSchema, defaultApprovalSettings } from '../approval/approval.js';
 import { fileTypesSchema } from '../tools/file-types-schema.js';
 import { isSamePath, type PathApi } from '../text/path-compare.js';
+import { isAbsoluteFolderPath } from '../text/absolute-path.js';
 import { DEFAULT_ACTIVITY_SETTINGS, upgradeInMemory } from './settings-migrations.js';
 import { SETTINGS_VERSION } from './settings-version.js';
 import { DEFAULT_SCAN_LIMITS } from './settings-defaults.js';
@@ -61,10 +62,24 @@ export function isSameFolder(
   );
 }
 
+/** The message of a folder path that is not absolute (parseSettingsDocument words the problem). */
+export const RELATIVE_FOLDER_PATH = 'a relative path';
+
+/**
+ * A folder's absolute path: a relative one would be read against the working folder of each
+ * process that reads settings.json (the app's, the CLI's, every AI app's server's), so it is
+ * refused rather than guessed.
+ */
+const folderPathSchema = z
+  .string()
+  .min(1)
+  .max(4096)
+  .refine(isAbsoluteFolderPath, { message: RELATIVE_FOLDER_PATH });
+
 /** One folder the user allowed AI to search. */
 export const allowedRootSchema = z.looseObject({
   /** Absolute native path. */
-  path: z.string().min(1).max(4096),
+  path: folderPathSchema,
   /** Display name, also accepted as the tool's `root` argument. */
   name: z.string().min(1).max(200),
   /** Extensions of the files an AI may be shown here (".pdf", lowercase); absent = every type. */
@@ -94,8 +109,8 @@ export const settingsSchema = z.object({
   roots: z.array(allowedRootSchema).max(100).default([]),
   /** Path of the default root (one of `roots`); null = the first root. */
   defaultRoot: z.string().nullable().default(null),
-  /** The logic catalog folder; null = none configured. */
-  logicCatalog: z.string().nullable().default(null),
+  /** The logic catalog folder (absolute); null = none configured. */
+  logicCatalog: folderPathSchema.nullable().default(null),
   /** While true, every tool call is refused. */
   paused: z.boolean().default(false),
   /**
@@ -241,11 +256,11 @@ export function parseSettingsDocument(raw: unknown): SettingsDocument {
     (KNOWN_KEYS.has(key) ? known : unknownKeys)[key] = value;
   const parsed = settingsSchema.safeParse({ ...known, version: SETTINGS_VERSION });
   if (!parsed.success) {
-    return {
-      ok: false,
-      problem: `it does not match the settings format (${formatSettingsIssues(parsed.error.issues)})`,
-      olderVersion: null,
-    };
+    const relative = parsed.error.issues.find((i) => i.message === RELATIVE_FOLDER_PATH);
+    const problem = relative
+      ? `it names a folder by a relative path, ${JSON.stringify(valueAt(known, relative.path))} at ${relative.path.map(String).join('.')}, which each AI app would look for in its own working folder: write the folder's full path`
+      : `it does not match the settings format (${formatSettingsIssues(parsed.error.issues)})`;
+    return { ok: false, problem, olderVersion: null };
   }
   return {
     ok: true,
@@ -253,6 +268,17 @@ export function parseSettingsDocument(raw: unknown): SettingsDocument {
     unknownKeys,
     newerVersion: version > SETTINGS_VERSION ? version : null,
   };
+}
+
+/** The value at `keys` in plain data (undefined where there is none). */
+function valueAt(data: unknown, keys: readonly PropertyKey[]): unknown {
+  let value = data;
+  for (const key of keys)
+    value =
+      value !== null && typeof value === 'object'
+        ? (value as Record<PropertyKey, unknown>)[key]
+        : undefined;
+  return value;
 }
 
 /** True while AI access is paused at `now` (epoch ms): paused, and not past its end, if it has one. */

@@ -4,6 +4,7 @@ import type { FolderGateBridge } from '#shared/contract/ipc.js';
 export type TestBridge = FolderGateBridge & {
   kind: 'http';
   pathForFile: null;
+  downloadUrl(path: string): string | null;
   onListening(listener: () => void): () => void;
 };
 export interface CoreBridge {

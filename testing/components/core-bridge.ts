@@ -14,6 +14,7 @@ import { makeTempDir, removeTempDir } from '../temp-dirs.js';
 export type TestBridge = FolderGateBridge & {
   kind: 'http';
   pathForFile: null;
+  downloadUrl(path: string): string | null;
   onListening(listener: () => void): () => void;
 };
 
@@ -63,6 +64,8 @@ export async function startCoreBridge(
   const bridge: TestBridge = {
     kind: 'http',
     pathForFile: null,
+    // The page's address of a host file; the components' tests have no HTTP host or token.
+    downloadUrl: (path) => `${path}?token=test`,
     invoke,
     on: (event, listener) =>
       core.on(event, (payload) => listener(JSON.parse(JSON.stringify(payload)) as never)),

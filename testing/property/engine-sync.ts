@@ -43,7 +43,7 @@ export function engineAsk(
     declined: 0,
     refusals: [] as string[],
     async ask(query: Parameters<EngineAsk['ask']>[0]) {
-      const answer = engine.answer(query);
+      const answer = await engine.answer(query);
       if (answer.type === 'answer') ask.answered++;
       else ask.declined++;
       return answer;

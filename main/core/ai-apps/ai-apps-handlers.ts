@@ -1,8 +1,10 @@
-// The AI apps' channels: their state, connect, disconnect, repair, undo, and showing a config file.
+// The AI apps' channels: their state, connect, disconnect, repair, undo, showing a config file,
+// Gemini CLI's lists and Claude Desktop's extension.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { IPC_ERROR_CODES, IpcError, type IpcHandlers } from '#shared/contract/ipc.js';
 import { unsupported, type HandlerDeps } from '../handler-deps.js';
+import { EXTENSION_DOWNLOAD_PATH } from '#shared/clients/client-channels.js';
 
 type ClientsChannel = Extract<keyof IpcHandlers, `clients:${string}`>;
 
@@ -15,6 +17,21 @@ export function register({ clients, platform }: HandlerDeps): Pick<IpcHandlers, 
     'clients:repair': ({ id }) => clients.repair(id),
     'clients:rebuild': ({ id }) => clients.rebuild(id),
     'clients:undo': ({ id }) => clients.undo(id),
+    'clients:allow': ({ id }) => clients.allow(id),
+    'clients:extension': async ({ id }) => {
+      const { path: file, client } = await clients.extension(id);
+      // The desktop app opens it with Claude (one click installs it), else shows it; the web
+      // page downloads it from its own host (main/web-host/http-host.ts).
+      let opened = false;
+      if (platform.openFile)
+        opened = await platform.openFile(file).then(
+          () => true,
+          () => false,
+        );
+      if (!opened && platform.reveal) await platform.reveal(file).catch(() => undefined);
+      const downloadPath = platform.openFile ? null : EXTENSION_DOWNLOAD_PATH;
+      return { client, path: file, opened, downloadPath };
+    },
     'clients:reveal': async ({ id }) => {
       if (!platform.reveal)
         throw unsupported(

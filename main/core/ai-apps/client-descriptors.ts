@@ -2,9 +2,12 @@
 // file format, where a stdio entry goes and its shape, how
 // to tell it is installed, and how to make it reload. Electron-free and pure.
 import { CLIENT_ENTRY_NAME, CLIENT_IDS } from '#shared/clients/clients.js';
+import { CLIENT_NAMES } from '#shared/clients/client-names.js';
 import type { ClientId } from '#shared/clients/clients.js';
 import type { PathContext } from './client-paths.js';
 import {
+  ANTIGRAVITY_MCP_CONFIGS,
+  antigravityMcpConfig,
   claudeCodeDir,
   claudeDesktopDir,
   codexHome,
@@ -45,6 +48,8 @@ export interface ClientDescriptor {
   entry(launch: StdioLaunch): Record<string, unknown>;
   /** How the client starts an entry (the inverse of `entry`), or null when it is not stdio. */
   launchOf(entry: unknown): StdioLaunch | null;
+  /** The entry's environment map (Goose: `envs`); the person's own variables in it are kept. */
+  envKey?: string;
   /** Text a new, empty config file starts from (Continue requires name, version and schema). */
   seed?: string;
   restartHint: string;
@@ -83,7 +88,7 @@ const quitFromTray = (name: string): string =>
 export const CLIENT_DESCRIPTORS: readonly ClientDescriptor[] = [
   {
     id: 'claude-desktop',
-    name: 'Claude Desktop',
+    name: CLIENT_NAMES['claude-desktop'],
     format: 'json',
     serversKey: 'mcpServers',
     serversKind: 'map',
@@ -95,7 +100,7 @@ export const CLIENT_DESCRIPTORS: readonly ClientDescriptor[] = [
   },
   {
     id: 'claude-code',
-    name: 'Claude Code',
+    name: CLIENT_NAMES['claude-code'],
     format: 'json',
     serversKey: 'mcpServers',
     serversKind: 'map',
@@ -110,7 +115,7 @@ export const CLIENT_DESCRIPTORS: readonly ClientDescriptor[] = [
   },
   {
     id: 'cursor',
-    name: 'Cursor',
+    name: CLIENT_NAMES.cursor,
     format: 'json',
     serversKey: 'mcpServers',
     serversKind: 'map',
@@ -123,7 +128,7 @@ export const CLIENT_DESCRIPTORS: readonly ClientDescriptor[] = [
   },
   {
     id: 'vscode',
-    name: 'VS Code',
+    name: CLIENT_NAMES.vscode,
     format: 'jsonc',
     serversKey: 'servers',
     serversKind: 'map',
@@ -136,7 +141,7 @@ export const CLIENT_DESCRIPTORS: readonly ClientDescriptor[] = [
   },
   {
     id: 'windsurf',
-    name: 'Windsurf',
+    name: CLIENT_NAMES.windsurf,
     format: 'json',
     serversKey: 'mcpServers',
     serversKind: 'map',
@@ -149,7 +154,7 @@ export const CLIENT_DESCRIPTORS: readonly ClientDescriptor[] = [
   },
   {
     id: 'cline',
-    name: 'Cline',
+    name: CLIENT_NAMES.cline,
     format: 'json',
     serversKey: 'mcpServers',
     serversKind: 'map',
@@ -170,7 +175,7 @@ export const CLIENT_DESCRIPTORS: readonly ClientDescriptor[] = [
   },
   {
     id: 'zed',
-    name: 'Zed',
+    name: CLIENT_NAMES.zed,
     format: 'jsonc',
     serversKey: 'context_servers',
     serversKind: 'map',
@@ -186,7 +191,7 @@ export const CLIENT_DESCRIPTORS: readonly ClientDescriptor[] = [
   },
   {
     id: 'gemini-cli',
-    name: 'Gemini CLI',
+    name: CLIENT_NAMES['gemini-cli'],
     // packages/cli/src/config/settings.ts: strip-json-comments, then JSON.parse; its own writes
     // keep the comments.
     format: 'json-comments',
@@ -199,8 +204,25 @@ export const CLIENT_DESCRIPTORS: readonly ClientDescriptor[] = [
     restartHint: 'Start a new Gemini CLI session (run `gemini` again).',
   },
   {
+    id: 'antigravity-cli',
+    name: CLIENT_NAMES['antigravity-cli'],
+    // Antigravity's own mcp_config.json: command, args, env (no `type`: an entry with
+    // `type: "stdio"` is dropped), in the file that exists of the two Google has documented.
+    format: 'json',
+    serversKey: 'mcpServers',
+    serversKind: 'map',
+    configPath: antigravityMcpConfig,
+    installMarkers: (ctx) => [
+      inHome(ctx, '.gemini', 'antigravity-cli'),
+      ...ANTIGRAVITY_MCP_CONFIGS.map((segments) => inHome(ctx, ...segments)),
+    ],
+    entry: plain,
+    launchOf: standard,
+    restartHint: 'Start a new Antigravity CLI session (run `agy` again); `/mcp` lists FolderGate.',
+  },
+  {
     id: 'codex',
-    name: 'Codex CLI',
+    name: CLIENT_NAMES.codex,
     format: 'toml',
     serversKey: 'mcp_servers',
     serversKind: 'map',
@@ -212,7 +234,7 @@ export const CLIENT_DESCRIPTORS: readonly ClientDescriptor[] = [
   },
   {
     id: 'lm-studio',
-    name: 'LM Studio',
+    name: CLIENT_NAMES['lm-studio'],
     format: 'json',
     serversKey: 'mcpServers',
     serversKind: 'map',
@@ -225,7 +247,7 @@ export const CLIENT_DESCRIPTORS: readonly ClientDescriptor[] = [
   },
   {
     id: 'continue',
-    name: 'Continue',
+    name: CLIENT_NAMES.continue,
     format: 'yaml',
     serversKey: 'mcpServers',
     serversKind: 'list',
@@ -239,7 +261,7 @@ export const CLIENT_DESCRIPTORS: readonly ClientDescriptor[] = [
   },
   {
     id: 'goose',
-    name: 'Goose',
+    name: CLIENT_NAMES.goose,
     format: 'yaml',
     serversKey: 'extensions',
     serversKind: 'map',
@@ -256,6 +278,7 @@ export const CLIENT_DESCRIPTORS: readonly ClientDescriptor[] = [
       timeout: 300,
     }),
     launchOf: launchFrom({ command: 'cmd', args: 'args', env: 'envs' }),
+    envKey: 'envs',
     restartHint:
       'Start a new Goose session (quit and reopen Goose Desktop, or run `goose session` again).',
   },

@@ -64,6 +64,12 @@ const expected: Record<ClientId, [string, string, string]> = {
     'C:\\Users\\Ann\\.gemini\\settings.json',
     '/home/ann/.gemini/settings.json',
   ],
+  // Neither file yet: the later guides' shared file (see the Antigravity test below).
+  'antigravity-cli': [
+    '/Users/ann/.gemini/config/mcp_config.json',
+    'C:\\Users\\Ann\\.gemini\\config\\mcp_config.json',
+    '/home/ann/.gemini/config/mcp_config.json',
+  ],
   codex: [
     '/Users/ann/.codex/config.toml',
     'C:\\Users\\Ann\\.codex\\config.toml',
@@ -141,6 +147,31 @@ describe('client config paths', () => {
     // A pointer that is not an absolute path is not followed.
     files['/home/ann/.lmstudio-home-pointer'] = 'somewhere';
     expect(lm.configPath(at())).toBe('/home/ann/.lmstudio/mcp.json');
+  });
+
+  it('Antigravity CLI: writes the mcp_config.json that exists of the two Google documented', () => {
+    const agy = descriptorOf('antigravity-cli');
+    // Only the migration guide's file (~/.gemini/antigravity-cli/mcp_config.json) exists.
+    const migrated = ctx(
+      'linux',
+      { HOME: '/home/ann' },
+      {
+        '/home/ann/.gemini/antigravity-cli': ['mcp_config.json', 'settings.json'],
+      },
+    );
+    expect(agy.configPath(migrated)).toBe('/home/ann/.gemini/antigravity-cli/mcp_config.json');
+    // Both exist: the later guides' shared file, which agy 1.0 and later read.
+    const both = ctx(
+      'linux',
+      { HOME: '/home/ann' },
+      {
+        '/home/ann/.gemini/antigravity-cli': ['mcp_config.json'],
+        '/home/ann/.gemini/config': ['mcp_config.json'],
+      },
+    );
+    expect(agy.configPath(both)).toBe('/home/ann/.gemini/config/mcp_config.json');
+    // Detected by its own folder.
+    expect(agy.installMarkers(linux)).toContain('/home/ann/.gemini/antigravity-cli');
   });
 
   it('falls back to USERPROFILE\\AppData on Windows without APPDATA', () => {

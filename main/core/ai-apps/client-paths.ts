@@ -149,3 +149,21 @@ export function gooseConfigDir(ctx: PathContext): string {
     return pathApi(ctx).join(roamingDir(ctx), 'Block', 'goose', 'config');
   return pathApi(ctx).join(xdgConfigDir(ctx), 'goose');
 }
+
+/**
+ * Where Antigravity CLI (`agy`) keeps its MCP servers, as Google has documented it: the later
+ * guides' `~/.gemini/config/mcp_config.json` (shared with the Antigravity app; read by agy 1.0
+ * and later) first, then the migration guide's `~/.gemini/antigravity-cli/mcp_config.json`.
+ */
+export const ANTIGRAVITY_MCP_CONFIGS: readonly (readonly string[])[] = [
+  ['.gemini', 'config', 'mcp_config.json'],
+  ['.gemini', 'antigravity-cli', 'mcp_config.json'],
+];
+
+/** Antigravity CLI's mcp_config.json: the first of ANTIGRAVITY_MCP_CONFIGS that exists, else the first. */
+export function antigravityMcpConfig(ctx: PathContext): string {
+  const api = pathApi(ctx);
+  const files = ANTIGRAVITY_MCP_CONFIGS.map((segments) => inHome(ctx, ...segments));
+  const found = files.find((file) => ctx.listDir(api.dirname(file))?.includes(api.basename(file)));
+  return found ?? files[0]!;
+}

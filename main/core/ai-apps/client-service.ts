@@ -2,12 +2,11 @@
 // descriptor table. Each call re-reads the client's file; every write goes through the lock, a
 // backup, and an atomic replace that is redone when the client rewrote its file meanwhile.
 import fs from 'node:fs';
-import path from 'node:path';
 import os from 'node:os';
 import type {
   ClientActionResult,
+  ClientExtension,
   ClientId,
-  ClientProblem,
   ClientState,
 } from '#shared/clients/clients.js';
 import { IpcError } from '#shared/contract/ipc.js';
@@ -18,42 +17,36 @@ import {
 } from '#appdata/paths.js';
 import { descriptorOf, CLIENT_DESCRIPTORS } from './client-descriptors.js';
 import type { ClientDescriptor } from './client-descriptors.js';
-import {
-  CLIENT_ERROR_CODES,
-  ConfigSyntaxError,
-  readOnlyError,
-  unreadableError,
-} from './client-errors.js';
-import { vscodeOwnMcpProfiles, type PathContext } from './client-paths.js';
-import {
-  appendWrite,
-  backupsDir,
-  loadRecord,
-  removeBackups,
-  saveRecord,
-  undoTarget,
-  writeBackup,
-} from './client-state.js';
+import { ConfigSyntaxError, readOnlyError, unreadableError } from './client-errors.js';
+import { claudeDesktopDir, type PathContext } from './client-paths.js';
+import { loadRecord, undoTarget } from './client-state.js';
 import { editorFor } from './editor-for.js';
-import {
-  assertNotDanglingLink,
-  assertWritable,
-  ConcurrentChange,
-  readBytes,
-  replaceIfUnchanged,
-  sha256,
-  withFileLock,
-} from './config-file.js';
+import { assertNotDanglingLink, readBytes } from './config-file.js';
 import { splitBom } from './config-text.js';
 import { parse as parseJsonc, type ParseError } from 'jsonc-parser';
 import { entryMatches, mergedEntry, toPlain } from './entry-compare.js';
 import { launcherFor, stableNodePath } from './launcher.js';
 import { installedServerPath, installServerBundle } from './server-bundle.js';
 import type { ClientService, ClientServiceOptions } from './types.js';
-import { currentLanguage, t } from '#shared/i18n/i18n.js';
-import { personError } from '#shared/errors/person-errors.js';
-
-const ATTEMPTS = 8;
+import { editConfig } from './config-edit.js';
+import {
+  duplicatesProblem,
+  excludedProblem,
+  goneProblem,
+  goneProgram,
+  problemOf,
+  profilesNote,
+  twiceProblem,
+} from './client-problems.js';
+import { geminiListsState, geminiSystemFiles, withFolderGateAllowed } from './gemini-lists.js';
+import {
+  buildExtension,
+  extensionBundlePath,
+  installedExtension,
+  stampFor,
+} from './claude-extension.js';
+import { undoLastChanges } from './client-undo.js';
+import { CLIENT_ERROR_CODES } from './client-errors.js';
 
 function listDir(dir: string): string[] | null {
   try {
@@ -102,13 +95,9 @@ export function defaultClientServiceOptions(proc: NodeJS.Process = process): Cli
 
 /** Creates the client-registration service. */
 export function createClientService(options: ClientServiceOptions): ClientService {
-  const ctx: PathContext = {
-    platform: options.platform ?? process.platform,
-    env: options.env ?? process.env,
-    fallbackHome: os.homedir(),
-    listDir,
-    readText,
-  };
+  const platform = options.platform ?? process.platform;
+  const env = options.env ?? process.env;
+  const ctx: PathContext = { platform, env, fallbackHome: os.homedir(), listDir, readText };
   const appData = options.appDataDir;
 
   const expectedEntry = (d: ClientDescriptor): Record<string, unknown> =>
@@ -120,6 +109,9 @@ export function createClientService(options: ClientServiceOptions): ClientServic
         installedServerPath(appData),
         '--config-dir',
         appData,
+        // Who is asking, whatever the app reports about itself (rules, Activity, "Last used").
+        '--client',
+        d.id,
         // Every client: several forward tool names to model APIs that reject dots (VS Code
         // logs "Tool … is invalid"); the server answers both spellings either way.
         '--tool-names',
@@ -127,28 +119,6 @@ export function createClientService(options: ClientServiceOptions): ClientServic
       ],
       env: { ...options.launcher.env },
     });
-
-  const problemOf = (error: unknown): ClientProblem => {
-    if (error instanceof IpcError) {
-      const syntax = (error as IpcError & { syntax?: ConfigSyntaxError }).syntax;
-      // English keeps the reader's exact words; another language has the person's words.
-      const words = currentLanguage() === 'en' ? error : personError(error);
-      return {
-        kind: 'unreadable',
-        message: 'message' in words ? words.message : words.title,
-        fix: words.fix,
-        line: syntax?.line ?? null,
-        column: syntax?.column ?? null,
-      };
-    }
-    return {
-      kind: 'unreadable',
-      message: String(error),
-      fix: t('clientProblem.tryAgain'),
-      line: null,
-      column: null,
-    };
-  };
 
   /** The parsed entry of a file's text; throws ClientConfigUnreadable. */
   const readEntry = (d: ClientDescriptor, file: string, body: string): unknown => {
@@ -160,11 +130,38 @@ export function createClientService(options: ClientServiceOptions): ClientServic
     }
   };
 
+  /** Claude Desktop's extension, as Claude recorded it and as FolderGate last built it. */
+  const extensionOf = (d: ClientDescriptor): ClientExtension | null => {
+    if (d.id !== 'claude-desktop') return null;
+    const installed = installedExtension(claudeDesktopDir(ctx));
+    const bundle = extensionBundlePath(appData);
+    let outdated = false;
+    if (installed) {
+      const entry = fs.existsSync(options.serverBundle)
+        ? fs.readFileSync(options.serverBundle)
+        : null;
+      const now = entry ? stampFor(appData, entry) : null;
+      outdated =
+        installed.stamp === null ||
+        (now !== null &&
+          (installed.stamp.build !== now.build || installed.stamp.configDir !== now.configDir));
+    }
+    return {
+      installed: installed !== null,
+      enabled: installed?.enabled ?? false,
+      outdated,
+      bundlePath: fs.existsSync(bundle) ? bundle : null,
+    };
+  };
+
   async function get(id: ClientId): Promise<ClientState> {
     const d = descriptorOf(id);
     const file = d.configPath(ctx);
     const expected = expectedEntry(d);
-    const installed = [file, ...d.installMarkers(ctx)].some((p) => fs.existsSync(p));
+    const extension = extensionOf(d);
+    const installed =
+      [file, ...d.installMarkers(ctx)].some((p) => fs.existsSync(p)) ||
+      extension?.installed === true;
     const record = await loadRecord(appData, file);
     const base = {
       id,
@@ -179,14 +176,16 @@ export function createClientService(options: ClientServiceOptions): ClientServic
         record !== null && undoTarget(record.writes) === record.writes.length - 1
           ? whatOf(record.writes.at(-1))
           : null,
+      extension,
     };
     let current: unknown;
     let copies = 0;
+    let body: string | null = null;
     try {
       await assertNotDanglingLink(file);
       const bytes = await readBytes(file);
       if (bytes !== null) {
-        const body = splitBom(bytes.toString('utf8')).body;
+        body = splitBom(bytes.toString('utf8')).body;
         current = readEntry(d, file, body);
         copies = editorFor(d).copies(body);
       }
@@ -205,139 +204,81 @@ export function createClientService(options: ClientServiceOptions): ClientServic
     }
     const status =
       current === undefined
-        ? installed
-          ? 'not-connected'
-          : 'not-installed'
-        : entryMatches(current, expected) && copies <= 1
+        ? extension?.installed
+          ? 'connected'
+          : installed
+            ? 'not-connected'
+            : 'not-installed'
+        : entryMatches(current, expected, d.envKey) && copies <= 1
           ? 'connected'
           : 'needs-repair';
     const gone = current === undefined ? null : goneProgram(d, current);
+    const lists =
+      d.id === 'gemini-cli' && current !== undefined
+        ? geminiListsState(body, geminiSystemFiles(platform, env))
+        : null;
     return {
       ...base,
       status,
       // Two entries named foldergate (the client uses one, the person may have edited the
-      // other), else an entry whose program is gone.
+      // other), an entry whose program is gone, FolderGate twice in Claude, Gemini's lists.
       problem:
         copies > 1
-          ? {
-              kind: 'duplicates',
-              message: t('clientProblem.duplicates', { file, count: copies, name: d.name }),
-              fix: t('clientProblem.duplicatesFix'),
-              line: null,
-              column: null,
-            }
+          ? duplicatesProblem(file, copies, d.name)
           : status === 'needs-repair' && gone !== null
-            ? {
-                kind: 'program-gone',
-                message: t('clientProblem.gone', { name: d.name, program: gone }),
-                fix: t('clientProblem.goneFix'),
-                line: null,
-                column: null,
-              }
-            : profilesNote(d),
+            ? goneProblem(d.name, gone)
+            : extension?.installed && current !== undefined
+              ? twiceProblem(file)
+              : lists
+                ? excludedProblem(file, lists)
+                : profilesNote(d, ctx),
       currentEntry: current === undefined ? null : toPlain(current),
     };
   }
 
-  /**
-   * VS Code: profiles with MCP servers of their own do not read the default profile's mcp.json,
-   * where FolderGate writes; they are named, with how to get FolderGate there.
-   */
-  function profilesNote(d: ClientDescriptor): ClientProblem | null {
-    if (d.id !== 'vscode') return null;
-    const own = vscodeOwnMcpProfiles(ctx);
-    if (own.length === 0) return null;
-    const names = own.map((p) => `“${p.name}”`).join(', ');
-    return {
-      kind: 'other-profiles',
-      message: t('clientProblem.profiles', { count: own.length, names }),
-      fix: t('clientProblem.profilesFix'),
-      line: null,
-      column: null,
-    };
-  }
-
-  /** The absolute program an entry starts when it no longer exists, else null. */
-  function goneProgram(d: ClientDescriptor, entry: unknown): string | null {
-    const command = d.launchOf(entry)?.command;
-    if (!command || !path.isAbsolute(command)) return null;
-    return fs.existsSync(command) ? null : command;
-  }
-
   /** Sets (or removes, when `want` returns undefined) our entry; a no-op when already so. */
-  async function edit(
+  const edit = (
     d: ClientDescriptor,
     what: 'connect' | 'disconnect' | 'repair',
     want: (current: unknown) => Record<string, unknown> | undefined,
     salvage = false,
-  ): Promise<{ changed: boolean; backupPath: string | null }> {
+  ) => {
     const file = d.configPath(ctx);
-    return withFileLock(appData, file, async () => {
-      for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-        const before = await readBytes(file).catch((error: unknown) => {
-          throw readOnlyError(file, error);
-        });
-        const split = splitBom(before?.toString('utf8') ?? '');
-        const { bom } = split;
-        let { body } = split;
+    return editConfig({
+      appDataDir: appData,
+      file,
+      name: d.name,
+      what,
+      next(text) {
         // "Back up and repair": a file that cannot be read becomes what could be read of it
-        // (the original bytes go to the backup below, and Undo gives them back).
-        if (salvage) body = salvagedText(d, file, body, readEntry);
+        // (the original bytes go to the backup, and Undo gives them back).
+        const body = salvage ? salvagedText(d, file, text, readEntry) : text;
         const current = readEntry(d, file, body);
         const next = want(current);
         if (
           next === undefined
             ? current === undefined
             : current !== undefined &&
-              entryMatches(current, next) &&
-              entryMatches(next, current as Record<string, unknown>)
+              entryMatches(current, next, d.envKey) &&
+              entryMatches(next, current as Record<string, unknown>, d.envKey)
         )
-          return { changed: false, backupPath: null };
+          return null;
         const source = body.trim() === '' && d.seed ? d.seed : body;
-        const text = bom + editorFor(d).write(source, next);
-        if (before !== null && Buffer.from(text).equals(before))
-          return { changed: false, backupPath: null };
-        await assertWritable(file);
-        // The bytes before, in FolderGate's own data folder (never beside the person's file).
-        const backupPath =
-          before === null
-            ? null
-            : await writeBackup(appData, file, before).catch((error: unknown) => {
-                // FolderGate's own folder cannot take the backup: nothing is changed.
-                throw readOnlyError(backupsDir(appData), error);
-              });
-        try {
-          await replaceIfUnchanged(file, text, before);
-        } catch (error) {
-          if (backupPath) fs.rmSync(backupPath, { force: true });
-          if (error instanceof ConcurrentChange) continue;
-          throw error;
-        }
-        const record = await loadRecord(appData, file);
-        const { writes, unused } = appendWrite(record?.writes ?? [], {
-          backupPath,
-          beforeSha256: before === null ? null : sha256(before),
-          writtenSha256: sha256(text),
-          at: new Date().toISOString(),
-          what,
-        });
-        await saveRecord(appData, file, { file: path.resolve(file), writes });
-        await removeBackups(unused);
-        return { changed: true, backupPath };
-      }
-      throw new IpcError(
-        CLIENT_ERROR_CODES.configBusy,
-        `${file} kept changing while FolderGate tried to edit it.`,
-        `Close ${d.name} and try again.`,
-      );
+        return editorFor(d).write(source, next);
+      },
     });
-  }
+  };
 
-  async function connect(id: ClientId): Promise<ClientActionResult> {
+  /** Connect, repair and "Back up and repair": FolderGate's entry over what the entry holds. */
+  async function connect(id: ClientId, salvage = false): Promise<ClientActionResult> {
     const d = descriptorOf(id);
+    // Claude Desktop with FolderGate as an extension: never a second registration.
+    if (extensionOf(d)?.installed)
+      return { client: await get(id), changed: false, backupPath: null };
     await installServerBundle(appData, options.serverBundle);
     const expected = expectedEntry(d);
-    const outcome = await edit(d, 'connect', (current) => mergedEntry(current, expected));
+    const merge = (current: unknown) => mergedEntry(current, expected, d.envKey);
+    const outcome = await edit(d, salvage ? 'repair' : 'connect', merge, salvage);
     return { client: await get(id), ...outcome };
   }
 
@@ -346,73 +287,67 @@ export function createClientService(options: ClientServiceOptions): ClientServic
     return { client: await get(id), ...outcome };
   }
 
-  /**
-   * Takes the file back to how it was before FolderGate changed it, in one step (connect,
-   * disconnect and repair undone together), while it still holds what FolderGate last wrote. When
-   * someone else changed the file between FolderGate's writes, it goes back only to just after
-   * that change, which is kept. The backups of that file are then deleted.
-   */
-  async function undo(id: ClientId): Promise<ClientActionResult> {
+  /** Gemini CLI: FolderGate out of `mcp.excluded` and into a non-empty `mcp.allowed`, nothing else. */
+  async function allow(id: ClientId): Promise<ClientActionResult> {
     const d = descriptorOf(id);
+    if (d.id !== 'gemini-cli')
+      throw new IpcError(
+        CLIENT_ERROR_CODES.nothingToUndo,
+        `${d.name} has no list of servers FolderGate could change.`,
+        'Use Connect instead.',
+      );
     const file = d.configPath(ctx);
-    await withFileLock(appData, file, async () => {
-      const record = await loadRecord(appData, file);
-      const last = record?.writes.at(-1);
-      if (!record || !last)
-        throw new IpcError(
-          CLIENT_ERROR_CODES.nothingToUndo,
-          `FolderGate has not changed ${file}, so there is nothing to undo.`,
-          `Use Connect or Disconnect for ${d.name} instead.`,
-        );
-      const target = record.writes[undoTarget(record.writes)]!;
-      const now = await readBytes(file);
-      if (now === null || sha256(now) !== last.writtenSha256)
-        throw new IpcError(
-          CLIENT_ERROR_CODES.undoConflict,
-          `${file} changed after FolderGate wrote it (${last.at}), so Undo would lose those changes.`,
-          target.backupPath
-            ? `Use Disconnect to remove only FolderGate's entry, or copy ${target.backupPath} over it by hand.`
-            : `Use Disconnect to remove only FolderGate's entry.`,
-        );
-      await assertWritable(file);
-      if (target.backupPath === null) fs.rmSync(file, { force: true });
-      else {
-        const previous = await readBytes(target.backupPath);
-        if (previous === null)
-          throw new IpcError(
-            CLIENT_ERROR_CODES.nothingToUndo,
-            `The backup ${target.backupPath} is gone, so FolderGate cannot restore ${file}.`,
-            `Use Disconnect to remove only FolderGate's entry.`,
-          );
-        await replaceIfUnchanged(file, previous, now);
-      }
-      await saveRecord(appData, file, null);
-      await removeBackups(record.writes.map((w) => w.backupPath));
+    const outcome = await editConfig({
+      appDataDir: appData,
+      file,
+      name: d.name,
+      what: 'allow',
+      next(body) {
+        readEntry(d, file, body); // a file Gemini cannot read is never edited
+        const out = withFolderGateAllowed(body);
+        return out === body ? null : out;
+      },
     });
-    return { client: await get(id), changed: true, backupPath: null };
+    return { client: await get(id), ...outcome };
   }
 
   return {
     list: () => Promise.all(CLIENT_DESCRIPTORS.map((d) => get(d.id))),
     get,
-    connect,
+    connect: (id) => connect(id),
     disconnect,
-    repair: connect,
-    rebuild: async (id) => {
+    repair: (id) => connect(id),
+    rebuild: (id) => connect(id, true),
+    undo: async (id) => {
       const d = descriptorOf(id);
-      await installServerBundle(appData, options.serverBundle);
-      const expected = expectedEntry(d);
-      const outcome = await edit(d, 'repair', (current) => mergedEntry(current, expected), true);
-      return { client: await get(id), ...outcome };
+      await undoLastChanges(appData, d.configPath(ctx), d.name);
+      return { client: await get(id), changed: true, backupPath: null };
     },
-    undo,
+    allow,
+    async extension(id) {
+      const d = descriptorOf(id);
+      if (d.id !== 'claude-desktop')
+        throw new IpcError(
+          CLIENT_ERROR_CODES.nothingToUndo,
+          `${d.name} has no extensions; FolderGate connects it through its settings file.`,
+          'Use Connect instead.',
+        );
+      const file = await buildExtension({
+        appDataDir: appData,
+        serverBundle: options.serverBundle,
+        version: options.appVersion ?? '0.0.0',
+      });
+      return { path: file, client: await get(id) };
+    },
   };
 }
 
 // What a recorded write did, when the record says it plainly (a hand-edited record may not).
-function whatOf(write: { what?: unknown } | undefined): 'connect' | 'disconnect' | 'repair' | null {
+function whatOf(write: { what?: unknown } | undefined): ClientState['undoes'] {
   const what = write?.what;
-  return what === 'connect' || what === 'disconnect' || what === 'repair' ? what : null;
+  return what === 'connect' || what === 'disconnect' || what === 'repair' || what === 'allow'
+    ? what
+    : null;
 }
 
 /**

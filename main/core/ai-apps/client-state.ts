@@ -20,7 +20,7 @@ export interface ConfigWrite {
   writtenSha256: string;
   at: string;
   /** What the write did (absent in records of older versions). */
-  what?: 'connect' | 'disconnect' | 'repair';
+  what?: 'connect' | 'disconnect' | 'repair' | 'allow';
 }
 
 /** FolderGate's writes to one config file, oldest first. */

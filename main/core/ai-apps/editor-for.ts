@@ -11,11 +11,11 @@ export function editorFor(descriptor: ClientDescriptor): ConfigEditor {
   const key = descriptor.serversKey;
   switch (descriptor.format) {
     case 'json':
-      return createJsonEditor([key], CLIENT_ENTRY_NAME, { comments: false, trailingCommas: false });
+      return createJsonEditor(key, CLIENT_ENTRY_NAME, { comments: false, trailingCommas: false });
     case 'json-comments':
-      return createJsonEditor([key], CLIENT_ENTRY_NAME, { comments: true, trailingCommas: false });
+      return createJsonEditor(key, CLIENT_ENTRY_NAME, { comments: true, trailingCommas: false });
     case 'jsonc':
-      return createJsonEditor([key], CLIENT_ENTRY_NAME, { comments: true, trailingCommas: true });
+      return createJsonEditor(key, CLIENT_ENTRY_NAME, { comments: true, trailingCommas: true });
     case 'toml':
       return createTomlEditor(key, CLIENT_ENTRY_NAME);
     case 'yaml':

@@ -1,152 +1,93 @@
-// FolderGate's entry in a JSON or JSONC config, edited through jsonc-parser so that comments,
-// key order, indentation and trailing commas outside the entry stay exactly as they were.
-import {
-  createScanner,
-  getNodeValue,
-  modify,
-  applyEdits,
-  parseTree,
-  printParseErrorCode,
-} from 'jsonc-parser';
-import type { Node, ParseError } from 'jsonc-parser';
-import { ConfigSyntaxError, lineColumnAt } from './client-errors.js';
+// FolderGate's entry in a JSON or JSONC config, edited so that comments, key order, indentation
+// and trailing commas outside the entry stay exactly as they were. A config can be tens of
+// megabytes: the file is read in one pass that builds no tree (json-locate.ts), and only the
+// servers object and the lines of the entry are parsed or formatted (json-edit.ts).
+import { parse, parseTree } from 'jsonc-parser';
 import { detectEol, detectIndent } from './config-text.js';
 import type { ConfigEditor } from './config-editor.js';
+import { applyFormatted, propertiesNamed, propertyEdit, withoutCopies } from './json-edit.js';
+import type { Edit } from 'jsonc-parser';
+import type { ObjectAt } from './json-edit.js';
+import { locateEntry, parseOptions } from './json-locate.js';
+import type { JsonDialect, JsonLocation, Span } from './json-locate.js';
 
-/** What a client's own reader accepts beyond strict JSON. */
-export interface JsonDialect {
-  comments: boolean;
-  trailingCommas: boolean;
-}
+export type { JsonDialect } from './json-locate.js';
 
-function parseRoot(text: string, dialect: JsonDialect): Node | undefined {
-  const errors: ParseError[] = [];
-  const root = parseTree(text, errors, {
-    allowTrailingComma: dialect.trailingCommas,
-    disallowComments: !dialect.comments,
-    allowEmptyContent: true,
-  });
-  const first = errors[0];
-  if (first) {
-    const at = lineColumnAt(text, first.offset);
-    throw new ConfigSyntaxError(describe(printParseErrorCode(first.error)), at.line, at.column);
-  }
-  if (root && root.type !== 'object') {
-    const at = lineColumnAt(text, root.offset);
-    throw new ConfigSyntaxError('the file is not a JSON object', at.line, at.column);
-  }
-  return root;
-}
-
-function describe(code: string): string {
-  // "CommaExpected" → "comma expected"
-  return code.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-}
+// The last text located, for the calls of one synchronous step (a read, then the write or the
+// count of copies on the same text): forgotten at the next microtask, so a large file is
+// never held after the step that read it.
+let last: { id: string; text: string; location: JsonLocation } | undefined;
 
 /**
- * The object under `keys`. A key on the way that appears twice is refused: the client reads
- * only the last copy (JSON.parse), and which servers the person meant is theirs to say.
- */
-function container(text: string, root: Node | undefined, keys: string[]): Node | undefined {
-  let node = root;
-  for (const [i, key] of keys.entries()) {
-    if (!node) return undefined;
-    const found = propertiesNamed(node, key);
-    const second = found[1];
-    if (second) {
-      const at = lineColumnAt(text, second.offset);
-      throw new ConfigSyntaxError(
-        `"${keys.slice(0, i + 1).join('.')}" appears ${found.length} times, and the app reads only the last one`,
-        at.line,
-        at.column,
-      );
-    }
-    node = found[0]?.children?.[1];
-  }
-  if (node && node.type !== 'object') {
-    const at = lineColumnAt(text, node.offset);
-    throw new ConfigSyntaxError(`"${keys.join('.')}" is not an object`, at.line, at.column);
-  }
-  return node;
-}
-
-/** The properties of object `node` named `key`, in file order (more than one: duplicates). */
-function propertiesNamed(node: Node, key: string): Node[] {
-  return (node.children ?? []).filter((p) => p.children?.[0]?.value === key);
-}
-
-// jsonc-parser's SyntaxKind is a const enum, which verbatimModuleSyntax cannot import.
-const COMMA_TOKEN = 5;
-
-/** The next token after `from`, skipping whitespace and comments. */
-function nextToken(text: string, from: number): { kind: number; offset: number } {
-  const scanner = createScanner(text, true);
-  scanner.setPosition(from);
-  const kind: number = scanner.scan();
-  return { kind, offset: scanner.getTokenOffset() };
-}
-
-/**
- * Removes one property and its comma, and its line when it stood alone on it; every comment
- * (even one between the previous property and ours) is kept.
- */
-function removeProperty(text: string, property: Node, previous: Node | undefined): string {
-  let start = property.offset;
-  let end = property.offset + property.length;
-  const after = nextToken(text, end);
-  let commaBefore: number | null = null;
-  if (after.kind === COMMA_TOKEN) end = after.offset + 1;
-  else if (previous) {
-    const comma = nextToken(text, previous.offset + previous.length);
-    if (comma.kind === COMMA_TOKEN) commaBefore = comma.offset;
-  }
-  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
-  const rest = /^[ \t]*(\r?\n)?/.exec(text.slice(end)) ?? [''];
-  if (/^[ \t]*$/.test(text.slice(lineStart, start)) && rest[1] !== undefined) {
-    start = lineStart;
-    end += rest[0].length;
-  } else end += rest[0].length - (rest[1]?.length ?? 0);
-  let out = text.slice(0, start) + text.slice(end);
-  if (commaBefore !== null) out = out.slice(0, commaBefore) + out.slice(commaBefore + 1);
-  return out;
-}
-
-/**
- * An editor for FolderGate's entry under `keys` (an object of servers) in JSON, JSON with
+ * An editor for FolderGate's entry `name` under `key` (an object of servers) in JSON, JSON with
  * comments, or JSONC: a file is refused only when the client's own reader would refuse it.
  */
-export function createJsonEditor(keys: string[], name: string, dialect: JsonDialect): ConfigEditor {
+export function createJsonEditor(key: string, name: string, dialect: JsonDialect): ConfigEditor {
+  const id = JSON.stringify([key, name, dialect.comments, dialect.trailingCommas]);
+  const options = parseOptions(dialect);
+
+  const locate = (text: string): JsonLocation => {
+    if (last?.id === id && last.text === text) return last.location;
+    const location = locateEntry(text, key, name, dialect);
+    if (last === undefined) queueMicrotask(() => (last = undefined));
+    last = { id, text, location };
+    return location;
+  };
+
+  /** The servers object, its properties counted and the entry's value found, if it has one. */
+  const serversAt = (text: string, servers: Span): ObjectAt => {
+    const tree = parseTree(text.slice(servers.offset, servers.end), [], options);
+    const value = tree && propertiesNamed(tree, name)[0]?.children?.[1];
+    return {
+      offset: servers.offset,
+      properties: tree?.children?.length ?? 0,
+      ...(value
+        ? { existing: { offset: servers.offset + value.offset, length: value.length } }
+        : {}),
+    };
+  };
+
+  /** The edit modify() makes: into the servers object, else a servers key first in the root. */
+  const entryEdit = (text: string, location: JsonLocation, entry: unknown): Edit => {
+    if (location.servers) return propertyEdit(serversAt(text, location.servers), name, entry);
+    const servers = { [name]: entry };
+    if (location.root) return propertyEdit(location.root, key, servers);
+    // Only comments: the object goes before them, as modify() puts it.
+    return { offset: 0, length: 0, content: JSON.stringify({ [key]: servers }) };
+  };
+
   return {
     read(text) {
-      const servers = container(text, parseRoot(text, dialect), keys);
-      const value = servers && propertiesNamed(servers, name).at(-1)?.children?.[1];
-      return value ? (getNodeValue(value) as unknown) : undefined;
+      const { entry } = locate(text);
+      return entry
+        ? (parse(text.slice(entry.offset, entry.end), [], options) as unknown)
+        : undefined;
     },
     copies(text) {
-      const servers = container(text, parseRoot(text, dialect), keys);
-      return servers ? propertiesNamed(servers, name).length : 0;
+      return locate(text).copies;
     },
     write(text, entry) {
       // Extra copies go first, the one the client reads (the last) is kept to be edited in
       // place; removing the entry removes every copy.
       const keep = entry === undefined ? 0 : 1;
-      for (;;) {
-        const servers = container(text, parseRoot(text, dialect), keys);
-        const found = servers ? propertiesNamed(servers, name) : [];
-        const property = found.length > keep ? found[0] : undefined;
-        if (!servers || !property) break;
-        const index = servers.children?.indexOf(property) ?? 0;
-        text = removeProperty(text, property, servers.children?.[index - 1]);
+      let location = locate(text);
+      const { servers } = location;
+      if (servers && location.copies > keep) {
+        const inner = withoutCopies(text.slice(servers.offset, servers.end), name, keep, options);
+        text = text.slice(0, servers.offset) + inner + text.slice(servers.end);
+        const end = servers.offset + inner.length;
+        location = { ...location, servers: { offset: servers.offset, end }, copies: keep };
       }
       if (entry === undefined) return text;
-      const base = text.trim() === '' ? '{}' : text;
-      const edits = modify(base, [...keys, name], entry, {
-        formattingOptions: { ...detectIndent(base), eol: detectEol(base) },
-        // New entries go first: the edit then touches no line of another entry.
-        getInsertionIndex: () => 0,
-      });
-      const out = applyEdits(base, edits);
-      return text.trim() === '' && !out.endsWith('\n') ? `${out}${detectEol(text)}` : out;
+      const empty = text.trim() === '';
+      const base = empty ? '{}' : text;
+      const edit = entryEdit(base, empty ? locate(base) : location, entry);
+      // A file on one line (`~/.claude.json` as some tools write it) stays on one line: the
+      // entry goes in compact, unformatted; any other file gets the entry in its own indentation.
+      if (!empty && !text.trim().includes('\n'))
+        return base.slice(0, edit.offset) + edit.content + base.slice(edit.offset + edit.length);
+      const out = applyFormatted(base, edit, { ...detectIndent(base), eol: detectEol(base) });
+      return empty && !out.endsWith('\n') ? `${out}${detectEol(text)}` : out;
     },
   };
 }

@@ -22,6 +22,8 @@ export interface ClientServiceOptions {
   platform?: NodeJS.Platform;
   /** HOME, USERPROFILE, APPDATA, LOCALAPPDATA, XDG_CONFIG_HOME, CODEX_HOME, CLAUDE_CONFIG_DIR, … */
   env?: NodeJS.ProcessEnv;
+  /** FolderGate's version, which the Claude Desktop extension's manifest carries. */
+  appVersion?: string;
 }
 
 /**
@@ -48,4 +50,14 @@ export interface ClientService {
   rebuild(id: ClientId): Promise<ClientActionResult>;
   /** Restores FolderGate's last backup of the file, if the file is still the one FolderGate wrote. */
   undo(id: ClientId): Promise<ClientActionResult>;
+  /**
+   * Gemini CLI: lets it start FolderGate's server, editing only its `mcp.excluded` and
+   * `mcp.allowed` lists (asked by the person: the row's one-click fix; Undo takes it back).
+   */
+  allow(id: ClientId): Promise<ClientActionResult>;
+  /**
+   * Claude Desktop: builds the extension bundle (`<appData>/extension/foldergate.mcpb`) for the
+   * person to open with Claude; returns its path and the app's state.
+   */
+  extension(id: ClientId): Promise<{ path: string; client: ClientState }>;
 }

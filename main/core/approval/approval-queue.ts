@@ -5,7 +5,6 @@
 import { randomUUID } from 'node:crypto';
 import {
   APPROVAL_ALLOW_FOR_MS,
-  approvalAppKey,
   checkApproval,
   withApprovalAppRule,
   type ApprovalAnswer,
@@ -29,13 +28,14 @@ export interface ApprovalDecided {
 export type { ApprovalReply } from '#shared/approval/approval.js';
 import type { ApprovalReply, IncomingApproval } from '#shared/approval/approval.js';
 import { describeApprovalRequest } from '#shared/approval/approval-words.js';
+import { callerKey } from '#shared/clients/caller.js';
 
 /** Options of {@link createApprovalQueue}. */
 export interface ApprovalQueueOptions {
   /** The current approval settings (read at every decision, so changes apply at once). */
   settings: () => ApprovalSettings;
-  /** Persist "Allow always" for this app: `withApprovalAppRule(approval, clientName, 'allow')`. */
-  onAllowAlways: (clientName: string) => void | Promise<void>;
+  /** Persist "Allow always" for this app: `withApprovalAppRule(approval, key, 'allow')` (its callerKey). */
+  onAllowAlways: (key: string) => void | Promise<void>;
   /** Clock (epoch ms); injectable for the 15-minute tests. */
   now?: () => number;
   /** A failed `onAllowAlways` (the rule still holds until the app quits). */
@@ -101,6 +101,7 @@ export function createApprovalQueue(options: ApprovalQueueOptions): ApprovalQueu
       settings: settings(),
       grants: liveGrants(),
       clientName: request.client.name,
+      clientApp: request.client.app,
       tool: request.tool,
       now: now(),
     });
@@ -122,7 +123,7 @@ export function createApprovalQueue(options: ApprovalQueueOptions): ApprovalQueu
       const request: PendingApproval = {
         ...incoming,
         id: randomUUID(),
-        description: describeApprovalRequest(incoming.client.name, incoming.tool, incoming.args, {
+        description: describeApprovalRequest(incoming.client, incoming.tool, incoming.args, {
           now: now(),
         }),
         receivedAt,
@@ -148,9 +149,10 @@ export function createApprovalQueue(options: ApprovalQueueOptions): ApprovalQueu
       const index = waiting.findIndex((w) => w.request.id === id);
       const entry = waiting[index];
       if (!entry) return false;
-      const name = entry.request.client.name;
-      if (answer === 'allow-15-min') grants[approvalAppKey(name)] = now() + APPROVAL_ALLOW_FOR_MS;
-      if (answer === 'allow-always') remember(name);
+      // Remembered for who asked: the app FolderGate's entry names, else the name it reported.
+      const key = callerKey(entry.request.client);
+      if (answer === 'allow-15-min') grants[key] = now() + APPROVAL_ALLOW_FOR_MS;
+      if (answer === 'allow-always') remember(key);
       decide(index, { decision: answer === 'deny' ? 'deny' : 'allow', by: 'person', answer });
       // A remembered answer also covers the same app's other waiting requests.
       if (answer === 'allow-15-min' || answer === 'allow-always') {

@@ -112,6 +112,24 @@ describe('the search engine', () => {
   });
 
   it(
+    'keeps the count of what a ready folder holds current as files come and go (issue 34, item 8e)',
+    SLOW,
+    async () => {
+      const held = () => status.folders.find((f) => f.path === folder)?.entries;
+      expect(held()).toBe(FILES + 2);
+      const added = Array.from({ length: 25 }, (_, i) => path.join(folder, `count-${i}.txt`));
+      for (const file of added) fs.writeFileSync(file, 'x');
+      fs.mkdirSync(path.join(folder, 'count-folder'));
+      // The window learns it from the engine's status lines: no state changed, only the count.
+      await waitFor('the status to count the new entries', () => held() === FILES + 2 + 26);
+      for (const file of added) fs.rmSync(file);
+      fs.rmdirSync(path.join(folder, 'count-folder'));
+      await waitFor('the status to count them gone', () => held() === FILES + 2);
+      expect(status.folders.find((f) => f.path === folder)?.state).toBe('ready');
+    },
+  );
+
+  it(
     'obeys a narrowed file type, pause, a switched-off tool and a removed folder at once',
     SLOW,
     async () => {

@@ -3,11 +3,19 @@
 // later, then less often), stopped with the app. Its stdout carries one JSON status line per
 // change, which becomes the app's 'engine:status' event; its stderr goes to the app's own log
 // tail. The engine holds the index; this process (the app's) only relays what it says, so a
-// crawl of a million files never stalls the window or the tray.
+// crawl of a million files never stalls the window or the tray. A second app on the same data
+// folder finds the first one's engine answering on the socket: its own engine stays out (exit
+// code ENGINE_ELSEWHERE_EXIT_CODE), the status says the engine runs elsewhere, and this app looks
+// at the socket now and then (a connect, no process) and starts its own once that one is gone.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { engineEntryBeside, type ServerCommand } from '#appdata/paths.js';
 import { createLineSplitter } from '#appdata/channel/line-framer.js';
-import type { EngineStatus } from '#shared/engine/engine.js';
+import { answers } from '#appdata/approval/approval-listen.js';
+import {
+  ENGINE_ELSEWHERE_EXIT_CODE,
+  enginePaths,
+  type EngineStatus,
+} from '#shared/engine/engine.js';
 import { childEnv } from '../preview/child-env.js';
 
 /** The engine as the core uses it. */
@@ -48,10 +56,25 @@ function engineSwitches(env: NodeJS.ProcessEnv): Record<string, string> {
   return value === undefined ? {} : { FOLDERGATE_NATIVE_LIST: value };
 }
 
-/** Creates the supervisor; nothing runs until start(). `env`: the app's (process.env). */
+/** How often the socket of another app's engine is looked at (one connect). */
+const ELSEWHERE_RECHECK_MS = 5_000;
+
+/** How the supervisor runs (tests shorten the waits and follow the looks at the socket). */
+export interface EngineSupervisorOptions {
+  log?: (line: string) => void;
+  restartMs?: number;
+  /** The app's environment (process.env). */
+  env?: NodeJS.ProcessEnv;
+  /** How often another app's engine is looked for while it runs (default 5 s). */
+  recheckMs?: number;
+  /** Called after each look that found another app's engine still answering. */
+  onRecheck?: () => void;
+}
+
+/** Creates the supervisor; nothing runs until start(). */
 export function createEngineSupervisor(
   server: ServerCommand,
-  options: { log?: (line: string) => void; restartMs?: number; env?: NodeJS.ProcessEnv } = {},
+  options: EngineSupervisorOptions = {},
 ): EngineSupervisor {
   const log = options.log ?? ((line: string) => process.stderr.write(`${line}\n`));
   const listeners = new Set<(status: EngineStatus) => void>();
@@ -104,6 +127,7 @@ export function createEngineSupervisor(
     proc.on('exit', (code, signal) => {
       if (child !== proc) return;
       child = null;
+      if (code === ENGINE_ELSEWHERE_EXIT_CODE && wanted) return elsewhere(command);
       publish(STOPPED);
       if (!wanted) return;
       // Quick failures back off (1 s, 2 s, … 60 s); an engine that ran a while restarts at once.
@@ -115,6 +139,30 @@ export function createEngineSupervisor(
     });
   };
 
+  /** Another app's engine serves this data folder: wait for it to go, then run ours. */
+  const elsewhere = (command: ServerCommand) => {
+    if (!current.elsewhere) {
+      log('engine: another FolderGate runs the search engine for this data folder; using it');
+      publish({ ...STOPPED, elsewhere: true });
+    }
+    restarts = 0;
+    const at = command.args.indexOf('--config-dir');
+    const socket = enginePaths(command.args[at + 1] ?? '', process.platform).socketPath;
+    const look = () => {
+      timer = null;
+      if (!wanted) return;
+      void answers(socket).then((live) => {
+        if (!wanted || timer !== null || child !== null) return;
+        if (!live) return run();
+        options.onRecheck?.();
+        timer = setTimeout(look, options.recheckMs ?? ELSEWHERE_RECHECK_MS);
+        timer.unref();
+      });
+    };
+    timer = setTimeout(look, options.recheckMs ?? ELSEWHERE_RECHECK_MS);
+    timer.unref();
+  };
+
   return {
     start() {
       if (wanted) return;
@@ -124,6 +172,7 @@ export function createEngineSupervisor(
     async stop() {
       wanted = false;
       if (timer) clearTimeout(timer);
+      if (current.elsewhere) publish(STOPPED);
       const proc = child;
       if (!proc) return;
       await new Promise<void>((resolve) => {

@@ -225,11 +225,14 @@ function unknownTool(name: string, listed: string[]): Error {
   return Object.assign(new Error(`Unknown tool: ${name}. ${offered}`), { code: -32602 });
 }
 
-/** Records a tools/call refused before the SDK saw it (malformed params): a call too. */
+/**
+ * Records a tools/call refused before the SDK saw it (malformed params), or (`refusal` null)
+ * cancelled before it started: a call too.
+ */
 export function recordRefusal(
   deps: Pick<CallToolDeps, 'activity' | 'config'>,
   request: JSONRPCRequest,
-  refusal: RequestRefusal,
+  refusal: RequestRefusal | null,
   client: AskingClient | undefined,
 ): void {
   const params = (request.params ?? {}) as Record<string, unknown>;
@@ -241,8 +244,8 @@ export function recordRefusal(
     tool: typeof params.name === 'string' ? params.name : '(no tool name)',
     args: params.arguments,
     config: deps.config.current(),
-    aborted: false,
-    thrown: Object.assign(new Error(refusal.message), { code: refusal.code }),
+    aborted: refusal === null,
+    thrown: refusal ? Object.assign(new Error(refusal.message), { code: refusal.code }) : undefined,
   });
 }
 

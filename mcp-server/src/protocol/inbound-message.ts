@@ -2,8 +2,9 @@
 // own stdio transport drops anything it cannot parse without a word, which leaves a client (or a
 // person typing requests) waiting forever; JSON-RPC 2.0 wants an error answer instead.
 import { JSONRPCMessageSchema } from '@modelcontextprotocol/core';
-import type { JSONRPCMessage, RequestId } from '@modelcontextprotocol/server';
+import type { JSONRPCMessage, JSONRPCRequest, RequestId } from '@modelcontextprotocol/server';
 import { errorReply, isPlainObject, RPC_ERROR as ErrorCode, type ErrorReply } from './json-rpc.js';
+import type { RequestRefusal } from './request-params.js';
 
 /** What one line amounts to. */
 export type Inbound =
@@ -11,6 +12,16 @@ export type Inbound =
   /** Refused: `replies` answer it (possibly none, for a malformed response) and `reason` is logged. */
   | { kind: 'refused'; replies: ErrorReply[]; reason: string }
   | { kind: 'blank' };
+
+/** How the full server reads each line (stdio-transport.ts hands it every line it reads). */
+export interface LineReader {
+  /** Classifies a line (readInboundLine). */
+  readLine(line: string): Inbound;
+  /** Looks at each valid request before the SDK does; a refusal is sent as its error answer. */
+  screenRequest?(request: JSONRPCRequest): RequestRefusal | null;
+  /** Told of each request its cancellation dropped before it started (it never runs). */
+  dropped?(request: JSONRPCRequest): void;
+}
 
 const BATCH_MESSAGE =
   'Invalid Request: JSON-RPC batches are not supported (MCP 2025-06-18 removed them); send each message as its own line.';

@@ -61,6 +61,8 @@ export interface FolderGateServer {
    * malformed params (-32602, one line) or returns null to let the SDK answer.
    */
   screenRequest(request: JSONRPCRequest): RequestRefusal | null;
+  /** Records a tools/call its cancellation dropped before it started (it never runs). */
+  dropped(request: JSONRPCRequest): void;
   /** Records the tools/list answer the client already has (the front desk gave it). */
   listed(answer: unknown): void;
 }
@@ -175,6 +177,11 @@ export function createServer(options: ServerOptions): FolderGateServer {
         recordRefusal(deps, request, refusal, askingClient(current, meta));
       }
       return refusal;
+    },
+    dropped(request) {
+      if (request.method !== 'tools/call') return;
+      const meta = (request.params as { _meta?: Record<string, unknown> } | undefined)?._meta;
+      recordRefusal(deps, request, null, askingClient(current, meta));
     },
     listed: (answer) => listWatch.listed(answer),
   };

@@ -14,7 +14,7 @@ import {
   RPC_ERROR,
   type ErrorReply,
 } from './json-rpc.js';
-import type { Inbound } from './inbound-message.js';
+import type { LineReader } from './inbound-message.js';
 import type { FrontDesk } from './front-desk.js';
 import {
   createLineSplitter,
@@ -22,8 +22,8 @@ import {
   type OversizedLine,
 } from '#appdata/channel/line-framer.js';
 import { log } from '#appdata/log.js';
-import type { RequestRefusal } from './request-params.js';
 import { answeredId, ReplayedAnswers } from './replayed-answers.js';
+import { RequestQueue } from './request-queue.js';
 
 /**
  * The largest message read, in bytes (without the newline). The largest valid tools/call is about
@@ -55,14 +55,6 @@ export interface StdioTransportOptions {
   drainMs?: number;
 }
 
-/** How the full server reads each line. */
-export interface LineReader {
-  /** Classifies a line (inbound-message.ts's readInboundLine). */
-  readLine(line: string): Inbound;
-  /** Looks at each valid request before the SDK does; a refusal is sent as its error answer. */
-  screenRequest?(request: JSONRPCRequest): RequestRefusal | null;
-}
-
 /** How long answers already written may take to reach a client before the server exits anyway. */
 export const FLUSH_MS = 15_000;
 
@@ -72,15 +64,13 @@ const DRAIN_MS = 15_000;
 /**
  * How much a client that stops reading stdout can make the server hold (before: 1.05 GB after
  * 600 calls). Requests run at most MAX_RUNNING at a time; no request starts while more than
- * OUTPUT_HIGH_WATER_BYTES of answers wait to be written; and stdin is not read while
- * MAX_WAITING_REQUESTS requests wait to start, so the client's own pipes fill and it blocks.
- * Nothing is dropped: everything resumes when the client reads again ('drain').
+ * OUTPUT_HIGH_WATER_BYTES of answers wait to be written; and stdin is not read while the
+ * requests waiting to start fill their queue (request-queue.ts), so the client's own pipes fill
+ * and it blocks. Nothing is dropped: everything resumes when the client reads again ('drain').
  */
 export const OUTPUT_HIGH_WATER_BYTES = 4 * MIB;
 /** Requests running at once (a search holds at most one page of matches). */
 export const MAX_RUNNING = 16;
-/** Requests read and waiting to start, above which stdin is not read. */
-export const MAX_WAITING_REQUESTS = 256;
 
 /** A {@link Transport} over stdin/stdout (or the given streams). */
 export class StdioTransport implements Transport {
@@ -106,7 +96,7 @@ export class StdioTransport implements Transport {
   private drained: Promise<void> | null = null;
   private inputPaused = false;
   /** Requests read and screened, waiting for a place to run (see MAX_RUNNING). */
-  private readonly waiting: JSONRPCRequest[] = [];
+  private readonly waiting = new RequestQueue(() => this.startWaiting());
   private reader: LineReader | null;
   private front: StdioTransportOptions['front'] | null;
   /** Lines read while the full server is being brought up (null: none is). */
@@ -282,7 +272,7 @@ export class StdioTransport implements Transport {
 
   /** Reads stdin only while requests can still be taken in. */
   private updateInputFlow(): void {
-    const full = this.waiting.length >= MAX_WAITING_REQUESTS || this.outputBackedUp;
+    const full = this.waiting.full || this.outputBackedUp;
     if (full && !this.inputPaused && !this.closed) {
       this.inputPaused = true;
       this.input.pause();
@@ -308,10 +298,12 @@ export class StdioTransport implements Transport {
     this.onclose?.();
   }
 
-  private settled(id: unknown): void {
+  // `soon`: the next waiting requests start at the next turn (a cancellation: see request-queue.ts).
+  private settled(id: unknown, soon = false): void {
     if (typeof id !== 'string' && typeof id !== 'number') return;
     this.pending.delete(id);
-    this.startWaiting();
+    if (soon) this.waiting.startSoon();
+    else this.startWaiting();
     if (
       this.inputEnded &&
       this.held === null &&
@@ -360,22 +352,25 @@ export class StdioTransport implements Transport {
       // A listen stream stays open for the connection (2026-07-28): it takes no place among the
       // requests running, and nothing waits for its answer when stdin ends.
       if (message.method === 'subscriptions/listen') {
+        this.startWaiting();
         this.onmessage?.(message);
         return;
       }
-      this.waiting.push(message as JSONRPCRequest);
-      this.startWaiting();
+      this.waiting.push(message as JSONRPCRequest, text.length);
+      this.updateInputFlow();
       return;
     } else if ('method' in message && message.method === 'notifications/cancelled') {
       // A cancelled request gets no answer (MCP): nothing to wait for. One still waiting to
-      // start is dropped.
+      // start is dropped, and never starts; the others wait for their turn as they were.
       const id = (message.params as { requestId?: unknown } | undefined)?.requestId;
-      const at = this.waiting.findIndex((request) => request.id === id);
-      if (at >= 0) this.waiting.splice(at, 1);
+      const dropped = this.waiting.drop(id);
+      if (dropped) this.reader.dropped?.(dropped);
       else this.onmessage?.(message);
-      this.settled(id);
+      this.settled(id, true);
       return;
     }
+    // Any other message after the requests before it have started, as it was read.
+    this.startWaiting();
     this.onmessage?.(message);
   }
 

@@ -3,6 +3,7 @@ import type { ActivityDecision } from '#shared/activity/activity.js';
 import type { ConfigSource, ServerConfig } from '#appdata/settings/server-config.js';
 import { pruneAuditFolder } from '#appdata/activity/activity-prune.js';
 import { createAuditWriter } from '#appdata/activity/activity-writer.js';
+import { whoIsAsking } from './caller.js';
 
 /** One finished tools/call, as the server's handler saw it. */
 export interface FinishedCall {
@@ -43,6 +44,8 @@ export interface ActivityLogOptions {
   /** Read for the retention when a new UTC day starts or prune() runs. */
   config: ConfigSource;
   log: (message: string) => void;
+  /** The entry's `--client`: who is asking is recorded as that app (runtime/caller.ts). */
+  client?: string | null;
   pid?: number;
   now?: () => number;
 }
@@ -71,7 +74,7 @@ export function createActivityLog(options: ActivityLogOptions): ActivityLog {
             startedAt: call.startedAt,
             endedAt: call.endedAt,
             pid,
-            client: call.client,
+            client: whoIsAsking(options.client ?? null, call.client),
             tool: call.tool,
             args: call.args,
             roots: call.config.roots,

@@ -13,6 +13,7 @@ import {
 } from '#shared/approval/approval.js';
 import { ToolError } from '#shared/errors/errors.js';
 import { requestApproval } from '#appdata/approval/approval-client.js';
+import { whoIsAsking } from './caller.js';
 
 /** What the handler knows about the call being approved. */
 export interface ApprovalCall {
@@ -64,6 +65,8 @@ export interface ApprovalGate {
 export interface ApprovalGateOptions {
   /** The server's --config-dir; null = no app to ask, so asking does not apply. */
   configDir: string | null;
+  /** The entry's `--client`: rules are those of that app, and the prompt names it (caller.ts). */
+  client?: string | null;
   /** How long to wait for the person (default: the protocol's 60 s; tests shorten it). */
   timeoutMs?: number;
   /** How often to report waiting (default 5 s). */
@@ -80,12 +83,14 @@ export function createApprovalGate(options: ApprovalGateOptions): ApprovalGate {
   return {
     async pass(call) {
       if (paths === null) return { decision: null };
+      const caller = whoIsAsking(options.client ?? null, call.client);
       // "Allow for 15 minutes" lives in the app (it must not outlive it), so the server knows no
       // grants: the app answers such a request by rule at once, without showing it.
       const check = checkApproval({
         settings: call.settings,
         grants: {},
-        clientName: call.client?.name,
+        clientName: caller?.name,
+        clientApp: caller?.app,
         tool: call.tool,
         now: Date.now(),
       });
@@ -95,8 +100,9 @@ export function createApprovalGate(options: ApprovalGateOptions): ApprovalGate {
       const result = await requestApproval({
         socketPath: paths.socketPath,
         secretPath: paths.secretPath,
-        clientName: call.client?.name ?? '',
-        clientVersion: call.client?.version ?? '',
+        clientName: caller?.name ?? '',
+        clientVersion: caller?.version ?? '',
+        clientApp: caller?.app,
         tool: call.tool,
         args: call.args,
         signal: call.signal,

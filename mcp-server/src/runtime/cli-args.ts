@@ -22,6 +22,11 @@ export interface CliOptions {
   unrecorded: string[];
   /** `--load-now`: load the full server at start, not at the first request that needs it. */
   loadNow: boolean;
+  /**
+   * `--client <id>`: the AI app FolderGate's entry was written for (`cursor`, …): who is asking,
+   * whatever the app reports about itself (runtime/caller.ts); null for a hand-written entry.
+   */
+  client: string | null;
 }
 
 /** Usage text printed for --help and after a usage error. */
@@ -53,6 +58,9 @@ Serves FolderGate's tools over MCP on stdio.
   --load-now                 Load the full server at start rather than at the first request that
                              needs it (FolderGate's own preview: its first search should not
                              wait for it; AI apps' servers answer their connection without it).
+  --client <id>              The AI app this server was registered for (cursor, vscode, …):
+                             approval rules and the activity log name that app, whatever it
+                             reports about itself. FolderGate writes it into every entry.
   --help                     Show this help.
 `;
 
@@ -77,6 +85,7 @@ export function parseCliArgs(argv: string[]): CliOptions | 'help' {
       'no-approval': { type: 'boolean' },
       'no-record': { type: 'string', multiple: true },
       'load-now': { type: 'boolean' },
+      client: { type: 'string' },
       help: { type: 'boolean' },
     },
   });
@@ -120,6 +129,7 @@ export function parseCliArgs(argv: string[]): CliOptions | 'help' {
     noApproval: values['no-approval'] === true,
     unrecorded: values['no-record'] ?? [],
     loadNow: values['load-now'] === true,
+    client: clientFlag(values.client),
     configDir: values['config-dir'] === undefined ? null : path.resolve(values['config-dir']),
     auditDir: folderFlag('audit-dir', values['audit-dir']),
     toolNames,
@@ -146,6 +156,31 @@ function folderFlag(flag: string, value: string | undefined): string | null {
   if (value === '' || value.includes('\0'))
     throw new Error(`--${flag} must name a folder (not empty, no NUL character).`);
   return path.resolve(value);
+}
+
+/**
+ * `--client`'s id: lowercase letters, digits and dashes (an id this build does not know is kept:
+ * an entry from a newer FolderGate still names its app).
+ */
+function clientFlag(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  if (!/^[a-z0-9][a-z0-9-]{0,63}$/.test(value))
+    throw new Error(`--client must be an app id such as 'cursor', not '${value}'.`);
+  return value;
+}
+
+/**
+ * The command line as the listing cache keys it (protocol/listing-cache.ts): without `--client`,
+ * which changes who is asking but not what is listed, so every AI app's server shares one listing.
+ */
+export function listingArgv(argv: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    if (arg === '--client') i++;
+    else if (!arg.startsWith('--client=')) out.push(arg);
+  }
+  return out;
 }
 
 /** A flag's whole number >= 1, or null when it is absent; throws a readable error otherwise. */

@@ -27,6 +27,8 @@ export interface RendererBridge extends FolderGateBridge {
   kind: 'electron' | 'http';
   /** The absolute path of a dropped file or folder (Electron only); null when unsupported. */
   pathForFile: ((file: File) => string) | null;
+  /** The address the page downloads a host file from (the web page's token added); null in Electron. */
+  downloadUrl(path: string): string | null;
   /**
    * Calls `listener` once events registered with `on` reach this window (and again after the
    * headless host's event stream reconnects): what changed before that is read again then.
@@ -96,6 +98,7 @@ function wrapPreload(preload: PreloadBridge<File>): RendererBridge {
   return {
     kind: 'electron',
     pathForFile: (file) => preload.pathForFile(file),
+    downloadUrl: () => null,
     async invoke<C extends IpcChannel>(
       channel: C,
       request: IpcRequest<C>,
@@ -158,6 +161,7 @@ export function createHttpBridge(
   return {
     kind: 'http',
     pathForFile: null,
+    downloadUrl: (path) => (token ? `${path}?token=${encodeURIComponent(token)}` : null),
     async invoke<C extends IpcChannel>(
       channel: C,
       request: IpcRequest<C>,

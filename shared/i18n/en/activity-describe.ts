@@ -1,6 +1,8 @@
 // Activity sentences: one plain sentence per tool call (shared/activity/activity-describe.ts).
 export const describe = {
   anApp: 'An AI app',
+  saysItIs: 'says it is {{name}}',
+  withClaim: '{{app}} ({{claim}})',
   preview: "FolderGate's search preview",
   previewName: 'FolderGate preview',
   demo: 'The FolderGate demo',

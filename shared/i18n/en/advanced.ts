@@ -114,6 +114,8 @@ export const about = {
     },
     instantOff: 'Not used while instant search is off.',
     notRunning: 'Not known right now: instant search is not running.',
+    elsewhere:
+      'Not known here: another FolderGate on this computer runs instant search for these folders.',
   },
   language: {
     title: 'Language',

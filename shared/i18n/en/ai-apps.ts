@@ -31,12 +31,15 @@ export const aiApps = {
     repair: { label: 'Repair', busy: 'Repairing…' },
     rebuild: { label: 'Back up and repair', busy: 'Repairing…' },
     undo: { label: 'Undo FolderGate’s changes', busy: 'Undoing…' },
+    allow: { label: 'Let Gemini CLI use FolderGate', busy: 'Changing its lists…' },
+    removeEntry: { label: 'Remove the settings-file entry', busy: 'Removing…' },
   },
   actionLabel: '{{action}} {{name}}',
   undo: {
     connect: 'Undo connect',
     disconnect: 'Undo disconnect',
     repair: 'Undo repair',
+    allow: 'Undo the list change',
   },
   undoLabel: '{{action}}: {{name}}',
   result: {
@@ -48,6 +51,8 @@ export const aiApps = {
       '{{name}}’s settings file is repaired and connected to FolderGate. The file as it was is kept: “Undo repair” puts it back.',
     disconnect: '{{name}} is no longer connected to FolderGate.',
     undo: '{{name}}’s settings file is back to how it was before FolderGate changed it.',
+    allow:
+      '{{name}} may start FolderGate now; only its mcp.excluded and mcp.allowed lists changed.',
   },
   notChanged: '{{name}} was not changed.',
   notChangedTitle: '{{name}} was not changed',
@@ -71,6 +76,8 @@ export const aiApps = {
     cline: 'Cline reloads its MCP settings by itself; if not, reload the VS Code window.',
     zed: 'Zed applies settings.json when it changes; open the Agent panel to see FolderGate.',
     'gemini-cli': 'Start a new Gemini CLI session (run `gemini` again).',
+    'antigravity-cli':
+      'Start a new Antigravity CLI session (run `agy` again); `/mcp` lists FolderGate.',
     codex: 'Start a new Codex session (run `codex` again).',
     'lm-studio':
       'LM Studio reloads mcp.json by itself; if FolderGate is missing, restart LM Studio.',
@@ -83,6 +90,8 @@ export const aiApps = {
     programGone: '{{name}} can’t start FolderGate: the program it uses is gone',
     otherProfiles: 'Some {{name}} profiles won’t see FolderGate',
     duplicate: '{{name}}’s settings file lists FolderGate more than once',
+    excluded: 'Connected, but {{name}}’s settings exclude it',
+    twice: 'FolderGate is in {{name}} twice',
     typingMistake:
       'It has a typing mistake. FolderGate can keep a copy of it and write a repaired file with everything it could read, plus FolderGate.',
     byHand: 'The mistake, for fixing it by hand',
@@ -107,6 +116,23 @@ export const aiApps = {
     done: 'Repaired {{count, number}} AI apps. Restart each of them so it notices.',
     partly:
       'Repaired {{repaired, number}} of {{count, number}} AI apps; {{failed}} could not be repaired (see its row).',
+  },
+  extension: {
+    title: 'Claude extension',
+    intro:
+      'Claude can also take FolderGate as an extension: one file Claude installs with one click, which uses the folders you chose here. Use one way, not both.',
+    viaExtension: 'Connected as a Claude extension.',
+    viaFile: 'Connected through Claude’s settings file.',
+    disabled: 'Added as a Claude extension, but switched off in Claude’s Settings › Extensions.',
+    outdated: 'Claude has an extension from an older FolderGate: add the new one.',
+    remove: 'To remove it, open Claude’s Settings › Extensions.',
+    fileFirst: 'To switch to the extension, disconnect the settings file first.',
+    add: 'Add to Claude',
+    adding: 'Building the extension…',
+    opened: 'FolderGate.mcpb is ready in {{file}}. Claude opens it: select Install there.',
+    ready: 'FolderGate.mcpb is ready in {{file}}: open it with Claude and select Install.',
+    download: 'Download FolderGate.mcpb',
+    downloadHint: 'Open the downloaded file with Claude and select Install.',
   },
   tryIt: {
     ask: '<0>Try it:</0> {{hint}} Then ask {{name}} <1>find my PDFs from last week</1>.',

@@ -15,8 +15,8 @@ export const approval = {
   noName: 'an app that gave no name',
   namedApp: 'an app that calls itself “{{name}}”',
   sentByProgram:
-    'Sent by {{app}} from process {{pid}} ({{executable}}), which the program “{{program}}” started.',
-  sentByProcess: 'Sent by {{app}} from process {{pid}} ({{executable}}).',
+    'Sent by {{app}} from process {{pid}} (<0>{{executable}}</0>), which the program “{{program}}” started.',
+  sentByProcess: 'Sent by {{app}} from process {{pid}} (<0>{{executable}}</0>).',
   sentByUnchecked:
     'Sent by {{app}}. FolderGate could not check which program sent it: deny it unless you expected it.',
   sentBy:

@@ -35,6 +35,18 @@ export const clientProblem = {
   profilesFix:
     'To use FolderGate there, set that profile to use the Default profile’s MCP servers in VS Code’s Profiles editor, or copy FolderGate’s entry (under Details) into that profile’s mcp.json.',
   tryAgain: 'Try again.',
+  excluded:
+    '{{file}} lists FolderGate in mcp.excluded, or names only other servers in mcp.allowed, so Gemini CLI does not start it.',
+  excludedFix:
+    'Select “Let Gemini CLI use FolderGate”: in that file FolderGate takes foldergate out of mcp.excluded (and adds it to mcp.allowed when that list names other servers), and changes nothing else. Undo puts the lists back.',
+  excludedSystem:
+    'Gemini CLI’s system settings ({{files}}) exclude FolderGate, so Gemini CLI does not start it.',
+  excludedSystemFix:
+    'Ask whoever manages this computer to allow foldergate in those settings; FolderGate does not change them.',
+  twice:
+    'It is added as a Claude extension and listed in {{file}}. Claude starts both, so every request would be counted twice.',
+  twiceFix:
+    'Select “Remove the settings-file entry”: the extension stays, and FolderGate takes only its own entry out of the file.',
 } as const;
 
 export const tray = {
@@ -75,6 +87,8 @@ export const settingsNote = {
     older:
       'it is from an older FolderGate (settings version {{version}}) and has not been upgraded yet',
     format: 'it does not match the settings format: {{fields}}',
+    relative:
+      "it names a folder by a relative path, {{path}} at {{field}}, which each AI app would look for in its own working folder: write the folder's full path",
     upgrade: 'it could not be upgraded',
     read: 'it cannot be read: {{code}}',
   },

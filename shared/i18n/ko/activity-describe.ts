@@ -1,6 +1,8 @@
 // 활동 문장: 도구 호출마다 쉬운 문장 하나(shared/activity/activity-describe.ts).
 export const describe = {
   anApp: '어떤 AI 앱',
+  saysItIs: '스스로 밝힌 이름: {{name}}',
+  withClaim: '{{app}}({{claim}})',
   preview: 'FolderGate 검색 미리보기',
   previewName: 'FolderGate 미리보기',
   demo: 'FolderGate 데모',

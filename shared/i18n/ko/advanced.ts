@@ -110,6 +110,8 @@ export const about = {
     },
     instantOff: '바로 검색이 꺼져 있어 쓰지 않습니다.',
     notRunning: '바로 검색이 실행되고 있지 않아 지금은 알 수 없습니다.',
+    elsewhere:
+      '이 컴퓨터의 다른 FolderGate가 이 폴더들의 바로 검색을 맡고 있어 여기서는 알 수 없습니다.',
   },
   language: {
     title: '언어',

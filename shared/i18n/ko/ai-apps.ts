@@ -31,12 +31,15 @@ export const aiApps = {
     repair: { label: '고치기', busy: '고치는 중…' },
     rebuild: { label: '백업하고 고치기', busy: '고치는 중…' },
     undo: { label: 'FolderGate의 변경 되돌리기', busy: '되돌리는 중…' },
+    allow: { label: 'Gemini CLI에서 FolderGate 허용', busy: '목록을 바꾸는 중…' },
+    removeEntry: { label: '설정 파일 항목 삭제', busy: '삭제하는 중…' },
   },
   actionLabel: '{{name}} {{action}}',
   undo: {
     connect: '연결 되돌리기',
     disconnect: '연결 끊기 되돌리기',
     repair: '고치기 되돌리기',
+    allow: '목록 변경 되돌리기',
   },
   undoLabel: '{{action}}: {{name}}',
   result: {
@@ -48,6 +51,8 @@ export const aiApps = {
       '{{name}}의 설정 파일을 고치고 FolderGate에 연결했습니다. 원래 파일은 보관해 두었으며 “고치기 되돌리기”로 되돌릴 수 있습니다.',
     disconnect: '{{name, josa(p:과/와)}} FolderGate의 연결을 끊었습니다.',
     undo: '{{name}}의 설정 파일을 FolderGate가 바꾸기 전으로 되돌렸습니다.',
+    allow:
+      '이제 {{name, josa(p:이/가)}} FolderGate를 시작할 수 있습니다. mcp.excluded와 mcp.allowed 목록만 바꿨습니다.',
   },
   notChanged: '{{name, josa(p:은/는)}} 바뀌지 않았습니다.',
   notChangedTitle: '{{name, josa(p:은/는)}} 바뀌지 않았습니다',
@@ -71,6 +76,8 @@ export const aiApps = {
     cline: 'Cline이 MCP 설정을 스스로 다시 읽습니다. 반영되지 않으면 VS Code 창을 다시 불러오세요.',
     zed: 'Zed는 settings.json이 바뀌면 바로 적용합니다. Agent 패널을 열면 FolderGate가 보입니다.',
     'gemini-cli': 'Gemini CLI 세션을 새로 시작하세요(`gemini`를 다시 실행).',
+    'antigravity-cli':
+      'Antigravity CLI 세션을 새로 시작하세요(`agy`를 다시 실행). `/mcp`에서 FolderGate를 확인할 수 있습니다.',
     codex: 'Codex 세션을 새로 시작하세요(`codex`를 다시 실행).',
     'lm-studio':
       'LM Studio가 mcp.json을 스스로 다시 읽습니다. FolderGate가 보이지 않으면 LM Studio를 다시 시작하세요.',
@@ -80,6 +87,8 @@ export const aiApps = {
       'Goose 세션을 새로 시작하세요(Goose Desktop을 종료했다가 다시 열거나 `goose session`을 다시 실행).',
   },
   problem: {
+    excluded: '연결되어 있지만 {{name}} 설정이 FolderGate를 제외합니다',
+    twice: '{{name}}에 FolderGate가 두 번 들어 있습니다',
     unreadable: 'FolderGate가 {{name}}의 설정 파일을 읽을 수 없어 그대로 둡니다',
     programGone:
       '{{name, josa(p:이/가)}} FolderGate를 시작할 수 없습니다: 사용하는 프로그램이 없어졌습니다',
@@ -108,6 +117,24 @@ export const aiApps = {
     done: 'AI 앱 {{count, number}}개를 고쳤습니다. 변경 사항이 반영되도록 각 앱을 다시 시작하세요.',
     partly:
       'AI 앱 {{count, number}}개 중 {{repaired, number}}개를 고쳤습니다. {{failed, josa(p:은/는)}} 고치지 못했습니다(해당 줄을 확인하세요).',
+  },
+  extension: {
+    title: 'Claude 확장 프로그램',
+    intro:
+      'FolderGate를 Claude 확장 프로그램으로 추가할 수도 있습니다. Claude가 클릭 한 번으로 설치하는 파일 하나이며, 여기서 고른 폴더를 그대로 씁니다. 두 방법 중 하나만 쓰세요.',
+    viaExtension: 'Claude 확장 프로그램으로 연결됨.',
+    viaFile: 'Claude 설정 파일로 연결됨.',
+    disabled:
+      'Claude 확장 프로그램으로 추가했지만 Claude의 설정 › 확장 프로그램에서 꺼져 있습니다.',
+    outdated: 'Claude에 이전 FolderGate의 확장 프로그램이 있습니다. 새 확장 프로그램을 추가하세요.',
+    remove: '삭제하려면 Claude의 설정 › 확장 프로그램을 여세요.',
+    fileFirst: '확장 프로그램으로 바꾸려면 먼저 설정 파일 연결을 끊으세요.',
+    add: 'Claude에 추가',
+    adding: '확장 프로그램을 만드는 중…',
+    opened: 'FolderGate.mcpb를 {{file}}에 만들었습니다. Claude가 이 파일을 열면 설치를 누르세요.',
+    ready: 'FolderGate.mcpb를 {{file}}에 만들었습니다. Claude로 열고 설치를 누르세요.',
+    download: 'FolderGate.mcpb 내려받기',
+    downloadHint: '내려받은 파일을 Claude로 열고 설치를 누르세요.',
   },
   tryIt: {
     ask: '<0>해 보기:</0> {{hint}} 그런 다음 {{name}}에게 <1>지난주에 받은 PDF 찾아 줘</1>라고 요청하세요.',

@@ -15,8 +15,9 @@ export const approval = {
   noName: '이름을 밝히지 않은 앱',
   namedApp: '스스로 “{{name}}”이라고 밝힌 앱',
   sentByProgram:
-    '{{app, josa(p:이/가)}} 프로세스 {{pid}}({{executable}})에서 보낸 요청입니다. 이 프로세스를 시작한 프로그램은 “{{program}}”입니다.',
-  sentByProcess: '{{app, josa(p:이/가)}} 프로세스 {{pid}}({{executable}})에서 보낸 요청입니다.',
+    '{{app, josa(p:이/가)}} 프로세스 {{pid}}(<0>{{executable}}</0>)에서 보낸 요청입니다. 이 프로세스를 시작한 프로그램은 “{{program}}”입니다.',
+  sentByProcess:
+    '{{app, josa(p:이/가)}} 프로세스 {{pid}}(<0>{{executable}}</0>)에서 보낸 요청입니다.',
   sentByUnchecked:
     '{{app, josa(p:이/가)}} 보낸 요청입니다. 어느 프로그램이 보냈는지 FolderGate가 확인하지 못했습니다. 예상한 요청이 아니면 거부하세요.',
   sentBy:

@@ -34,6 +34,18 @@ export const clientProblem = {
   profilesFix:
     '그 프로필에서도 쓰려면 VS Code의 프로필 편집기에서 기본 프로필의 MCP 서버를 쓰도록 설정하거나, FolderGate 항목(자세히 참고)을 그 프로필의 mcp.json에 복사하세요.',
   tryAgain: '다시 시도하세요.',
+  excluded:
+    '{{file}}의 mcp.excluded에 FolderGate가 있거나 mcp.allowed에 다른 서버만 있어서 Gemini CLI가 FolderGate를 시작하지 않습니다.',
+  excludedFix:
+    '“Gemini CLI에서 FolderGate 허용”을 누르면 그 파일의 mcp.excluded에서 foldergate를 빼고, mcp.allowed에 다른 서버가 있으면 foldergate도 넣습니다. 다른 내용은 바꾸지 않으며 실행 취소로 목록을 되돌릴 수 있습니다.',
+  excludedSystem:
+    'Gemini CLI 시스템 설정({{files}})이 FolderGate를 제외하므로 Gemini CLI가 FolderGate를 시작하지 않습니다.',
+  excludedSystemFix:
+    '이 컴퓨터를 관리하는 사람에게 그 설정에서 foldergate를 허용해 달라고 요청하세요. FolderGate는 시스템 설정을 바꾸지 않습니다.',
+  twice:
+    'Claude 확장 프로그램으로 추가되어 있고 {{file}}에도 들어 있습니다. Claude가 둘 다 시작하므로 요청이 두 번씩 기록됩니다.',
+  twiceFix:
+    '“설정 파일 항목 삭제”를 누르면 확장 프로그램은 그대로 두고 파일에서 FolderGate 항목만 지웁니다.',
 };
 
 export const tray = {
@@ -71,6 +83,8 @@ export const settingsNote = {
     version: '버전이 정수가 아닙니다',
     older: '이전 FolderGate의 파일(설정 버전 {{version}})이며 아직 변환되지 않았습니다',
     format: '설정 형식에 맞지 않습니다: {{fields}}',
+    relative:
+      '{{field}}의 폴더 경로 {{path, josa(p:이/가)}} 상대 경로입니다. AI 앱마다 자기 작업 폴더에서 찾게 되니 폴더의 전체 경로를 적으세요',
     upgrade: '변환하지 못했습니다',
     read: '읽을 수 없습니다: {{code}}',
   },

@@ -4,7 +4,7 @@
 // code and the AI's message under Details.
 import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { clientDisplayName, describeActivity } from '#shared/activity/activity-describe.js';
+import { clientNameWithClaim, describeActivity } from '#shared/activity/activity-describe.js';
 import type { ActivityRecord } from '#shared/activity/activity.js';
 import { UNKNOWN_ERROR_CODE } from '#shared/errors/error-codes.js';
 import { personError } from '#shared/errors/person-errors.js';
@@ -47,7 +47,7 @@ export function ActivityDetails(props: { record: ActivityRecord }): ReactNode {
         <div>
           <dt>{t('activityDetails.app')}</dt>
           <dd>
-            {clientDisplayName(record.client)}
+            <span data-testid="activity-app">{clientNameWithClaim(record.client)}</span>
             {record.client?.version ? (
               <span className="muted">
                 {t('activityDetails.version', { version: record.client.version })}

@@ -5,7 +5,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { clientDisplayName, describeActivity } from '#shared/activity/activity-describe.js';
+import { clientNameWithClaim, describeActivity } from '#shared/activity/activity-describe.js';
 import type { ActivityEntryView } from '#shared/contract/ipc.js';
 import { outcomeLabel } from './activity-view.js';
 import { formatDuration, formatLocal } from '../../ui/format.js';
@@ -141,7 +141,7 @@ function ActivityRow(props: {
   const outcome = outcomeLabel(record);
   const sentence = describeActivity(record);
   const when = formatLocal(record.time);
-  const app = clientDisplayName(record.client);
+  const app = clientNameWithClaim(record.client);
   const took = formatDuration(record.durationMs);
   // The row is read as "sentence. time, app, duration. outcome": the pauses are in the text itself
   // (visually hidden), so what is heard is what is seen, in order, and the parts never run together.

@@ -49,6 +49,10 @@ describe('FastFirstRead', () => {
     expect(line()).toBe('Fast first read — Not used while instant search is off.');
     rerender(<FastFirstRead status={stopped} instantSearch />);
     expect(line()).toBe('Fast first read — Not known right now: instant search is not running.');
+    rerender(<FastFirstRead status={{ ...stopped, elsewhere: true }} instantSearch />);
+    expect(line()).toBe(
+      'Fast first read — Not known here: another FolderGate on this computer runs instant search for these folders.',
+    );
     rerender(<FastFirstRead status={null} instantSearch />);
     expect(container.textContent).toBe('');
     rerender(<FastFirstRead status={running(null)} instantSearch />);

@@ -18,7 +18,11 @@ export function FastFirstRead(props: {
   if (status === null) return null;
   let text: string;
   if (!status.running)
-    text = instantSearch ? t('about.fastRead.notRunning') : t('about.fastRead.instantOff');
+    text = !instantSearch
+      ? t('about.fastRead.instantOff')
+      : status.elsewhere
+        ? t('about.fastRead.elsewhere')
+        : t('about.fastRead.notRunning');
   else if (status.fastFirstRead === null) return null;
   else text = t(`about.fastRead.states.${status.fastFirstRead}`);
   return (

@@ -29,10 +29,10 @@ const GLYPHS: Partial<Record<ClientId, SimpleIcon>> = {
   'lm-studio': siLmstudio,
 };
 
-// Codex's monogram; the other apps without a glyph take the first two letters of their name
+// Codex's and Antigravity's monograms; the other apps without a glyph take the first two letters of their name
 // ("VS", "Co", "Go").
 // eslint-disable-next-line no-restricted-syntax -- a two-letter mark drawn in the tile (aria-hidden), not a word
-const MONOGRAMS: Partial<Record<ClientId, string>> = { codex: 'Cx' };
+const MONOGRAMS: Partial<Record<ClientId, string>> = { codex: 'Cx', 'antigravity-cli': 'Ag' };
 
 /** The app's mark (decorative: the row names the app in words); a plug for an unknown app. */
 export function ClientIcon(props: { id: ClientId | null; name: string }): ReactNode {

@@ -1,10 +1,12 @@
 // What is wrong with an AI app's settings, in words: a file that cannot be read (with "Back up and
 // repair" for a JSON typing mistake), FolderGate listed twice, a program that is gone, profiles
-// that do not see FolderGate.
+// that do not see FolderGate, Gemini CLI's lists that exclude it (with the one-click fix the
+// person chooses), Claude with FolderGate both as an extension and in its file (remove one).
 import type { ReactNode } from 'react';
 import type { ClientState } from '#shared/clients/clients.js';
 import { Button } from '../../ui/ui.js';
-import { actionLabels, problemWhere } from './client-status.js';
+import { actionLabels, problemWhere, type ClientAction } from './client-status.js';
+import { FixableNote } from './fixable-note.js';
 import { SettingsFile } from './settings-file.js';
 import './ai-apps.css';
 import { useT } from '../../ui/i18n.js';
@@ -18,10 +20,15 @@ export function ProblemNote(props: {
   busy: boolean;
   rebuilding: boolean;
   onRebuild(): void;
+  /** The action running now, and how to run the problem's own fix (allow, disconnect). */
+  running?: ClientAction | null;
+  onAction?(action: ClientAction): void;
 }): ReactNode {
   const { problem, name, status } = props.client;
   const t = useT();
   if (!problem) return null;
+  if (problem.kind === 'excluded' || problem.kind === 'twice')
+    return <FixableNote {...props} problem={problem} />;
   const unreadable = status === 'unreadable';
   const where = problemWhere(problem);
   // The service's message usually names the line already; say it separately only when not.

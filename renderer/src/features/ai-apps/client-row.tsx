@@ -22,6 +22,7 @@ import { clientsChanged } from '../../app/apps-summary.js';
 import { ProblemNote } from './client-problem.js';
 import { SettingsFile } from './settings-file.js';
 import { LastUsed, TryIt } from './try-it.js';
+import { ClaudeExtension } from './claude-extension.js';
 import './ai-apps.css';
 import { useT } from '../../ui/i18n.js';
 import { t as translate } from '#shared/i18n/i18n.js';
@@ -151,6 +152,8 @@ export function ClientRow(props: ClientRowProps): ReactNode {
             busy={running !== null}
             rebuilding={running === 'rebuild'}
             onRebuild={() => void run('rebuild')}
+            running={running}
+            onAction={(which) => void run(which)}
           />
         ) : null}
         {done ? (
@@ -173,6 +176,9 @@ export function ClientRow(props: ClientRowProps): ReactNode {
             onDismiss={act.clearError}
             testId="client-error"
           />
+        ) : null}
+        {client.extension && !brief ? (
+          <ClaudeExtension client={client} onChanged={props.onChanged} />
         ) : null}
         {!brief ? <EntryDetails client={client} /> : null}
       </div>

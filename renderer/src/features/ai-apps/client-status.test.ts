@@ -22,6 +22,7 @@ function client(over: Partial<ClientState> = {}): ClientState {
     restartHint: 'Cursor picks it up by itself.',
     canUndo: false,
     undoes: null,
+    extension: null,
     ...over,
   };
 }
@@ -54,8 +55,12 @@ describe('mainAction', () => {
 
 describe('sortClients', () => {
   it('puts the apps found on this computer first and keeps the order within each group', () => {
-    const all = CLIENT_IDS.map((id, i) =>
-      client({ id, name: id, installed: id === 'windsurf' || id === 'claude-code' || i === 11 }),
+    const all = CLIENT_IDS.map((id) =>
+      client({
+        id,
+        name: id,
+        installed: id === 'windsurf' || id === 'claude-code' || id === 'goose',
+      }),
     );
     expect(sortClients(all).map((c) => c.id)).toEqual([
       'claude-code',
@@ -67,6 +72,7 @@ describe('sortClients', () => {
       'cline',
       'zed',
       'gemini-cli',
+      'antigravity-cli',
       'codex',
       'lm-studio',
       'continue',

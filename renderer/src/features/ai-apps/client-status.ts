@@ -4,7 +4,7 @@ import type { ClientActionResult, ClientProblem, ClientState } from '#shared/cli
 import { t } from '#shared/i18n/i18n.js';
 
 /** The actions a row offers (the IPC channel is `clients:<action>`). */
-export type ClientAction = 'connect' | 'disconnect' | 'repair' | 'rebuild' | 'undo';
+export type ClientAction = 'connect' | 'disconnect' | 'repair' | 'rebuild' | 'undo' | 'allow';
 
 /** A status as the person reads it, with the badge tone. */
 export interface StatusView {
@@ -27,9 +27,13 @@ export function statusView(status: ClientState['status']): StatusView {
 
 /**
  * The one main action of a row: Connect, Disconnect or Repair; none while the settings file
- * cannot be read (it is never rewritten then).
+ * cannot be read (it is never rewritten then), nor while Claude has FolderGate as an extension
+ * (Claude adds and removes its extensions; a second entry is never written).
  */
-export function mainAction(client: ClientState): Exclude<ClientAction, 'undo' | 'rebuild'> | null {
+export function mainAction(
+  client: ClientState,
+): Exclude<ClientAction, 'undo' | 'rebuild' | 'allow'> | null {
+  if (client.extension?.installed) return null;
   switch (client.status) {
     case 'connected':
       return 'disconnect';
@@ -43,7 +47,10 @@ export function mainAction(client: ClientState): Exclude<ClientAction, 'undo' | 
 }
 
 /** The label of an action's button, and what it says while it runs. */
-export function actionLabels(action: ClientAction): { label: string; busy: string } {
+export function actionLabels(action: ClientAction | 'removeEntry'): {
+  label: string;
+  busy: string;
+} {
   return { label: t(`aiApps.action.${action}.label`), busy: t(`aiApps.action.${action}.busy`) };
 }
 

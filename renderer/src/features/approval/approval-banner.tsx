@@ -5,7 +5,12 @@
 import { useEffect, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import type { RootView } from '#shared/contract/ipc.js';
-import { clientDisplayName, clientIdOfName } from '#shared/activity/activity-describe.js';
+import {
+  clientClaim,
+  clientDisplayName,
+  clientIdOfName,
+  clientNameWithClaim,
+} from '#shared/activity/activity-describe.js';
 import { ClientIcon } from '../ai-apps/client-icon.js';
 import type { ApprovalAnswer, PendingApproval } from '#shared/approval/approval.js';
 import type { IpcError } from '#shared/contract/ipc.js';
@@ -166,8 +171,13 @@ export function ApprovalBanner(): ReactNode {
           </p>
         ) : null}
         <p className="muted approval-note" data-testid="approval-origin">
-          {requestOrigin(current)}
+          <RequestOrigin request={current} />
         </p>
+        {clientClaim(current.client) ? (
+          <p className="muted approval-note" data-testid="approval-claim">
+            {clientNameWithClaim(current.client)}
+          </p>
+        ) : null}
         <RefusedIn refusedAt={current.refusedAt} />
       </div>
       <div className="approval-answers">
@@ -214,14 +224,17 @@ export function ApprovalBanner(): ReactNode {
   );
 }
 
+type OriginRequest = Pick<
+  PendingApproval,
+  'client' | 'pid' | 'origin' | 'executable' | 'startedBy'
+>;
+
 /**
  * Who sent the request, in words: the name the app gave itself (which any app can choose) and,
  * where the system proves it (Linux), the process that asked, its program and what started it;
- * a request whose process could not be checked says so.
+ * a request whose process could not be checked says so. The executable is marked `<0>…</0>`.
  */
-export function requestOrigin(
-  request: Pick<PendingApproval, 'client' | 'pid' | 'origin' | 'executable' | 'startedBy'>,
-): string {
+function markedOrigin(request: OriginRequest): string {
   const { name } = request.client;
   const app =
     name.trim() === '' ? translate('approval.noName') : translate('approval.namedApp', { name });
@@ -232,6 +245,23 @@ export function requestOrigin(
   return request.startedBy
     ? translate('approval.sentByProgram', { ...sender, program: request.startedBy })
     : translate('approval.sentByProcess', sender);
+}
+
+/** Who sent the request, as plain text. */
+export function requestOrigin(request: OriginRequest): string {
+  return markedOrigin(request).replace(/<\/?0>/g, '');
+}
+
+/** Who sent the request, the program's path shown as a path (never read as words of the sentence). */
+function RequestOrigin({ request }: { request: OriginRequest }): ReactNode {
+  const [before, executable, after] = markedOrigin(request).split(/<\/?0>/);
+  return (
+    <>
+      {before}
+      {executable === undefined ? null : <code className="path">{executable}</code>}
+      {after}
+    </>
+  );
 }
 
 /** The allowed folder a request is about (its `root`, else the default), as a path; null if none. */

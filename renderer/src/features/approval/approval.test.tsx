@@ -94,6 +94,9 @@ describe('Approval', () => {
         ? `Sent by an app that calls itself “Cursor” from process ${process.pid} (${process.execPath}), which the program “${startedByOf(process.pid)}” started.`
         : 'Sent by an app that calls itself “Cursor”, through FolderGate’s connection. This system does not tell FolderGate which program sent it.',
     );
+    // The program's path is shown as a path, never as words of the sentence.
+    if (process.platform === 'linux')
+      expect(origin.querySelector('code.path')?.textContent).toBe(process.execPath);
     await user.click(screen.getByTestId('approval-deny'));
     await answer;
   });

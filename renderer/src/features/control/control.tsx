@@ -1,10 +1,8 @@
 // Control: what AI apps may do. One switch per tool with a plain sentence of what it allows, and
 // "Ask me before an AI app uses FolderGate" for every app or per app (the apps listed are the ones
 // seen in the activity log, waiting for an answer, or remembered in the settings).
-import { useEffect, useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { ReactNode } from 'react';
-import { clientDisplayName, PREVIEW_CLIENT_NAME } from '#shared/activity/activity-describe.js';
-import { approvalAppKey } from '#shared/approval/approval-key.js';
 import type { ApprovalAppRule } from '#shared/approval/approval.js';
 import type { IpcError, IpcRequest } from '#shared/contract/ipc.js';
 import { SWITCHABLE_TOOLS, type SwitchableTool } from '#shared/tools/tool-switches.js';
@@ -12,7 +10,7 @@ import { toIpcError } from '../../app/bridge.js';
 import { PauseSwitch, pauseChoices, untilText, usePause } from './pause-switch.js';
 import { Button, ErrorCallout, PageHeader, Section, Switch } from '../../ui/ui.js';
 import { useApp } from '../../app/app-state.js';
-import { useApprovalQueue } from '../approval/use-approval.js';
+import { useSeenApps } from './use-seen-apps.js';
 import './control.css';
 import { useT } from '../../ui/i18n.js';
 
@@ -223,40 +221,4 @@ function AskFirst(): ReactNode {
       </div>
     </Section>
   );
-}
-
-/** The apps seen in the activity log, waiting for approval, or with a rule; by their key. */
-function useSeenApps(remembered: string[]): { key: string; label: string }[] {
-  const { bridge } = useApp();
-  const { pending } = useApprovalQueue(bridge);
-  const [logged, setLogged] = useState<string[]>([]);
-  useEffect(() => {
-    let live = true;
-    // The preview's calls are the person's own and are never asked about.
-    const add = (records: { client: { name: string } | null }[]) => {
-      const names = records.flatMap((r) => (r.client ? [r.client.name] : []));
-      const fresh = names.filter((name) => name !== PREVIEW_CLIENT_NAME);
-      if (live && fresh.length > 0) setLogged((old) => [...new Set([...old, ...fresh])]);
-    };
-    const off = bridge.on('activity:added', ({ entries }) => add(entries.map((e) => e.record)));
-    bridge.invoke('activity:query', { limit: 1000 }).then(
-      (page) => add(page.entries.map((e) => e.record)),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-      off();
-    };
-  }, [bridge]);
-  return useMemo(() => {
-    const byKey = new Map<string, string>();
-    for (const name of [...remembered, ...logged, ...pending.map((p) => p.client.name)]) {
-      const key = approvalAppKey(name);
-      // The name as the app sent it beats the lowercased key a rule is stored under.
-      if (!byKey.has(key) || byKey.get(key) === key) byKey.set(key, name);
-    }
-    return [...byKey]
-      .map(([key, name]) => ({ key, label: clientDisplayName({ name, version: '' }) }))
-      .sort((a, b) => a.label.localeCompare(b.label));
-  }, [remembered, logged, pending]);
 }
