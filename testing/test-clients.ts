@@ -1,7 +1,7 @@
 // The MCP clients of other projects the tests drive the built server with: the official Python SDK
 // (2.3, its own venv) and the MCP Inspector CLI (2.12, which needs Node ≥ 22.19: the `node` npm
 // package brings one). Both live in .test-clients/ (ignored by git), put there by
-// `npm run test-clients` (testing/clients/install.sh, which .ci/run runs on a fresh machine);
+// `npm run test-clients` (testing/clients/install.sh, which `npm test` runs first, as its pretest);
 // FOLDERGATE_TEST_PYTHON / FOLDERGATE_TEST_INSPECTOR point elsewhere. A test that needs one and
 // does not find it fails, saying how to install it: it is never skipped.
 import { spawnSync } from 'node:child_process';
@@ -10,7 +10,7 @@ import path from 'node:path';
 import { REPO_ROOT } from './repo.js';
 
 const INSTALL =
-  'run `npm run test-clients` (testing/clients/install.sh; .ci/run does it on a fresh machine)';
+  'run `npm run test-clients` (testing/clients/install.sh, which `npm test` runs first)';
 
 /** The folder the test clients are installed in. */
 export const TEST_CLIENTS = path.join(REPO_ROOT, '.test-clients');
