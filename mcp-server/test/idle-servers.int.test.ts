@@ -1,8 +1,9 @@
 // Issue 35's figure for idle servers: five AI apps connected and idle (each started its own server,
 // probed or initialized, listed and listens for list changes) hold at most 250 MB RSS together,
-// after the probes of the clients that negotiate (auto mode: server/discover) and after three
-// settings changes that leave the listing as it was (pause, approval, file types), which used to
-// make every idle server load its full server. RSS is read from /proc (Linux).
+// after the probes of the clients that negotiate (auto mode: server/discover) and after four
+// settings changes that leave the listing as it was (pause, approval, file types, language), which
+// used to make every idle server load its full server (the issue asks for three). RSS is read from
+// /proc (Linux); the figures are printed for the record.
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -20,6 +21,11 @@ function rssBytes(pid: number): number {
   const kb = /^VmRSS:\s+(\d+) kB$/m.exec(status)?.[1];
   if (kb === undefined) throw new Error(`no VmRSS for ${pid}`);
   return Number(kb) * 1024;
+}
+
+/** Prints a measured figure (the test's output keeps it beside the result). */
+function report(when: string, total: number): void {
+  console.log(`five idle servers ${when}: ${(total / 1e6).toFixed(1)} MB RSS together`);
 }
 
 describe.runIf(process.platform === 'linux')('five idle connected servers', () => {
@@ -60,7 +66,7 @@ describe.runIf(process.platform === 'linux')('five idle connected servers', () =
     return clients.reduce((sum, client) => sum + rssBytes(client.serverPid()!), 0);
   }
 
-  it('stay at their front desks, ≤ 250 MB together, after the probes and three settings changes', async () => {
+  it('stay at their front desks, ≤ 250 MB together, after the probes and four settings changes', async () => {
     const starts = [
       pythonClient({ mode: 'auto' }),
       pythonClient({ mode: 'auto' }),
@@ -81,11 +87,7 @@ describe.runIf(process.platform === 'linux')('five idle connected servers', () =
       '2026-07-28',
     ]);
     const afterProbe = await idleTotal();
-    console.log(
-      'MEASURE probe',
-      afterProbe,
-      clients.map((c) => rssBytes(c.serverPid()!)),
-    );
+    report('after the probes', afterProbe);
     expect(afterProbe, `${(afterProbe / 1e6).toFixed(1)} MB after the probes`).toBeLessThanOrEqual(
       BUDGET_BYTES,
     );
@@ -95,15 +97,13 @@ describe.runIf(process.platform === 'linux')('five idle connected servers', () =
     settings({ paused: true, approval: { mode: 'ask' } });
     await idleTotal();
     settings({ paused: true, approval: { mode: 'ask' } }, { fileTypes: ['.pdf'] });
+    await idleTotal();
+    settings({ paused: true, approval: { mode: 'ask' }, language: 'ko' }, { fileTypes: ['.pdf'] });
     const afterChanges = await idleTotal();
-    console.log(
-      'MEASURE changes',
-      afterChanges,
-      clients.map((c) => rssBytes(c.serverPid()!)),
-    );
+    report('after four settings changes', afterChanges);
     expect(
       afterChanges,
-      `${(afterChanges / 1e6).toFixed(1)} MB after three settings changes`,
+      `${(afterChanges / 1e6).toFixed(1)} MB after four settings changes`,
     ).toBeLessThanOrEqual(BUDGET_BYTES);
     for (const client of clients) expect(await client.changes()).toBe(0);
   });
