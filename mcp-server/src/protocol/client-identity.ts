@@ -1,8 +1,8 @@
-// Which app is asking: the one place the server decides it, for the Activity record and the
-// approval prompt. Today that is the name the app gives itself: `clientInfo` of its `initialize`
-// (the 2025 era: the SDK keeps it for the connection) or of each request's `_meta` (2026-07-28,
-// where it is optional: absent, the app shows "an unnamed app"). An identity FolderGate wrote into
-// the app's entry (issue 35, item 4) is meant to take precedence here.
+// What the asking app says of itself, in either era of MCP, for the Activity record and the
+// approval prompt: `clientInfo` of its `initialize` (the 2025 era: the SDK keeps it for the
+// connection) or of each request's `_meta` (2026-07-28, where it is optional: absent, the app
+// shows "an unnamed app"). The app FolderGate's entry names (`--client`) is put beside it by
+// runtime/caller.ts, so rules and records key on that whatever the app says.
 import type { Server } from '@modelcontextprotocol/server';
 import { META } from './server-identity.js';
 
