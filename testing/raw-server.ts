@@ -76,3 +76,22 @@ export function initializeRequest(id: number, protocolVersion = '2025-11-25'): o
     params: { protocolVersion, capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
   };
 }
+
+/**
+ * Fills the listing cache for a server started with `args` and the settings in force now, as any
+ * first server does: one connects, lists and leaves (its full server writes the listing), so the
+ * next servers with the same command line and settings answer from their front desk.
+ */
+export async function primeListing(args: string[]): Promise<void> {
+  const raw = spawnRaw(args);
+  try {
+    raw.send(initializeRequest(1));
+    await raw.reply(1);
+    raw.send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+    raw.send({ jsonrpc: '2.0', id: 2, method: 'tools/list' });
+    await raw.reply(2);
+  } finally {
+    raw.child.stdin.end();
+    await raw.exited;
+  }
+}

@@ -7,9 +7,11 @@ import path from 'node:path';
 // (issue 20: five idle servers, measured by RSS):
 // - zod's 63 message catalogs besides English (360 kB): the server's errors are English, and zod
 //   speaks English unless told otherwise (`z.config(z.locales.xx())`, which nothing here calls);
-// - the SDK's Ajv-based checker of answers to form questions (elicitation, 280 kB with Ajv): the
-//   server never asks one and gives the SDK its own (mcp-server/src/protocol/server.ts). Were it ever built, the
-//   stand-in throws, so the server would fail at start and every test that spawns it would fail.
+// - the SDK's Ajv-based checker of answers to form questions (elicitation, 290 kB with Ajv): the
+//   server never asks one and gives the SDK its own (mcp-server/src/protocol/server.ts). The SDK
+//   2.x picks its default checker in its `_shims` module, which is replaced here by one whose
+//   default throws: were it ever built, the server would fail at start and every test that spawns
+//   it would fail.
 export const leaveOut = {
   name: 'foldergate-leave-out',
   setup(b) {
@@ -22,14 +24,13 @@ export const leaveOut = {
       contents: `export { default as en } from ${JSON.stringify(path.join(path.dirname(args.path), 'en.js'))};`,
       resolveDir: path.dirname(args.path),
     }));
-    b.onResolve({ filter: /\/validation\/ajv-provider\.js$/ }, (args) =>
-      /modelcontextprotocol/.test(args.importer)
-        ? { path: args.path, namespace: 'no-ajv' }
-        : undefined,
-    );
+    b.onResolve({ filter: /^@modelcontextprotocol\/server\/_shims$/ }, (args) => ({
+      path: args.path,
+      namespace: 'no-ajv',
+    }));
     b.onLoad({ filter: /.*/, namespace: 'no-ajv' }, () => ({
       contents:
-        "export class AjvJsonSchemaValidator { constructor() { throw new Error('FolderGate gives the server its own jsonSchemaValidator'); } }",
+        "export { default as process } from 'node:process'; export class DefaultJsonSchemaValidator { constructor() { throw new Error('FolderGate gives the server its own jsonSchemaValidator'); } }",
     }));
   },
 };

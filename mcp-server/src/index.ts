@@ -1,10 +1,11 @@
 // Entry of the FolderGate MCP server: `node mcp-server/dist/index.js --root <dir> …` serves MCP on
 // stdio. stdout carries JSON-RPC only; everything else goes to stderr.
 //
-// This entry is small on purpose: its front desk answers initialize and tools/list from the listing
-// cache (protocol/front-desk.ts), and the full server (server-main.ts: zod, the MCP SDK, the
-// tools; its own bundle) is loaded at the first request that needs it. An AI app that starts the
-// server and lists its tools but does not search holds ~42 MB instead of ~58 MB.
+// This entry is small on purpose: its front desk answers what an app sends to connect and list the
+// tools, in both eras of MCP, from the listing cache (protocol/front-desk.ts), and the full server
+// (server-main.ts: zod, the MCP SDK, the tools; its own bundle) is loaded at the first request that
+// needs it. An AI app that starts the server and lists its tools but does not search holds ~42 MB
+// instead of ~58 MB.
 import path from 'node:path';
 import { listingArgv, parseCliArgs, USAGE } from './runtime/cli-args.js';
 import { log } from '#appdata/log.js';
@@ -12,13 +13,7 @@ import { SCAN_CHILD_ARG } from './scan/scan-arg.js';
 import { FLUSH_MS, StdioTransport } from './protocol/stdio-transport.js';
 import { fileSignature } from '#appdata/file-signature.js';
 import { createFrontDesk } from './protocol/front-desk.js';
-import { initializeResult } from './protocol/server-identity.js';
-import {
-  findListing,
-  listingCacheFile,
-  listingKey,
-  readSettingsText,
-} from './protocol/listing-cache.js';
+import { createFrontListing } from './protocol/front-listing.js';
 
 /** The full server (mcp-server/build.mjs points this at dist/server-<build>.js). */
 const loadServer = () => import('./server-main.js');
@@ -54,15 +49,10 @@ function main(): void {
   };
 
   const desk = createFrontDesk({
-    initializeResult: (asked) => initializeResult(asked, cli.toolNames),
-    lookup() {
-      if (!configDir) return null;
-      const settingsText = readSettingsText(configDir);
-      if (settingsText === undefined) return null;
-      return findListing(listingCacheFile(configDir), listingKey({ argv, settingsText }));
-    },
+    listing: createFrontListing(configDir, argv),
     signature: () =>
       `${settingsFile ? fileSignature(settingsFile) : 'none'}|${new Date().getTimezoneOffset()}`,
+    notify: (message) => void transport.send(message as Parameters<StdioTransport['send']>[0]),
     changed: () => void transport.handOver(),
   });
 

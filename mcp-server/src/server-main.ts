@@ -1,6 +1,8 @@
-// The full server: zod, the MCP SDK, the tools, the walk, the engine's client. The entry
-// (index.ts) loads it at the first request its front desk cannot answer (protocol/front-desk.ts),
-// or at once for a scan child; the build names its bundle dist/server-<build>.js.
+// The full server: zod, the MCP SDK (2.x: `serveStdio` serves both eras of MCP, pinning each
+// connection to the era its opening exchange asks for), the tools, the walk, the engine's client.
+// The entry (index.ts) loads it at the first request its front desk cannot answer
+// (protocol/front-desk.ts), or at once for a scan child; the build names its bundle
+// dist/server-<build>.js.
 import { createApprovalGate } from './runtime/approval-gate.js';
 import { createActivityLog, type FinishedCall } from './runtime/activity-log.js';
 import { resolveAuditDir } from '#appdata/activity/activity-dir.js';
@@ -13,7 +15,8 @@ import { enginePaths } from '#shared/engine/engine.js';
 import { createServer } from './protocol/server.js';
 import { switchOf } from '#shared/tools/tool-switches.js';
 import { FLUSH_MS, type StdioTransport } from './protocol/stdio-transport.js';
-import type { JSONRPCMessage, JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCMessage } from '@modelcontextprotocol/server';
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { readInboundLine, type LineReader } from './protocol/inbound-message.js';
 import type { FrontState } from './protocol/front-desk.js';
 import { listingCacheFile } from './protocol/listing-cache.js';
@@ -52,7 +55,7 @@ export async function serve(input: ServeInput): Promise<Serving> {
       if (!unrecorded.has(switchOf(entry.tool) ?? entry.tool)) activity.record(entry);
     },
   };
-  const { server, screenRequest } = createServer({
+  const server = createServer({
     config,
     toolNames: options.toolNames,
     activity: recorder,
@@ -72,7 +75,6 @@ export async function serve(input: ServeInput): Promise<Serving> {
     listingCache: options.configDir
       ? { file: listingCacheFile(options.configDir), argv: input.argv }
       : undefined,
-    listedBefore: front.listed ?? undefined,
   });
   let closing = false;
   const shutdown = (why: string) => {
@@ -85,16 +87,20 @@ export async function serve(input: ServeInput): Promise<Serving> {
     // closed stdin reads them after (bounded, for a client that never reads them).
     void transport
       .whenFlushed(FLUSH_MS)
-      .then(() => server.close())
+      .then(() => connection.close())
       .finally(() => process.exit(0));
     setTimeout(() => process.exit(0), FLUSH_MS + 1000).unref();
   };
-  server.onerror = (error) => log(`protocol: ${error.message}`);
-  await server.connect(transport);
-  // The SDK learns the client (its name for the activity log, its capabilities) as if it had
-  // answered initialize itself; the front's answers are not sent again.
-  if (front.initialize) await transport.replay(front.initialize as unknown as JSONRPCMessage);
-  if (front.initialized) await transport.replay(front.initialized as unknown as JSONRPCMessage);
+  const connection = serveStdio(({ era }) => server.create(era), {
+    transport,
+    onerror: (error) => log(`protocol: ${error.message}`),
+  });
+  // The SDK learns the client and the connection's era as if it had answered the front's
+  // messages itself (the 2025 initialize and initialized; the 2026 request that pinned the
+  // connection and the streams it listens on); their answers are not sent again. Then the watch
+  // learns what the client was shown, so that a change since is announced.
+  for (const message of front.replay) await transport.replay(message as unknown as JSONRPCMessage);
+  if (front.listed) server.listed(front.listed);
   const { roots } = config.current();
   log(
     `full server serving; ${roots.length} allowed folder${roots.length === 1 ? '' : 's'}${options.configDir ? `, settings from ${options.configDir}` : ''}; ${auditDir ? `tool calls recorded in ${auditDir}` : 'tool calls not recorded (no --audit-dir or --config-dir)'}`,
@@ -103,19 +109,12 @@ export async function serve(input: ServeInput): Promise<Serving> {
   setImmediate(() => activity.prune());
   // No scan process starts here: the first search that walks starts them (scan/pool.ts).
   // A call cancelled before it started never runs, and is recorded as cancelled, as every call is.
-  const dropped = (request: JSONRPCRequest) => {
-    if (request.method !== 'tools/call') return;
-    const params = (request.params ?? {}) as Record<string, unknown>;
-    const now = Date.now();
-    recorder.record({
-      startedAt: now,
-      endedAt: now,
-      client: server.getClientVersion(),
-      tool: typeof params.name === 'string' ? params.name : '(no tool name)',
-      args: params.arguments,
-      config: config.current(),
-      aborted: true,
-    });
+  return {
+    reader: {
+      readLine: readInboundLine,
+      screenRequest: (request) => server.screenRequest(request),
+      dropped: (request) => server.dropped(request),
+    },
+    shutdown,
   };
-  return { reader: { readLine: readInboundLine, screenRequest, dropped }, shutdown };
 }

@@ -1,9 +1,7 @@
 // Issue 18 item 2, the run itself as the wait: the person changes the settings while a call runs
 // (the search tool's own run, wrapped so that the change lands exactly mid-call instead of at a
 // moment timed by the clock). The answer is given under the settings in force when it is sent.
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { Client, InMemoryTransport, type CallToolResult } from '@modelcontextprotocol/client';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -45,7 +43,7 @@ function searchWith(during: () => void): ToolDefinition {
 
 async function call(tool: ToolDefinition): Promise<CallToolResult> {
   const config = createConfigSource(tmp, {});
-  const { server } = createServer({ config, toolNames: 'dotted', tools: [tool] });
+  const server = createServer({ config, toolNames: 'dotted', tools: [tool] }).create('legacy');
   const [clientEnd, serverEnd] = InMemoryTransport.createLinkedPair();
   await server.connect(serverEnd);
   const client = new Client({ name: 'authority-test', version: '1' });

@@ -1,14 +1,9 @@
 // Reads one stdio line as one JSON-RPC message, or says which JSON-RPC error answers it. The SDK's
 // own stdio transport drops anything it cannot parse without a word, which leaves a client (or a
 // person typing requests) waiting forever; JSON-RPC 2.0 wants an error answer instead.
-import {
-  ErrorCode,
-  JSONRPCMessageSchema,
-  type JSONRPCMessage,
-  type JSONRPCRequest,
-  type RequestId,
-} from '@modelcontextprotocol/sdk/types.js';
-import { errorReply, isPlainObject, type ErrorReply } from './json-rpc.js';
+import { JSONRPCMessageSchema } from '@modelcontextprotocol/core';
+import type { JSONRPCMessage, JSONRPCRequest, RequestId } from '@modelcontextprotocol/server';
+import { errorReply, isPlainObject, RPC_ERROR as ErrorCode, type ErrorReply } from './json-rpc.js';
 import type { RequestRefusal } from './request-params.js';
 
 /** What one line amounts to. */

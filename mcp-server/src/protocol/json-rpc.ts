@@ -1,7 +1,7 @@
 // The JSON-RPC pieces the stdio front needs before the MCP SDK is loaded (protocol/front-desk.ts):
 // error codes, error answers and a cheap id for an oversized line. No zod and no SDK values here:
 // an idle server that only listed its tools never loads either (issue 20, five idle servers).
-import type { RequestId } from '@modelcontextprotocol/sdk/types.js';
+import type { RequestId } from '@modelcontextprotocol/server';
 
 /** JSON-RPC 2.0's error codes, as the SDK's `ErrorCode` numbers them. */
 export const RPC_ERROR = {
@@ -47,4 +47,24 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
 /** Whether a message read from a line is a request (it has a method and an id). */
 export function isRequestMessage(message: object): message is { id: RequestId; method: string } {
   return 'method' in message && 'id' in message;
+}
+
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * The path of the first key that names an object's prototype (`__proto__`, `constructor`,
+ * `prototype`), at any depth; null when there is none. JSON.parse makes such keys own keys; the
+ * SDK's schemas would copy `__proto__` into an object's prototype. No request this server handles
+ * takes one, so a request with one is refused before anything reads it (request-params.ts), and
+ * the front desk hands it to the full server to refuse.
+ */
+export function prototypeKeyPath(value: unknown, where: string, depth = 0): string | null {
+  if (value === null || typeof value !== 'object' || depth > 64) return null;
+  for (const key of Object.keys(value)) {
+    const at = `${where}.${key}`;
+    if (PROTOTYPE_KEYS.has(key)) return at;
+    const inner = prototypeKeyPath((value as Record<string, unknown>)[key], at, depth + 1);
+    if (inner !== null) return inner;
+  }
+  return null;
 }

@@ -4,12 +4,14 @@
 // (Invalid params) with one sentence naming the field.
 import {
   CallToolRequestSchema,
-  ErrorCode,
   InitializeRequestSchema,
   ListToolsRequestSchema,
   PingRequestSchema,
-  type JSONRPCRequest,
-} from '@modelcontextprotocol/sdk/types.js';
+} from '@modelcontextprotocol/core';
+import type { JSONRPCRequest } from '@modelcontextprotocol/server';
+import { prototypeKeyPath, RPC_ERROR } from './json-rpc.js';
+
+export { prototypeKeyPath } from './json-rpc.js';
 
 /** A JSON-RPC error for a request, as `{ code, message }`. */
 export interface RequestRefusal {
@@ -36,7 +38,7 @@ export function checkRequestParams(request: JSONRPCRequest): RequestRefusal | nu
   const probe = prototypeKeyPath(request.params, 'params');
   if (probe !== null) {
     return {
-      code: ErrorCode.InvalidParams,
+      code: RPC_ERROR.InvalidParams,
       message: `Invalid params for ${request.method}: ${probe} is not allowed (a property name that names an object's prototype).`,
     };
   }
@@ -50,28 +52,9 @@ export function checkRequestParams(request: JSONRPCRequest): RequestRefusal | nu
       : `${where}: ${issue.message}`
     : 'malformed params';
   return {
-    code: ErrorCode.InvalidParams,
+    code: RPC_ERROR.InvalidParams,
     message: `Invalid params for ${request.method}: ${oneLine(what)}.`,
   };
-}
-
-const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-
-/**
- * The path of the first key that names an object's prototype (`__proto__`, `constructor`,
- * `prototype`), at any depth; null when there is none. JSON.parse makes such keys own keys; the
- * SDK's schemas would copy `__proto__` into an object's prototype. No request this server handles
- * takes one, so a request with one is refused before anything reads it.
- */
-export function prototypeKeyPath(value: unknown, where: string, depth = 0): string | null {
-  if (value === null || typeof value !== 'object' || depth > 64) return null;
-  for (const key of Object.keys(value)) {
-    const at = `${where}.${key}`;
-    if (PROTOTYPE_KEYS.has(key)) return at;
-    const inner = prototypeKeyPath((value as Record<string, unknown>)[key], at, depth + 1);
-    if (inner !== null) return inner;
-  }
-  return null;
 }
 
 function oneLine(text: string): string {

@@ -3,7 +3,7 @@
 // client that floods requests fills its own pipe and blocks instead of the server's memory. The
 // bound is wide enough that a client's cancellations, which follow its requests, are read while
 // those wait: a request cancelled before it starts is dropped here and never starts.
-import type { JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
+import type { JSONRPCRequest } from '@modelcontextprotocol/server';
 import { log } from '#appdata/log.js';
 
 /** Requests read and waiting to start, above which stdin is not read. */

@@ -4,8 +4,8 @@
 // oversized line is refused and skipped without being held in memory, and a closed stdout stops
 // the server quietly. Until the full server is loaded, a front desk answers the lines it can
 // (front-desk.ts); the lines read while the full server loads wait and then go to it in order.
-import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
-import type { JSONRPCMessage, JSONRPCRequest } from '@modelcontextprotocol/sdk/types.js';
+// The SDK's `serveStdio` runs on this transport (server-main.ts) and decides each connection's era.
+import type { JSONRPCMessage, JSONRPCRequest, Transport } from '@modelcontextprotocol/server';
 import type { Readable, Writable } from 'node:stream';
 import {
   cheapRequestId,
@@ -22,6 +22,7 @@ import {
   type OversizedLine,
 } from '#appdata/channel/line-framer.js';
 import { log } from '#appdata/log.js';
+import { answeredId, ReplayedAnswers } from './replayed-answers.js';
 import { RequestQueue } from './request-queue.js';
 
 /**
@@ -102,7 +103,7 @@ export class StdioTransport implements Transport {
   private held: string[] | null = null;
   private handing: Promise<void> | null = null;
   /** Replayed requests whose answer is not sent (the front answered them already). */
-  private readonly replayed = new Map<string | number, () => void>();
+  private readonly replayed = new ReplayedAnswers();
   private started = false;
 
   constructor(options: StdioTransportOptions = {}) {
@@ -165,16 +166,9 @@ export class StdioTransport implements Transport {
    */
   send(message: JSONRPCMessage | ErrorReply): Promise<void> {
     if (this.stopped || this.closed) return Promise.resolve();
-    const id = 'id' in message && ('result' in message || 'error' in message) ? message.id : null;
-    const replayed = id === null || id === undefined ? undefined : this.replayed.get(id);
-    if (replayed) {
-      this.replayed.delete(id!);
-      if ('error' in message)
-        log(`the full server refused a request the front had answered: ${message.error.message}`);
-      replayed();
-      return Promise.resolve();
-    }
+    if (this.replayed.swallow(message)) return Promise.resolve();
     this.unflushed++;
+    const id = answeredId(message);
     const written = this.output.write(`${JSON.stringify(message)}\n`, () => {
       this.unflushed--;
       if (id !== null) this.settled(id);
@@ -213,18 +207,19 @@ export class StdioTransport implements Transport {
   }
 
   /**
-   * Gives the full server a message the front already answered (initialize, initialized), so the
-   * SDK knows the client; a request's answer is not sent again. Resolves once it is handled.
+   * Gives the full server a message the front already answered (initialize and initialized, the
+   * request that pinned a 2026 connection, the streams it listens on), so the SDK knows the client
+   * and its era; a request's answer (a listen stream's acknowledgement) is not sent again.
+   * Resolves once it is handled.
    */
   replay(message: JSONRPCMessage): Promise<void> {
     if (!('id' in message) || !('method' in message)) {
       this.onmessage?.(message);
       return Promise.resolve();
     }
-    return new Promise((resolve) => {
-      this.replayed.set(message.id, resolve);
-      this.onmessage?.(message);
-    });
+    const answered = this.replayed.expect(message.id);
+    this.onmessage?.(message);
+    return answered;
   }
 
   /**
@@ -332,11 +327,9 @@ export class StdioTransport implements Transport {
       return;
     }
     if (this.front) {
-      const replies = this.front.desk.answer(text);
-      if (replies) {
-        for (const reply of replies) void this.send(reply as JSONRPCMessage);
-        return;
-      }
+      const { replies, handOver } = this.front.desk.answer(text);
+      for (const reply of replies) void this.send(reply as JSONRPCMessage);
+      if (!handOver) return;
       this.held = [text];
       void this.handOver();
       return;
@@ -354,6 +347,13 @@ export class StdioTransport implements Transport {
       const refusal = this.reader.screenRequest?.(message as JSONRPCRequest);
       if (refusal) {
         void this.send(errorReply(message.id, refusal.code, refusal.message));
+        return;
+      }
+      // A listen stream stays open for the connection (2026-07-28): it takes no place among the
+      // requests running, and nothing waits for its answer when stdin ends.
+      if (message.method === 'subscriptions/listen') {
+        this.startWaiting();
+        this.onmessage?.(message);
         return;
       }
       this.waiting.push(message as JSONRPCRequest, text.length);

@@ -65,7 +65,7 @@ export function About(): ReactNode {
       </Section>
       <Section title={t('about.licencesTitle')}>
         <p className="muted">{t('about.licencesLead')}</p>
-        <table className="table table-compact" data-testid="about-licences">
+        <table className="table table-compact about-licences" data-testid="about-licences">
           <thead>
             <tr>
               <th scope="col">{t('about.part')}</th>
@@ -79,7 +79,8 @@ export function About(): ReactNode {
                 <td>
                   <code>{p.name}</code>
                 </td>
-                <td>{p.licence}</td>
+                {/* A licence's SPDX name is English in every language (Apache-2.0, MIT). */}
+                <td lang="en">{p.licence}</td>
                 <td>{t(`about.roles.${p.role}`)}</td>
               </tr>
             ))}

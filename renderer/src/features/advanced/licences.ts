@@ -12,6 +12,8 @@ export interface BundledPackage {
 }
 
 export const BUNDLED_PACKAGES: readonly BundledPackage[] = [
+  { name: '@modelcontextprotocol/server', licence: 'Apache-2.0', role: 'mcp' },
+  { name: '@modelcontextprotocol/core', licence: 'Apache-2.0', role: 'mcp' },
   { name: '@modelcontextprotocol/sdk', licence: 'MIT', role: 'mcp' },
   { name: 'react', licence: 'MIT', role: 'window' },
   { name: 'react-dom', licence: 'MIT', role: 'window' },
