@@ -25,6 +25,8 @@ export interface RawServer {
   /** Waits for the first message with this id and returns it. */
   reply(id: string | number | null, ms?: number): Promise<RawMessage>;
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Resolves once the process exited and its stdout and stderr were read to their end. */
+  closed: Promise<void>;
 }
 
 /** Spawns `node mcp-server/dist/index.js …args` (or another copy of the entry). */
@@ -43,6 +45,7 @@ export function spawnRaw(
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
   // A write to a server that already exited must fail the test's expectations, not crash vitest.
   child.stdin.on('error', () => undefined);
+  const closed = new Promise<void>((resolve) => child.on('close', () => resolve()));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal })),
   );
@@ -64,6 +67,7 @@ export function spawnRaw(
       return messages().find((m) => m.id === id)!;
     },
     exited,
+    closed,
   };
 }
 

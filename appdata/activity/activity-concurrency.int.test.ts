@@ -40,7 +40,8 @@ function run(dir: string, client: string): Promise<void> {
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', reject);
-    child.on('exit', (code) =>
+    // 'close': the exit code with its stderr read to the end.
+    child.on('close', (code) =>
       code === 0 ? resolve() : reject(new Error(`${client} exited ${code}: ${stderr}`)),
     );
   });

@@ -51,11 +51,15 @@ function runClient(socketPath: string, secretPath: string, name: string) {
   child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString('utf8')));
   return new Promise<{ pid: number; result: ApprovalResult }>((resolve, reject) => {
     child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve({ pid: child.pid ?? 0, result: JSON.parse(out) as ApprovalResult })
-        : reject(new Error(`client ${name} exited with ${code}`)),
-    );
+    // 'close', not 'exit': a process can exit before its output has been read from the pipe.
+    child.on('close', (code) => {
+      try {
+        if (code !== 0) throw new Error(`client ${name} exited with ${code}`);
+        resolve({ pid: child.pid ?? 0, result: JSON.parse(out) as ApprovalResult });
+      } catch (error) {
+        reject(error instanceof Error ? error : new Error(String(error)));
+      }
+    });
   });
 }
 

@@ -171,6 +171,7 @@ describe('a storm of cancelled calls (issue 34, item 8f)', () => {
       expect(await raw.reply(2)).toEqual({ jsonrpc: '2.0', id: 2, result: {} });
       raw.child.stdin.end();
       expect(await raw.exited).toEqual({ code: 0, signal: null });
+      await raw.closed; // its stderr read to the end
       const dropped = [...raw.stderr().matchAll(/(\d+) requests? (?:was|were) cancelled before/g)]
         .map((m) => Number(m[1]))
         .reduce((a, b) => a + b, 0);

@@ -52,8 +52,15 @@ export async function startCoreBridge(
     version: '0.0.0-test',
   });
   await core.start();
+  // Calls still on their way when the test ends: stop() lets them land while the page's
+  // environment still exists (an answer arriving after the test file's teardown would update
+  // React with no window left).
+  const inFlight = new Set<Promise<unknown>>();
   const invoke = (async (channel: string, payload: unknown) => {
-    const result = await dispatchIpc(core.handlers, channel, payload);
+    const call = dispatchIpc(core.handlers, channel, payload);
+    inFlight.add(call);
+    call.finally(() => inFlight.delete(call)).catch(() => undefined);
+    const result = await call;
     if (!result.ok) {
       const { code, message, fix, params } = result.error;
       throw new IpcError(code, message, fix, params ?? {});
@@ -88,6 +95,7 @@ export async function startCoreBridge(
     home,
     invoke,
     async stop() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
       await core.stop();
       removeTempDir(appData);
       removeTempDir(home);
