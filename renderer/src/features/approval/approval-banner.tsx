@@ -247,18 +247,31 @@ function markedOrigin(request: OriginRequest): string {
     : translate('approval.sentByProcess', sender);
 }
 
+/**
+ * The sentence split around the executable's marked place. Found by its exact text, last: the
+ * app's name (which the app chose) comes before it and may hold anything, marks included.
+ */
+function splitOrigin(request: OriginRequest): [string, string | null, string] {
+  const text = markedOrigin(request);
+  const mark = `<0>${request.executable ?? ''}</0>`;
+  const at = request.origin === 'checked' ? text.lastIndexOf(mark) : -1;
+  if (at < 0) return [text, null, ''];
+  return [text.slice(0, at), request.executable ?? '', text.slice(at + mark.length)];
+}
+
 /** Who sent the request, as plain text. */
 export function requestOrigin(request: OriginRequest): string {
-  return markedOrigin(request).replace(/<\/?0>/g, '');
+  const [before, executable, after] = splitOrigin(request);
+  return `${before}${executable ?? ''}${after}`;
 }
 
 /** Who sent the request, the program's path shown as a path (never read as words of the sentence). */
 function RequestOrigin({ request }: { request: OriginRequest }): ReactNode {
-  const [before, executable, after] = markedOrigin(request).split(/<\/?0>/);
+  const [before, executable, after] = splitOrigin(request);
   return (
     <>
       {before}
-      {executable === undefined ? null : <code className="path">{executable}</code>}
+      {executable === null ? null : <code className="path">{executable}</code>}
       {after}
     </>
   );

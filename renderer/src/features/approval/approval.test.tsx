@@ -118,6 +118,10 @@ describe('Approval', () => {
     expect(requestOrigin({ ...elsewhere, startedBy: null })).toBe(
       'Sent by an app that calls itself “Claude Desktop”, through FolderGate’s connection. This system does not tell FolderGate which program sent it.',
     );
+    // A name with the message's own marks in it stays a name.
+    expect(
+      requestOrigin({ ...checked, client: { name: '<0>x</0>', version: '1' }, startedBy: null }),
+    ).toBe('Sent by an app that calls itself “<0>x</0>” from process 4321 (/usr/bin/node).');
     setLanguage('ko');
     expect(requestOrigin({ ...checked, startedBy: 'claude' })).toBe(
       '스스로 “Claude Desktop”이라고 밝힌 앱이 프로세스 4321(/usr/bin/node)에서 보낸 요청입니다. 이 프로세스를 시작한 프로그램은 “claude”입니다.',
