@@ -5,11 +5,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { parseActivityLine, type ActivityRecord } from '#shared/activity/activity.js';
 import { parseToolErrorText } from '#shared/errors/errors.js';
 import { approvalPaths, type ApprovalPaths } from '#shared/approval/approval.js';
 import { SETTINGS_VERSION } from '#shared/settings/settings.js';
 import { startTestBroker, waitForQueue } from './approval-broker.js';
+import { auditRecords } from './docs-app-data.js';
 import { makeTempDir, removeTempDir, writeTree } from './mcp-server.js';
 import { primeListing } from './raw-server.js';
 import type { StartClient, TestClient } from './mcp-clients.js';
@@ -104,16 +104,7 @@ export function describeControls(label: string, start: StartClient, version: str
         .sort();
     const docsSearch = { root: 'Docs', timeField: 'modified' };
 
-    function records(): ActivityRecord[] {
-      const dir = path.join(appData, 'audit');
-      if (!fs.existsSync(dir)) return [];
-      return fs
-        .readdirSync(dir)
-        .sort()
-        .flatMap((file) => fs.readFileSync(path.join(dir, file), 'utf8').split('\n'))
-        .map(parseActivityLine)
-        .filter((record): record is ActivityRecord => record !== null);
-    }
+    const records = () => auditRecords(appData);
 
     it('lists the tools with their icon and instructions naming them, and searches', async () => {
       settings();

@@ -10,8 +10,8 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseActivityLine, type ActivityRecord } from '#shared/activity/activity.js';
-import { makeTempDir, removeTempDir, SERVER_ENTRY, writeTree } from '#testing/mcp-server.js';
+import { auditRecords, makeDocsAppData, writeDocsSettings } from '#testing/docs-app-data.js';
+import { removeTempDir, SERVER_ENTRY } from '#testing/mcp-server.js';
 import { primeListing } from '#testing/raw-server.js';
 import { inspectorCli } from '#testing/test-clients.js';
 import { scaled } from '#testing/time.js';
@@ -34,26 +34,17 @@ describe('the MCP Inspector 2.12 CLI in each era', () => {
   let home: string;
   const inspector = () => inspectorCli();
 
-  const settings = (more: Record<string, unknown> = {}) => {
-    const file = path.join(appData, 'settings.json');
-    fs.writeFileSync(
-      `${file}.next`,
-      JSON.stringify({ version: 2, roots: [{ path: docs, name: 'Docs' }], ...more }),
-    );
-    fs.renameSync(`${file}.next`, file);
-  };
+  const settings = (more: Record<string, unknown> = {}) =>
+    writeDocsSettings({ appData, docs }, more);
 
   const serverArgs = () => ['--config-dir', appData, '--client', 'cursor'];
 
   beforeAll(async () => {
-    tmp = makeTempDir('fg-inspector-');
-    appData = path.join(tmp, 'a');
+    ({ tmp, appData, docs } = makeDocsAppData('fg-inspector-', [
+      { path: 'a.pdf', mtime: '2025-05-01T10:00:00Z' },
+    ]));
     home = path.join(tmp, 'home');
-    fs.mkdirSync(appData);
     fs.mkdirSync(home);
-    docs = path.join(tmp, 'Docs');
-    writeTree(docs, [{ path: 'a.pdf', mtime: '2025-05-01T10:00:00Z' }]);
-    settings();
     await primeListing(serverArgs());
   });
 
@@ -106,16 +97,7 @@ describe('the MCP Inspector 2.12 CLI in each era', () => {
     });
   }
 
-  function records(): ActivityRecord[] {
-    const dir = path.join(appData, 'audit');
-    if (!fs.existsSync(dir)) return [];
-    return fs
-      .readdirSync(dir)
-      .sort()
-      .flatMap((file) => fs.readFileSync(path.join(dir, file), 'utf8').split('\n'))
-      .map(parseActivityLine)
-      .filter((record): record is ActivityRecord => record !== null);
-  }
+  const records = () => auditRecords(appData);
 
   const search = ['tools/call', '--tool-name', 'fs.search_by_time', '--tool-arg'];
 

@@ -3,14 +3,13 @@
 // each connects, gets the server's identity and instructions, lists and calls; and the person's
 // controls hold through the 2026-07-28 client and a 2025-11-25 one (testing/controls-scenario.ts).
 // Needs the SDK installed by `npm run test-clients`; without it these tests fail saying so.
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { describeControls } from '#testing/controls-scenario.js';
 import { pythonClient, type TestClient } from '#testing/mcp-clients.js';
-import { makeTempDir, removeTempDir, writeTree } from '#testing/mcp-server.js';
+import { removeTempDir } from '#testing/mcp-server.js';
 import type { PythonMode } from '#testing/python-client.js';
 import { primeListing } from '#testing/raw-server.js';
+import { makeDocsAppData } from '#testing/docs-app-data.js';
 
 const FULL = /full server serving/;
 
@@ -20,15 +19,9 @@ describe('the Python SDK at every revision', () => {
   const clients: TestClient[] = [];
 
   beforeAll(async () => {
-    tmp = makeTempDir('fg-py-');
-    appData = path.join(tmp, 'a');
-    fs.mkdirSync(appData);
-    const docs = path.join(tmp, 'Docs');
-    writeTree(docs, [{ path: 'a.txt', mtime: '2025-05-01T10:00:00Z' }]);
-    fs.writeFileSync(
-      path.join(appData, 'settings.json'),
-      JSON.stringify({ version: 2, roots: [{ path: docs, name: 'Docs' }] }),
-    );
+    ({ tmp, appData } = makeDocsAppData('fg-py-', [
+      { path: 'a.txt', mtime: '2025-05-01T10:00:00Z' },
+    ]));
     await primeListing(['--config-dir', appData]);
   });
 

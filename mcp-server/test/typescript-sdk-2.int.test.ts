@@ -2,13 +2,12 @@
 // use it) against the built server: pinned to the 2026-07-28 revision and negotiating in auto mode
 // (which probes server/discover on a sibling server process), and the person's controls through the
 // pinned client (testing/controls-scenario.ts).
-import fs from 'node:fs';
-import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { describeControls } from '#testing/controls-scenario.js';
 import { typescriptClient, type TestClient } from '#testing/mcp-clients.js';
-import { makeTempDir, removeTempDir, writeTree } from '#testing/mcp-server.js';
+import { removeTempDir } from '#testing/mcp-server.js';
 import { primeListing } from '#testing/raw-server.js';
+import { makeDocsAppData } from '#testing/docs-app-data.js';
 
 const FULL = /full server serving/;
 
@@ -18,15 +17,9 @@ describe('the TypeScript SDK 2.x', () => {
   const clients: TestClient[] = [];
 
   beforeAll(async () => {
-    tmp = makeTempDir('fg-ts2-');
-    appData = path.join(tmp, 'a');
-    fs.mkdirSync(appData);
-    const docs = path.join(tmp, 'Docs');
-    writeTree(docs, [{ path: 'a.txt', mtime: '2025-05-01T10:00:00Z' }]);
-    fs.writeFileSync(
-      path.join(appData, 'settings.json'),
-      JSON.stringify({ version: 2, roots: [{ path: docs, name: 'Docs' }] }),
-    );
+    ({ tmp, appData } = makeDocsAppData('fg-ts2-', [
+      { path: 'a.txt', mtime: '2025-05-01T10:00:00Z' },
+    ]));
     await primeListing(['--config-dir', appData]);
   });
 
