@@ -62,26 +62,23 @@ export async function waitForExit(pid: number, timeoutMs = 10_000): Promise<bool
 }
 
 /**
- * Starts a real process that takes the settings lock of `file` through FolderGate's own
- * withSettingsLock (settings-lock.ts bundled with esbuild into `outDir`, as tools/build-app.mjs
- * bundles it) and holds it until killed; resolves once it holds it.
+ * Bundles `body` (a script using FolderGate's own withSettingsLock on `process.argv[2]`, bundled
+ * with esbuild into `outDir/name`, as tools/build-app.mjs bundles it) once, starts it on `file`,
+ * and resolves once it prints `ready`.
  */
-export async function holdSettingsLockInOtherProcess(
+async function lockProcess(
   file: string,
   outDir: string,
+  name: string,
+  body: string,
+  ready: string,
 ): Promise<ChildProcess> {
-  const bundle = path.join(outDir, 'hold-settings-lock.cjs');
+  const bundle = path.join(outDir, name);
   if (!fs.existsSync(bundle)) {
     // CommonJS, as proper-lockfile is.
     await build({
       stdin: {
-        contents: `
-          import { withSettingsLock } from '#appdata/file-lock.ts';
-          void withSettingsLock(process.argv[2], async () => {
-            process.stdout.write('locked\\n');
-            setInterval(() => undefined, 60_000); // holds on until killed
-            await new Promise(() => undefined);
-          });`,
+        contents: `import { withSettingsLock } from '#appdata/file-lock.ts';\n${body}`,
         resolveDir: path.dirname(fileURLToPath(import.meta.url)),
         loader: 'ts',
       },
@@ -96,49 +93,52 @@ export async function holdSettingsLockInOtherProcess(
   const child = spawn(process.execPath, [bundle, file], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString('utf8').includes('locked')) resolve(child);
+      if (chunk.toString('utf8').includes(ready)) resolve(child);
     });
-    child.once('exit', (code) => reject(new Error(`lock holder exited with ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${name} exited with ${code}`)));
   });
 }
 
 /**
- * Starts a real process that takes and releases the settings lock of `file` (FolderGate's own
- * withSettingsLock, bundled into `outDir`) in a loop, as fast as it can, until killed; resolves
- * once it has taken it once. Killing it lands at any moment of taking, holding or releasing.
+ * Starts a real process that takes the settings lock of `file` through FolderGate's own
+ * withSettingsLock and holds it until killed; resolves once it holds it.
  */
-export async function loopSettingsLockInOtherProcess(
+export function holdSettingsLockInOtherProcess(
   file: string,
   outDir: string,
 ): Promise<ChildProcess> {
-  const bundle = path.join(outDir, 'loop-settings-lock.cjs');
-  if (!fs.existsSync(bundle)) {
-    await build({
-      stdin: {
-        contents: `
-          import { withSettingsLock } from '#appdata/file-lock.ts';
-          void (async () => {
-            for (let n = 0; ; n++) {
-              await withSettingsLock(process.argv[2], async () => undefined);
-              if (n === 0) process.stdout.write('looping\\n');
-            }
-          })();`,
-        resolveDir: path.dirname(fileURLToPath(import.meta.url)),
-        loader: 'ts',
-      },
-      outfile: bundle,
-      bundle: true,
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-      logLevel: 'warning',
-    });
-  }
-  const child = spawn(process.execPath, [bundle, file], { stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString('utf8').includes('looping')) resolve(child);
-    });
-    child.once('exit', (code) => reject(new Error(`lock looper exited with ${code}`)));
-  });
+  return lockProcess(
+    file,
+    outDir,
+    'hold-settings-lock.cjs',
+    `void withSettingsLock(process.argv[2], async () => {
+      process.stdout.write('locked\\n');
+      setInterval(() => undefined, 60_000); // holds on until killed
+      await new Promise(() => undefined);
+    });`,
+    'locked',
+  );
+}
+
+/**
+ * Starts a real process that takes and releases the settings lock of `file` in a loop, as fast
+ * as it can, until killed; resolves once it has taken it once. Killing it lands at any moment of
+ * taking, holding or releasing.
+ */
+export function loopSettingsLockInOtherProcess(
+  file: string,
+  outDir: string,
+): Promise<ChildProcess> {
+  return lockProcess(
+    file,
+    outDir,
+    'loop-settings-lock.cjs',
+    `void (async () => {
+      for (let n = 0; ; n++) {
+        await withSettingsLock(process.argv[2], async () => undefined);
+        if (n === 0) process.stdout.write('looping\\n');
+      }
+    })();`,
+    'looping',
+  );
 }
