@@ -18,6 +18,10 @@ import { createEngineSupervisor } from './engine/engine-supervisor.js';
 import { setLanguage } from '#shared/i18n/i18n.js';
 import { languageFor, posixLanguages, type LanguageChoice } from '#shared/i18n/languages.js';
 import '#shared/i18n/all-languages.js';
+import { createUpdateService, type UpdateClock } from './updates/update-service.js';
+import { currentWaits } from './updates/update-waits.js';
+import type { UpdaterPort } from './updates/updater-port.js';
+import type { UpdateState } from '#shared/updates/updates.js';
 
 /** How to spawn mcp-server (defined beside appDataDir()). */
 export type { ServerCommand } from '#appdata/paths.js';
@@ -63,6 +67,19 @@ export interface CoreOptions {
    * component tests run neither process). Without it servers walk, as when no app runs.
    */
   searchEngine?: boolean;
+  /**
+   * Self-update: the desktop app gives electron-updater behind a port (main/electron/updates.ts),
+   * or null with why it cannot update; the web host has none ('web-host'). Tests give the same
+   * updater run under Node against a local feed, and a clock.
+   */
+  updates?: {
+    port: UpdaterPort | null;
+    unsupported?: UpdateState['unsupported'];
+    clock?: UpdateClock;
+    /** The program AI apps' servers run with (default process.execPath). */
+    program?: string;
+    platform?: NodeJS.Platform;
+  };
 }
 
 /** The core as hosts use it. */
@@ -144,8 +161,33 @@ export function createCore(options: CoreOptions): Core {
     appDataDir: options.appDataDir,
     store,
     now: options.approvalNow,
-    onChanged: (state) => emit('approval:changed', state),
+    onChanged: (state) => {
+      approvalsWaiting = state.pending.length;
+      updates.waitsMayHaveChanged();
+      emit('approval:changed', state);
+    },
   });
+  let approvalsWaiting = 0;
+  let searchesRunning = 0;
+  const updates = createUpdateService({
+    port: options.updates?.port ?? null,
+    unsupported:
+      options.updates?.unsupported ?? (options.host === 'headless' ? 'web-host' : 'not-installed'),
+    current: options.version ?? '0.0.0',
+    platform: options.updates?.platform ?? process.platform,
+    autoCheck: () => store.view().settings.checkForUpdates,
+    waits: () =>
+      currentWaits({
+        appDataDir: options.appDataDir,
+        platform: options.updates?.platform ?? process.platform,
+        program: options.updates?.program ?? process.execPath,
+        approvalsWaiting: () => approvalsWaiting,
+        searchesRunning: () => searchesRunning,
+      }),
+    onChanged: (state) => emit('updates:changed', state),
+    clock: options.updates?.clock,
+  });
+  store.onChange(() => updates.followAutoCheck());
   let stopPauseEnd = (): void => undefined;
   let stopWatching = (): void => undefined;
   const handlers = createIpcHandlers({
@@ -161,6 +203,19 @@ export function createCore(options: CoreOptions): Core {
     clients,
     activity: activity.handlers,
     searchProgress: (payload) => emit('search:progress', payload),
+    searchesRunning: {
+      begin: () => {
+        searchesRunning += 1;
+        let ended = false;
+        return () => {
+          if (ended) return;
+          ended = true;
+          searchesRunning -= 1;
+          updates.waitsMayHaveChanged();
+        };
+      },
+    },
+    updates,
     control: { ...createControlHandlers(store), ...approval.handlers },
   });
 
@@ -185,8 +240,10 @@ export function createCore(options: CoreOptions): Core {
       engineStarted = true;
       followInstantSearch(store.view().settings.instantSearch);
       if (options.previewEngine !== false) await supervisor.start();
+      updates.start();
     },
     async stop() {
+      updates.stop();
       stopWatching();
       stopPauseEnd();
       activity.stop();

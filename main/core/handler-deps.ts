@@ -1,4 +1,5 @@
 // What the per-domain IPC handlers (each domain's register()) work with.
+import type { UpdateService } from './updates/update-service.js';
 import { IPC_ERROR_CODES, IpcError, type IpcEventPayload } from '#shared/contract/ipc.js';
 import type { SettingsStore } from '#appdata/settings/settings-store.js';
 import type { ActivityHandlers } from './activity/activity-service.js';
@@ -42,6 +43,10 @@ export interface HandlerDeps {
   activity: ActivityHandlers;
   /** Pushes how far a preview search got (the search:progress event). */
   searchProgress(payload: IpcEventPayload<'search:progress'>): void;
+  /** Counts the Search preview's searches while they run (a restart to update waits for them). */
+  searchesRunning?: { begin(): () => void };
+  /** Self-update (main/core/updates/). */
+  updates: UpdateService;
   /** The person's controls: tool switches, file types, approval settings and queue. */
   control: ControlHandlers;
 }

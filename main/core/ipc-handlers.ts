@@ -8,6 +8,7 @@ import type { HandlerDeps } from './handler-deps.js';
 import { register as registerLogic } from './logic/logic-handlers.js';
 import { register as registerPreview } from './preview/preview-handlers.js';
 import { register as registerSettings } from './settings/settings-handlers.js';
+import { register as registerUpdates } from './updates/update-handlers.js';
 
 export type { ControlHandlers, HandlerDeps, PlatformHooks } from './handler-deps.js';
 
@@ -20,6 +21,7 @@ export function createIpcHandlers(deps: HandlerDeps): IpcHandlers {
     ...registerPreview(deps),
     ...registerLogic(deps),
     ...registerAiApps(deps),
+    ...registerUpdates(deps.updates),
     ...deps.activity,
     ...deps.control,
   } satisfies IpcHandlers;

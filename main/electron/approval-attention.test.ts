@@ -94,7 +94,12 @@ describe('approval attention', () => {
   it('puts the count first in the tray tooltip and menu', () => {
     expect(trayTooltip(false, undefined, 2)).toBe('FolderGate: 2 AI requests wait for your answer');
     expect(trayTooltip(false)).toBe('FolderGate: AI apps can search your allowed folders');
-    const actions = { open: () => {}, setPaused: () => {}, quit: () => {} };
+    const actions = {
+      open: () => {},
+      setPaused: () => {},
+      quit: () => {},
+      restartToUpdate: () => {},
+    };
     const ids = trayMenuTemplate(false, actions, [], 1).map((item) => item.id ?? item.type);
     expect(ids.slice(0, 4)).toEqual(['open', 'separator', 'approval', 'separator']);
   });

@@ -11,6 +11,7 @@ import { appVersion } from './app-package.js';
 import { createAutoLaunch } from './auto-launch.js';
 import { pickFolder } from './folder-dialog.js';
 import { electronServerCommand, electronServerEntry } from './server-command.js';
+import { electronUpdates } from './updates.js';
 
 /** Where the app is and which window dialogs belong to. */
 export interface ElectronCoreOptions {
@@ -38,6 +39,8 @@ export function createElectronCore(options: ElectronCoreOptions): Core {
     host: 'electron',
     serverCommand,
     version: appVersion(options.appRoot),
+    // Self-update (electron-updater), where this copy is installed and built with a feed.
+    updates: { ...electronUpdates(), program: process.env.APPIMAGE ?? process.execPath },
     // AI apps start the server through this app's executable in Node mode (the RunAsNode fuse
     // stays on for this); an AppImage through the AppImage file, since execPath is in its mount.
     clients: {

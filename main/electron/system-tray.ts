@@ -6,6 +6,7 @@ import type { NativeImage } from 'electron';
 import type { Core } from '#core/core.js';
 import { trayIconDir, trayIconPngs, trayTheme } from './tray-icon.js';
 import type { ActivityRecord } from '#shared/activity/activity.js';
+import type { UpdateState } from '#shared/updates/updates.js';
 import { TRAY_RECENT_CALLS, trayCallLines, trayMenuTemplate, trayTooltip } from './tray-menu.js';
 
 /** What the tray does besides pausing. */
@@ -41,7 +42,9 @@ export async function createSystemTray(
     const lines = trayCallLines(recent);
     tray.setImage(trayImage(paused, waiting > 0));
     tray.setToolTip(trayTooltip(paused, lines[0], waiting));
-    tray.setContextMenu(Menu.buildFromTemplate(trayMenuTemplate(paused, actions, lines, waiting)));
+    tray.setContextMenu(
+      Menu.buildFromTemplate(trayMenuTemplate(paused, actions, lines, waiting, update)),
+    );
   };
   const actions = {
     ...commands,
@@ -50,11 +53,18 @@ export async function createSystemTray(
       void core.handlers['settings:setPaused']({ paused }).catch(async () =>
         show(await readPaused()),
       ),
+    // Restarts now, or once nothing waits (the menu then says what it waits for).
+    restartToUpdate: () => void core.handlers['updates:restart']({}).catch(() => commands.open()),
   };
   let paused = initial;
   // Approval requests waiting for the person: counted in the tooltip and the menu.
   let waiting = (await core.handlers['approval:state']({})).pending.length;
+  let update: UpdateState | null = await core.handlers['updates:state']({});
   show(initial);
+  const offUpdates = core.on('updates:changed', (state) => {
+    update = state;
+    show(paused);
+  });
   const offApproval = core.on('approval:changed', (state) => {
     waiting = state.pending.length;
     show(paused);
@@ -77,6 +87,7 @@ export async function createSystemTray(
     offSettings();
     offActivity();
     offApproval();
+    offUpdates();
     nativeTheme.off('updated', redraw);
     tray.destroy();
   };

@@ -5,12 +5,15 @@ import { describeActivity } from '#shared/activity/activity-describe.js';
 import type { ActivityRecord } from '#shared/activity/activity.js';
 import { approvalMenuItems, approvalWaitingText } from './approval-attention.js';
 import { currentLanguage, t } from '#shared/i18n/i18n.js';
+import type { UpdateState } from '#shared/updates/updates.js';
 
 /** What the tray menu does. */
 export interface TrayActions {
   open(): void;
   setPaused(paused: boolean): void;
   quit(): void;
+  /** "Restart to update to 0.2.0" (the core decides when it may happen). */
+  restartToUpdate(): void;
 }
 
 /** How many of the last calls the menu lists. */
@@ -50,6 +53,7 @@ export function trayMenuTemplate(
   actions: TrayActions,
   recentLines: readonly string[] = [],
   waitingApprovals = 0,
+  update: UpdateState | null = null,
 ): MenuItemConstructorOptions[] {
   const recent: MenuItemConstructorOptions[] =
     recentLines.length === 0
@@ -76,7 +80,34 @@ export function trayMenuTemplate(
       click: (item) => actions.setPaused(item.checked),
     },
     { type: 'separator' },
+    ...updateMenuItems(update, actions),
     { id: 'quit', label: t('tray.quit'), click: () => actions.quit() },
+  ];
+}
+
+/** "Restart to update to 0.2.0" once a new version is downloaded; what it waits for after. */
+export function updateMenuItems(
+  update: UpdateState | null,
+  actions: Pick<TrayActions, 'restartToUpdate' | 'open'>,
+): MenuItemConstructorOptions[] {
+  if (update?.phase !== 'ready' || !update.available) return [];
+  const version = update.available.version;
+  if (update.restartRequested && update.waitingFor.length > 0)
+    return [
+      {
+        id: 'update-waiting',
+        label: clip(t('tray.updateWaiting', { version }), ITEM_MAX),
+        click: () => actions.open(),
+      },
+      { type: 'separator' },
+    ];
+  return [
+    {
+      id: 'update',
+      label: t('tray.restartToUpdate', { version }),
+      click: () => actions.restartToUpdate(),
+    },
+    { type: 'separator' },
   ];
 }
 

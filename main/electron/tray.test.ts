@@ -108,6 +108,7 @@ describe('tray menu', () => {
       open: () => calls.push('open'),
       setPaused: (p: boolean) => calls.push(`paused=${p}`),
       quit: () => calls.push('quit'),
+      restartToUpdate: () => calls.push('restart'),
     };
     const menu = trayMenuTemplate(true, actions).filter(
       (item) => item.type !== 'separator' && item.enabled !== false,
@@ -159,7 +160,12 @@ function call(over: Partial<ActivityRecord>): ActivityRecord {
 
 describe('tray: the last calls', () => {
   const now = Date.parse('2025-06-10T12:10:00Z');
-  const actions = { open: () => undefined, setPaused: () => undefined, quit: () => undefined };
+  const actions = {
+    open: () => undefined,
+    setPaused: () => undefined,
+    quit: () => undefined,
+    restartToUpdate: () => undefined,
+  };
 
   it('lists the last five calls in plain words, newest first, refusals marked in text', () => {
     const records = [
@@ -235,7 +241,12 @@ describe('desktop notification for AI activity', () => {
 
 describe('the tray and notifications in Korean', () => {
   const now = Date.parse('2025-06-10T12:10:00Z');
-  const actions = { open: () => undefined, setPaused: () => undefined, quit: () => undefined };
+  const actions = {
+    open: () => undefined,
+    setPaused: () => undefined,
+    quit: () => undefined,
+    restartToUpdate: () => undefined,
+  };
 
   it('speak the person’s language: menu, tooltip, waiting requests and notifications', () => {
     setLanguage('ko');

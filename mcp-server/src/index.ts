@@ -14,6 +14,7 @@ import { FLUSH_MS, StdioTransport } from './protocol/stdio-transport.js';
 import { fileSignature } from '#appdata/file-signature.js';
 import { createFrontDesk } from './protocol/front-desk.js';
 import { createFrontListing } from './protocol/front-listing.js';
+import { reportIn } from '#appdata/servers/server-roster.js';
 
 /** The full server (mcp-server/build.mjs points this at dist/server-<build>.js). */
 const loadServer = () => import('./server-main.js');
@@ -78,6 +79,16 @@ function main(): void {
   });
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  // The app's roster of running servers (appdata/servers/): which AI apps an update would touch.
+  if (configDir) {
+    const leave = reportIn(configDir, {
+      client: cli.client,
+      program: process.execPath,
+      entry: process.argv[1] ?? '',
+      preview: cli.noApproval,
+    });
+    process.on('exit', leave);
+  }
   void transport.start();
   if (cli.loadNow) void transport.handOver();
   log(

@@ -52,6 +52,10 @@ export const IPC_CHANNELS = [
   'activity:export',
   'activity:resolvePath',
   'activity:setSettings',
+  'updates:state',
+  'updates:check',
+  'updates:restart',
+  'updates:cancelRestart',
 ] as const;
 
 /** Every push event of the contract. */
@@ -62,4 +66,5 @@ export const IPC_EVENT_NAMES = [
   'approval:changed',
   'search:progress',
   'activity:added',
+  'updates:changed',
 ] as const;

@@ -20,6 +20,7 @@ import {
   approvalQueueStateSchema,
 } from '../approval/approval.js';
 import { CLIENT_CHANNELS } from '../clients/client-channels.js';
+import { UPDATE_CHANNELS, UPDATE_EVENTS } from '../updates/updates.js';
 import { searchOutputSchema } from '../tools/search-by-time.js';
 import { fileTypesSchema } from '../tools/file-types-schema.js';
 import { activitySettingsSchema, settingsSchema, scanLimitsSchema } from '../settings/settings.js';
@@ -228,6 +229,7 @@ export const ipcContract = {
       exclude: z.array(z.string().min(1).max(1024)).max(200).optional(),
       followSymlinks: z.boolean().optional(),
       instantSearch: z.boolean().optional(),
+      checkForUpdates: z.boolean().optional(),
       language: z.enum(LANGUAGE_CHOICES).optional(),
     }),
     response: settingsViewSchema,
@@ -355,6 +357,7 @@ export const ipcContract = {
     response: z.strictObject({ enabled: z.boolean() }),
   },
   ...CLIENT_CHANNELS,
+  ...UPDATE_CHANNELS,
   /** A page of the activity log, newest first, filtered; `cursor` is the last page's nextCursor. */
   'activity:query': {
     request: z.strictObject({
@@ -439,6 +442,7 @@ export const ipcEvents = {
   }),
   /** Records new in the activity log, oldest first (in the order they were written). */
   'activity:added': z.strictObject({ entries: z.array(activityEntrySchema) }),
+  ...UPDATE_EVENTS,
 } as const satisfies Record<string, z.ZodType>;
 
 /** A channel name of the contract. */

@@ -130,6 +130,11 @@ export const settingsSchema = z.object({
    */
   instantSearch: z.boolean().default(true),
   /**
+   * The installed app checks its update feed at start and daily, and downloads a newer version
+   * in the background (main/core/updates/); it installs only when the person restarts it.
+   */
+  checkForUpdates: z.boolean().default(true),
+  /**
    * The language of the app, its tray and the CLI: "system" follows the operating system. A
    * language this version does not have (written by a newer one) reads as "system", so the file
    * stays usable.

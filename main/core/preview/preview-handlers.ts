@@ -12,6 +12,7 @@ export function register({
   supervisor,
   engine,
   searchProgress,
+  searchesRunning,
 }: HandlerDeps): Pick<
   IpcHandlers,
   | 'search:run'
@@ -29,7 +30,11 @@ export function register({
     // The server ends a page at its time limit; past that (plus the supervisor's margin) the
     // call fails as TimeoutExceeded, and a frozen server is caught sooner by the pings.
     const timeLimitMs = store.view().settings.limits.timeoutMs;
-    const result = await supervisor.callTool(SEARCH_TOOL_NAME, request, timeLimitMs, options);
+    // A restart to update waits while a search runs (main/core/updates/).
+    const ended = searchesRunning?.begin();
+    const result = await supervisor
+      .callTool(SEARCH_TOOL_NAME, request, timeLimitMs, options)
+      .finally(() => ended?.());
     const elapsedMs = Math.round(performance.now() - started);
     if (result.isError) return { ok: false as const, error: toolErrorView(result), elapsedMs };
     const parsed = searchOutputSchema.safeParse(result.structuredContent);

@@ -26,13 +26,21 @@ export function register({ store }: HandlerDeps): Pick<IpcHandlers, SettingsChan
         pausedUntil: paused && until !== undefined ? new Date(until).toISOString() : null,
       }));
     },
-    'settings:update': ({ limits, exclude, followSymlinks, instantSearch, language }) =>
+    'settings:update': ({
+      limits,
+      exclude,
+      followSymlinks,
+      instantSearch,
+      checkForUpdates,
+      language,
+    }) =>
       store.update((s) => ({
         ...s,
         limits: { ...s.limits, ...limits },
         exclude: exclude ?? s.exclude,
         followSymlinks: followSymlinks ?? s.followSymlinks,
         instantSearch: instantSearch ?? s.instantSearch,
+        checkForUpdates: checkForUpdates ?? s.checkForUpdates,
         language: language ?? s.language,
       })),
     'settings:completeFirstRun': () => store.update((s) => ({ ...s, firstRunCompleted: true })),

@@ -22,6 +22,50 @@ export const advanced = {
     hint: 'FolderGate keeps the names, sizes and dates of the files in your folders (never what is inside them), so AI apps get complete answers at once. It takes about 140 MB of memory for a million files. Turned off, every search looks through the folder again: slower, and on very large folders in several parts.',
     holding: 'Holding {{count, number}} files and folders now.',
   },
+  updates: {
+    title: 'Updates',
+    notChecked: 'FolderGate has not checked for a new version yet.',
+    checking: 'Checking for a new version…',
+    downloading: 'Downloading FolderGate {{version}}… {{percent}}%',
+    ready: 'FolderGate {{version}} is downloaded and checked, ready to install.',
+    upToDate: 'FolderGate is up to date (checked {{when}}).',
+    problem: {
+      offline:
+        'FolderGate could not reach its update server. It keeps the version it has and tries again at the next check.',
+      feed: 'The update server answered with something that is not an update. FolderGate keeps the version it has.',
+      checksum:
+        'The download was damaged (it did not match its checksum), so nothing was installed. FolderGate downloads it again at the next check.',
+      other: 'The update could not be checked or downloaded. FolderGate keeps the version it has.',
+    },
+    unsupported: {
+      'not-installed':
+        'This copy runs from its source folder: new versions come with the installed app.',
+      'web-host': 'FolderGate in a browser does not update itself: the desktop app does.',
+      'no-feed':
+        'This copy was built without an update address, so it cannot look for new versions.',
+    },
+    whatChanged: 'What is new in {{version}}',
+    runningApps: {
+      'keeps-running':
+        'AI apps that are running go on with this version until they start FolderGate again; nothing they do is cut off.',
+      'quit-first':
+        'If an AI app that uses FolderGate is running, FolderGate asks you to quit it first: Windows cannot replace a program that runs.',
+    },
+    restart: 'Restart to update to {{version}}',
+    waitingTitle: 'FolderGate restarts as soon as these are done',
+    waitApproval_one: 'A request waits for your answer',
+    waitApproval_other: '{{count, number}} requests wait for your answer',
+    waitSearch_one: 'A search is running in Search preview',
+    waitSearch_other: '{{count, number}} searches are running in Search preview',
+    waitApp: 'Quit {{app}}: it is running FolderGate',
+    waitUnknownApp: 'Quit the AI app running FolderGate (process {{pid}})',
+    cancel: 'Don’t restart now',
+    check: 'Check now',
+    failed: 'The update did not go ahead',
+    auto: 'Check for updates automatically',
+    autoHint:
+      'When FolderGate starts and once a day. A new version is downloaded in the background and installed only when you restart FolderGate.',
+  },
   limits: {
     formLabel: 'Search limits',
     stopsTitle: 'When a search stops',
@@ -173,6 +217,7 @@ export const about = {
     atomic: 'never half-written files',
     marks: 'the AI apps’ marks (each mark its owner’s trademark)',
     words: 'the words of the app in your language',
+    updates: 'downloads and installs new versions of FolderGate',
   },
   dataFolder: 'Data folder:',
   openData: 'Open data folder',

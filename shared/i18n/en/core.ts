@@ -68,6 +68,8 @@ export const tray = {
   windowPrompt: 'Approval needed — FolderGate',
   dialogTitle: 'Choose a folder AI may search',
   dialogButton: 'Allow this folder',
+  restartToUpdate: 'Restart to update to {{version}}',
+  updateWaiting: 'Update to {{version}} waits — open FolderGate to see why',
 } as const;
 
 export const settingsNote = {

@@ -22,6 +22,48 @@ export const advanced = {
     hint: 'FolderGate가 폴더 안 파일의 이름, 크기, 날짜를 기억해 두어(파일 내용은 보지 않습니다) AI 앱이 완전한 답을 바로 받습니다. 파일 백만 개에 메모리를 약 140MB 씁니다. 끄면 검색할 때마다 폴더를 다시 살펴보므로 느려지고, 아주 큰 폴더는 여러 번에 나누어 답합니다.',
     holding: '지금 파일과 폴더 {{count, number}}개를 기억하고 있습니다.',
   },
+  updates: {
+    title: '업데이트',
+    notChecked: '아직 새 버전을 확인하지 않았습니다.',
+    checking: '새 버전을 확인하는 중…',
+    downloading: 'FolderGate {{version}} 내려받는 중… {{percent}}%',
+    ready: 'FolderGate {{version}} 버전을 내려받아 확인했습니다. 설치할 준비가 되었습니다.',
+    upToDate: '최신 버전입니다({{when}}에 확인).',
+    problem: {
+      offline:
+        '업데이트 서버에 연결하지 못했습니다. 지금 버전을 그대로 쓰고 다음 확인 때 다시 시도합니다.',
+      feed: '업데이트 서버가 업데이트가 아닌 응답을 보냈습니다. 지금 버전을 그대로 씁니다.',
+      checksum:
+        '내려받은 파일이 손상되어(체크섬이 맞지 않음) 아무것도 설치하지 않았습니다. 다음 확인 때 다시 내려받습니다.',
+      other: '업데이트를 확인하거나 내려받지 못했습니다. 지금 버전을 그대로 씁니다.',
+    },
+    unsupported: {
+      'not-installed':
+        '소스 폴더에서 실행 중인 FolderGate입니다. 새 버전은 설치한 앱으로 받습니다.',
+      'web-host':
+        '브라우저에서 여는 FolderGate는 스스로 업데이트하지 않습니다. 데스크톱 앱이 업데이트합니다.',
+      'no-feed': '업데이트 주소 없이 만든 FolderGate라서 새 버전을 찾을 수 없습니다.',
+    },
+    whatChanged: '{{version}} 버전의 새로운 점',
+    runningApps: {
+      'keeps-running':
+        '실행 중인 AI 앱은 FolderGate를 다시 시작할 때까지 지금 버전을 계속 씁니다. 하던 일이 끊기지 않습니다.',
+      'quit-first':
+        'FolderGate를 쓰는 AI 앱이 실행 중이면 먼저 종료해 달라고 안내합니다. Windows에서는 실행 중인 프로그램을 바꿀 수 없기 때문입니다.',
+    },
+    restart: '다시 시작해서 {{version}} 버전으로 업데이트',
+    waitingTitle: '아래 일이 끝나면 바로 다시 시작합니다',
+    waitApproval_other: '답을 기다리는 요청 {{count, number}}개',
+    waitSearch_other: '검색 미리보기에서 진행 중인 검색 {{count, number}}개',
+    waitApp: '{{app, josa(p:을/를)}} 종료하세요. FolderGate를 실행하고 있습니다',
+    waitUnknownApp: 'FolderGate를 실행 중인 AI 앱을 종료하세요(프로세스 {{pid}})',
+    cancel: '지금 다시 시작하지 않기',
+    check: '지금 확인',
+    failed: '업데이트를 진행하지 못했습니다',
+    auto: '업데이트 자동 확인',
+    autoHint:
+      'FolderGate를 시작할 때와 하루에 한 번 확인합니다. 새 버전은 백그라운드에서 내려받고, FolderGate를 다시 시작할 때만 설치합니다.',
+  },
   limits: {
     formLabel: '검색 한도',
     stopsTitle: '검색을 멈추는 때',
@@ -168,6 +210,7 @@ export const about = {
     atomic: '반쯤 쓰인 파일이 남지 않게 하기',
     marks: 'AI 앱의 로고(각 로고는 소유자의 상표)',
     words: '앱의 말을 사용자 언어로 표시',
+    updates: 'FolderGate 새 버전을 내려받아 설치',
   },
   dataFolder: '데이터 폴더:',
   openData: '데이터 폴더 열기',

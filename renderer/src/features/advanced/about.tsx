@@ -9,6 +9,7 @@ import { Button, ErrorCallout, Section } from '../../ui/ui.js';
 import type { IpcError } from '#shared/contract/ipc.js';
 import { useEngineStatus } from '../folders/search-readiness.js';
 import { FastFirstRead } from './fast-first-read.js';
+import { Updates } from './updates.js';
 import { BUNDLED_PACKAGES } from './licences.js';
 import './advanced.css';
 import { useT } from '../../ui/i18n.js';
@@ -37,6 +38,7 @@ export function About(): ReactNode {
         </dl>
         <DataFolder />
       </Section>
+      <Updates />
       <Section title={t('about.privacyTitle')} className="about-privacy">
         <ul className="about-list" data-testid="about-privacy">
           <li>{t('about.privacy.internet')}</li>

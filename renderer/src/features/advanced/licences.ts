@@ -27,6 +27,7 @@ export const BUNDLED_PACKAGES: readonly BundledPackage[] = [
   { name: 'write-file-atomic', licence: 'ISC', role: 'atomic' },
   { name: 'i18next', licence: 'MIT', role: 'words' },
   { name: 'react-i18next', licence: 'MIT', role: 'words' },
+  { name: 'electron-updater', licence: 'MIT', role: 'updates' },
   {
     name: 'simple-icons',
     licence: 'CC0-1.0',
