@@ -5,9 +5,20 @@
 // without internet access, as here) it builds nothing and exits 1 with one sentence saying why:
 // a run that was asked for installers and made none has failed, and CI must not go on to upload
 // nothing. `npm run stage` packs and checks everything else without the binary.
-// Signing and notarization are electron-builder's, from CI secrets in the environment
-// (CSC_LINK, CSC_KEY_PASSWORD, APPLE_API_KEY, APPLE_API_KEY_ID, APPLE_API_ISSUER); without them
-// it builds unsigned installers.
+//
+// Before anything else (so that both are checked where the binary is missing too), two gates,
+// each refusing with one sentence and exit 1:
+// - The update feed (tools/update-feed.mjs): FOLDERGATE_UPDATE_URL, an https address, goes into
+//   every installer's app-update.yml and the latest*.yml files beside the installers; without it
+//   dist refuses, unless `--no-updates` builds installers with no feed (they never update).
+// - Signing (tools/signing.mjs): macOS needs a certificate (CSC_LINK or CSC_NAME) and
+//   notarization credentials (APPLE_API_KEY/APPLE_API_KEY_ID/APPLE_API_ISSUER, or
+//   APPLE_ID/APPLE_APP_SPECIFIC_PASSWORD/APPLE_TEAM_ID), Windows a certificate (WIN_CSC_LINK or
+//   CSC_LINK) and its password; electron-builder signs and notarizes with them. `--unsigned`
+//   builds without, knowingly, and makes sure electron-builder signs nothing (ad hoc on macOS).
+//   Linux packages are not OS-signed; dist says so in one line (the feed's sha512 checks
+//   updates). FOLDERGATE_DIST_GATE_PLATFORM (darwin, win32, linux) applies another platform's
+//   rules to the gate only, for tests: the installers are always the running platform's.
 //
 // The engine's native folder listing (Linux: engine/dist/fast-list-linux-<arch>.node, the fast
 // first read of new folders) has no prebuilt binary, committed or downloaded: the Linux targets
@@ -25,8 +36,26 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { nativeListForInstallers } from '../engine/native/compile.mjs';
 import { fail, prepareProject, repoRoot, runElectronBuilder } from './packaging.mjs';
+import { signingNote, signingProblem, unsignedBuild } from './signing.mjs';
+import { feedOverrides, updateFeed } from './update-feed.mjs';
 
 const require = createRequire(import.meta.url);
+
+const argv = process.argv.slice(2);
+const unknown = argv.filter((arg) => arg !== '--unsigned' && arg !== '--no-updates');
+if (unknown.length > 0)
+  fail(`dist: unknown argument ${unknown[0]} (it takes --unsigned and --no-updates).`);
+
+const feed = updateFeed({ env: process.env, argv, forInstallers: true });
+if ('problem' in feed) fail(`dist: no installers built: ${feed.problem}.`);
+
+const platform = process.env.FOLDERGATE_DIST_GATE_PLATFORM || process.platform;
+const signing = signingProblem({ platform, env: process.env, argv });
+if (signing) fail(`dist: no installers built: ${signing}.`);
+const note = signingNote({ platform, argv });
+if (note) console.log(`dist: ${note}`);
+if (feed.url === null)
+  console.log('dist: no update feed (--no-updates): these installers never update.');
 
 /** The folder of the installed Electron binary, or null with the reason. */
 function electronDist() {
@@ -62,6 +91,16 @@ const native = nativeListForInstallers(path.join(repoRoot, 'engine', 'dist'));
 if (native.problem) fail(`dist: no installers built: ${native.problem}.`);
 if (native.warning) console.warn(`dist: WARNING: ${native.warning}.`);
 
+// electron-builder runs in this process and reads signing credentials from its environment.
+let signingOverrides = {};
+if (argv.includes('--unsigned')) {
+  const unsigned = unsignedBuild(process.env);
+  for (const name of Object.keys(process.env))
+    if (!(name in unsigned.env)) delete process.env[name];
+  Object.assign(process.env, unsigned.env);
+  signingOverrides = unsigned.overrides;
+}
+
 const projectDir = await prepareProject(path.join(repoRoot, 'dist', '.dist-project'));
 const { Platform } = await import('electron-builder');
 await runElectronBuilder({
@@ -70,7 +109,14 @@ await runElectronBuilder({
   overrides: {
     electronDist: electron.dist,
     directories: { output: path.join(repoRoot, 'dist', 'release') },
+    ...feedOverrides(feed.url),
+    ...signingOverrides,
   },
 });
 await rm(projectDir, { recursive: true, force: true });
-console.log(`dist: installers for ${process.platform} are in dist/release/.`);
+console.log(
+  feed.url === null
+    ? `dist: installers for ${process.platform} are in dist/release/.`
+    : `dist: installers for ${process.platform} and their latest*.yml are in dist/release/: ` +
+        `upload them to ${feed.url}, the latest*.yml files last.`,
+);

@@ -65,7 +65,10 @@ export async function prepareProject(dir) {
 
 /**
  * Runs electron-builder on a prepared project with its electron-builder.yml; `overrides` are
- * merged over the file's settings (electron-builder deep-merges a `config` object over it).
+ * merged over the file's settings (electron-builder deep-merges a `config` object over it; the
+ * feed's `publish` comes this way: tools/update-feed.mjs). It never uploads (`publish: 'never'`;
+ * the generic provider has no uploader anyway), but still writes resources/app-update.yml into the
+ * app and the feed's latest*.yml files beside the installers.
  */
 export async function runElectronBuilder({ projectDir, targets, overrides }) {
   const { build } = await import('electron-builder');

@@ -11,13 +11,21 @@
 // stand-in, which the tests read back. The Linux `dir` target is used on every OS: what goes
 // into app.asar and resources/ does not depend on the platform in our configuration.
 //
-// Output: <out>/linux-unpacked/resources/{app.asar,mcp-server/}, the stand-in executable
-// <out>/linux-unpacked/foldergate with the flipped fuses, and <out>/stage.json (files, sizes).
+// The update feed: FOLDERGATE_UPDATE_URL, else a placeholder that never resolves
+// (tools/update-feed.mjs), so electron-builder's PublishManager writes
+// resources/app-update.yml here as it does for every Linux target: its afterPack handler skips
+// only macOS without dmg/zip and Windows without nsis, and `dir` is neither.
+//
+// Output: <out>/linux-unpacked/resources/{app.asar,app-update.yml,mcp-server/,engine/}, the
+// stand-in executable <out>/linux-unpacked/foldergate with the flipped fuses, and
+// <out>/stage.json (files, sizes).
 import { listPackage, statFile } from '@electron/asar';
+import { existsSync } from 'node:fs';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { nativeListForInstallers } from '../engine/native/compile.mjs';
 import { fail, prepareProject, repoRoot, runElectronBuilder } from './packaging.mjs';
+import { FEED_VARIABLE, feedOverrides, updateFeed } from './update-feed.mjs';
 
 /** The most the staged app (app.asar + extraResources) may weigh: about 3× today's size. */
 export const STAGE_BUDGET_BYTES = 10 * 1024 * 1024;
@@ -34,6 +42,13 @@ const out = path.resolve(
   outArg > 0 ? (process.argv[outArg + 1] ?? '') : path.join(repoRoot, 'dist', 'stage'),
 );
 if (out === repoRoot || repoRoot.startsWith(out + path.sep)) fail(`stage: refusing --out ${out}.`);
+
+const feed = updateFeed({ env: process.env, argv: process.argv, forInstallers: false });
+if ('problem' in feed) fail(`stage: ${feed.problem}.`);
+if (feed.placeholder)
+  console.log(
+    `stage: ${FEED_VARIABLE} is not set: the update feed is ${feed.url} (a placeholder).`,
+  );
 
 // What `npm run dist` refuses (no native folder listing on Linux, or one that needs a newer
 // glibc), stage only warns of, loudly: it packs for checking, not for shipping.
@@ -64,13 +79,17 @@ const { Platform } = await import('electron-builder');
 await runElectronBuilder({
   projectDir,
   targets: Platform.LINUX.createTarget('dir'),
-  overrides: { electronDist: standIn, directories: { output: out } },
+  overrides: { electronDist: standIn, directories: { output: out }, ...feedOverrides(feed.url) },
 });
 await rm(standIn, { recursive: true, force: true });
 await rm(projectDir, { recursive: true, force: true });
 
 const resources = path.join(out, 'linux-unpacked', 'resources');
 const asarPath = path.join(resources, 'app.asar');
+if (!existsSync(path.join(resources, 'app-update.yml')))
+  fail(
+    'stage: electron-builder wrote no resources/app-update.yml: the installed app would find no update feed.',
+  );
 const asarFiles = listPackage(asarPath, { isPack: false })
   .map((entry) => entry.replaceAll('\\', '/'))
   .filter((entry) => 'size' in statFile(asarPath, entry.slice(1), false));
@@ -98,7 +117,7 @@ await writeFile(path.join(out, 'stage.json'), `${JSON.stringify(report, null, 2)
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(2)} MB`;
 console.log(
   `stage: ${path.relative(process.cwd(), resources) || resources}: app.asar ${mb(report.asarBytes)} ` +
-    `(${asarFiles.length} files), ${resourceFiles.length - 1} extraResources files, ` +
+    `(${asarFiles.length} files), app-update.yml, ${resourceFiles.length - 2} extraResources files, ` +
     `${mb(totalBytes)} in all (budget ${mb(STAGE_BUDGET_BYTES)}).`,
 );
 if (totalBytes > STAGE_BUDGET_BYTES)

@@ -1,8 +1,9 @@
 // Checks what electron-builder packs, on a real `npm run stage` output (run once, into a temp
 // folder): the server starts from it under plain Node, the bundles need nothing outside it, every
 // path electron-builder.yml names exists, no test, map or source file is packed, the fuses are
-// flipped as configured, and the size stays under the budget. Only the Electron binary is
-// missing here; the stage script explains the stand-in it uses instead.
+// flipped as configured, the update feed given at build time is in resources/app-update.yml, and
+// the size stays under the budget. Only the Electron binary is missing here; the stage script
+// explains the stand-in it uses instead.
 import { extractAll } from '@electron/asar';
 import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -29,8 +30,12 @@ const config = parse(readFileSync(path.join(REPO_ROOT, 'electron-builder.yml'), 
   linux: { icon: string };
   mac: { icon: string };
   win: { icon: string };
+  nsis: { include: string };
   electronFuses: Record<string, boolean>;
 };
+
+/** The feed address the stage run is given through the build environment. */
+const FEED = 'https://updates.stage-test.example/foldergate/';
 
 interface StageReport {
   resources: string;
@@ -51,6 +56,7 @@ beforeAll(async () => {
     [path.join(REPO_ROOT, 'tools/stage.mjs'), '--out', out],
     {
       cwd: REPO_ROOT,
+      env: { ...process.env, FOLDERGATE_UPDATE_URL: FEED },
       timeout: scaled(110_000),
     },
   );
@@ -185,6 +191,19 @@ describe('npm run stage', () => {
     expect(JSON.parse(stdout)).toEqual({ asked: ['electron'], exposed: ['foldergate'] });
   });
 
+  it('writes the update feed given at build time into resources/app-update.yml', () => {
+    // What electron-updater reads in the installed app (process.resourcesPath), written by
+    // electron-builder's PublishManager after packing, as for the AppImage and deb.
+    const file = path.join(report.resources, 'app-update.yml');
+    expect(report.resourceFiles).toContain('app-update.yml');
+    expect(parse(readFileSync(file, 'utf8'))).toEqual({
+      provider: 'generic',
+      url: FEED,
+      // The folder of downloaded updates (~/.cache/foldergate-updater on Linux).
+      updaterCacheDirName: 'foldergate-updater',
+    });
+  });
+
   it('packs what the main bundle opens at run time', () => {
     expect(asarFile(config.extraMetadata.main)).toBe(true);
     expect(asarFile('main/electron/dist/preload.cjs')).toBe(true);
@@ -228,6 +247,7 @@ describe('npm run stage', () => {
       config.linux.icon,
       config.mac.icon,
       config.win.icon,
+      config.nsis.include,
       ...config.extraResources.map((r) => r.from),
     ];
     for (const p of paths) expect(existsSync(path.join(REPO_ROOT, p)), p).toBe(true);
