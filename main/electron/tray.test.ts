@@ -11,6 +11,7 @@ import { createActivityNoticeGate } from './activity-notice.js';
 import { trayCallLines, trayMenuTemplate, trayTooltip } from './tray-menu.js';
 import '#shared/i18n/all-languages.js';
 import { setLanguage } from '#shared/i18n/i18n.js';
+import type { UpdateState } from '#shared/updates/updates.js';
 
 // The committed icons, found the way the bundle finds them (from main/electron/dist).
 const iconDir = trayIconDir(fileURLToPath(new URL('./dist', import.meta.url)));
@@ -269,6 +270,59 @@ describe('the tray and notifications in Korean', () => {
       expect(trayTooltip(true)).toBe('FolderGate: AI 접근이 일시 중지되었습니다');
       const notice = createActivityNoticeGate(30_000).next([call({})], true, now);
       expect(notice?.title).toBe('Claude Desktop이 FolderGate를 사용했습니다');
+    } finally {
+      setLanguage('en');
+    }
+  });
+});
+
+describe('tray: a downloaded update', () => {
+  const ready: UpdateState = {
+    current: '0.1.0',
+    unsupported: null,
+    phase: 'ready',
+    available: { version: '0.2.0', notes: null, date: null },
+    progress: null,
+    checkedAt: '2026-11-27T09:00:00.000Z',
+    nextCheckAt: null,
+    problem: null,
+    restartRequested: false,
+    waitingFor: [],
+    runningApps: 'keeps-running',
+  };
+
+  it('offers "Restart to update to 0.2.0" just above Quit, and nothing before it is ready', () => {
+    const calls: string[] = [];
+    const actions = {
+      open: () => void calls.push('open'),
+      setPaused: () => undefined,
+      quit: () => undefined,
+      restartToUpdate: () => void calls.push('restart'),
+    };
+    const labels = (update: UpdateState) =>
+      trayMenuTemplate(false, actions, [], 0, update).map((i) => i.label ?? i.type);
+    expect(labels({ ...ready, phase: 'downloading', progress: 40 })).not.toContain(
+      'Restart to update to 0.2.0',
+    );
+    expect(labels(ready).slice(-3)).toEqual(['Restart to update to 0.2.0', 'separator', 'Quit']);
+    const item = trayMenuTemplate(false, actions, [], 0, ready).find((i) => i.id === 'update')!;
+    (item.click as () => void)();
+    expect(calls).toEqual(['restart']);
+    // Asked, and waiting for an approval: the menu says it waits, and opens the window to say why.
+    const waiting = {
+      ...ready,
+      restartRequested: true,
+      waitingFor: [{ kind: 'approval' as const, count: 1 }],
+    };
+    const line = trayMenuTemplate(false, actions, [], 1, waiting).find(
+      (i) => i.id === 'update-waiting',
+    )!;
+    expect(line.label).toBe('Update to 0.2.0 waits — open FolderGate to see why');
+    (line.click as () => void)();
+    expect(calls).toEqual(['restart', 'open']);
+    setLanguage('ko');
+    try {
+      expect(labels(ready)).toContain('다시 시작해서 0.2.0 버전으로 업데이트');
     } finally {
       setLanguage('en');
     }

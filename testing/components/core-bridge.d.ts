@@ -1,4 +1,4 @@
-import { type Core } from '#core/core.js';
+import { type Core, type CoreOptions } from '#core/core.js';
 import type { FolderGateBridge } from '#shared/contract/ipc.js';
 /** The bridge as the renderer's RendererBridge has it (kind and drag-and-drop included). */
 export type TestBridge = FolderGateBridge & {
@@ -17,4 +17,7 @@ export interface CoreBridge {
   stop(): Promise<void>;
 }
 /** Starts a core over temp folders; `firstRunDone` (default true) skips the guided start. */
-export declare function startCoreBridge(options?: { firstRunDone?: boolean }): Promise<CoreBridge>;
+export declare function startCoreBridge(options?: {
+  firstRunDone?: boolean;
+  updates?: CoreOptions['updates'];
+}): Promise<CoreBridge>;

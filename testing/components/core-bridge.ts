@@ -2,7 +2,7 @@
 // invoke goes through dispatchIpc (the contract's validation, the handlers, the settings file in
 // a temp folder) and comes back as JSON, as it would over the headless host's HTTP. Only the
 // preview engine (a process) is left out; the AI apps' settings files live in a temp home.
-import { createCore, type Core } from '#core/core.js';
+import { createCore, type Core, type CoreOptions } from '#core/core.js';
 import { dispatchIpc } from '#shared/contract/ipc.js';
 import type { FolderGateBridge } from '#shared/contract/ipc.js';
 import { IpcError } from '#shared/errors/ipc-error.js';
@@ -30,7 +30,7 @@ export interface CoreBridge {
 
 /** Starts a core over temp folders; `firstRunDone` (default true) skips the guided start. */
 export async function startCoreBridge(
-  options: { firstRunDone?: boolean } = {},
+  options: { firstRunDone?: boolean; updates?: CoreOptions['updates'] } = {},
 ): Promise<CoreBridge> {
   const appData = makeTempDir('fg-components-data-');
   const home = makeTempDir('fg-components-home-');
@@ -50,6 +50,7 @@ export async function startCoreBridge(
       env: { HOME: home, PATH: process.env.PATH ?? '' },
     },
     version: '0.0.0-test',
+    ...(options.updates ? { updates: options.updates } : {}),
   });
   await core.start();
   // Calls still on their way when the test ends: stop() lets them land while the page's

@@ -1,6 +1,7 @@
 import { type RenderResult } from '@testing-library/react';
 import { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
+import type { CoreOptions } from '#core/core.js';
 import { type CoreBridge, type TestBridge } from './core-bridge.js';
 export interface Rendered extends CoreBridge {
   user: UserEvent;
@@ -11,6 +12,8 @@ export declare function renderWithCore(
   build: (bridge: TestBridge) => ReactElement,
   options?: {
     firstRunDone?: boolean;
+    /** Self-update as the core gets it (default: none, as the web host). */
+    updates?: CoreOptions['updates'];
     before?(core: CoreBridge): Promise<void>;
   },
 ): Promise<Rendered>;

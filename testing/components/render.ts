@@ -5,6 +5,7 @@ import { render, screen, within, type RenderResult } from '@testing-library/reac
 import { userEvent, type UserEvent } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { onTestFinished } from 'vitest';
+import type { CoreOptions } from '#core/core.js';
 import { startCoreBridge, type CoreBridge, type TestBridge } from './core-bridge.js';
 
 export interface Rendered extends CoreBridge {
@@ -15,7 +16,11 @@ export interface Rendered extends CoreBridge {
 /** Starts a core, renders `build(bridge)`, and stops the core when the test ends. */
 export async function renderWithCore(
   build: (bridge: TestBridge) => ReactElement,
-  options: { firstRunDone?: boolean; before?(core: CoreBridge): Promise<void> } = {},
+  options: {
+    firstRunDone?: boolean;
+    updates?: CoreOptions['updates'];
+    before?(core: CoreBridge): Promise<void>;
+  } = {},
 ): Promise<Rendered> {
   const core = await startCoreBridge(options);
   onTestFinished(() => core.stop());
