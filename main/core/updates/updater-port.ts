@@ -73,8 +73,9 @@ export function portFromAppUpdater(updater: AppUpdater, platform: NodeJS.Platfor
       }
     },
     install() {
-      // Not silent (an installer that must ask shows itself), and the new version starts after.
-      updater.quitAndInstall(false, true);
+      // Windows: the installer runs without its pages, into the same folder; then the new
+      // version starts (elsewhere `isSilent` has no effect).
+      updater.quitAndInstall(true, true);
     },
   };
 }
