@@ -146,6 +146,8 @@ export function createCore(options: CoreOptions): Core {
     now: options.approvalNow,
     onChanged: (state) => emit('approval:changed', state),
   });
+  // The check of AI apps' entries after an update (ai-apps/version-update.ts), once per start.
+  let entriesChecked: Promise<void> = Promise.resolve();
   let stopPauseEnd = (): void => undefined;
   let stopWatching = (): void => undefined;
   const handlers = createIpcHandlers({
@@ -182,6 +184,15 @@ export function createCore(options: CoreOptions): Core {
       await roots.recordIdentities();
       await activity.start();
       await approval.start();
+      // In the background (a busy settings file may be locked for a while); the AI apps' state
+      // is answered after it. A failure leaves every entry as it was, shown as it is.
+      entriesChecked = clients.updateForNewVersion().then(
+        () => undefined,
+        (error: unknown) =>
+          void process.stderr.write(
+            `FolderGate: AI apps' entries not checked: ${(error as Error).message}\n`,
+          ),
+      );
       engineStarted = true;
       followInstantSearch(store.view().settings.instantSearch);
       if (options.previewEngine !== false) await supervisor.start();
@@ -189,6 +200,7 @@ export function createCore(options: CoreOptions): Core {
     async stop() {
       stopWatching();
       stopPauseEnd();
+      await entriesChecked;
       activity.stop();
       await approval.stop();
       await supervisor.stop();
