@@ -186,12 +186,12 @@ export function createCore(options: CoreOptions): Core {
       await approval.start();
       // In the background (a busy settings file may be locked for a while); the AI apps' state
       // is answered after it. A failure leaves every entry as it was, shown as it is.
+      const say = (line: string) => void process.stderr.write(`FolderGate: ${line}\n`);
       entriesChecked = clients.updateForNewVersion().then(
-        () => undefined,
-        (error: unknown) =>
-          void process.stderr.write(
-            `FolderGate: AI apps' entries not checked: ${(error as Error).message}\n`,
-          ),
+        ({ failed }) => {
+          for (const { id, message } of failed) say(`${id}'s entry not updated: ${message}`);
+        },
+        (error: unknown) => say(`AI apps' entries not checked: ${(error as Error).message}`),
       );
       engineStarted = true;
       followInstantSearch(store.view().settings.instantSearch);
