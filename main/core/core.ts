@@ -188,6 +188,8 @@ export function createCore(options: CoreOptions): Core {
     clock: options.updates?.clock,
   });
   store.onChange(() => updates.followAutoCheck());
+  // The check of AI apps' entries after an update (ai-apps/version-update.ts), once per start.
+  let entriesChecked: Promise<void> = Promise.resolve();
   let stopPauseEnd = (): void => undefined;
   let stopWatching = (): void => undefined;
   const handlers = createIpcHandlers({
@@ -237,6 +239,15 @@ export function createCore(options: CoreOptions): Core {
       await roots.recordIdentities();
       await activity.start();
       await approval.start();
+      // In the background (a busy settings file may be locked for a while); the AI apps' state
+      // is answered after it. A failure leaves every entry as it was, shown as it is.
+      const say = (line: string) => void process.stderr.write(`FolderGate: ${line}\n`);
+      entriesChecked = clients.updateForNewVersion().then(
+        ({ failed }) => {
+          for (const { id, message } of failed) say(`${id}'s entry not updated: ${message}`);
+        },
+        (error: unknown) => say(`AI apps' entries not checked: ${(error as Error).message}`),
+      );
       engineStarted = true;
       followInstantSearch(store.view().settings.instantSearch);
       if (options.previewEngine !== false) await supervisor.start();
@@ -246,6 +257,7 @@ export function createCore(options: CoreOptions): Core {
       updates.stop();
       stopWatching();
       stopPauseEnd();
+      await entriesChecked;
       activity.stop();
       await approval.stop();
       await supervisor.stop();

@@ -93,6 +93,12 @@ export const clientStateSchema = z.strictObject({
   undoes: z.enum(['connect', 'disconnect', 'repair', 'allow']).nullable(),
   /** Claude Desktop: FolderGate as an extension (null for apps that have no extensions). */
   extension: clientExtensionSchema.nullable(),
+  /**
+   * FolderGate's last change to this file was its own entry rewritten at its start for a new
+   * version (its program or server script had moved): when, and what the entry started before.
+   * Null (or absent, from older cores) otherwise; Undo takes it back as any change.
+   */
+  updatedForNewVersion: z.strictObject({ at: z.string(), from: z.string() }).nullable().optional(),
 });
 /** @see clientStateSchema */
 export type ClientState = z.output<typeof clientStateSchema>;

@@ -19,7 +19,7 @@ import { descriptorOf, CLIENT_DESCRIPTORS } from './client-descriptors.js';
 import type { ClientDescriptor } from './client-descriptors.js';
 import { ConfigSyntaxError, readOnlyError, unreadableError } from './client-errors.js';
 import { claudeDesktopDir, type PathContext } from './client-paths.js';
-import { loadRecord, undoTarget } from './client-state.js';
+import { loadRecord, undoTarget, type ConfigWrite } from './client-state.js';
 import { editorFor } from './editor-for.js';
 import { assertNotDanglingLink, readBytes } from './config-file.js';
 import { splitBom } from './config-text.js';
@@ -46,6 +46,7 @@ import {
   stampFor,
 } from './claude-extension.js';
 import { undoLastChanges } from './client-undo.js';
+import { runningUpdate, updateOwnEntries } from './version-update.js';
 import { CLIENT_ERROR_CODES } from './client-errors.js';
 
 function listDir(dir: string): string[] | null {
@@ -177,6 +178,7 @@ export function createClientService(options: ClientServiceOptions): ClientServic
           ? whatOf(record.writes.at(-1))
           : null,
       extension,
+      updatedForNewVersion: updateOf(record?.writes.at(-1)),
     };
     let current: unknown;
     let copies = 0;
@@ -242,6 +244,7 @@ export function createClientService(options: ClientServiceOptions): ClientServic
     what: 'connect' | 'disconnect' | 'repair',
     want: (current: unknown) => Record<string, unknown> | undefined,
     salvage = false,
+    entry?: Record<string, unknown>,
   ) => {
     const file = d.configPath(ctx);
     return editConfig({
@@ -249,6 +252,8 @@ export function createClientService(options: ClientServiceOptions): ClientServic
       file,
       name: d.name,
       what,
+      // FolderGate's part of the entry it leaves: whose entry the file holds later (version-update.ts).
+      recorded: () => (entry ? { entry } : {}),
       next(text) {
         // "Back up and repair": a file that cannot be read becomes what could be read of it
         // (the original bytes go to the backup, and Undo gives them back).
@@ -278,7 +283,7 @@ export function createClientService(options: ClientServiceOptions): ClientServic
     await installServerBundle(appData, options.serverBundle);
     const expected = expectedEntry(d);
     const merge = (current: unknown) => mergedEntry(current, expected, d.envKey);
-    const outcome = await edit(d, salvage ? 'repair' : 'connect', merge, salvage);
+    const outcome = await edit(d, salvage ? 'repair' : 'connect', merge, salvage, expected);
     return { client: await get(id), ...outcome };
   }
 
@@ -311,9 +316,27 @@ export function createClientService(options: ClientServiceOptions): ClientServic
     return { client: await get(id), ...outcome };
   }
 
+  // The check at the core's start: state asked meanwhile is the state after it.
+  const settled = async () => void (await runningUpdate(appData));
   return {
-    list: () => Promise.all(CLIENT_DESCRIPTORS.map((d) => get(d.id))),
-    get,
+    list: async () => {
+      await settled();
+      return Promise.all(CLIENT_DESCRIPTORS.map((d) => get(d.id)));
+    },
+    get: async (id) => {
+      await settled();
+      return get(id);
+    },
+    updateForNewVersion: () =>
+      updateOwnEntries({
+        appDataDir: appData,
+        serverBundle: options.serverBundle,
+        descriptors: CLIENT_DESCRIPTORS,
+        configPath: (d) => d.configPath(ctx),
+        expectedEntry,
+        readEntry,
+        state: get,
+      }),
     connect: (id) => connect(id),
     disconnect,
     repair: (id) => connect(id),
@@ -340,6 +363,13 @@ export function createClientService(options: ClientServiceOptions): ClientServic
       return { path: file, client: await get(id) };
     },
   };
+}
+
+/** The notice of FolderGate's last write when it was a version update (version-update.ts). */
+function updateOf(write: ConfigWrite | undefined): ClientState['updatedForNewVersion'] {
+  return typeof write?.updatedFrom === 'string' && typeof write.at === 'string'
+    ? { at: write.at, from: write.updatedFrom }
+    : null;
 }
 
 // What a recorded write did, when the record says it plainly (a hand-edited record may not).

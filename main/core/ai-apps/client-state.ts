@@ -21,6 +21,16 @@ export interface ConfigWrite {
   at: string;
   /** What the write did (absent in records of older versions). */
   what?: 'connect' | 'disconnect' | 'repair' | 'allow';
+  /**
+   * FolderGate's part of its entry as this write left it (the keys it writes: connect and
+   * repair; absent in older records): whose entry the file holds later is decided by it.
+   */
+  entry?: Record<string, unknown>;
+  /**
+   * Set when FolderGate rewrote its own entry at its start for a new version (version-update.ts):
+   * the program (or server script) the entry started before.
+   */
+  updatedFrom?: string;
 }
 
 /** FolderGate's writes to one config file, oldest first. */
@@ -112,7 +122,13 @@ export function appendWrite(
     const [first, second] = chain as [ConfigWrite, ConfigWrite];
     if (linked(chain, 1)) {
       if (second.backupPath) unused.push(second.backupPath);
-      chain.splice(0, 2, { ...first, writtenSha256: second.writtenSha256, at: second.at });
+      // What the pair left is the second's: its entry too (an `allow` leaves the first's).
+      const merged: ConfigWrite = { ...first, writtenSha256: second.writtenSha256, at: second.at };
+      const left = second.what === 'allow' ? first.entry : second.entry;
+      delete merged.updatedFrom;
+      if (left) merged.entry = left;
+      else delete merged.entry;
+      chain.splice(0, 2, merged);
     } else {
       if (first.backupPath) unused.push(first.backupPath);
       chain.shift();

@@ -14,6 +14,7 @@ import {
   saveRecord,
   writeBackup,
   type ConfigWrite,
+  type WriteRecord,
 } from './client-state.js';
 import {
   assertWritable,
@@ -34,8 +35,20 @@ export interface ConfigEdit {
   /** The app's name, for the error when the file keeps changing. */
   name: string;
   what: NonNullable<ConfigWrite['what']>;
-  /** The new body for the current body (no BOM); null when the file is already as asked. */
-  next(body: string): string | null;
+  /**
+   * The new body for the current body (no BOM); null when the file is already as asked. `seen`:
+   * FolderGate's record of its writes and the hash of the bytes, both read under the lock.
+   */
+  next(body: string, seen: EditSeen): string | null;
+  /** What else the write records (FolderGate's entry, a version update), asked once it is made. */
+  recorded?(): Pick<ConfigWrite, 'entry' | 'updatedFrom'>;
+}
+
+/** What an edit sees besides the text: the record of FolderGate's writes, the bytes' hash. */
+export interface EditSeen {
+  record: WriteRecord | null;
+  /** SHA-256 of the file's bytes now (null: no file). */
+  sha256: string | null;
 }
 
 /** Makes the edit; `changed` false (and no backup) when the file already was as asked. */
@@ -49,7 +62,9 @@ export async function editConfig(
         throw readOnlyError(file, error);
       });
       const { bom, body } = splitBom(before?.toString('utf8') ?? '');
-      const nextBody = edit.next(body);
+      // Read under the lock, as every write of it is made: what the edit decides on stays true.
+      const record = await loadRecord(appDataDir, file);
+      const nextBody = edit.next(body, { record, sha256: before === null ? null : sha256(before) });
       if (nextBody === null) return { changed: false, backupPath: null };
       // Encoded once: compared, written and hashed as bytes (a config can be tens of MB).
       const text = Buffer.from(bom + nextBody);
@@ -70,13 +85,13 @@ export async function editConfig(
         if (error instanceof ConcurrentChange) continue;
         throw error;
       }
-      const record = await loadRecord(appDataDir, file);
       const { writes, unused } = appendWrite(record?.writes ?? [], {
         backupPath,
         beforeSha256: before === null ? null : sha256(before),
         writtenSha256: sha256(text),
         at: new Date().toISOString(),
         what: edit.what,
+        ...edit.recorded?.(),
       });
       await saveRecord(appDataDir, file, { file: path.resolve(file), writes });
       await removeBackups(unused);

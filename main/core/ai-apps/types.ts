@@ -1,6 +1,7 @@
 // The client-registration service as the hosts, the IPC handlers and the CLI use it. The
 // implementation (descriptors, format editors, locking, backups) lives beside this file.
 import type { ClientActionResult, ClientId, ClientState } from '#shared/clients/clients.js';
+import type { VersionUpdateResult } from './version-update.js';
 
 /** How an AI app must start FolderGate's server: an absolute executable plus its environment. */
 export interface ServerLauncher {
@@ -48,6 +49,12 @@ export interface ClientService {
    * backup (Undo gives them back). TOML and YAML files are refused (fixed by hand).
    */
   rebuild(id: ClientId): Promise<ClientActionResult>;
+  /**
+   * At the core's start: rewrites FolderGate's own entries whose program or server script an
+   * update or a move changed (version-update.ts), after copying this version's server bundle.
+   * One run at a time per data folder in a process; list() and get() answer after it.
+   */
+  updateForNewVersion(): Promise<VersionUpdateResult>;
   /** Restores FolderGate's last backup of the file, if the file is still the one FolderGate wrote. */
   undo(id: ClientId): Promise<ClientActionResult>;
   /**

@@ -54,6 +54,10 @@ export const aiApps = {
     allow:
       '{{name}} may start FolderGate now; only its mcp.excluded and mcp.allowed lists changed.',
   },
+  updated: {
+    title: 'Updated FolderGate’s entry for the new version',
+    from: 'Previous program: {{from}}',
+  },
   notChanged: '{{name}} was not changed.',
   notChangedTitle: '{{name}} was not changed',
   next: 'Next:',

@@ -54,6 +54,10 @@ export const aiApps = {
     allow:
       '이제 {{name, josa(p:이/가)}} FolderGate를 시작할 수 있습니다. mcp.excluded와 mcp.allowed 목록만 바꿨습니다.',
   },
+  updated: {
+    title: '새 버전에 맞게 FolderGate 항목을 업데이트했습니다',
+    from: '이전 프로그램: {{from}}',
+  },
   notChanged: '{{name, josa(p:은/는)}} 바뀌지 않았습니다.',
   notChangedTitle: '{{name, josa(p:은/는)}} 바뀌지 않았습니다',
   next: '다음 할 일:',

@@ -1,7 +1,7 @@
 // One AI app in a list: its mark, name and plain status, "Last used", one main button (Connect /
-// Disconnect / Repair), Undo, what to try after Connect, its problem (with "Back up and repair"),
-// its error, and the settings file and raw entry under Details. `compact` (first run) keeps
-// only the name, status and main button.
+// Disconnect / Repair), Undo, what to try after Connect, the notice of an entry FolderGate updated
+// for its new version, its problem (with "Back up and repair"), its error, and the settings file
+// and raw entry under Details. `compact` (first run) keeps only the name, status and main button.
 import { useId, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ClientActionResult, ClientState } from '#shared/clients/clients.js';
@@ -23,6 +23,7 @@ import { ProblemNote } from './client-problem.js';
 import { SettingsFile } from './settings-file.js';
 import { LastUsed, TryIt } from './try-it.js';
 import { ClaudeExtension } from './claude-extension.js';
+import { UpdatedNote } from './updated-note.js';
 import './ai-apps.css';
 import { useT } from '../../ui/i18n.js';
 import { t as translate } from '#shared/i18n/i18n.js';
@@ -169,6 +170,7 @@ export function ClientRow(props: ClientRowProps): ReactNode {
         {done?.connectedAt != null && client.status === 'connected' ? (
           <TryIt client={client} since={done.connectedAt} />
         ) : null}
+        {!brief && !done ? <UpdatedNote client={client} /> : null}
         {act.error ? (
           <ErrorCallout
             error={act.error}
