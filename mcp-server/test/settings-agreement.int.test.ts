@@ -156,8 +156,9 @@ describe('an unusable settings file', () => {
     expect(view.problem).toContain('not valid JSON');
 
     expect(fs.readFileSync(settingsFile(), 'utf8')).toBe(typo);
-    // Nothing kept aside or rewritten; `audit` is the server's activity log of the searches.
-    expect(fs.readdirSync(configDir).sort()).toEqual(['audit', 'settings.json']);
+    // Nothing kept aside or rewritten; `audit` is the server's activity log of the searches,
+    // `servers` the roster the running server reported in to (appdata/servers/).
+    expect(fs.readdirSync(configDir).sort()).toEqual(['audit', 'servers', 'settings.json']);
     expect(foundNames(await search(h))).toEqual(['a.txt']);
     await waitForStderr(
       h,
