@@ -6,6 +6,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en } from './en/index.js';
 import { ko } from './ko/index.js';
+import { nodeOnly as enNodeOnly } from './en/node-only.js';
+import { nodeOnly as koNodeOnly } from './ko/node-only.js';
 import { i18n, setLanguage, t } from './i18n.js';
 import './all-languages.js';
 
@@ -23,8 +25,8 @@ function leaves(catalog: object, prefix = ''): Map<string, string> {
   return out;
 }
 
-const EN = leaves(en);
-const KO = leaves(ko);
+const EN = leaves({ ...en, ...enNodeOnly });
+const KO = leaves({ ...ko, ...koNodeOnly });
 /** A key without its plural suffix: what the code asks for. */
 const base = (key: string): string => key.replace(PLURAL, '');
 const placeholders = (text: string): string[] =>

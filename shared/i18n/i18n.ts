@@ -6,11 +6,15 @@
 // (./all-languages.ts), fetched when it is needed in the window (renderer/src/app/language.ts).
 import i18next from 'i18next';
 import { en } from './en/index.js';
+import type { nodeOnly } from './en/node-only.js';
 import { LANGUAGES, type Language } from './languages.js';
 import { withParticle } from './josa.js';
 
-/** The shape of a catalog (the English one is the reference; keys are checked by the compiler). */
-export type Catalog = typeof en;
+/**
+ * The shape of a catalog (the English one is the reference; keys are checked by the compiler):
+ * the window's words, and the words only the Node processes add (./all-languages.ts).
+ */
+export type Catalog = typeof en & typeof nodeOnly;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -44,6 +48,11 @@ export const t = i18n.t;
 export function addLanguage(language: Language, catalog: object): void {
   if (!i18n.hasResourceBundle(language, 'translation'))
     i18n.addResourceBundle(language, 'translation', catalog);
+}
+
+/** Adds words to a language's catalog (the Node processes' own: ./all-languages.ts). */
+export function addWords(language: Language, words: object): void {
+  i18n.addResourceBundle(language, 'translation', words, true, false);
 }
 
 /** Whether a language's words are here (English always; another once added). */

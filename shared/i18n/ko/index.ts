@@ -10,7 +10,6 @@ import {
 import { approvalWords, describe } from './activity-describe.js';
 import { about, advanced } from './advanced.js';
 import { aiApps } from './ai-apps.js';
-import { cli } from './cli.js';
 import { common, shell } from './common.js';
 import { approval, control, pause } from './control.js';
 import { clientProblem, folderCheck, settingsNote, tray } from './core.js';
@@ -33,7 +32,6 @@ export const ko = {
   advanced,
   about,
   aiApps,
-  cli,
   common,
   shell,
   approval,
