@@ -4,6 +4,7 @@
 // when a restart may install (never while an approval waits or a search runs; on Windows never
 // while an AI app runs the program — a real server process reports in).
 import { spawn } from 'node:child_process';
+import net from 'node:net';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -14,6 +15,8 @@ import { SERVER_BUNDLE } from '#testing/repo.js';
 import { waitFor } from '#testing/time.js';
 import { ask, makeApprovalHome } from '#testing/approval-broker.js';
 import { approvalPaths } from '#shared/approval/approval.js';
+import { enginePaths } from '#shared/engine/engine.js';
+import { ensureApprovalSecret } from '#appdata/approval/approval-secret.js';
 import { defaultServerCommand } from '#appdata/paths.js';
 import { createCore } from '../core.js';
 import { currentWaits } from './update-waits.js';
@@ -330,6 +333,49 @@ describe('through the app core', () => {
       expect((await core.handlers['updates:state']({})).nextCheckAt).toBeNull();
     } finally {
       await core.stop();
+      removeTempDir(appData);
+    }
+  });
+  it('a restart asked while a Search preview search runs waits until the search ended', async () => {
+    const appData = makeApprovalHome().home;
+    const docs = path.join(appData, 'Docs');
+    fs.mkdirSync(docs);
+    fs.writeFileSync(path.join(docs, 'a.txt'), 'a');
+    // An engine that takes the server's question and never answers: the search waits the
+    // engine's time limit before it walks, so it is running until then (a sequence point, not
+    // a guess: the listener sees the question arrive).
+    const paths = enginePaths(appData, process.platform);
+    fs.mkdirSync(paths.dir, { recursive: true, mode: 0o700 });
+    await ensureApprovalSecret(paths.secretPath);
+    const held: net.Socket[] = [];
+    const silent = net.createServer((socket) => void held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(paths.socketPath, resolve));
+    const core = createCore({
+      appDataDir: appData,
+      host: 'headless',
+      serverCommand: defaultServerCommand(appData, SERVER_BUNDLE),
+      searchEngine: false,
+      updates: { port: port(), clock: movingClock(), platform: 'linux' },
+      version: '0.1.0',
+    });
+    await core.start();
+    try {
+      await core.handlers['roots:add']({ path: docs, name: 'Docs' });
+      expect((await core.handlers['updates:check']({})).phase).toBe('ready');
+      const search = core.handlers['search:start']({
+        runId: 'r1',
+        args: { root: 'Docs', timeField: 'modified' },
+      });
+      await waitFor('the search asks the engine', () => held.length > 0);
+      const restart = await core.handlers['updates:restart']({});
+      expect(restart.waitingFor).toEqual([{ kind: 'search', count: 1 }]);
+      expect(installs).toBe(0);
+      expect(await search).toMatchObject({ ok: true });
+      await waitFor('the install', () => installs === 1);
+    } finally {
+      await core.stop();
+      for (const socket of held) socket.destroy();
+      await new Promise((resolve) => silent.close(resolve));
       removeTempDir(appData);
     }
   });
