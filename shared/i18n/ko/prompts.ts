@@ -15,7 +15,7 @@ export const promptWords: PromptWords = {
     find_documents: {
       title: '문서 찾기',
       description:
-        '정한 기간에 바뀐 문서, 스프레드시트, 이미지 같은 파일을 종류별로 허용한 모든 폴더에서 찾습니다.',
+        '허용한 모든 폴더에서 정한 기간에 바뀐 파일을 문서, 스프레드시트, 이미지 같은 종류로 골라 찾습니다.',
     },
   },
   args: {
