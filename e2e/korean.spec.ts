@@ -25,7 +25,7 @@ const FOLDER = '내 파일';
 const NAMES = new Set(
   (
     'FolderGate AI MCP SQL JSON JSONL CSV PDF UTF ID URL YYYY MM DD HH Enter Esc Ctrl ' +
-    'Claude Desktop Code Cursor VS Windsurf Cline Zed Gemini Antigravity CLI Codex LM Studio Continue Goose ' +
+    'Claude Desktop Code Copilot Cursor VS Windsurf Cline Zed Gemini Antigravity CLI Codex LM Studio Continue Goose ' +
     'Settings Agent Windows Mac Linux Node Electron MIT ISC CC B KB MB GB TB ms AM PM GMT UTC YYYY-MM-DD'
   ).split(' '),
 );

@@ -11,6 +11,7 @@ import {
 import { DEFAULT_ACTIVITY_SETTINGS } from '#shared/settings/settings-migrations.js';
 import { defaultApprovalSettings, type ApprovalSettings } from '#shared/approval/approval.js';
 import { DEFAULT_TOOL_SWITCHES, type ToolSwitches } from '#shared/tools/tool-switches.js';
+import type { LanguageChoice } from '#shared/i18n/languages.js';
 import { fileSignature } from '../file-signature.js';
 import { log } from '../log.js';
 
@@ -32,6 +33,8 @@ export interface ServerConfig {
   tools: ToolSwitches;
   /** Whether the person wants to be asked before a call (see mcp-server/src/runtime/approval-gate.ts). */
   approval: ApprovalSettings;
+  /** The person's language choice ("system": the server's LANG); the prompts speak it. */
+  language: LanguageChoice;
   /** Why there are no roots, when the settings file is missing or unreadable. */
   rootsProblem: string | null;
 }
@@ -68,6 +71,7 @@ const BASE: ServerConfig = {
   activity: { ...DEFAULT_ACTIVITY_SETTINGS },
   tools: { ...DEFAULT_TOOL_SWITCHES },
   approval: defaultApprovalSettings(),
+  language: 'system',
   rootsProblem: null,
 };
 
@@ -137,6 +141,7 @@ export function createConfigSource(
           activity: settings.activity,
           tools: settings.tools,
           approval: settings.approval,
+          language: settings.language,
           rootsProblem: null,
         };
         fromFile = lastGood;

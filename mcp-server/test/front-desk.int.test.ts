@@ -388,6 +388,19 @@ describe('the front desk in the 2026-07-28 revision', () => {
       method: 'notifications/subscriptions/acknowledged',
       params: { notifications: { toolsListChanged: true } },
     });
+    // A stream that also asks for the prompts' list changes is granted both, by either.
+    const both = modern(4, 'subscriptions/listen', {
+      notifications: { toolsListChanged: true, promptsListChanged: true },
+    });
+    full.send(both);
+    front.send(both);
+    await waitFor('both acknowledgements', () =>
+      [full, front].every((side) => side.messages().length === 4),
+    );
+    expect(front.messages()[3]).toEqual(full.messages()[3]);
+    expect(front.messages()[3]).toMatchObject({
+      params: { notifications: { toolsListChanged: true, promptsListChanged: true } },
+    });
     expect(expected[0]!.result).toMatchObject({
       supportedVersions: ['2026-07-28'],
       instructions: expect.stringContaining('Use fs_search_by_time '),

@@ -1,5 +1,7 @@
 // What AI apps read stays English, and servers stay small: the server, engine and crawl helper
-// bundles hold neither the message catalog nor i18next (the app's words for people).
+// bundles hold neither the message catalog nor i18next (the app's words for people). The prompts'
+// own words (shared/i18n/<language>/prompts.ts, read without i18next) are the one exception:
+// a prompt is the person's message, in their language (docs/contracts/prompts.md).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

@@ -2,7 +2,8 @@ import type { ActivityRecord } from './activity.js';
 import type { ClientId } from '../clients/clients.js';
 import { isSearchTool } from '../tools/search-names.js';
 import { currentLanguage, t } from '../i18n/i18n.js';
-import { PREVIEW_CLIENT_NAME } from './activity-names.js';
+import { PREVIEW_CLIENT_NAME, PROMPT_GET } from './activity-names.js';
+import { PROMPT_NAMES, promptWordsOf, type PromptName } from '../prompts/prompts.js';
 import { CLIENT_NAMES, REPORTED_NAMES } from '../clients/client-names.js';
 import { callerApp, callerName, claimedName, type CallerInfo } from '../clients/caller.js';
 
@@ -81,7 +82,9 @@ export function describeActivity(record: ActivityRecord, options: DescribeOption
       ? describeLogic(record, app, 'list')
       : record.tool === 'logic_get'
         ? describeLogic(record, app, 'read')
-        : describeOther(record, app);
+        : record.tool === PROMPT_GET
+          ? describePrompt(record, app)
+          : describeOther(record, app);
   return sentence + decisionText(record);
 }
 
@@ -126,6 +129,22 @@ function describeLogic(record: ActivityRecord, app: string, which: 'list' | 'rea
   return which === 'list'
     ? t('describe.logic.listed', { app })
     : t('describe.logic.read', { app, name });
+}
+
+/** "Claude Desktop used the prompt Recent files": the prompt by its title in the reader's language. */
+function describePrompt(record: ActivityRecord, app: string): string {
+  const name = stringArg(record.args.name) ?? '';
+  const prompt = (PROMPT_NAMES as readonly string[]).includes(name)
+    ? promptWordsOf(currentLanguage()).prompts[name as PromptName].title
+    : quote(name);
+  if (record.outcome === 'error')
+    return t('describe.prompt.failed', {
+      app,
+      owner: possessive(app),
+      prompt,
+      reason: refusalOrFailure(record.errorCode),
+    });
+  return t('describe.prompt.used', { app, prompt });
 }
 
 function describeOther(record: ActivityRecord, app: string): string {

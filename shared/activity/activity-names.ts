@@ -21,3 +21,6 @@ export function isOwnDecision(code: string | null | undefined): boolean {
 
 /** The name FolderGate's own search preview gives in initialize (its calls are logged too). */
 export const PREVIEW_CLIENT_NAME = 'FolderGate preview';
+
+/** The `tool` of the record of a prompt's use (`args.name` names the prompt). */
+export const PROMPT_GET = 'prompts/get';

@@ -10,6 +10,8 @@ import {
 } from './activity-describe.js';
 import { activityDayOfFile, activityRecordSchema, parseActivityLine } from './activity.js';
 import { compileActivityFilter } from './activity-filter.js';
+import { setLanguage } from '../i18n/i18n.js';
+import '../i18n/all-languages.js';
 
 const ROOTS = [
   { name: 'Documents', path: '/home/ann/Documents' },
@@ -169,6 +171,25 @@ describe('describeActivity', () => {
     expect(say({ client: { name: 'Codex', version: '1' }, aborted: true })).toBe(
       'Codex CLI stopped its search in Documents before it finished',
     );
+  });
+
+  it('says which prompt an AI app used, by its title, in English and Korean', () => {
+    const prompt = (args: Record<string, unknown>, result = { isError: false }) =>
+      say({ tool: 'prompts/get', args, result });
+    const recent = { name: 'recent_files', arguments: { folder: 'Documents', period: 'today' } };
+    expect(prompt(recent)).toBe('Claude Desktop used the prompt Recent files');
+    expect(prompt({ name: 'what_changed' }, failed('InvalidArgument'))).toBe(
+      "Claude Desktop's use of the prompt What changed failed: the request was not valid",
+    );
+    setLanguage('ko');
+    try {
+      expect(prompt(recent)).toBe('Claude Desktop: 프롬프트 최근 파일을 사용함');
+      expect(prompt({ name: 'find_documents' })).toBe(
+        'Claude Desktop: 프롬프트 문서 찾기를 사용함',
+      );
+    } finally {
+      setLanguage('en');
+    }
   });
 
   it('describes the logic tools, unknown tools and decisions', () => {

@@ -240,7 +240,10 @@ export const ipcContract = {
    * default settings; does nothing when the file can be used (it may have been fixed meanwhile).
    */
   'settings:startOver': { request: empty, response: settingsViewSchema },
-  /** Switches one tool on or off for every AI app (applies to running servers at once). */
+  /**
+   * Switches one tool (or FolderGate's prompts: `prompts`) on or off for every AI app (applies to
+   * running servers at once).
+   */
   'control:setTool': {
     request: z.strictObject({ tool: z.enum(SWITCHABLE_TOOLS), enabled: z.boolean() }),
     response: settingsViewSchema,

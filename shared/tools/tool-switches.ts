@@ -5,10 +5,11 @@ export type { ToolSwitches } from './tool-switches-schema.js';
 
 // Per-tool switches: the person turns a tool off and no AI app sees or can use it any more. The
 // setting (`tools` in settings.json) maps each tool's name to on/off; a server lists only the
-// tools that are on and refuses a call to one that is off with ToolDisabled.
+// tools that are on and refuses a call to one that is off with ToolDisabled. `prompts` switches
+// FolderGate's prompts (shared/prompts/prompts.ts) the same way.
 
 /** The tools a person can switch, in the order the app shows them. */
-export const SWITCHABLE_TOOLS = [SEARCH_TOOL_NAME, 'logic_list', 'logic_get'] as const;
+export const SWITCHABLE_TOOLS = [SEARCH_TOOL_NAME, 'logic_list', 'logic_get', 'prompts'] as const;
 /** One of {@link SWITCHABLE_TOOLS}. */
 export type SwitchableTool = (typeof SWITCHABLE_TOOLS)[number];
 
@@ -17,6 +18,7 @@ export const DEFAULT_TOOL_SWITCHES: Readonly<Record<SwitchableTool, boolean>> = 
   [SEARCH_TOOL_NAME]: true,
   logic_list: true,
   logic_get: true,
+  prompts: true,
 };
 
 /** The switch name of a tool as called (either spelling of the search); null when none. */

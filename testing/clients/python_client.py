@@ -12,7 +12,13 @@ JSON command per line on stdin and reads one JSON answer per line on stdout:
                                                   starts a call and cancels it at its first progress
   {"op": "listen"}                                watches list changes (2026: subscriptions/listen;
                                                   2025: the list_changed notification)
-  {"op": "changes"}                               how many list changes arrived so far
+  {"op": "changes"}                               how many list changes arrived so far (tools')
+  {"op": "prompts"}                               prompts/list (names, titles, arguments)
+  {"op": "prompt", "name": ..., "arguments": {...}}
+                                                  prompts/get (description, messages' text)
+  {"op": "complete", "prompt": ..., "argument": ..., "value": ...}
+                                                  completion/complete for a prompt's argument
+  {"op": "promptChanges"}                         how many prompt list changes arrived so far
   {"op": "close"}
 
 Pinning a handshake revision: the SDK offers its newest one (LATEST_HANDSHAKE_VERSION) in
@@ -34,7 +40,8 @@ import mcp.client.session as session_module
 from mcp.client.client import Client
 from mcp.client.stdio import StdioServerParameters
 from mcp.shared.exceptions import MCPError
-from mcp_types import Implementation
+from mcp.shared.subscriptions import PromptsListChanged
+from mcp_types import Implementation, PromptReference
 
 
 def reply(value: dict[str, Any]) -> None:
@@ -58,6 +65,7 @@ async def main() -> None:
         session_module.LATEST_HANDSHAKE_VERSION = options.handshake
 
     changes: list[str] = []
+    prompt_changes: list[str] = []
     modern = {"era": False}
 
     async def on_message(message: Any) -> None:
@@ -65,6 +73,8 @@ async def main() -> None:
         method = getattr(getattr(message, "root", message), "method", None)
         if method == "notifications/tools/list_changed" and not modern["era"]:
             changes.append("list_changed")
+        if method == "notifications/prompts/list_changed" and not modern["era"]:
+            prompt_changes.append("list_changed")
 
     params = StdioServerParameters(command=options.command, args=options.args)
     async with Client(
@@ -78,11 +88,11 @@ async def main() -> None:
         async with anyio.create_task_group() as tasks:
 
             async def listen() -> None:
-                async with client.listen(tools_list_changed=True) as subscription:
+                async with client.listen(tools_list_changed=True, prompts_list_changed=True) as subscription:
                     honored = subscription.honored
                     reply({"listening": True, "honored": honored.model_dump(exclude_none=True) if honored else None})
-                    async for _event in subscription:
-                        changes.append("event")
+                    async for event in subscription:
+                        (prompt_changes if isinstance(event, PromptsListChanged) else changes).append("event")
 
             while True:
                 line = await anyio.to_thread.run_sync(sys.stdin.readline)
@@ -170,6 +180,42 @@ async def main() -> None:
                             reply({"listening": True})
                     elif op == "changes":
                         reply({"changes": len(changes)})
+                    elif op == "promptChanges":
+                        reply({"changes": len(prompt_changes)})
+                    elif op == "prompts":
+                        prompts = (await client.list_prompts(cache_mode="bypass")).prompts
+                        reply(
+                            {
+                                "prompts": [
+                                    {
+                                        "name": prompt.name,
+                                        "title": prompt.title,
+                                        "description": prompt.description,
+                                        "arguments": [
+                                            {"name": a.name, "description": a.description, "required": a.required}
+                                            for a in prompt.arguments or []
+                                        ],
+                                    }
+                                    for prompt in prompts
+                                ]
+                            }
+                        )
+                    elif op == "prompt":
+                        got = await client.get_prompt(command["name"], command.get("arguments", {}))
+                        reply(
+                            {
+                                "description": got.description,
+                                "messages": [
+                                    {"role": m.role, "text": getattr(m.content, "text", "")} for m in got.messages
+                                ],
+                            }
+                        )
+                    elif op == "complete":
+                        done = await client.complete(
+                            PromptReference(name=command["prompt"]),
+                            {"name": command["argument"], "value": command.get("value", "")},
+                        )
+                        reply({"values": done.completion.values})
                     else:
                         reply({"error": {"message": f"unknown op {op}"}})
                 except MCPError as error:

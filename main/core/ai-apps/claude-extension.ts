@@ -62,6 +62,8 @@ export function extensionManifest(input: {
       },
     },
     tools_generated: true,
+    // The prompts name the person's folders and speak their language (docs/contracts/prompts.md).
+    prompts_generated: true,
     compatibility: { platforms: ['darwin', 'win32', 'linux'], runtimes: { node: '>=20.0.0' } },
     _meta: { [EXTENSION_META_KEY]: input.stamp },
   };

@@ -215,16 +215,25 @@ export function createFrontDesk(options: FrontDeskOptions): FrontDesk {
     ) {
       era = 'modern';
       replay.push(message);
-      // Granted what was asked for and the server offers: tools/list_changed only.
-      const granted = (params.notifications as { toolsListChanged?: boolean }).toolsListChanged;
-      listens.set(id, granted === true);
+      // Granted what was asked for and the server offers (the SDK's honoredSubset): the tools'
+      // and the prompts' list changes. Only the tools' can change here: a client that listed the
+      // prompts has loaded the full server, whose watch takes over its streams.
+      const asked = params.notifications as {
+        toolsListChanged?: boolean;
+        promptsListChanged?: boolean;
+      };
+      const granted = asked.toolsListChanged === true;
+      listens.set(id, granted);
       poll();
       return [
         {
           jsonrpc: '2.0',
           method: 'notifications/subscriptions/acknowledged',
           params: {
-            notifications: granted === true ? { toolsListChanged: true } : {},
+            notifications: {
+              ...(granted ? { toolsListChanged: true } : {}),
+              ...(asked.promptsListChanged === true ? { promptsListChanged: true } : {}),
+            },
             _meta: { [META.subscriptionId]: id },
           },
         },

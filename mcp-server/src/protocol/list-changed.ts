@@ -1,4 +1,5 @@
-// Sends notifications/tools/list_changed when the tools/list answer changes. Tool descriptions name
+// Sends notifications/tools/list_changed when the tools/list answer changes (and, a second watch,
+// notifications/prompts/list_changed when the prompts/list answer does: prompts.ts). Tool descriptions name
 // the allowed folders (and later tools may be switched on and off), so a client that listed once
 // would otherwise keep stale names until it restarts. The watch compares whole answers, so it
 // covers any change in the listed set, names, descriptions or schemas alike.
@@ -12,6 +13,8 @@ export interface ListChangeWatchOptions {
   notify(): Promise<void>;
   /** How often to look without a request to prompt it. */
   intervalMs?: number;
+  /** The notification's name in a log line (default tools/list_changed). */
+  what?: string;
 }
 
 /** Tracks what the client last saw and tells it when that is out of date. */
@@ -46,7 +49,7 @@ export function createListChangeWatch(options: ListChangeWatchOptions): ListChan
       seen = now;
       options.notify().catch((error: unknown) => {
         log(
-          `could not send tools/list_changed: ${error instanceof Error ? error.message : String(error)}`,
+          `could not send ${options.what ?? 'tools/list_changed'}: ${error instanceof Error ? error.message : String(error)}`,
         );
       });
     },

@@ -4,7 +4,10 @@
 // (Invalid params) with one sentence naming the field.
 import {
   CallToolRequestSchema,
+  CompleteRequestSchema,
+  GetPromptRequestSchema,
   InitializeRequestSchema,
+  ListPromptsRequestSchema,
   ListToolsRequestSchema,
   PingRequestSchema,
 } from '@modelcontextprotocol/core';
@@ -24,6 +27,9 @@ const SCHEMAS = new Map<string, { safeParse(value: unknown): ParseResult }>([
   ['ping', PingRequestSchema],
   ['tools/list', ListToolsRequestSchema],
   ['tools/call', CallToolRequestSchema],
+  ['prompts/list', ListPromptsRequestSchema],
+  ['prompts/get', GetPromptRequestSchema],
+  ['completion/complete', CompleteRequestSchema],
 ]);
 
 interface ParseResult {

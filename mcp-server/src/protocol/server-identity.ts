@@ -18,8 +18,15 @@ export const SERVER_INFO = {
   icons: [SERVER_ICON],
 };
 
-/** The server's capabilities: tools, whose list can change (list-changed.ts). */
-export const SERVER_CAPABILITIES = { tools: { listChanged: true } };
+/**
+ * The server's capabilities: tools and prompts, whose lists can change (list-changed.ts), and
+ * completion of the prompts' arguments (prompts.ts).
+ */
+export const SERVER_CAPABILITIES = {
+  tools: { listChanged: true },
+  prompts: { listChanged: true },
+  completions: {},
+};
 
 /**
  * The SDK's protocol versions: the handshake era's (its LATEST_PROTOCOL_VERSION and

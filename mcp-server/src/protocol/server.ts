@@ -4,10 +4,11 @@
 // the instances share lives here, once per process: the listing (and the cache the front desk
 // answers from: listing-cache.ts), and the watch that tells a client the listing changed
 // (`notifications/tools/list_changed`; on a 2026-07-28 connection the SDK sends it on the
-// client's `subscriptions/listen` streams).
+// client's `subscriptions/listen` streams), and the prompts' (prompts.ts), watched the same way.
 import { Server, type JSONRPCRequest, type ListToolsResult } from '@modelcontextprotocol/server';
 import type { jsonSchemaValidator } from '@modelcontextprotocol/server';
 import { isToolEnabled } from '#shared/tools/tool-switches.js';
+import { SEARCH_TOOL_ALT_NAME, SEARCH_TOOL_NAME } from '#shared/tools/search-names.js';
 import type { ConfigSource } from '#appdata/settings/server-config.js';
 import { log } from '#appdata/log.js';
 import type { ApprovalGate } from '../runtime/approval-gate.js';
@@ -17,6 +18,7 @@ import type { EngineAsk } from '../search/search-context.js';
 import { createCallTool, recordRefusal } from './call-tool.js';
 import { askingClient } from './client-identity.js';
 import { createListChangeWatch } from './list-changed.js';
+import { createServerPrompts } from './prompts.js';
 import { listingKey, zoneNow } from './listing-cache.js';
 import { writeListing } from './listing-writer.js';
 import { checkRequestParams, type RequestRefusal } from './request-params.js';
@@ -115,6 +117,19 @@ export function createServer(options: ServerOptions): FolderGateServer {
     compute: listTools,
     notify: () => current?.sendToolListChanged() ?? Promise.resolve(),
   });
+  // The prompts name the folders and speak the person's language: their list is watched the same
+  // way, and a change sent as prompts/list_changed (on 2026 connections, to the listen streams
+  // that asked for promptsListChanged).
+  const prompts = createServerPrompts({
+    config: options.config,
+    searchName: options.toolNames === 'underscore' ? SEARCH_TOOL_ALT_NAME : SEARCH_TOOL_NAME,
+    activity: options.activity,
+  });
+  const promptWatch = createListChangeWatch({
+    compute: prompts.list,
+    notify: () => current?.sendPromptListChanged() ?? Promise.resolve(),
+    what: 'prompts/list_changed',
+  });
 
   // Keys already written by this server (once each: the file is the same for every client).
   const remembered = new Set<string>();
@@ -156,14 +171,17 @@ export function createServer(options: ServerOptions): FolderGateServer {
       return answer;
     });
     server.setRequestHandler('tools/call', createCallTool(deps, server));
+    prompts.install(server, (answer) => promptWatch.listed(answer));
     server.onerror = (error) => log(`protocol: ${error.message}`);
+    const watches = [listWatch, promptWatch];
     server.onclose = () => {
-      if (current === server) listWatch.stop();
+      if (current === server) for (const watch of watches) watch.stop();
     };
     // No notification may come before the 2025 handshake ends; a 2026 connection has none (its
-    // notifications go to the streams it listens on), so the watch starts once it is connected.
-    if (era === 'legacy') server.oninitialized = () => listWatch.start();
-    else setImmediate(() => current === server && listWatch.start());
+    // notifications go to the streams it listens on), so the watches start once it is connected.
+    const start = () => watches.forEach((watch) => watch.start());
+    if (era === 'legacy') server.oninitialized = start;
+    else setImmediate(() => current === server && start());
     return server;
   }
 
@@ -171,6 +189,7 @@ export function createServer(options: ServerOptions): FolderGateServer {
     create,
     screenRequest(request) {
       listWatch.check();
+      promptWatch.check();
       const refusal = checkRequestParams(request);
       if (refusal && request.method === 'tools/call') {
         const meta = (request.params as { _meta?: Record<string, unknown> } | undefined)?._meta;

@@ -43,6 +43,10 @@ export const describe = {
     readFailed: '{{owner}} request for the logic {{name}} {{reason}}',
     notFound: '{{app}} asked for the logic {{name}}, which does not exist',
   },
+  prompt: {
+    used: '{{app}} used the prompt {{prompt}}',
+    failed: '{{owner}} use of the prompt {{prompt}} {{reason}}',
+  },
   tool: {
     used: '{{app}} used the tool {{tool}}',
     cancelled: '{{app}} cancelled its use of the tool {{tool}}',

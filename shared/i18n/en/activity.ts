@@ -26,6 +26,7 @@ export const activityView = {
     search: 'Search by time',
     logicList: 'List logics',
     logicGet: 'Read a logic',
+    prompt: 'Use a prompt',
   },
   args: {
     root: 'Folder',

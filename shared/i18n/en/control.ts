@@ -69,6 +69,11 @@ export const control = {
       text: 'Lets an AI app read one logic’s SQL text, parameters and sign-in settings.',
       offText: 'Off: no AI app can read a logic now.',
     },
+    prompts: {
+      title: 'Offer ready-made prompts',
+      text: 'Lets an AI app offer FolderGate’s prompts, such as “Recent files”, which ask it to search for you.',
+      offText: 'Off: AI apps no longer offer FolderGate’s prompts.',
+    },
   },
   rules: { default: 'As set above', ask: 'Always ask', allow: 'Never ask' },
   askTitle: 'Ask me first',

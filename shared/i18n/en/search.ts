@@ -164,4 +164,15 @@ export const search = {
     noEnd: 'no end',
     characters: '({{count, number}} characters)',
   },
+  prompts: {
+    title: 'Prompts in your AI app',
+    howTo:
+      'FolderGate also gives your AI apps ready-made prompts that ask them to search for you. In Claude Code, type / and choose one of FolderGate’s prompts; in Claude Desktop, find them in the + menu under FolderGate; in VS Code, type / in Copilot Chat.',
+    command: '/{{name}}',
+    asks: 'You give: {{arguments}}',
+    args: { folder: 'a folder', period: 'a period', kind: 'a kind of file' },
+    off: 'Prompts are switched off in Control: AI apps do not offer them.',
+    searchOff:
+      'The prompts search by date, which is switched off in Control: AI apps do not offer them.',
+  },
 } as const;

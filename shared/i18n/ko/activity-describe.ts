@@ -40,6 +40,10 @@ export const describe = {
     readFailed: '{{app}}: 로직 {{name}} 요청 {{reason}}',
     notFound: '{{app}}: 없는 로직 {{name, josa(p:을/를)}} 요청함',
   },
+  prompt: {
+    used: '{{app}}: 프롬프트 {{prompt, josa(p:을/를)}} 사용함',
+    failed: '{{app}}: 프롬프트 {{prompt}} 사용 {{reason}}',
+  },
   tool: {
     used: '{{app}}: 도구 {{tool, josa(p:을/를)}} 사용함',
     cancelled: '{{app}}: 도구 {{tool}} 사용을 취소함',

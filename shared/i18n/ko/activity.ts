@@ -26,6 +26,7 @@ export const activityView = {
     search: '시간으로 검색',
     logicList: '로직 목록 보기',
     logicGet: '로직 읽기',
+    prompt: '프롬프트 사용',
   },
   args: {
     root: '폴더',

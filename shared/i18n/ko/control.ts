@@ -71,6 +71,11 @@ export const control = {
       text: 'AI 앱이 로직 하나의 SQL 문, 매개변수, 로그인 설정을 읽을 수 있습니다.',
       offText: '꺼짐: 지금은 어떤 AI 앱도 로직을 읽을 수 없습니다.',
     },
+    prompts: {
+      title: '준비된 프롬프트 제공',
+      text: 'AI 앱에서 “최근 파일” 같은 FolderGate 프롬프트를 골라 검색을 부탁할 수 있습니다.',
+      offText: '꺼짐: 이제 AI 앱에 FolderGate 프롬프트가 나타나지 않습니다.',
+    },
   },
   rules: { default: '위 설정 따르기', ask: '항상 묻기', allow: '묻지 않기' },
   askTitle: '먼저 묻기',

@@ -158,4 +158,14 @@ export const search = {
     noEnd: '끝 없음',
     characters: '({{count, number}}자)',
   },
+  prompts: {
+    title: 'AI 앱에서 쓰는 프롬프트',
+    howTo:
+      'FolderGate는 AI 앱에 검색을 대신 부탁하는 준비된 프롬프트도 제공합니다. Claude Code에서는 /를 입력하고 FolderGate 프롬프트를 고르세요. Claude Desktop에서는 + 메뉴의 FolderGate 아래에 있습니다. VS Code에서는 Copilot 채팅에 /를 입력하세요.',
+    command: '/{{name}}',
+    asks: '입력할 내용: {{arguments}}',
+    args: { folder: '폴더', period: '기간', kind: '파일 종류' },
+    off: '제어 화면에서 프롬프트를 꺼 두어 AI 앱에 나타나지 않습니다.',
+    searchOff: '프롬프트가 쓰는 날짜 검색을 제어 화면에서 꺼 두어 AI 앱에 나타나지 않습니다.',
+  },
 };

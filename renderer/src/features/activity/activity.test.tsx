@@ -2,6 +2,7 @@
 // the details of one, a filter that empties the list and "Show everything" that brings it back.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { buildActivityRecord } from '#shared/activity/activity-builder.js';
 import { searchRecord, writeActivityLog } from '#testing/activity-records.js';
 import { giveElementsASize } from '#testing/components/layout.js';
 import { openScreen, renderWithCore } from '#testing/components/render.js';
@@ -48,6 +49,36 @@ describe('Activity', () => {
     await user.click(screen.getByTestId('activity-filter-clear'));
     await waitFor(() =>
       expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(2),
+    );
+  });
+
+  it('says which prompt an AI app used, and filters by prompts', async () => {
+    giveElementsASize();
+    const now = Date.now();
+    const { user } = await renderWithCore((bridge) => <App bridge={bridge} />, {
+      before: async (core) => {
+        const prompt = buildActivityRecord({
+          startedAt: now - 10_000,
+          endedAt: now - 9_999,
+          pid: 4242,
+          client: { name: 'claude-ai', version: '0.9.0' },
+          tool: 'prompts/get',
+          args: { name: 'recent_files', arguments: { folder: 'Documents', period: 'today' } },
+          roots: [],
+          result: { isError: false },
+        });
+        writeActivityLog(core.appData, [searchRecord({ time: now - 60_000 }), prompt], now);
+      },
+    });
+    await openScreen(user, 'Activity');
+    const list = await screen.findByRole('listbox', {}, { timeout: 10_000 });
+    await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(2));
+    expect(within(list).getAllByRole('option')[0]!.textContent).toMatch(
+      /^Claude Desktop used the prompt Recent files/,
+    );
+    await user.selectOptions(screen.getByTestId('activity-filter-tool'), 'prompts/get');
+    await waitFor(() =>
+      expect(within(screen.getByRole('listbox')).getAllByRole('option')).toHaveLength(1),
     );
   });
 

@@ -27,6 +27,28 @@ describe('Control', () => {
     await waitFor(() => expect(search.getAttribute('aria-checked')).toBe('true'));
   });
 
+  it("switches FolderGate's prompts off and on beside the tools", async () => {
+    const { user, invoke } = await renderWithCore((bridge) => <App bridge={bridge} />);
+    await openScreen(user, 'Control');
+    const prompts = await screen.findByTestId('tool-switch-prompts');
+    expect(screen.getByTestId('tool-row-prompts').textContent).toContain(
+      'Offer ready-made prompts',
+    );
+    expect(prompts.getAttribute('aria-checked')).toBe('true');
+    await user.click(prompts);
+    await waitFor(async () => {
+      const view = await invoke('settings:get', {});
+      expect(view.settings.tools.prompts).toBe(false);
+    });
+    expect(screen.getByTestId('tool-state-prompts').textContent).toBe(
+      'Off: AI apps no longer offer FolderGate’s prompts.',
+    );
+    // The search stays as it was.
+    expect((await invoke('settings:get', {})).settings.tools['fs.search_by_time']).toBe(true);
+    await user.click(prompts);
+    await waitFor(() => expect(prompts.getAttribute('aria-checked')).toBe('true'));
+  });
+
   it('shows the logic tools only while a logic catalog is set', async () => {
     const { user, invoke, home } = await renderWithCore((bridge) => <App bridge={bridge} />);
     await openScreen(user, 'Control');

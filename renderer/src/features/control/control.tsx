@@ -1,11 +1,13 @@
-// Control: what AI apps may do. One switch per tool with a plain sentence of what it allows, and
-// "Ask me before an AI app uses FolderGate" for every app or per app (the apps listed are the ones
-// seen in the activity log, waiting for an answer, or remembered in the settings).
+// Control: what AI apps may do. One switch per tool (and one for FolderGate's prompts) with a
+// plain sentence of what it allows, and "Ask me before an AI app uses FolderGate" for every app
+// or per app (the apps listed are the ones seen in the activity log, waiting for an answer, or
+// remembered in the settings).
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ApprovalAppRule } from '#shared/approval/approval.js';
 import type { IpcError, IpcRequest } from '#shared/contract/ipc.js';
 import { SWITCHABLE_TOOLS, type SwitchableTool } from '#shared/tools/tool-switches.js';
+import { SEARCH_TOOL_NAME } from '#shared/tools/search-names.js';
 import { toIpcError } from '../../app/bridge.js';
 import { PauseSwitch, pauseChoices, untilText, usePause } from './pause-switch.js';
 import { Button, ErrorCallout, PageHeader, Section, Switch } from '../../ui/ui.js';
@@ -116,7 +118,7 @@ function ToolSwitches(): ReactNode {
       {SWITCHABLE_TOOLS.filter(
         (tool) => view.settings.logicCatalog !== null || !tool.startsWith('logic_'),
       ).map((tool) => {
-        const key = tool === 'logic_list' || tool === 'logic_get' ? tool : 'search';
+        const key = tool === SEARCH_TOOL_NAME ? 'search' : tool;
         const title = t(`control.tools.${key}.title`);
         const text = t(`control.tools.${key}.text`);
         const offText = t(`control.tools.${key}.offText`);

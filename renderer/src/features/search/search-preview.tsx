@@ -1,7 +1,8 @@
 // Search preview: a search as an AI app would run it, through the supervised server (a real MCP
 // round trip), in one folder or all of them. The form (search-form.tsx) is checked as it is
 // typed; the results (search-results.tsx) show 25 rows at a time, merged across folders in the
-// tool's order (use-search-session.ts).
+// tool's order (use-search-session.ts). Below them, the prompts a person can use in their AI app
+// (search-prompts.tsx).
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Button, EmptyState, PageHeader, Section } from '../../ui/ui.js';
@@ -12,6 +13,7 @@ import type { RangePreset } from '../../ui/format.js';
 import { ALL_FOLDERS, buildArguments, checkForm } from './search-args.js';
 import type { FormState } from './search-args.js';
 import { SearchForm } from './search-form.js';
+import { PromptsPreview } from './search-prompts.js';
 import { Results } from './search-results.js';
 import { useSearchSession } from './use-search-session.js';
 import './search.css';
@@ -131,6 +133,7 @@ export function SearchPreviewScreen(props: { onGoToFolders(): void }): ReactNode
           headingRef.current?.focus();
         }}
       />
+      <PromptsPreview />
     </>
   );
 }

@@ -1,7 +1,10 @@
 // The Search preview's form as a person fills it: each problem is said under its field and in
 // the summary next to Search, Search then takes the person to the first field to fix; a name
-// pattern says that it replaces File type and Name contains. And the screen with no folder.
-import { render, screen, waitFor } from '@testing-library/react';
+// pattern says that it replaces File type and Name contains. And the screen with no folder, and
+// the prompts a person can use in their AI app (in English and Korean, or why there are none).
+import fs from 'node:fs';
+import path from 'node:path';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { useState } from 'react';
 import type { ReactNode } from 'react';
@@ -106,5 +109,36 @@ describe('Search preview', () => {
     expect(await screen.findByText('Add a folder first')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Go to Folders' }));
     expect(await screen.findByRole('heading', { name: 'Folders', level: 1 })).toBeTruthy();
+  });
+
+  it('shows the prompts a person can use in their AI app, in their language, or why there are none', async () => {
+    const { user, invoke } = await renderWithCore((bridge) => <App bridge={bridge} />, {
+      before: async (core) => {
+        fs.mkdirSync(path.join(core.home, 'Work'));
+        await core.invoke('roots:add', { path: path.join(core.home, 'Work') });
+      },
+    });
+    await openScreen(user, 'Search preview');
+    const list = await screen.findByTestId('prompt-list');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    const recent = screen.getByTestId('prompt-recent_files');
+    expect(recent.textContent).toContain('Recent files /recent_files');
+    expect(recent.textContent).toContain('You give: a folder, a period');
+    expect(
+      screen.getByText(/In Claude Code, type \/ and choose one of FolderGate’s prompts/),
+    ).toBeTruthy();
+
+    await invoke('settings:update', { language: 'ko' });
+    expect(await screen.findByText('최근 파일')).toBeTruthy();
+    expect(screen.getByTestId('prompt-find_documents').textContent).toContain(
+      '입력할 내용: 파일 종류, 기간',
+    );
+    expect(screen.getByText(/Claude Code에서는 \/를 입력하고/)).toBeTruthy();
+
+    await invoke('control:setTool', { tool: 'prompts', enabled: false });
+    expect((await screen.findByTestId('prompts-none')).textContent).toBe(
+      '제어 화면에서 프롬프트를 꺼 두어 AI 앱에 나타나지 않습니다.',
+    );
+    expect(screen.queryByTestId('prompt-list')).toBeNull();
   });
 });
