@@ -52,10 +52,16 @@ describe('the renderer bundle', () => {
     const all = scripts();
     const bytes = loaded.reduce((sum, f) => sum + Buffer.byteLength(all.get(f)!), 0);
     expect(bytes).toBeLessThanOrEqual(BEFORE * 0.9);
-    // Korean is not in the entry: its own chunk, fetched when the window speaks it.
-    const korean = [...all].filter(([, text]) => text.includes('허용한 폴더'));
+    // The Korean catalog is not in the entry: its own chunk, fetched when the window speaks it.
+    const korean = [...all].filter(([, text]) => text.includes('AI 앱에 전달되는 내용:'));
     expect(korean.map(([file]) => file)).toHaveLength(1);
     expect(loaded).not.toContain(korean[0]![0]);
+    // The prompts' words (both languages: the Search preview shows them in the person's
+    // language) come with the Search preview, not before the window shows.
+    const promptWords = [...all].filter(([, text]) => text.includes('정한 기간에 바뀐 파일'));
+    expect(promptWords.map(([file]) => file)).toEqual([
+      expect.stringMatching(/^search-preview-.*\.js$/),
+    ]);
     // The screens opened later are files of their own.
     expect(all.size).toBeGreaterThan(loaded.length);
   });

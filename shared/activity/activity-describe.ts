@@ -3,7 +3,7 @@ import type { ClientId } from '../clients/clients.js';
 import { isSearchTool } from '../tools/search-names.js';
 import { currentLanguage, t } from '../i18n/i18n.js';
 import { PREVIEW_CLIENT_NAME, PROMPT_GET } from './activity-names.js';
-import { PROMPT_NAMES, promptWordsOf, type PromptName } from '../prompts/prompts.js';
+import { PROMPT_NAMES, promptTitle, type PromptName } from '../prompts/prompt-names.js';
 import { CLIENT_NAMES, REPORTED_NAMES } from '../clients/client-names.js';
 import { callerApp, callerName, claimedName, type CallerInfo } from '../clients/caller.js';
 
@@ -135,7 +135,7 @@ function describeLogic(record: ActivityRecord, app: string, which: 'list' | 'rea
 function describePrompt(record: ActivityRecord, app: string): string {
   const name = stringArg(record.args.name) ?? '';
   const prompt = (PROMPT_NAMES as readonly string[]).includes(name)
-    ? promptWordsOf(currentLanguage()).prompts[name as PromptName].title
+    ? promptTitle(name as PromptName, currentLanguage())
     : quote(name);
   if (record.outcome === 'error')
     return t('describe.prompt.failed', {

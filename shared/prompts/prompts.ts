@@ -17,10 +17,9 @@ import {
   type PeriodChoice,
 } from './prompt-periods.js';
 
-/** The prompts, in the order they are listed. */
-export const PROMPT_NAMES = ['recent_files', 'what_changed', 'find_documents'] as const;
-/** One of {@link PROMPT_NAMES}. */
-export type PromptName = (typeof PROMPT_NAMES)[number];
+import { PROMPT_NAMES, type PromptName } from './prompt-names.js';
+
+export { PROMPT_NAMES, type PromptName } from './prompt-names.js';
 /** The arguments the prompts take. */
 export type PromptArgument = 'folder' | 'period' | 'kind';
 

@@ -3,18 +3,20 @@
 // these words are read by the MCP servers too (shared/prompts/prompts.ts), without i18next: a
 // prompt is the person's own message, so it speaks their language. Placeholders are i18next's
 // ({{name}}, {{name, josa(p:이/가)}}), filled by shared/prompts/fill.ts.
+import { promptTitles } from './prompt-titles.js';
+
 export const promptWords = {
   prompts: {
     recent_files: {
-      title: 'Recent files',
+      title: promptTitles.recent_files,
       description: 'The files changed in one of your allowed folders in a period, newest first.',
     },
     what_changed: {
-      title: 'What changed',
+      title: promptTitles.what_changed,
       description: 'What changed in all your allowed folders in a period.',
     },
     find_documents: {
-      title: 'Find documents',
+      title: promptTitles.find_documents,
       description:
         'Files of one kind (documents, spreadsheets, images…) changed in a period, in all your allowed folders.',
     },

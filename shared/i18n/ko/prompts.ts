@@ -1,19 +1,20 @@
 // FolderGate의 프롬프트(MCP prompts/list, prompts/get): AI 앱에서 고르는 프롬프트와 대화창에 들어가는
 // 메시지. MCP 서버도 i18next 없이 이 말을 읽습니다(shared/prompts/prompts.ts).
 import type { PromptWords } from '../en/prompts.js';
+import { promptTitles } from './prompt-titles.js';
 
 export const promptWords: PromptWords = {
   prompts: {
     recent_files: {
-      title: '최근 파일',
+      title: promptTitles.recent_files,
       description: '허용한 폴더 하나에서 정한 기간에 바뀐 파일을 최신순으로 보여 줍니다.',
     },
     what_changed: {
-      title: '바뀐 내용 살펴보기',
+      title: promptTitles.what_changed,
       description: '허용한 모든 폴더에서 정한 기간에 무엇이 바뀌었는지 정리해 줍니다.',
     },
     find_documents: {
-      title: '문서 찾기',
+      title: promptTitles.find_documents,
       description:
         '허용한 모든 폴더에서 정한 기간에 바뀐 파일을 문서, 스프레드시트, 이미지 같은 종류로 골라 찾습니다.',
     },
