@@ -1,6 +1,7 @@
 import type { ActivityRecord } from './activity.js';
 import type { ClientId } from '../clients/clients.js';
 import { isSearchTool } from '../tools/search-names.js';
+import { FOLDERS_URI, RESOURCE_READ_TOOL } from '../tools/resource-names.js';
 import { currentLanguage, t } from '../i18n/i18n.js';
 import { PREVIEW_CLIENT_NAME } from './activity-names.js';
 import { CLIENT_NAMES, REPORTED_NAMES } from '../clients/client-names.js';
@@ -81,7 +82,9 @@ export function describeActivity(record: ActivityRecord, options: DescribeOption
       ? describeLogic(record, app, 'list')
       : record.tool === 'logic_get'
         ? describeLogic(record, app, 'read')
-        : describeOther(record, app);
+        : record.tool === RESOURCE_READ_TOOL
+          ? describeResourceRead(record, app)
+          : describeOther(record, app);
   return sentence + decisionText(record);
 }
 
@@ -126,6 +129,15 @@ function describeLogic(record: ActivityRecord, app: string, which: 'list' | 'rea
   return which === 'list'
     ? t('describe.logic.listed', { app })
     : t('describe.logic.read', { app, name });
+}
+
+/** "Claude read a saved search result" (or the list of allowed folders): issue 37's resources. */
+function describeResourceRead(record: ActivityRecord, app: string): string {
+  const which = stringArg(record.args.uri) === FOLDERS_URI ? 'folders' : 'result';
+  if (record.outcome !== 'error') return t(`describe.resource.${which}`, { app });
+  if (record.errorCode === 'NOT_FOUND') return t('describe.resource.notFound', { app });
+  const reason = refusalOrFailure(record.errorCode);
+  return t(`describe.resource.${which}Failed`, { app, owner: possessive(app), reason });
 }
 
 function describeOther(record: ActivityRecord, app: string): string {

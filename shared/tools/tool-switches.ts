@@ -8,7 +8,7 @@ export type { ToolSwitches } from './tool-switches-schema.js';
 // tools that are on and refuses a call to one that is off with ToolDisabled.
 
 /** The tools a person can switch, in the order the app shows them. */
-export const SWITCHABLE_TOOLS = [SEARCH_TOOL_NAME, 'logic_list', 'logic_get'] as const;
+export const SWITCHABLE_TOOLS = [SEARCH_TOOL_NAME, 'logic_list', 'logic_get', 'resources'] as const;
 /** One of {@link SWITCHABLE_TOOLS}. */
 export type SwitchableTool = (typeof SWITCHABLE_TOOLS)[number];
 
@@ -17,6 +17,8 @@ export const DEFAULT_TOOL_SWITCHES: Readonly<Record<SwitchableTool, boolean>> = 
   [SEARCH_TOOL_NAME]: true,
   logic_list: true,
   logic_get: true,
+  // Not a tool: the server's resources (foldergate://folders, saved search results), issue 37.
+  resources: true,
 };
 
 /** The switch name of a tool as called (either spelling of the search); null when none. */

@@ -20,6 +20,7 @@
 import { isPlainObject, prototypeKeyPath } from './json-rpc.js';
 import type { FrontListing, Shown } from './front-listing.js';
 import { claimOf, isListenFilter, isPlainInitializeParams, onlyEnvelope } from './front-shapes.js';
+import { grantedListen } from './front-shapes.js';
 import type { ListingEntry } from './listing-cache.js';
 import {
   discoverResult,
@@ -215,16 +216,16 @@ export function createFrontDesk(options: FrontDeskOptions): FrontDesk {
     ) {
       era = 'modern';
       replay.push(message);
-      // Granted what was asked for and the server offers: tools/list_changed only.
-      const granted = (params.notifications as { toolsListChanged?: boolean }).toolsListChanged;
-      listens.set(id, granted === true);
+      // Granted what was asked for and the server offers, as the SDK's listen router grants it.
+      const granted = grantedListen(params.notifications);
+      listens.set(id, granted.toolsListChanged === true);
       poll();
       return [
         {
           jsonrpc: '2.0',
           method: 'notifications/subscriptions/acknowledged',
           params: {
-            notifications: granted === true ? { toolsListChanged: true } : {},
+            notifications: granted,
             _meta: { [META.subscriptionId]: id },
           },
         },

@@ -18,8 +18,15 @@ export const SERVER_INFO = {
   icons: [SERVER_ICON],
 };
 
-/** The server's capabilities: tools, whose list can change (list-changed.ts). */
-export const SERVER_CAPABILITIES = { tools: { listChanged: true } };
+/**
+ * The server's capabilities: tools, whose list can change (list-changed.ts), and resources (the
+ * allowed folders and saved search results, whose list changes with each search and which can be
+ * followed in the app's live index: mcp-server/src/resources/).
+ */
+export const SERVER_CAPABILITIES = {
+  tools: { listChanged: true },
+  resources: { subscribe: true, listChanged: true },
+};
 
 /**
  * The SDK's protocol versions: the handshake era's (its LATEST_PROTOCOL_VERSION and

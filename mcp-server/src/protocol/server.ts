@@ -8,7 +8,7 @@
 import { Server, type JSONRPCRequest, type ListToolsResult } from '@modelcontextprotocol/server';
 import type { jsonSchemaValidator } from '@modelcontextprotocol/server';
 import { isToolEnabled } from '#shared/tools/tool-switches.js';
-import type { ConfigSource } from '#appdata/settings/server-config.js';
+import type { ConfigSource, ServerConfig } from '#appdata/settings/server-config.js';
 import { log } from '#appdata/log.js';
 import type { ApprovalGate } from '../runtime/approval-gate.js';
 import type { ActivityLog } from '../runtime/activity-log.js';
@@ -28,6 +28,10 @@ import {
   type ToolNameStyle,
 } from './server-identity.js';
 import { SERVER_ICON } from './server-icon.js';
+import { createResultStore } from '../resources/result-store.js';
+import { keepSearchResult } from '../resources/keep-result.js';
+import { registerResources, resourcesEnabled, type LiveResults } from '../resources/resources.js';
+import { foldersResource, resultResource } from '../resources/resource-bodies.js';
 
 export type { ToolNameStyle };
 
@@ -47,6 +51,11 @@ export interface ServerOptions {
    * command line and settings (protocol/listing-cache.ts); none: not remembered.
    */
   listingCache?: { file: string; argv: readonly string[] };
+  /** Follows saved results in the app's live index (none: subscriptions are refused). */
+  live?: (
+    results: ReturnType<typeof createResultStore>,
+    notify: (uri: string) => void,
+  ) => LiveResults;
 }
 
 /** The connection era a `serveStdio` factory is asked for. */
@@ -138,7 +147,33 @@ export function createServer(options: ServerOptions): FolderGateServer {
     }
   };
 
-  const deps = { ...options, tools, listedNow };
+  // The search answers this connection may read again (resources/), and what it was told of them.
+  const results = createResultStore();
+  const listResources = () => {
+    const config = options.config.current();
+    if (!resourcesEnabled(config)) return [];
+    return [foldersResource(config), ...results.list().map(resultResource)].map((r) => r.uri);
+  };
+  const resourceWatch = createListChangeWatch({
+    compute: listResources,
+    notify: () => current?.sendResourceListChanged() ?? Promise.resolve(),
+  });
+  const live = options.live?.(results, (uri) => {
+    void current?.sendResourceUpdated({ uri }).catch(() => undefined);
+  });
+  const deps = {
+    ...options,
+    tools,
+    listedNow,
+    keep: (tool: string, args: unknown, out: Record<string, unknown>, config: ServerConfig) =>
+      keepSearchResult(results, tool, args, out, config),
+  };
+  const resourceDeps = {
+    ...options,
+    results,
+    live,
+    listed: (uris: string[]) => resourceWatch.listed(uris),
+  };
 
   function create(era: Era): Server {
     const server = new Server(SERVER_INFO, {
@@ -156,14 +191,21 @@ export function createServer(options: ServerOptions): FolderGateServer {
       return answer;
     });
     server.setRequestHandler('tools/call', createCallTool(deps, server));
+    registerResources(server, resourceDeps, era);
     server.onerror = (error) => log(`protocol: ${error.message}`);
     server.onclose = () => {
-      if (current === server) listWatch.stop();
+      if (current !== server) return;
+      listWatch.stop();
+      resourceWatch.stop();
     };
     // No notification may come before the 2025 handshake ends; a 2026 connection has none (its
     // notifications go to the streams it listens on), so the watch starts once it is connected.
-    if (era === 'legacy') server.oninitialized = () => listWatch.start();
-    else setImmediate(() => current === server && listWatch.start());
+    const startWatches = () => {
+      listWatch.start();
+      resourceWatch.start();
+    };
+    if (era === 'legacy') server.oninitialized = startWatches;
+    else setImmediate(() => current === server && startWatches());
     return server;
   }
 
@@ -171,6 +213,7 @@ export function createServer(options: ServerOptions): FolderGateServer {
     create,
     screenRequest(request) {
       listWatch.check();
+      resourceWatch.check();
       const refusal = checkRequestParams(request);
       if (refusal && request.method === 'tools/call') {
         const meta = (request.params as { _meta?: Record<string, unknown> } | undefined)?._meta;

@@ -43,6 +43,13 @@ export const describe = {
     readFailed: '{{owner}} request for the logic {{name}} {{reason}}',
     notFound: '{{app}} asked for the logic {{name}}, which does not exist',
   },
+  resource: {
+    folders: '{{app}} read the list of allowed folders',
+    result: '{{app}} read a saved search result',
+    foldersFailed: '{{owner}} request for the list of allowed folders {{reason}}',
+    resultFailed: '{{owner}} request for a saved search result {{reason}}',
+    notFound: '{{app}} asked for a saved search result that is no longer kept',
+  },
   tool: {
     used: '{{app}} used the tool {{tool}}',
     cancelled: '{{app}} cancelled its use of the tool {{tool}}',

@@ -69,6 +69,11 @@ export const control = {
       text: 'Lets an AI app read one logic’s SQL text, parameters and sign-in settings.',
       offText: 'Off: no AI app can read a logic now.',
     },
+    resources: {
+      title: 'Read folders and saved results',
+      text: 'Lets an AI app read the list of your allowed folders and the results of its own searches again (names, sizes and dates only).',
+      offText: 'Off: no AI app can read your folder list or saved search results now.',
+    },
   },
   rules: { default: 'As set above', ask: 'Always ask', allow: 'Never ask' },
   askTitle: 'Ask me first',

@@ -40,6 +40,13 @@ export const describe = {
     readFailed: '{{app}}: 로직 {{name}} 요청 {{reason}}',
     notFound: '{{app}}: 없는 로직 {{name, josa(p:을/를)}} 요청함',
   },
+  resource: {
+    folders: '{{app}}: 허용한 폴더 목록을 읽음',
+    result: '{{app}}: 저장된 검색 결과를 읽음',
+    foldersFailed: '{{app}}: 허용한 폴더 목록 요청 {{reason}}',
+    resultFailed: '{{app}}: 저장된 검색 결과 요청 {{reason}}',
+    notFound: '{{app}}: 더 이상 보관되지 않은 검색 결과를 요청함',
+  },
   tool: {
     used: '{{app}}: 도구 {{tool, josa(p:을/를)}} 사용함',
     cancelled: '{{app}}: 도구 {{tool}} 사용을 취소함',

@@ -116,7 +116,8 @@ function ToolSwitches(): ReactNode {
       {SWITCHABLE_TOOLS.filter(
         (tool) => view.settings.logicCatalog !== null || !tool.startsWith('logic_'),
       ).map((tool) => {
-        const key = tool === 'logic_list' || tool === 'logic_get' ? tool : 'search';
+        const key =
+          tool === 'logic_list' || tool === 'logic_get' || tool === 'resources' ? tool : 'search';
         const title = t(`control.tools.${key}.title`);
         const text = t(`control.tools.${key}.text`);
         const offText = t(`control.tools.${key}.offText`);
