@@ -32,6 +32,7 @@ import { createResultStore } from '../resources/result-store.js';
 import { keepSearchResult } from '../resources/keep-result.js';
 import { registerResources, resourcesEnabled, type LiveResults } from '../resources/resources.js';
 import { foldersResource, resultResource } from '../resources/resource-bodies.js';
+import { screenListen } from '../resources/live-results.js';
 
 export type { ToolNameStyle };
 
@@ -214,6 +215,8 @@ export function createServer(options: ServerOptions): FolderGateServer {
     screenRequest(request) {
       listWatch.check();
       resourceWatch.check();
+      const unfollowed = screenListen(request, results, live);
+      if (unfollowed) return unfollowed;
       const refusal = checkRequestParams(request);
       if (refusal && request.method === 'tools/call') {
         const meta = (request.params as { _meta?: Record<string, unknown> } | undefined)?._meta;
