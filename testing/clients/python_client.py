@@ -13,6 +13,8 @@ JSON command per line on stdin and reads one JSON answer per line on stdout:
   {"op": "listen"}                                watches list changes (2026: subscriptions/listen;
                                                   2025: the list_changed notification)
   {"op": "changes"}                               how many list changes arrived so far
+  {"op": "resources"}                             resources/list and resources/templates/list (URIs)
+  {"op": "read", "uri": ...}                      resources/read (each content's uri, mimeType, text)
   {"op": "close"}
 
 Pinning a handshake revision: the SDK offers its newest one (LATEST_HANDSHAKE_VERSION) in
@@ -168,6 +170,25 @@ async def main() -> None:
                             tasks.start_soon(listen)
                         else:
                             reply({"listening": True})
+                    elif op == "resources":
+                        listed = (await client.list_resources()).resources
+                        templates = (await client.list_resource_templates()).resource_templates
+                        reply(
+                            {
+                                "resources": [str(r.uri) for r in listed],
+                                "templates": [t.uri_template for t in templates],
+                            }
+                        )
+                    elif op == "read":
+                        read = await client.read_resource(command["uri"])
+                        reply(
+                            {
+                                "contents": [
+                                    {"uri": str(c.uri), "mimeType": c.mime_type, "text": getattr(c, "text", None)}
+                                    for c in read.contents
+                                ]
+                            }
+                        )
                     elif op == "changes":
                         reply({"changes": len(changes)})
                     else:
