@@ -8,6 +8,8 @@ import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { removeTempDir, SERVER_ENTRY } from '#testing/mcp-server.js';
 import { auditRecords, makeDocsAppData, writeDocsSettings } from '#testing/docs-app-data.js';
 import { scaled } from '#testing/time.js';
+import { startTestBroker, waitForQueue } from '#testing/approval-broker.js';
+import { approvalPaths } from '#shared/approval/approval.js';
 
 const FILES = Array.from({ length: 150 }, (_, i) => ({
   path: `f${String(i).padStart(3, '0')}.${i % 3 === 0 ? 'pdf' : 'txt'}`,
@@ -158,6 +160,27 @@ describe.each([
       client.readResource({ uri: 'foldergate://results/0123456789abcdef01234567' }),
     );
     expect(unknown).toEqual({ code: -32602, errorCode: 'NOT_FOUND' });
+
+    // "Ask me first": the person is asked for a read as for a call, named resources/read.
+    settings({ approval: { mode: 'ask' } });
+    const test = await startTestBroker(approvalPaths(appData, process.platform));
+    try {
+      const asked = client.readResource({ uri: structured.resultUri }, opts());
+      const { current } = await waitForQueue(test.broker, (q) => q.current !== null);
+      expect(current).toMatchObject({
+        tool: 'resources/read',
+        args: { uri: structured.resultUri },
+      });
+      test.broker.answer(current!.id, 'deny');
+      expect(await refusal(asked)).toEqual({ code: -32001, errorCode: 'DeniedByUser' });
+      const allowed = client.readResource({ uri: 'foldergate://folders' }, opts());
+      const next = await waitForQueue(test.broker, (q) => q.current !== null);
+      test.broker.answer(next.current!.id, 'allow-once');
+      expect((await allowed).contents).toHaveLength(2);
+    } finally {
+      await test.broker.close();
+      settings();
+    }
 
     const reads = auditRecords(appData).filter((r) => r.tool === 'resources/read');
     expect(reads.length).toBeGreaterThanOrEqual(8);

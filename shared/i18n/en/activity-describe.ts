@@ -93,4 +93,6 @@ export const approvalWords = {
   logicList: '{{app}} wants to list the logics of the logic catalog',
   logicGet: '{{app}} wants to read the logic {{name}} of the logic catalog',
   tool: '{{app}} wants to use the tool {{tool}}',
+  readResult: '{{app}} wants to read a saved search result',
+  readFolders: '{{app}} wants to read the list of allowed folders',
 } as const;

@@ -90,4 +90,6 @@ export const approvalWords = {
   logicList: '{{app, josa(p:이/가)}} 로직 카탈로그의 로직 목록을 보려고 합니다',
   logicGet: '{{app, josa(p:이/가)}} 로직 카탈로그의 로직 {{name, josa(p:을/를)}} 읽으려고 합니다',
   tool: '{{app, josa(p:이/가)}} 도구 {{tool, josa(p:을/를)}} 쓰려고 합니다',
+  readResult: '{{app, josa(p:이/가)}} 저장된 검색 결과를 읽으려고 합니다',
+  readFolders: '{{app, josa(p:이/가)}} 허용한 폴더 목록을 읽으려고 합니다',
 };
