@@ -23,7 +23,7 @@ import {
   type ServerHandle,
 } from '#testing/mcp-server.js';
 import { scaled } from '#testing/time.js';
-import { searchOutput } from '#testing/search-output.js';
+import { searchContent, searchOutput } from '#testing/search-output.js';
 
 const TOOL = 'fs.search_by_time';
 const SECRET_NAME = 'id_rsa-SECRET.txt';
@@ -188,7 +188,7 @@ async function refusesLie(
   respond = (query) => lie(honest.matches, query);
   const lied = await search(args);
   expect(outputOf(lied)).toEqual(outputOf(walk));
-  expect(lied.content).toEqual(walk.content);
+  expect(searchContent(lied)).toEqual(searchContent(walk));
 }
 
 const insertSorted = (list: Candidate[], extra: Candidate) =>

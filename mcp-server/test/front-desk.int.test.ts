@@ -388,6 +388,29 @@ describe('the front desk in the 2026-07-28 revision', () => {
       method: 'notifications/subscriptions/acknowledged',
       params: { notifications: { toolsListChanged: true } },
     });
+    // Resources' filters are granted as the SDK grants them (issue 37); prompts are not offered.
+    const everything = modern(4, 'subscriptions/listen', {
+      notifications: {
+        toolsListChanged: true,
+        promptsListChanged: true,
+        resourcesListChanged: true,
+        resourceSubscriptions: ['foldergate://folders'],
+      },
+    });
+    full.send(everything);
+    await waitFor('the second acknowledgement', () => full.messages().length === 4);
+    front.send(everything);
+    await waitFor('the second acknowledgement', () => front.messages().length === 4);
+    expect(front.messages()[3]).toEqual(full.messages()[3]);
+    expect(front.messages()[3]).toMatchObject({
+      params: {
+        notifications: {
+          toolsListChanged: true,
+          resourcesListChanged: true,
+          resourceSubscriptions: ['foldergate://folders'],
+        },
+      },
+    });
     expect(expected[0]!.result).toMatchObject({
       supportedVersions: ['2026-07-28'],
       instructions: expect.stringContaining('Use fs_search_by_time '),
