@@ -7,7 +7,7 @@ import { Client } from '@modelcontextprotocol/client';
 import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { removeTempDir, SERVER_ENTRY } from '#testing/mcp-server.js';
 import { auditRecords, makeDocsAppData, writeDocsSettings } from '#testing/docs-app-data.js';
-import { scaled } from '#testing/time.js';
+import { scaled, waitFor } from '#testing/time.js';
 import { startTestBroker, waitForQueue } from '#testing/approval-broker.js';
 import { approvalPaths } from '#shared/approval/approval.js';
 
@@ -97,6 +97,20 @@ describe.each([
       'foldergate://folders',
       structured.resultUri,
     ]);
+    expect(listed.resources[1]).toMatchObject({
+      mimeType: 'application/json',
+      title: "Search in 'Docs' (150 matches)",
+    });
+
+    // A new result changes the list: told (2026-07-28: on a stream that asked for it).
+    let listChanges = 0;
+    client.setNotificationHandler('notifications/resources/list_changed', () => void listChanges++);
+    if (mode !== 'legacy') await client.listen({ resourcesListChanged: true });
+    await client.callTool(
+      { name: 'fs.search_by_time', arguments: { timeField: 'modified', limit: 1 } },
+      opts(),
+    );
+    await waitFor('the list change', () => listChanges > 0, scaled(2000));
 
     const page = async (uri: string) => {
       const read = await client.readResource({ uri }, opts());

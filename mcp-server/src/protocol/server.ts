@@ -31,7 +31,7 @@ import { SERVER_ICON } from './server-icon.js';
 import { createResultStore } from '../resources/result-store.js';
 import { keepSearchResult } from '../resources/keep-result.js';
 import { registerResources, resourcesEnabled, type LiveResults } from '../resources/resources.js';
-import { foldersResource, resultResource } from '../resources/resource-bodies.js';
+import { foldersResource, listedAs, resultResource } from '../resources/resource-bodies.js';
 import { screenListen } from '../resources/live-results.js';
 
 export type { ToolNameStyle };
@@ -153,7 +153,8 @@ export function createServer(options: ServerOptions): FolderGateServer {
   const listResources = () => {
     const config = options.config.current();
     if (!resourcesEnabled(config)) return [];
-    return [foldersResource(config), ...results.list().map(resultResource)].map((r) => r.uri);
+    // The URIs and what they say: a folder's change (in foldergate://folders' description) too.
+    return [foldersResource(config), ...results.list().map(resultResource)].map(listedAs);
   };
   const resourceWatch = createListChangeWatch({
     compute: listResources,

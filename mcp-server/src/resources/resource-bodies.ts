@@ -26,6 +26,11 @@ export function foldersResource(config: ServerConfig): Resource {
   };
 }
 
+/** What the list-changed watch compares of a listed resource: its URI and what it says. */
+export function listedAs(resource: Resource): string {
+  return `${resource.uri}\0${resource.title ?? ''}\0${resource.description ?? ''}`;
+}
+
 /** The listing entry of a saved result. */
 export function resultResource(saved: SavedResult): Resource {
   const n = saved.matches.length;

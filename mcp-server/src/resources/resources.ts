@@ -23,6 +23,7 @@ import type { EngineAsk } from '../search/search-context.js';
 import { askingClient } from '../protocol/client-identity.js';
 import {
   foldersResource,
+  listedAs,
   readFolders,
   readResult,
   resultResource,
@@ -47,7 +48,7 @@ export interface ResourceDeps {
   engine?: EngineAsk | undefined;
   live?: LiveResults | undefined;
   /** Told the URIs of each resources/list answer (the list-changed watch: list-changed.ts). */
-  listed?(uris: string[]): void;
+  listed?(entries: string[]): void;
 }
 
 /** JSON-RPC codes: "resource not found" (the SDK sends -32002 as -32602 in both eras, as the 2025-11-25 revision says), and a refusal by the person's settings. */
@@ -70,7 +71,7 @@ export function registerResources(
     const resources = resourcesEnabled(config)
       ? [foldersResource(config), ...deps.results.list().map(resultResource)]
       : [];
-    deps.listed?.(resources.map((r) => r.uri));
+    deps.listed?.(resources.map(listedAs));
     return { resources };
   });
   server.setRequestHandler('resources/templates/list', () => {
@@ -114,6 +115,13 @@ function checkedResult(deps: ResourceDeps, uri: string): SavedResult {
   try {
     checkAccess(config);
     const address = parseResourceUri(uri);
+    if (address?.kind === 'folders') {
+      throw new ToolError(
+        'InvalidArgument',
+        'foldergate://folders is not followed: a change of the folders is announced as a change of the resource list.',
+        'Listen for notifications/resources/list_changed and read foldergate://folders again when told.',
+      );
+    }
     const saved = address?.kind === 'result' ? deps.results.get(address.id) : null;
     if (!saved) throw notFound(uri);
     rootNow(saved, config);
