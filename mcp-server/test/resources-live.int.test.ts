@@ -1,5 +1,5 @@
 // Following a saved search result (docs/contracts/resources.md §5) through the TypeScript SDK 2.x
-// Client on both eras, against a real search engine process (testing/engine-process.ts): a file
+// Client and the Python SDK on both eras, against a real search engine process (testing/engine-process.ts): a file
 // created on disk in the result's range is announced (`notifications/resources/updated`) within
 // a second, and the result read again holds it; without the engine the subscription is refused.
 import fs from 'node:fs';
@@ -10,6 +10,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/client/stdio';
 import { makeTempDir, removeTempDir, SERVER_ENTRY, writeTree } from '#testing/mcp-server.js';
 import { startEngineProcess, type EngineProcess } from '#testing/engine-process.js';
 import { scaled, waitFor } from '#testing/time.js';
+import { startPythonClient, type PythonMode } from '#testing/python-client.js';
 
 type Mode = 'legacy' | { pin: string };
 
@@ -88,6 +89,33 @@ describe('following a saved result in the live index', () => {
       expect((again.contents[0] as { text: string }).text).not.toContain(name);
     });
   });
+
+  const pythonModes: [string, PythonMode][] = [
+    ['2025-11-25', { mode: 'legacy', handshake: '2025-11-25' }],
+    ['2026-07-28', { mode: '2026-07-28' }],
+  ];
+  for (const [label, how] of pythonModes) {
+    it(`the Python SDK ${label} is told of a file created in a followed result`, async () => {
+      const python = await startPythonClient(how, ['--config-dir', engine.appData]);
+      try {
+        const call = await python.send({
+          op: 'call',
+          name: 'fs.search_by_time',
+          arguments: { timeField: 'modified', from: SINCE },
+        });
+        const uri = (call.structured as { resultUri: string }).resultUri;
+        expect(await python.send({ op: 'subscribe', uri })).toEqual({ following: true });
+        fs.writeFileSync(path.join(live, `py-${how.mode}.txt`), 'new');
+        await waitFor(
+          'the update',
+          async () => ((await python.send({ op: 'updated' })).updated as string[]).includes(uri),
+          scaled(1000),
+        );
+      } finally {
+        await python.close();
+      }
+    });
+  }
 
   it('refuses to follow without the app engine (both eras)', async () => {
     const lonely = path.join(tmp, 'lonely');

@@ -15,6 +15,9 @@ JSON command per line on stdin and reads one JSON answer per line on stdout:
   {"op": "changes"}                               how many list changes arrived so far
   {"op": "resources"}                             resources/list and resources/templates/list (URIs)
   {"op": "read", "uri": ...}                      resources/read (each content's uri, mimeType, text)
+  {"op": "subscribe", "uri": ...}                 follows a resource (2026: subscriptions/listen with
+                                                  resourceSubscriptions; 2025: resources/subscribe)
+  {"op": "updated"}                               the URIs of the resources/updated seen so far
   {"op": "close"}
 
 Pinning a handshake revision: the SDK offers its newest one (LATEST_HANDSHAKE_VERSION) in
@@ -60,6 +63,7 @@ async def main() -> None:
         session_module.LATEST_HANDSHAKE_VERSION = options.handshake
 
     changes: list[str] = []
+    updated: list[str] = []
     modern = {"era": False}
 
     async def on_message(message: Any) -> None:
@@ -67,6 +71,8 @@ async def main() -> None:
         method = getattr(getattr(message, "root", message), "method", None)
         if method == "notifications/tools/list_changed" and not modern["era"]:
             changes.append("list_changed")
+        if method == "notifications/resources/updated" and not modern["era"]:
+            updated.append(str(getattr(getattr(message, "root", message), "params").uri))
 
     params = StdioServerParameters(command=options.command, args=options.args)
     async with Client(
@@ -85,6 +91,15 @@ async def main() -> None:
                     reply({"listening": True, "honored": honored.model_dump(exclude_none=True) if honored else None})
                     async for _event in subscription:
                         changes.append("event")
+
+            async def follow(uri: str) -> None:
+                try:
+                    async with client.listen(resource_subscriptions=[uri]) as subscription:
+                        reply({"following": True})
+                        async for _event in subscription:
+                            updated.append(uri)
+                except MCPError as error:
+                    reply({"error": {"code": error.error.code, "message": error.error.message}})
 
             while True:
                 line = await anyio.to_thread.run_sync(sys.stdin.readline)
@@ -189,6 +204,14 @@ async def main() -> None:
                                 ]
                             }
                         )
+                    elif op == "subscribe":
+                        if modern["era"]:
+                            tasks.start_soon(follow, command["uri"])
+                        else:
+                            await client.subscribe_resource(command["uri"])
+                            reply({"following": True})
+                    elif op == "updated":
+                        reply({"updated": updated})
                     elif op == "changes":
                         reply({"changes": len(changes)})
                     else:
