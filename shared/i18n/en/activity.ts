@@ -26,6 +26,7 @@ export const activityView = {
     search: 'Search by time',
     logicList: 'List logics',
     logicGet: 'Read a logic',
+    resourceRead: 'Read a saved result or the folder list',
   },
   args: {
     root: 'Folder',

@@ -26,6 +26,7 @@ export const activityView = {
     search: '시간으로 검색',
     logicList: '로직 목록 보기',
     logicGet: '로직 읽기',
+    resourceRead: '저장된 결과나 폴더 목록 읽기',
   },
   args: {
     root: '폴더',

@@ -4,6 +4,7 @@
 import { clientDisplayName, isOwnDecision } from '#shared/activity/activity-describe.js';
 import type { ActivityFilter, ActivityRecord } from '#shared/activity/activity.js';
 import { isSearchTool, SEARCH_TOOL_NAME } from '#shared/tools/search-names.js';
+import { RESOURCE_READ_TOOL } from '#shared/tools/resource-names.js';
 import { formatLocal } from '../../ui/format.js';
 import { t } from '#shared/i18n/i18n.js';
 import { formatCount } from '#shared/i18n/format.js';
@@ -65,6 +66,7 @@ export function toolChoices(): Array<{ value: string; label: string }> {
     { value: SEARCH_TOOL_NAME, label: t('activityView.tools.search') },
     { value: 'logic_list', label: t('activityView.tools.logicList') },
     { value: 'logic_get', label: t('activityView.tools.logicGet') },
+    { value: RESOURCE_READ_TOOL, label: t('activityView.tools.resourceRead') },
   ];
 }
 
