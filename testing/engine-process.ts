@@ -31,6 +31,8 @@ export interface EngineProcessOptions {
 /** A running engine process. */
 export interface EngineProcess {
   readonly pid: number;
+  /** Its data folder (settings.json allowing `roots`, the engine channel): a server's --config-dir. */
+  readonly appData: string;
   /** Every line it wrote to stderr so far. */
   readonly log: string[];
   /** Its last status line. */
@@ -81,6 +83,7 @@ export async function startEngineProcess(
     askEngine({ paths, query: engineQuery(root, 5, overrides), timeoutMs: scaled(10_000) });
   const engine: EngineProcess = {
     pid: child.pid!,
+    appData,
     log,
     status: () => last,
     async waitUntilReady(ms = 30_000) {

@@ -6,9 +6,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { enginePaths, type EngineQuery } from '#shared/engine/engine.js';
-import { askEngine, listenForQueries } from './engine-channel.js';
+import { enginePaths, type EngineQuery, type EngineWatchEvent } from '#shared/engine/engine.js';
+import { askEngine, listenForQueries, watchEngine } from './engine-channel.js';
 import { engineQuery } from '#testing/engine-query.js';
+import { waitFor } from '#testing/time.js';
 
 const query = engineQuery('/home/me/Documents', 11);
 
@@ -110,5 +111,40 @@ describe('the engine channel', () => {
     };
     expect(await askEngine({ paths, query: huge })).toBeNull();
     expect(asked).toBe(0);
+  });
+
+  it('keeps a proven watch open and streams its folder’s changes; declines a folder not held', async () => {
+    const dir = appData();
+    const paths = enginePaths(dir, process.platform);
+    const sends: ((event: EngineWatchEvent) => void)[] = [];
+    let stopped = 0;
+    const listener = await listenForQueries({
+      paths,
+      answer: () => ({ type: 'decline', why: 'preparing' }),
+      watch: (rootReal, send) => {
+        if (rootReal !== '/held') return null;
+        sends.push(send);
+        return () => void stopped++;
+      },
+    });
+    cleanups.push(() => listener.close());
+    const events: unknown[] = [];
+    let ended = 0;
+    const open = (rootReal: string) =>
+      watchEngine({
+        paths,
+        rootReal,
+        onEvent: (event) => events.push(event),
+        onEnd: () => void ended++,
+      });
+    expect(await open('/not-held')).toBeNull();
+    const watch = await open('/held');
+    expect(watch).not.toBeNull();
+    sends[0]!({ type: 'changed', kind: 'changed', rels: ['a.txt'] });
+    await waitFor('the change', () => events.length > 0);
+    expect(events).toEqual([{ type: 'changed', kind: 'changed', rels: ['a.txt'] }]);
+    watch!.close();
+    expect(ended).toBe(1);
+    await waitFor('the engine’s end stopped', () => stopped > 0);
   });
 });

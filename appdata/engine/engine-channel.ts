@@ -15,7 +15,9 @@ import {
   engineChallengeSchema,
   engineHelloSchema,
   engineProofInput,
+  engineWatchEventSchema,
   type EngineAnswer,
+  type EngineWatchEvent,
   type EnginePaths,
   type EngineQuery,
 } from '#shared/engine/engine.js';
@@ -45,6 +47,11 @@ export async function listenForQueries(options: {
   paths: EnginePaths;
   /** Answers one query; `signal` aborts once the asking end is gone (nobody waits any more). */
   answer: (query: EngineQuery, signal: AbortSignal) => EngineAnswer | Promise<EngineAnswer>;
+  /**
+   * Follows one held folder for a server until it goes (`send` each change); returns how to stop,
+   * or null when the folder is not held (declined). None: watches are refused (the connection dropped).
+   */
+  watch?: (rootReal: string, send: (event: EngineWatchEvent) => void) => (() => void) | null;
   log?: (line: string) => void;
   helloTimeoutMs?: number;
   maxConnections?: number;
@@ -101,13 +108,23 @@ export async function listenForQueries(options: {
           return drop('wrong proof');
         done = true;
         clearTimeout(timer);
+        if ('watch' in auth.data) {
+          // A watch: the connection stays open, one line per change, until either end closes.
+          const stop = options.watch?.(auth.data.watch.rootReal, (event) =>
+            socket.write(line(event)),
+          );
+          if (!stop) return void socket.end(line({ type: 'decline', why: 'no-folder' }));
+          socket.on('close', stop);
+          return void socket.write(line({ type: 'watching' }));
+        }
+        const query = auth.data.query;
         // The engine may answer over several turns of its loop (engine/src/slicer.ts).
         const gone = new AbortController();
         socket.on('close', () => gone.abort());
         void (async () => {
           let answer: EngineAnswer;
           try {
-            answer = await options.answer(auth.data.query, gone.signal);
+            answer = await options.answer(query, gone.signal);
           } catch (error) {
             log(
               `engine: a query failed: ${error instanceof Error ? error.message : String(error)}`,
@@ -190,5 +207,75 @@ export async function askEngine(options: {
     socket.on('data', (chunk: Buffer) => reader.push(chunk));
     socket.on('error', () => finish(null));
     socket.on('close', () => finish(null));
+  });
+}
+
+/** A server's open watch of one folder (see {@link watchEngine}). */
+export interface EngineWatch {
+  close(): void;
+}
+
+/**
+ * Opens a watch of the held folder `rootReal` on the engine channel (proven as a query is):
+ * resolves once the engine says it watches, or null when there is no engine, it cannot prove
+ * itself, it declines (the folder is not held), or it is late. `onEvent` gets each change;
+ * `onEnd` is told once when the watch ends (the engine went, or close()).
+ */
+export async function watchEngine(options: {
+  paths: EnginePaths;
+  rootReal: string;
+  onEvent: (event: Extract<EngineWatchEvent, { type: 'changed' }>) => void;
+  onEnd: () => void;
+  timeoutMs?: number;
+}): Promise<EngineWatch | null> {
+  const { paths, timeoutMs = ENGINE_ASK_TIMEOUT_MS } = options;
+  const secret = await readSecret(paths.secretPath);
+  if (secret === null) return null;
+  const serverNonce = randomBytes(32).toString('hex');
+  return new Promise<EngineWatch | null>((resolve) => {
+    const socket = net.createConnection(paths.socketPath);
+    let state: 'hello' | 'proved' | 'watching' | 'ended' = 'hello';
+    const end = () => {
+      clearTimeout(timer);
+      socket.destroy();
+      if (state === 'watching') options.onEnd();
+      else if (state !== 'ended') resolve(null);
+      state = 'ended';
+    };
+    const timer = setTimeout(end, timeoutMs);
+    const reader = createApprovalReader(
+      (value) => {
+        if (state === 'hello') {
+          const challenge = engineChallengeSchema.safeParse(value);
+          if (!challenge.success) return end();
+          const { nonce, proof } = challenge.data;
+          const expected = proofOf(secret, engineProofInput('engine', serverNonce, nonce));
+          if (!timingSafeEqual(Buffer.from(proof), Buffer.from(expected))) return end();
+          state = 'proved';
+          const auth = {
+            type: 'auth',
+            proof: proofOf(secret, engineProofInput('server', serverNonce, nonce)),
+            watch: { rootReal: options.rootReal },
+          };
+          return void socket.write(line(auth));
+        }
+        const event = engineWatchEventSchema.safeParse(value);
+        if (!event.success || event.data.type === 'decline') return end();
+        if (event.data.type === 'watching' && state === 'proved') {
+          clearTimeout(timer);
+          state = 'watching';
+          return resolve({ close: end });
+        }
+        if (event.data.type === 'changed' && state === 'watching') options.onEvent(event.data);
+      },
+      end,
+      ENGINE_ANSWER_MAX_BYTES,
+    );
+    socket.on('connect', () =>
+      socket.write(line({ type: 'hello', v: ENGINE_PROTOCOL_VERSION, nonce: serverNonce })),
+    );
+    socket.on('data', (chunk: Buffer) => reader.push(chunk));
+    socket.on('error', end);
+    socket.on('close', end);
   });
 }

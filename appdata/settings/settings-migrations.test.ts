@@ -30,7 +30,13 @@ const V1 = {
 
 // Every tool on, asking off: what a file from before the person's controls gets.
 const CONTROL_DEFAULTS = {
-  tools: { 'fs.search_by_time': true, logic_list: true, logic_get: true, prompts: true },
+  tools: {
+    'fs.search_by_time': true,
+    logic_list: true,
+    logic_get: true,
+    resources: true,
+    prompts: true,
+  },
   approval: { mode: 'off', apps: {} },
 };
 

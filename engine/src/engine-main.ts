@@ -20,6 +20,7 @@ import { enableFastLstat } from '#search/fast-lstat.js';
 import { turnOnNativeList } from '#search/native-list.js';
 import { nativeListModule } from './native-module.js';
 import { createSearchEngine, type EngineFolderSpec } from './search-engine.js';
+import { createChangeFeed } from './change-feed.js';
 
 /**
  * How often settings.json is checked besides its folder's events (one stat; the store writes it
@@ -49,14 +50,18 @@ export async function runEngine(configDir: string): Promise<void> {
   );
   const config = createConfigSource(configDir, {});
   let statusTimer: NodeJS.Timeout | null = null;
+  // Servers following a saved result are told of the changes the index applied (change-feed.ts).
+  const feed = createChangeFeed((rootReal) => engine.indexOf(rootReal) !== null);
   const engine = createSearchEngine({
     log,
+    watch: feed.watch,
     // A first crawl uses a second core: crawl-helper.js beside this bundle (crawl-helper.ts).
     helperEntry:
       availableParallelism() >= 2 && process.env.FOLDERGATE_ENGINE_HELPER !== '0' && process.argv[1]
         ? path.join(path.dirname(process.argv[1]), 'crawl-helper.js')
         : undefined,
     onStatus: () => {
+      feed.flush();
       // A folder that became ready (or anything else but a percentage) is told at once.
       const states = engine
         .status()
@@ -95,6 +100,7 @@ export async function runEngine(configDir: string): Promise<void> {
     listener = await listenForQueries({
       paths: enginePaths(configDir, process.platform),
       answer: (query, signal) => engine.answer(query, signal),
+      watch: (rootReal, send) => feed.add(rootReal, send),
       log,
     });
   } catch (error) {

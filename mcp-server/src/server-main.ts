@@ -13,6 +13,8 @@ import { allowScanPool, scanPool } from './scan/pool.js';
 import { askEngine } from '#appdata/engine/engine-channel.js';
 import { enginePaths } from '#shared/engine/engine.js';
 import { createServer } from './protocol/server.js';
+import { createLiveResults } from './resources/live-results.js';
+import type { EngineAsk } from './search/search-context.js';
 import { switchOf } from '#shared/tools/tool-switches.js';
 import { FLUSH_MS, type StdioTransport } from './protocol/stdio-transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/server';
@@ -55,6 +57,12 @@ export async function serve(input: ServeInput): Promise<Serving> {
       if (!unrecorded.has(switchOf(entry.tool) ?? entry.tool)) activity.record(entry);
     },
   };
+  const engineAsk: EngineAsk | undefined = options.configDir
+    ? {
+        ask: (query, signal) =>
+          askEngine({ paths: enginePaths(options.configDir!, process.platform), query, signal }),
+      }
+    : undefined;
   const server = createServer({
     config,
     toolNames: options.toolNames,
@@ -66,15 +74,19 @@ export async function serve(input: ServeInput): Promise<Serving> {
       waitingIntervalMs: options.approvalProgressMs ?? undefined,
     }),
     // Servers the app started (and those of AI apps) ask the app's search engine first.
-    engine: options.configDir
-      ? {
-          ask: (query, signal) =>
-            askEngine({ paths: enginePaths(options.configDir!, process.platform), query, signal }),
-        }
-      : undefined,
+    engine: engineAsk,
     listingCache: options.configDir
       ? { file: listingCacheFile(options.configDir), argv: input.argv }
       : undefined,
+    // Saved results followed in the app's live index (resources/live-results.ts).
+    live: (results, notify) =>
+      createLiveResults({
+        config,
+        results,
+        paths: options.configDir ? enginePaths(options.configDir, process.platform) : null,
+        engine: engineAsk,
+        notify,
+      }),
   });
   let closing = false;
   const shutdown = (why: string) => {

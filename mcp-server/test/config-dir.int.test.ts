@@ -5,7 +5,6 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchOutput } from '#shared/tools/search-by-time.js';
 import { SETTINGS_VERSION } from '#shared/settings/settings.js';
 import {
   callTool,
@@ -18,6 +17,7 @@ import {
   waitForStderr,
   writeTree,
 } from '#testing/mcp-server.js';
+import { searchOutput } from '#testing/search-output.js';
 
 const TOOL = 'fs.search_by_time';
 const MTIME = '2025-04-01T10:00:00Z';
@@ -82,7 +82,7 @@ function search(h: ServerHandle, args: Record<string, unknown> = {}): Promise<Ca
 /** Names of the files found, relative to the folder searched. */
 function found(result: CallToolResult, from: string): string[] {
   expect(result.isError, result.isError ? firstText(result) : '').toBeFalsy();
-  return (result.structuredContent as unknown as SearchOutput).matches.map((m) =>
+  return searchOutput(result).matches.map((m) =>
     path.relative(from, m.path).split(path.sep).join('/'),
   );
 }
@@ -220,7 +220,7 @@ describe('--config-dir', () => {
     writeSettings({ roots: [BETA()], limits: { maxFilesScanned: 2 } });
     const limited = await search(h);
     expect(found(limited, beta)).toEqual(['b1.txt', 'sub/b2.txt']);
-    expect((limited.structuredContent as unknown as SearchOutput).nextCursor).not.toBeNull();
+    expect(searchOutput(limited).nextCursor).not.toBeNull();
     expect(firstText(limited)).toMatch(/stopped early at the limit of 2 files/);
 
     writeSettings({ roots: [BETA()], limits: { maxDirectoriesScanned: 1 } });
@@ -231,6 +231,6 @@ describe('--config-dir', () => {
     writeSettings({ roots: [BETA()] });
     const full = await search(h);
     expect(found(full, beta)).toHaveLength(3);
-    expect((full.structuredContent as unknown as SearchOutput).nextCursor).toBeNull();
+    expect(searchOutput(full).nextCursor).toBeNull();
   });
 });

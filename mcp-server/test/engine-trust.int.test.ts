@@ -12,7 +12,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enginePaths, type EngineAnswer, type EngineQuery } from '#shared/engine/engine.js';
 import { SETTINGS_VERSION } from '#shared/settings/settings.js';
-import type { SearchOutput } from '#shared/tools/search-by-time.js';
 import { listenForQueries, type EngineListener } from '#appdata/engine/engine-channel.js';
 import type { Candidate } from '#search/candidates.js';
 import {
@@ -24,6 +23,7 @@ import {
   type ServerHandle,
 } from '#testing/mcp-server.js';
 import { scaled } from '#testing/time.js';
+import { searchContent, searchOutput } from '#testing/search-output.js';
 
 const TOOL = 'fs.search_by_time';
 const SECRET_NAME = 'id_rsa-SECRET.txt';
@@ -120,7 +120,7 @@ async function search(args: Record<string, unknown>): Promise<CallToolResult> {
   return result;
 }
 
-const outputOf = (result: CallToolResult) => result.structuredContent as unknown as SearchOutput;
+const outputOf = (result: CallToolResult) => searchOutput(result);
 
 /** The walk's answer: the same call while the engine declines. */
 async function walked(args: Record<string, unknown>): Promise<CallToolResult> {
@@ -188,7 +188,7 @@ async function refusesLie(
   respond = (query) => lie(honest.matches, query);
   const lied = await search(args);
   expect(outputOf(lied)).toEqual(outputOf(walk));
-  expect(lied.content).toEqual(walk.content);
+  expect(searchContent(lied)).toEqual(searchContent(walk));
 }
 
 const insertSorted = (list: Candidate[], extra: Candidate) =>

@@ -388,18 +388,29 @@ describe('the front desk in the 2026-07-28 revision', () => {
       method: 'notifications/subscriptions/acknowledged',
       params: { notifications: { toolsListChanged: true } },
     });
-    // A stream that also asks for the prompts' list changes is granted both, by either.
-    const both = modern(4, 'subscriptions/listen', {
-      notifications: { toolsListChanged: true, promptsListChanged: true },
+    // Prompts' and resources' filters are granted as the SDK grants them (issue 37).
+    const everything = modern(4, 'subscriptions/listen', {
+      notifications: {
+        toolsListChanged: true,
+        promptsListChanged: true,
+        resourcesListChanged: true,
+        resourceSubscriptions: ['foldergate://folders'],
+      },
     });
-    full.send(both);
-    front.send(both);
-    await waitFor('both acknowledgements', () =>
-      [full, front].every((side) => side.messages().length === 4),
-    );
+    full.send(everything);
+    await waitFor('the second acknowledgement', () => full.messages().length === 4);
+    front.send(everything);
+    await waitFor('the second acknowledgement', () => front.messages().length === 4);
     expect(front.messages()[3]).toEqual(full.messages()[3]);
     expect(front.messages()[3]).toMatchObject({
-      params: { notifications: { toolsListChanged: true, promptsListChanged: true } },
+      params: {
+        notifications: {
+          toolsListChanged: true,
+          promptsListChanged: true,
+          resourcesListChanged: true,
+          resourceSubscriptions: ['foldergate://folders'],
+        },
+      },
     });
     expect(expected[0]!.result).toMatchObject({
       supportedVersions: ['2026-07-28'],

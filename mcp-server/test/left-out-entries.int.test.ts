@@ -4,7 +4,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchOutput } from '#shared/tools/search-by-time.js';
 import {
   callTool,
   firstText,
@@ -13,6 +12,7 @@ import {
   startServer,
   type ServerHandle,
 } from '#testing/mcp-server.js';
+import { searchOutput } from '#testing/search-output.js';
 
 let base: string;
 let deep: string;
@@ -49,7 +49,7 @@ afterAll(async () => {
 async function search(args: Record<string, unknown>) {
   const result = await callTool(server, 'fs.search_by_time', { timeField: 'modified', ...args });
   expect(result.isError).toBeFalsy();
-  return { output: result.structuredContent as unknown as SearchOutput, text: firstText(result) };
+  return { output: searchOutput(result), text: firstText(result) };
 }
 
 describe('folders deeper than the 256-level ceiling', () => {

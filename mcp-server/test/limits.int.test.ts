@@ -16,6 +16,7 @@ import {
   type FileSpec,
   type ServerHandle,
 } from '#testing/mcp-server.js';
+import { searchOutput } from '#testing/search-output.js';
 
 const TOOL = 'fs.search_by_time';
 const SORTS = ['time_desc', 'time_asc', 'path_asc'] as const;
@@ -31,7 +32,7 @@ async function search(handle: ServerHandle, args: Record<string, unknown>): Prom
   const result: CallToolResult = await callTool(handle, TOOL, { timeField: 'modified', ...args });
   expect(result.isError, result.isError ? firstText(result) : '').toBeFalsy();
   return {
-    output: result.structuredContent as unknown as SearchOutput,
+    output: searchOutput(result),
     summary: firstText(result),
   };
 }

@@ -19,6 +19,7 @@ import {
 } from '#testing/mcp-server.js';
 import { spawnRaw, type RawServer } from '#testing/raw-server.js';
 import { scaled, waitFor } from '#testing/time.js';
+import { searchOutput } from '#testing/search-output.js';
 
 const TOOL = 'fs.search_by_time';
 const BIG_FOLDERS = 200;
@@ -81,7 +82,7 @@ describe('progress', () => {
     const [tracked, companion] = [bigSearch(), bigSearch()];
     const [result] = await Promise.all([tracked.done, companion.done]);
     expect(result.isError).toBeFalsy();
-    const stats = (result.structuredContent as unknown as SearchOutput).stats;
+    const stats = searchOutput(result).stats;
     expect(stats.scannedFiles).toBe(BIG_FILES);
     expect(tracked.progress.length).toBeGreaterThanOrEqual(1);
     const values = tracked.progress.map((p) => p.progress);
@@ -136,7 +137,7 @@ describe('responsiveness and cancellation', () => {
     const unreadAfterCancel = unread();
 
     const full = await callTool(server, TOOL, { ...BIG_ARGS });
-    expect((full.structuredContent as unknown as SearchOutput).stats.scannedFiles).toBe(BIG_FILES);
+    expect(searchOutput(full).stats.scannedFiles).toBe(BIG_FILES);
     const unreadAfterFull = unread();
     // Without access-time tracking (noatime) nothing can be seen; with it, a full scan reads
     // every folder and the cancelled one left some unread.

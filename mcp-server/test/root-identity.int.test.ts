@@ -9,7 +9,6 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createRootsService } from '#core/folders/folders-service.js';
 import { createSettingsStore } from '#appdata/settings/settings-store.js';
-import type { SearchOutput } from '#shared/tools/search-by-time.js';
 import {
   callTool,
   errorCode,
@@ -20,6 +19,7 @@ import {
   useServers,
 } from '#testing/mcp-server.js';
 import { scaled, waitFor } from '#testing/time.js';
+import { searchOutput } from '#testing/search-output.js';
 
 const TOOL = 'fs.search_by_time';
 const FOLDERS = 20;
@@ -127,9 +127,7 @@ function search(h: ServerHandle, sort: 'path_asc' | 'time_desc', extra: object =
 /** The names listed by a successful search (nothing for a refused one). */
 function names(result: Awaited<ReturnType<typeof search>>): string[] {
   if (result.isError) return [];
-  return (result.structuredContent as unknown as SearchOutput).matches.map((m) =>
-    path.basename(m.path),
-  );
+  return searchOutput(result).matches.map((m) => path.basename(m.path));
 }
 
 describe('an allowed folder replaced by a link (static)', () => {

@@ -21,6 +21,7 @@ import {
   writeTree,
   type ServerHandle,
 } from '#testing/mcp-server.js';
+import { searchOutput } from '#testing/search-output.js';
 
 const TOOL = 'fs.search_by_time';
 const ALT_TOOL = 'fs_search_by_time';
@@ -58,7 +59,7 @@ async function call(args: Record<string, unknown>, handle = server): Promise<Cal
 async function ok(args: Record<string, unknown>): Promise<SearchOutput> {
   const result = await call(args);
   if (result.isError) throw new Error(`unexpected tool error:\n${firstText(result)}`);
-  return result.structuredContent as unknown as SearchOutput;
+  return searchOutput(result);
 }
 
 /** Asserts an isError result with exactly the 3-line text for `code`, free of the roots' paths. */
@@ -348,7 +349,7 @@ describe('tool names', () => {
     for (const name of [TOOL, ALT_TOOL]) {
       const result = await callTool(server, name, { timeField: 'modified' });
       expect(result.isError).toBeFalsy();
-      expect((result.structuredContent as unknown as SearchOutput).matches).toHaveLength(3);
+      expect(searchOutput(result).matches).toHaveLength(3);
     }
   });
 
@@ -360,7 +361,7 @@ describe('tool names', () => {
       for (const name of [ALT_TOOL, TOOL]) {
         const result = await callTool(underscore, name, { timeField: 'modified' });
         expect(result.isError).toBeFalsy();
-        expect((result.structuredContent as unknown as SearchOutput).matches).toHaveLength(3);
+        expect(searchOutput(result).matches).toHaveLength(3);
       }
       expectToolError(await callTool(underscore, ALT_TOOL, { timeField: 'nope' }), 'InvalidEnum');
       await expectRpcError(

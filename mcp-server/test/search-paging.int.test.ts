@@ -14,6 +14,7 @@ import {
   type FileSpec,
   type ServerHandle,
 } from '#testing/mcp-server.js';
+import { searchOutput } from '#testing/search-output.js';
 
 const TOOL = 'fs.search_by_time';
 const SORTS = ['time_desc', 'time_asc', 'path_asc'] as const;
@@ -88,7 +89,7 @@ afterAll(async () => {
 async function search(handle: ServerHandle, args: Record<string, unknown>): Promise<SearchOutput> {
   const result = await callTool(handle, TOOL, args);
   if (result.isError) throw new Error(`unexpected tool error:\n${firstText(result)}`);
-  return result.structuredContent as unknown as SearchOutput;
+  return searchOutput(result);
 }
 
 function rels(out: SearchOutput): string[] {

@@ -17,6 +17,7 @@ import {
   type FileSpec,
   type ServerHandle,
 } from '#testing/mcp-server.js';
+import { searchOutput } from '#testing/search-output.js';
 
 // A zone with an offset and DST, shared by this process and the server, so that "local time"
 // differs from UTC and `new Date(y, m, d, …)` here computes what the server should.
@@ -133,7 +134,7 @@ async function searchRaw(args: Record<string, unknown>): Promise<CallToolResult>
 async function search(args: Record<string, unknown>): Promise<SearchOutput> {
   const result = await searchRaw(args);
   if (result.isError) throw new Error(`unexpected tool error:\n${firstText(result)}`);
-  return result.structuredContent as unknown as SearchOutput;
+  return searchOutput(result);
 }
 
 /** Match paths relative to `base`, '/'-separated; fails when a path is not absolute below it. */
@@ -183,13 +184,18 @@ describe('tools/list', () => {
     expect(tool.description?.length).toBeGreaterThan(40);
   });
 
-  it("advertises exactly the seed's inputSchema and outputSchema (descriptions aside)", async () => {
+  it("advertises the seed's inputSchema and outputSchema, plus the optional resultUri (descriptions aside)", async () => {
     const { tools } = await server.client.listTools();
     const tool = tools[0]!;
     expect(stripDescriptions(tool.inputSchema)).toEqual(stripDescriptions(seedSchemas.inputSchema));
-    expect(stripDescriptions(tool.outputSchema)).toEqual(
-      stripDescriptions(seedSchemas.outputSchema),
-    );
+    const seed = stripDescriptions(seedSchemas.outputSchema) as {
+      properties: Record<string, unknown>;
+    };
+    // The link to the answer kept as a resource (issue 37): optional, so no seed answer changes.
+    expect(stripDescriptions(tool.outputSchema)).toEqual({
+      ...seed,
+      properties: { ...seed.properties, resultUri: { type: 'string' } },
+    });
   });
 });
 
@@ -202,7 +208,7 @@ describe('result shape', () => {
       sort: 'path_asc',
     });
     expect(result.isError).toBeFalsy();
-    const out = result.structuredContent as unknown as SearchOutput;
+    const out = searchOutput(result);
     expect(Object.keys(out).sort()).toEqual([
       'matches',
       'nextCursor',
@@ -223,14 +229,17 @@ describe('result shape', () => {
     expect(out.stats.scannedFiles).toBe(FILES.length);
     expect(out.stats.scannedDirectories).toBeGreaterThanOrEqual(DIRS.length);
 
-    expect(result.content).toHaveLength(2);
-    const [summary, json] = result.content;
+    // The summary, the JSON, and the link to the answer kept as a resource (issue 37).
+    expect(result.content).toHaveLength(3);
+    const [summary, json, link] = result.content;
+    const resultUri = (result.structuredContent as { resultUri?: string }).resultUri;
+    expect(link).toMatchObject({ type: 'resource_link', uri: resultUri });
     expect(summary?.type).toBe('text');
     expect(json?.type).toBe('text');
     const summaryText = summary?.type === 'text' ? summary.text : '';
     expect(summaryText).toMatch(/^Found 18 /);
     expect(summaryText).not.toContain('\n');
-    expect(JSON.parse(json?.type === 'text' ? json.text : 'null')).toEqual(out);
+    expect(JSON.parse(json?.type === 'text' ? json.text : 'null')).toEqual({ ...out, resultUri });
 
     expect(rels(out)).toEqual(ALL_ENTRIES_PATH_ASC);
     for (const match of out.matches) {
@@ -386,7 +395,7 @@ describe('time range', () => {
       to: '2025-02-01T00:00:00Z',
     });
     expect(result.isError).toBeFalsy();
-    const out = result.structuredContent as unknown as SearchOutput;
+    const out = searchOutput(result);
     expect(out.matches).toEqual([]);
     expect(out.nextCursor).toBeNull();
     expect(out.stats.returned).toBe(0);
@@ -678,7 +687,7 @@ describe('sort and limit', () => {
         })),
       );
       const result = await callTool(many, TOOL, { timeField: 'modified' });
-      const out = result.structuredContent as unknown as SearchOutput;
+      const out = searchOutput(result);
       expect(out.matches).toHaveLength(100);
       expect(out.nextCursor).not.toBeNull();
       expect(path.basename(out.matches[0]!.path)).toBe('f100.txt');

@@ -21,6 +21,7 @@ import {
   writeTree,
   type ServerHandle,
 } from '#testing/mcp-server.js';
+import { searchOutput } from '#testing/search-output.js';
 
 const TOOL = 'fs.search_by_time';
 const MTIME = '2025-06-01T12:00:00Z';
@@ -48,7 +49,7 @@ function searchAll(
 
 function output(result: CallToolResult): SearchOutput {
   expect(result.isError, result.isError ? firstText(result) : '').toBeFalsy();
-  return result.structuredContent as unknown as SearchOutput;
+  return searchOutput(result);
 }
 
 /** Paths of the matches relative to `from`, '/'-separated. */
@@ -354,9 +355,7 @@ describe('unreadable entries', () => {
   it('skips unreadable folders and entries, counts them, and says so', async () => {
     const result = await callTool(handle, TOOL, { timeField: 'modified', sort: 'path_asc' });
     expect(result.isError, firstText(result)).toBeFalsy();
-    const paths = (result.structuredContent as unknown as SearchOutput).matches.map((m) =>
-      path.relative(uroot, m.path),
-    );
+    const paths = searchOutput(result).matches.map((m) => path.relative(uroot, m.path));
     expect(paths).toEqual([path.join('ok', 'file.txt'), 'z.txt']);
     expect(firstText(result)).toMatch(/Skipped 2 unreadable entries/);
   });

@@ -7,7 +7,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createSettingsStore } from '#appdata/settings/settings-store.js';
-import type { SearchOutput } from '#shared/tools/search-by-time.js';
 import {
   callTool,
   errorCode,
@@ -21,6 +20,7 @@ import {
 } from '#testing/mcp-server.js';
 import { CLI_SHIM } from '#testing/repo.js';
 import { scaled } from '#testing/time.js';
+import { searchOutput } from '#testing/search-output.js';
 
 const TOOL = 'fs.search_by_time';
 
@@ -60,9 +60,7 @@ function search(h: ServerHandle): Promise<CallToolResult> {
 
 function foundNames(result: CallToolResult): string[] {
   expect(result.isError, result.isError ? firstText(result) : '').toBeFalsy();
-  return (result.structuredContent as unknown as SearchOutput).matches.map((m) =>
-    path.basename(m.path),
-  );
+  return searchOutput(result).matches.map((m) => path.basename(m.path));
 }
 
 function rootsList(): { code: number | null; stdout: string; stderr: string } {

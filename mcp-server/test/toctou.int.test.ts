@@ -7,7 +7,6 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchOutput } from '#shared/tools/search-by-time.js';
 import { createVerifyingFolderAccess } from '#search/folder-access-verify.js';
 import { walkTree } from '#search/walker.js';
 import { FolderIndex, ROOT_ID } from '#engine/folder-index.js';
@@ -15,6 +14,7 @@ import { crawlNatively } from '#engine/native-crawl.js';
 import { disableNativeList, enableNativeList } from '#search/native-list.js';
 import { nativeListModule } from '#engine/native-module.js';
 import { callTool, makeTempDir, removeTempDir, startServer } from '#testing/mcp-server.js';
+import { searchOutput } from '#testing/search-output.js';
 
 const FOLDERS = 40;
 const FILES = 25;
@@ -156,7 +156,7 @@ describe('a folder swapped for a link to outside the root during a walk', () => 
             limit: 1000,
           });
           if (result.isError) continue; // a start folder caught mid-swap may be refused
-          const output = result.structuredContent as unknown as SearchOutput;
+          const output = searchOutput(result);
           for (const match of output.matches) {
             expect(match.path.startsWith(root + path.sep)).toBe(true);
             if (match.path.includes('secret')) leaked.push(match.path);
@@ -210,7 +210,7 @@ describe('a folder swapped for a link to outside the root during a walk', () => 
           codes.add(JSON.stringify(result.content).match(/ErrorCode: (\w+)/)?.[1] ?? '?');
           continue;
         }
-        const output = result.structuredContent as unknown as SearchOutput;
+        const output = searchOutput(result);
         expect(output.matches.filter((m) => m.path.includes('secret'))).toEqual([]);
       }
       // Caught mid-swap, the start folder is missing, a link out, or not a folder: never IOFailure.

@@ -1,6 +1,7 @@
 import type { ActivityRecord } from './activity.js';
 import type { ClientId } from '../clients/clients.js';
 import { isSearchTool } from '../tools/search-names.js';
+import { FOLDERS_URI, RESOURCE_READ_TOOL } from '../tools/resource-names.js';
 import { currentLanguage, t } from '../i18n/i18n.js';
 import { PREVIEW_CLIENT_NAME, PROMPT_GET } from './activity-names.js';
 import { PROMPT_NAMES, promptTitle, type PromptName } from '../prompts/prompt-names.js';
@@ -84,7 +85,9 @@ export function describeActivity(record: ActivityRecord, options: DescribeOption
         ? describeLogic(record, app, 'read')
         : record.tool === PROMPT_GET
           ? describePrompt(record, app)
-          : describeOther(record, app);
+          : record.tool === RESOURCE_READ_TOOL
+            ? describeResourceRead(record, app)
+            : describeOther(record, app);
   return sentence + decisionText(record);
 }
 
@@ -145,6 +148,15 @@ function describePrompt(record: ActivityRecord, app: string): string {
       reason: refusalOrFailure(record.errorCode),
     });
   return t('describe.prompt.used', { app, prompt });
+}
+
+/** "Claude read a saved search result" (or the list of allowed folders): issue 37's resources. */
+function describeResourceRead(record: ActivityRecord, app: string): string {
+  const which = stringArg(record.args.uri) === FOLDERS_URI ? 'folders' : 'result';
+  if (record.outcome !== 'error') return t(`describe.resource.${which}`, { app });
+  if (record.errorCode === 'NOT_FOUND') return t('describe.resource.notFound', { app });
+  const reason = refusalOrFailure(record.errorCode);
+  return t(`describe.resource.${which}Failed`, { app, owner: possessive(app), reason });
 }
 
 function describeOther(record: ActivityRecord, app: string): string {

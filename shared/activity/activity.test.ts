@@ -129,6 +129,24 @@ describe('describeActivity', () => {
   const say = (over: Partial<ActivityCallFacts>) =>
     describeActivity(buildActivityRecord(facts(over)), opts);
 
+  it('says an AI app read a saved search result or the folder list (issue 37)', () => {
+    const read = (uri: string, result: Partial<ActivityCallFacts>['result']) =>
+      say({ tool: 'resources/read', args: { uri }, result });
+    const summary = { isError: false, content: [{ type: 'text', text: 'Page 1 of 1' }] };
+    expect(read('foldergate://results/0123456789abcdef01234567', summary)).toBe(
+      'Claude Desktop read a saved search result',
+    );
+    expect(read('foldergate://folders', summary)).toBe(
+      'Claude Desktop read the list of allowed folders',
+    );
+    expect(read('foldergate://results/0123456789abcdef01234567', failed('NOT_FOUND'))).toBe(
+      'Claude Desktop asked for a saved search result that is no longer kept',
+    );
+    expect(read('foldergate://results/0123456789abcdef01234567', failed('AccessPaused'))).toBe(
+      "Claude Desktop's request for a saved search result was refused because AI access is paused",
+    );
+  });
+
   it('says what an AI app looked for, where, and what it got, in plain words', () => {
     const twelve = Array.from({ length: 12 }, (_, i) => `/home/ann/Documents/${i}.pdf`);
     expect(

@@ -10,6 +10,7 @@ import {
 import { t } from '../i18n/i18n.js';
 import type { CallerInfo } from '../clients/caller.js';
 import { isSearchTool } from '../tools/search-by-time.js';
+import { FOLDERS_URI, RESOURCE_READ_TOOL } from '../tools/resource-names.js';
 
 /** Options of {@link describeApprovalRequest}: the reader's clock, time zone and locale. */
 export type ApprovalDescribeOptions = DescribeOptions;
@@ -45,6 +46,10 @@ export function describeApprovalRequest(
   if (tool === 'logic_list') return t('approvalWords.logicList', { app });
   if (tool === 'logic_get')
     return t('approvalWords.logicGet', { app, name: quote(text(args.name) ?? '') });
+  if (tool === RESOURCE_READ_TOOL)
+    return args.uri === FOLDERS_URI
+      ? t('approvalWords.readFolders', { app })
+      : t('approvalWords.readResult', { app });
   return t('approvalWords.tool', { app, tool: quote(tool) });
 }
 

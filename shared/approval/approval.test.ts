@@ -172,4 +172,13 @@ describe('describeApprovalRequest', () => {
     );
     expect(words('zed', 'rm_rf', {})).toBe('Zed wants to use the tool "rm_rf"');
   });
+
+  it('describes a resource read (issue 37)', () => {
+    expect(
+      words('cursor', 'resources/read', { uri: 'foldergate://results/0123456789abcdef' }),
+    ).toBe('Cursor wants to read a saved search result');
+    expect(words('cursor', 'resources/read', { uri: 'foldergate://folders' })).toBe(
+      'Cursor wants to read the list of allowed folders',
+    );
+  });
 });

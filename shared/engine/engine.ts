@@ -78,12 +78,35 @@ export const engineQuerySchema = z.strictObject({
 /** @see engineQuerySchema */
 export type EngineQuery = z.output<typeof engineQuerySchema>;
 
-/** Server → engine: the proof, then the query. */
-export const engineAuthSchema = z.strictObject({
-  type: z.literal('auth'),
-  proof: nonce,
-  query: engineQuerySchema,
-});
+/** Server → engine: the proof, then the query, or a watch of one held folder (see below). */
+export const engineAuthSchema = z.union([
+  z.strictObject({ type: z.literal('auth'), proof: nonce, query: engineQuerySchema }),
+  z.strictObject({
+    type: z.literal('auth'),
+    proof: nonce,
+    watch: z.strictObject({ rootReal: z.string().min(1).max(8192) }),
+  }),
+]);
+
+/**
+ * Engine → server on a watch: `watching` once (or a decline: the folder is not held), then one
+ * `changed` per batch of changes the index applied in that folder (paths below it, at most
+ * ENGINE_WATCH_MAX_PATHS; `kind` "changed" for paths read again, "rescan" when the folder was read
+ * again whole). The connection stays open until either end closes it.
+ */
+export const engineWatchEventSchema = z.discriminatedUnion('type', [
+  z.strictObject({ type: z.literal('watching') }),
+  z.strictObject({
+    type: z.literal('changed'),
+    kind: z.enum(['changed', 'rescan']),
+    rels: z.array(relSchema).max(1000),
+  }),
+  z.strictObject({ type: z.literal('decline'), why: z.enum(['no-folder']) }),
+]);
+/** @see engineWatchEventSchema */
+export type EngineWatchEvent = z.output<typeof engineWatchEventSchema>;
+/** Most paths one `changed` event names (more: `rescan`). */
+export const ENGINE_WATCH_MAX_PATHS = 1000;
 
 /** Why the engine did not answer (the server walks). */
 export const ENGINE_DECLINES = [

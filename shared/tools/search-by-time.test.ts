@@ -328,10 +328,12 @@ describe('advertised JSON Schemas', () => {
     expect(stripDescriptions(searchInputJsonSchema)).toEqual(stripDescriptions(SEED_INPUT_SCHEMA));
   });
 
-  it('outputSchema equals the seed after stripping descriptions', () => {
-    expect(stripDescriptions(searchOutputJsonSchema)).toEqual(
-      stripDescriptions(SEED_OUTPUT_SCHEMA),
-    );
+  it('outputSchema equals the seed plus the optional resultUri (issue 37), descriptions stripped', () => {
+    const seed = stripDescriptions(SEED_OUTPUT_SCHEMA) as { properties: Record<string, unknown> };
+    expect(stripDescriptions(searchOutputJsonSchema)).toEqual({
+      ...seed,
+      properties: { ...seed.properties, resultUri: { type: 'string' } },
+    });
   });
 
   it('describes every input property for the LLM', () => {

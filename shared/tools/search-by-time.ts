@@ -107,6 +107,11 @@ export const searchOutputSchema = z.strictObject({
     scannedDirectories: z.int().min(0),
     returned: z.int().min(0),
   }),
+  /**
+   * The answer kept as a resource (`foldergate://results/<id>`, docs/contracts/resources.md):
+   * read it again, page it, follow it. Absent when resources are switched off.
+   */
+  resultUri: z.string().optional(),
 });
 
 /** structuredContent of a successful search. */

@@ -11,6 +11,7 @@ export const toolSwitchesSchema = z.looseObject({
   [SEARCH_TOOL_NAME]: z.boolean().default(true),
   logic_list: z.boolean().default(true),
   logic_get: z.boolean().default(true),
+  resources: z.boolean().default(true),
   prompts: z.boolean().default(true),
 });
 /** @see toolSwitchesSchema */

@@ -9,7 +9,13 @@ export type { ToolSwitches } from './tool-switches-schema.js';
 // FolderGate's prompts (shared/prompts/prompts.ts) the same way.
 
 /** The tools a person can switch, in the order the app shows them. */
-export const SWITCHABLE_TOOLS = [SEARCH_TOOL_NAME, 'logic_list', 'logic_get', 'prompts'] as const;
+export const SWITCHABLE_TOOLS = [
+  SEARCH_TOOL_NAME,
+  'logic_list',
+  'logic_get',
+  'resources',
+  'prompts',
+] as const;
 /** One of {@link SWITCHABLE_TOOLS}. */
 export type SwitchableTool = (typeof SWITCHABLE_TOOLS)[number];
 
@@ -18,6 +24,8 @@ export const DEFAULT_TOOL_SWITCHES: Readonly<Record<SwitchableTool, boolean>> = 
   [SEARCH_TOOL_NAME]: true,
   logic_list: true,
   logic_get: true,
+  // Not tools: the server's resources (foldergate://folders, saved search results) and prompts.
+  resources: true,
   prompts: true,
 };
 

@@ -19,6 +19,11 @@ JSON command per line on stdin and reads one JSON answer per line on stdout:
   {"op": "complete", "prompt": ..., "argument": ..., "value": ...}
                                                   completion/complete for a prompt's argument
   {"op": "promptChanges"}                         how many prompt list changes arrived so far
+  {"op": "resources"}                             resources/list and resources/templates/list (URIs)
+  {"op": "read", "uri": ...}                      resources/read (each content's uri, mimeType, text)
+  {"op": "subscribe", "uri": ...}                 follows a resource (2026: subscriptions/listen with
+                                                  resourceSubscriptions; 2025: resources/subscribe)
+  {"op": "updated"}                               the URIs of the resources/updated seen so far
   {"op": "close"}
 
 Pinning a handshake revision: the SDK offers its newest one (LATEST_HANDSHAKE_VERSION) in
@@ -66,6 +71,7 @@ async def main() -> None:
 
     changes: list[str] = []
     prompt_changes: list[str] = []
+    updated: list[str] = []
     modern = {"era": False}
 
     async def on_message(message: Any) -> None:
@@ -75,6 +81,8 @@ async def main() -> None:
             changes.append("list_changed")
         if method == "notifications/prompts/list_changed" and not modern["era"]:
             prompt_changes.append("list_changed")
+        if method == "notifications/resources/updated" and not modern["era"]:
+            updated.append(str(getattr(getattr(message, "root", message), "params").uri))
 
     params = StdioServerParameters(command=options.command, args=options.args)
     async with Client(
@@ -93,6 +101,15 @@ async def main() -> None:
                     reply({"listening": True, "honored": honored.model_dump(exclude_none=True) if honored else None})
                     async for event in subscription:
                         (prompt_changes if isinstance(event, PromptsListChanged) else changes).append("event")
+
+            async def follow(uri: str) -> None:
+                try:
+                    async with client.listen(resource_subscriptions=[uri]) as subscription:
+                        reply({"following": True})
+                        async for _event in subscription:
+                            updated.append(uri)
+                except MCPError as error:
+                    reply({"error": {"code": error.error.code, "message": error.error.message}})
 
             while True:
                 line = await anyio.to_thread.run_sync(sys.stdin.readline)
@@ -178,6 +195,33 @@ async def main() -> None:
                             tasks.start_soon(listen)
                         else:
                             reply({"listening": True})
+                    elif op == "resources":
+                        listed = (await client.list_resources()).resources
+                        templates = (await client.list_resource_templates()).resource_templates
+                        reply(
+                            {
+                                "resources": [str(r.uri) for r in listed],
+                                "templates": [t.uri_template for t in templates],
+                            }
+                        )
+                    elif op == "read":
+                        read = await client.read_resource(command["uri"])
+                        reply(
+                            {
+                                "contents": [
+                                    {"uri": str(c.uri), "mimeType": c.mime_type, "text": getattr(c, "text", None)}
+                                    for c in read.contents
+                                ]
+                            }
+                        )
+                    elif op == "subscribe":
+                        if modern["era"]:
+                            tasks.start_soon(follow, command["uri"])
+                        else:
+                            await client.subscribe_resource(command["uri"])
+                            reply({"following": True})
+                    elif op == "updated":
+                        reply({"updated": updated})
                     elif op == "changes":
                         reply({"changes": len(changes)})
                     elif op == "promptChanges":

@@ -7,6 +7,7 @@
 import type {
   CallToolRequest,
   CallToolResult,
+  ContentBlock,
   JSONRPCRequest,
   Server,
   ServerContext,
@@ -43,6 +44,13 @@ export interface CallToolDeps {
   activity?: Pick<ActivityLog, 'record'>;
   approval?: ApprovalGate;
   engine?: EngineAsk;
+  /** Keeps a search's answer as a resource; returns the link its content carries (keep-result.ts). */
+  keep?(
+    tool: string,
+    args: unknown,
+    structured: Record<string, unknown>,
+    config: ServerConfig,
+  ): ContentBlock | null;
 }
 
 /** The tools/call handler of one SDK Server. */
@@ -186,10 +194,12 @@ async function callTool(
       answer = await runWith(config);
     }
     const { structured, summary } = answer;
+    const link = deps.keep?.(tool.name, args, structured, config) ?? null;
     return {
       content: [
         { type: 'text', text: summary },
         { type: 'text', text: JSON.stringify(structured) },
+        ...(link ? [link] : []),
       ],
       structuredContent: structured,
       isError: false,

@@ -20,6 +20,7 @@
 import { isPlainObject, prototypeKeyPath } from './json-rpc.js';
 import type { FrontListing, Shown } from './front-listing.js';
 import { claimOf, isListenFilter, isPlainInitializeParams, onlyEnvelope } from './front-shapes.js';
+import { grantedListen } from './front-shapes.js';
 import type { ListingEntry } from './listing-cache.js';
 import {
   discoverResult,
@@ -215,25 +216,16 @@ export function createFrontDesk(options: FrontDeskOptions): FrontDesk {
     ) {
       era = 'modern';
       replay.push(message);
-      // Granted what was asked for and the server offers (the SDK's honoredSubset): the tools'
-      // and the prompts' list changes. Only the tools' can change here: a client that listed the
-      // prompts has loaded the full server, whose watch takes over its streams.
-      const asked = params.notifications as {
-        toolsListChanged?: boolean;
-        promptsListChanged?: boolean;
-      };
-      const granted = asked.toolsListChanged === true;
-      listens.set(id, granted);
+      // Granted what was asked for and the server offers, as the SDK's listen router grants it.
+      const granted = grantedListen(params.notifications);
+      listens.set(id, granted.toolsListChanged === true);
       poll();
       return [
         {
           jsonrpc: '2.0',
           method: 'notifications/subscriptions/acknowledged',
           params: {
-            notifications: {
-              ...(granted ? { toolsListChanged: true } : {}),
-              ...(asked.promptsListChanged === true ? { promptsListChanged: true } : {}),
-            },
+            notifications: granted,
             _meta: { [META.subscriptionId]: id },
           },
         },

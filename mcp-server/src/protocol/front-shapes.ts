@@ -164,3 +164,23 @@ export const isListenFilter: Check = shape({
   resourcesListChanged: isBoolean,
   resourceSubscriptions: arrayOf(isString),
 });
+
+/** What a `subscriptions/listen` asks for (the SDK's SubscriptionFilter). */
+export interface ListenFilter {
+  toolsListChanged?: boolean;
+  promptsListChanged?: boolean;
+  resourcesListChanged?: boolean;
+  resourceSubscriptions?: string[];
+}
+
+/** The part of `asked` the server offers, in the SDK's order (its listen router's honoredSubset). */
+export function grantedListen(notifications: unknown): ListenFilter {
+  const asked = notifications as ListenFilter;
+  const granted: ListenFilter = {};
+  if (asked.toolsListChanged === true) granted.toolsListChanged = true;
+  if (asked.promptsListChanged === true) granted.promptsListChanged = true;
+  if (asked.resourcesListChanged === true) granted.resourcesListChanged = true;
+  if (asked.resourceSubscriptions !== undefined && asked.resourceSubscriptions.length > 0)
+    granted.resourceSubscriptions = [...asked.resourceSubscriptions];
+  return granted;
+}

@@ -19,12 +19,15 @@ export const SERVER_INFO = {
 };
 
 /**
- * The server's capabilities: tools and prompts, whose lists can change (list-changed.ts), and
- * completion of the prompts' arguments (prompts.ts).
+ * The server's capabilities: tools and prompts, whose lists can change (list-changed.ts),
+ * completion of the prompts' arguments (prompts.ts), and resources (the allowed folders and saved
+ * search results, whose list changes with each search and which can be followed in the app's
+ * live index: mcp-server/src/resources/).
  */
 export const SERVER_CAPABILITIES = {
   tools: { listChanged: true },
   prompts: { listChanged: true },
+  resources: { subscribe: true, listChanged: true },
   completions: {},
 };
 

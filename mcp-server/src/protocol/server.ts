@@ -9,7 +9,7 @@ import { Server, type JSONRPCRequest, type ListToolsResult } from '@modelcontext
 import type { jsonSchemaValidator } from '@modelcontextprotocol/server';
 import { isToolEnabled } from '#shared/tools/tool-switches.js';
 import { SEARCH_TOOL_ALT_NAME, SEARCH_TOOL_NAME } from '#shared/tools/search-names.js';
-import type { ConfigSource } from '#appdata/settings/server-config.js';
+import type { ConfigSource, ServerConfig } from '#appdata/settings/server-config.js';
 import { log } from '#appdata/log.js';
 import type { ApprovalGate } from '../runtime/approval-gate.js';
 import type { ActivityLog } from '../runtime/activity-log.js';
@@ -30,6 +30,11 @@ import {
   type ToolNameStyle,
 } from './server-identity.js';
 import { SERVER_ICON } from './server-icon.js';
+import { createResultStore } from '../resources/result-store.js';
+import { keepSearchResult } from '../resources/keep-result.js';
+import { registerResources, resourcesEnabled, type LiveResults } from '../resources/resources.js';
+import { foldersResource, listedAs, resultResource } from '../resources/resource-bodies.js';
+import { screenListen } from '../resources/live-results.js';
 
 export type { ToolNameStyle };
 
@@ -49,6 +54,11 @@ export interface ServerOptions {
    * command line and settings (protocol/listing-cache.ts); none: not remembered.
    */
   listingCache?: { file: string; argv: readonly string[] };
+  /** Follows saved results in the app's live index (none: subscriptions are refused). */
+  live?: (
+    results: ReturnType<typeof createResultStore>,
+    notify: (uri: string) => void,
+  ) => LiveResults;
 }
 
 /** The connection era a `serveStdio` factory is asked for. */
@@ -153,7 +163,34 @@ export function createServer(options: ServerOptions): FolderGateServer {
     }
   };
 
-  const deps = { ...options, tools, listedNow };
+  // The search answers this connection may read again (resources/), and what it was told of them.
+  const results = createResultStore();
+  const listResources = () => {
+    const config = options.config.current();
+    if (!resourcesEnabled(config)) return [];
+    // The URIs and what they say: a folder's change (in foldergate://folders' description) too.
+    return [foldersResource(config), ...results.list().map(resultResource)].map(listedAs);
+  };
+  const resourceWatch = createListChangeWatch({
+    compute: listResources,
+    notify: () => current?.sendResourceListChanged() ?? Promise.resolve(),
+  });
+  const live = options.live?.(results, (uri) => {
+    void current?.sendResourceUpdated({ uri }).catch(() => undefined);
+  });
+  const deps = {
+    ...options,
+    tools,
+    listedNow,
+    keep: (tool: string, args: unknown, out: Record<string, unknown>, config: ServerConfig) =>
+      keepSearchResult(results, tool, args, out, config),
+  };
+  const resourceDeps = {
+    ...options,
+    results,
+    live,
+    listed: (uris: string[]) => resourceWatch.listed(uris),
+  };
 
   function create(era: Era): Server {
     const server = new Server(SERVER_INFO, {
@@ -172,10 +209,12 @@ export function createServer(options: ServerOptions): FolderGateServer {
     });
     server.setRequestHandler('tools/call', createCallTool(deps, server));
     prompts.install(server, (answer) => promptWatch.listed(answer));
+    registerResources(server, resourceDeps, era);
     server.onerror = (error) => log(`protocol: ${error.message}`);
-    const watches = [listWatch, promptWatch];
+    const watches = [listWatch, promptWatch, resourceWatch];
     server.onclose = () => {
-      if (current === server) for (const watch of watches) watch.stop();
+      if (current !== server) return;
+      for (const watch of watches) watch.stop();
     };
     // No notification may come before the 2025 handshake ends; a 2026 connection has none (its
     // notifications go to the streams it listens on), so the watches start once it is connected.
@@ -190,6 +229,9 @@ export function createServer(options: ServerOptions): FolderGateServer {
     screenRequest(request) {
       listWatch.check();
       promptWatch.check();
+      resourceWatch.check();
+      const unfollowed = screenListen(request, results, live);
+      if (unfollowed) return unfollowed;
       const refusal = checkRequestParams(request);
       if (refusal && request.method === 'tools/call') {
         const meta = (request.params as { _meta?: Record<string, unknown> } | undefined)?._meta;

@@ -19,6 +19,7 @@ import {
 } from '#testing/mcp-server.js';
 import { scaled, waitFor } from '#testing/time.js';
 import { CANCELLED_SCAN_STOPPED } from './scan-stopped.js';
+import { searchOutput } from '#testing/search-output.js';
 
 const TOOL = 'fs.search_by_time';
 const BASE = Date.UTC(2025, 0, 1);
@@ -119,7 +120,7 @@ async function pageAll(h: ServerHandle, args: Record<string, unknown>) {
       ...(cursor ? { cursor } : {}),
     });
     expect(result.isError, firstText(result)).toBeFalsy();
-    const out = result.structuredContent as unknown as SearchOutput;
+    const out = searchOutput(result);
     pages.push({ out, summary: firstText(result) });
     cursor = out.nextCursor;
   } while (cursor !== null && pages.length < 200);
@@ -146,7 +147,7 @@ async function pageVarying(
       ...(cursor ? { cursor } : {}),
     });
     expect(result.isError, firstText(result)).toBeFalsy();
-    const out = result.structuredContent as unknown as SearchOutput;
+    const out = searchOutput(result);
     pages.push({ out, snapshot: FROM_SNAPSHOT.test(firstText(result)) });
     cursor = out.nextCursor;
   } while (cursor !== null && pages.length < 200);
@@ -265,7 +266,7 @@ describe('scans split across scan children', () => {
         },
       );
       expect(result.isError).toBeFalsy();
-      const out = result.structuredContent as unknown as SearchOutput;
+      const out = searchOutput(result);
       expect(out.stats.scannedFiles).toBe(BIG_FOLDERS * BIG_PER_FOLDER);
       expect(out.stats.scannedDirectories).toBe(BIG_FOLDERS + 1);
       if (/parallel scan failed \(the scan child exited/.test(h.stderr())) break;

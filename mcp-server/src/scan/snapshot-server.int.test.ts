@@ -17,6 +17,7 @@ import {
   type ServerHandle,
   useServers,
 } from '#testing/mcp-server.js';
+import { searchOutput } from '#testing/search-output.js';
 
 const TOOL = 'fs.search_by_time';
 const BASE = Date.UTC(2025, 5, 1);
@@ -45,7 +46,7 @@ const { start } = useServers();
 async function search(h: ServerHandle, args: Record<string, unknown>) {
   const result: CallToolResult = await callTool(h, TOOL, { timeField: 'modified', ...args });
   expect(result.isError, firstText(result)).toBeFalsy();
-  return { out: result.structuredContent as unknown as SearchOutput, summary: firstText(result) };
+  return { out: searchOutput(result), summary: firstText(result) };
 }
 
 /** Follows nextCursor to the end; every page's output and whether it came from a snapshot. */
@@ -106,7 +107,7 @@ describe('snapshots of time-sorted scans', () => {
       { onprogress: (p) => progress.push(p) },
     );
     expect(firstText(watched as CallToolResult)).not.toMatch(FROM_SNAPSHOT);
-    expect(watched.structuredContent).toEqual(first.out);
+    expect(searchOutput(watched)).toEqual(first.out);
   });
 
   it('rescans when a folder changed, and the cursor continues with no skip and no repeat', async () => {

@@ -16,24 +16,8 @@ import type { Found, SearchPlan } from './search-plan.js';
  */
 export async function engineAnswer(plan: SearchPlan, ctx: SearchContext): Promise<Found | null> {
   if (!ctx.engine || ctx.config.followSymlinks) return null;
-  const { root, cursor, req } = plan;
-  const tree = req.sort === 'path_asc';
-  const query: EngineQuery = {
-    rootReal: root.real,
-    rootId: root.id,
-    exclude: ctx.config.exclude,
-    followSymlinks: ctx.config.followSymlinks,
-    startRel: plan.startRel,
-    maxDepth: plan.maxDepth,
-    sort: req.sort,
-    after: cursor?.ws ?? null,
-    until: tree || !plan.fixed ? null : (cursor?.we ?? null),
-    afterKey: tree || !cursor?.a ? null : { rel: cursor.a.p, t: cursor.a.t },
-    // Tree order: the page, and whether more follow; time order: the page and one more.
-    count: tree ? req.limit : req.limit + 1,
-    ...plan.match,
-    fileTypes: plan.match.fileTypes ? [...plan.match.fileTypes] : null,
-  };
+  const { root } = plan;
+  const query = engineQueryOf(plan, ctx.config);
   const answer = await ctx.engine.ask(query, ctx.signal);
   if (answer === null || answer.type !== 'answer') return null;
   const problem = answerShapeProblem(query, answer);
@@ -60,6 +44,28 @@ export async function engineAnswer(plan: SearchPlan, ctx: SearchContext): Promis
     walk: answer.walk,
     skippedUnreadable: answer.skippedUnreadable,
     snapshotMadeAt: null,
+  };
+}
+
+/** The engine query of the plan's page (also how a saved result asks whether it changed). */
+export function engineQueryOf(plan: SearchPlan, config: SearchContext['config']): EngineQuery {
+  const { root, cursor, req } = plan;
+  const tree = req.sort === 'path_asc';
+  return {
+    rootReal: root.real,
+    rootId: root.id,
+    exclude: config.exclude,
+    followSymlinks: config.followSymlinks,
+    startRel: plan.startRel,
+    maxDepth: plan.maxDepth,
+    sort: req.sort,
+    after: cursor?.ws ?? null,
+    until: tree || !plan.fixed ? null : (cursor?.we ?? null),
+    afterKey: tree || !cursor?.a ? null : { rel: cursor.a.p, t: cursor.a.t },
+    // Tree order: the page, and whether more follow; time order: the page and one more.
+    count: tree ? req.limit : req.limit + 1,
+    ...plan.match,
+    fileTypes: plan.match.fileTypes ? [...plan.match.fileTypes] : null,
   };
 }
 

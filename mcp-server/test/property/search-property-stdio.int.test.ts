@@ -13,7 +13,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { SearchOutput } from '#shared/tools/search-by-time.js';
 import { SETTINGS_VERSION } from '#shared/settings/settings.js';
 import {
   checkPagingOnChangingTree,
@@ -36,6 +35,7 @@ import {
   type TreeShape,
 } from '#testing/property/property-tree.js';
 import { scaled } from '#testing/time.js';
+import { searchOutput } from '#testing/search-output.js';
 
 const SERVER_ENTRY = fileURLToPath(new URL('../../dist/index.js', import.meta.url));
 const SEEDS = propertySeeds([101, 102, 103, 104]);
@@ -106,7 +106,7 @@ async function startPropertyServer(
       const first = result.content[0];
       const text = first?.type === 'text' ? first.text : '';
       if (result.isError) throw new Error(`tool error: ${text}\nserver stderr: ${stderr}`);
-      return { output: result.structuredContent as unknown as SearchOutput, summary: text };
+      return { output: searchOutput(result), summary: text };
     },
     useSettings,
     close: () => client.close(),

@@ -47,6 +47,13 @@ export const describe = {
     used: '{{app}} used the prompt {{prompt}}',
     failed: '{{owner}} use of the prompt {{prompt}} {{reason}}',
   },
+  resource: {
+    folders: '{{app}} read the list of allowed folders',
+    result: '{{app}} read a saved search result',
+    foldersFailed: '{{owner}} request for the list of allowed folders {{reason}}',
+    resultFailed: '{{owner}} request for a saved search result {{reason}}',
+    notFound: '{{app}} asked for a saved search result that is no longer kept',
+  },
   tool: {
     used: '{{app}} used the tool {{tool}}',
     cancelled: '{{app}} cancelled its use of the tool {{tool}}',
@@ -90,4 +97,6 @@ export const approvalWords = {
   logicList: '{{app}} wants to list the logics of the logic catalog',
   logicGet: '{{app}} wants to read the logic {{name}} of the logic catalog',
   tool: '{{app}} wants to use the tool {{tool}}',
+  readResult: '{{app}} wants to read a saved search result',
+  readFolders: '{{app}} wants to read the list of allowed folders',
 } as const;

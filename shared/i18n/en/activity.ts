@@ -27,6 +27,7 @@ export const activityView = {
     logicList: 'List logics',
     logicGet: 'Read a logic',
     prompt: 'Use a prompt',
+    resourceRead: 'Read a saved result or the folder list',
   },
   args: {
     root: 'Folder',

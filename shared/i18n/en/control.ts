@@ -74,6 +74,11 @@ export const control = {
       text: 'Lets an AI app offer FolderGate’s prompts, such as “Recent files”, which ask it to search for you.',
       offText: 'Off: AI apps no longer offer FolderGate’s prompts.',
     },
+    resources: {
+      title: 'Read folders and saved results',
+      text: 'Lets an AI app read the list of your allowed folders and the results of its own searches again (names, sizes and dates only).',
+      offText: 'Off: no AI app can read your folder list or saved search results now.',
+    },
   },
   rules: { default: 'As set above', ask: 'Always ask', allow: 'Never ask' },
   askTitle: 'Ask me first',

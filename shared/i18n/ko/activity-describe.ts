@@ -44,6 +44,13 @@ export const describe = {
     used: '{{app}}: 프롬프트 {{prompt, josa(p:을/를)}} 사용함',
     failed: '{{app}}: 프롬프트 {{prompt}} 사용 {{reason}}',
   },
+  resource: {
+    folders: '{{app}}: 허용한 폴더 목록을 읽음',
+    result: '{{app}}: 저장된 검색 결과를 읽음',
+    foldersFailed: '{{app}}: 허용한 폴더 목록 요청 {{reason}}',
+    resultFailed: '{{app}}: 저장된 검색 결과 요청 {{reason}}',
+    notFound: '{{app}}: 더 이상 보관되지 않은 검색 결과를 요청함',
+  },
   tool: {
     used: '{{app}}: 도구 {{tool, josa(p:을/를)}} 사용함',
     cancelled: '{{app}}: 도구 {{tool}} 사용을 취소함',
@@ -87,4 +94,6 @@ export const approvalWords = {
   logicList: '{{app, josa(p:이/가)}} 로직 카탈로그의 로직 목록을 보려고 합니다',
   logicGet: '{{app, josa(p:이/가)}} 로직 카탈로그의 로직 {{name, josa(p:을/를)}} 읽으려고 합니다',
   tool: '{{app, josa(p:이/가)}} 도구 {{tool, josa(p:을/를)}} 쓰려고 합니다',
+  readResult: '{{app, josa(p:이/가)}} 저장된 검색 결과를 읽으려고 합니다',
+  readFolders: '{{app, josa(p:이/가)}} 허용한 폴더 목록을 읽으려고 합니다',
 };

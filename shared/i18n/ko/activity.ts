@@ -27,6 +27,7 @@ export const activityView = {
     logicList: '로직 목록 보기',
     logicGet: '로직 읽기',
     prompt: '프롬프트 사용',
+    resourceRead: '저장된 결과나 폴더 목록 읽기',
   },
   args: {
     root: '폴더',

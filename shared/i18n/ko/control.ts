@@ -76,6 +76,11 @@ export const control = {
       text: 'AI 앱에서 “최근 파일” 같은 FolderGate 프롬프트를 골라 검색을 부탁할 수 있습니다.',
       offText: '꺼짐: 이제 AI 앱에 FolderGate 프롬프트가 나타나지 않습니다.',
     },
+    resources: {
+      title: '폴더 목록과 저장된 결과 읽기',
+      text: 'AI 앱이 허용한 폴더 목록과 자신이 검색한 결과를 다시 읽을 수 있습니다(이름, 크기, 날짜만).',
+      offText: '꺼짐: 지금은 어떤 AI 앱도 폴더 목록이나 저장된 검색 결과를 읽을 수 없습니다.',
+    },
   },
   rules: { default: '위 설정 따르기', ask: '항상 묻기', allow: '묻지 않기' },
   askTitle: '먼저 묻기',

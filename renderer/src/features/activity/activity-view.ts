@@ -5,6 +5,7 @@ import { clientDisplayName, isOwnDecision } from '#shared/activity/activity-desc
 import type { ActivityFilter, ActivityRecord } from '#shared/activity/activity.js';
 import { isSearchTool, SEARCH_TOOL_NAME } from '#shared/tools/search-names.js';
 import { PROMPT_GET } from '#shared/activity/activity-names.js';
+import { RESOURCE_READ_TOOL } from '#shared/tools/resource-names.js';
 import { formatLocal } from '../../ui/format.js';
 import { t } from '#shared/i18n/i18n.js';
 import { formatCount } from '#shared/i18n/format.js';
@@ -67,6 +68,7 @@ export function toolChoices(): Array<{ value: string; label: string }> {
     { value: 'logic_list', label: t('activityView.tools.logicList') },
     { value: 'logic_get', label: t('activityView.tools.logicGet') },
     { value: PROMPT_GET, label: t('activityView.tools.prompt') },
+    { value: RESOURCE_READ_TOOL, label: t('activityView.tools.resourceRead') },
   ];
 }
 
