@@ -6,6 +6,9 @@ import { currentLanguage, t } from '../i18n/i18n.js';
 import { PREVIEW_CLIENT_NAME, PROMPT_GET } from './activity-names.js';
 import { PROMPT_NAMES, promptTitle, type PromptName } from '../prompts/prompt-names.js';
 import { CLIENT_NAMES, REPORTED_NAMES } from '../clients/client-names.js';
+import { plainPattern } from './plain-pattern.js';
+
+export { plainPattern } from './plain-pattern.js';
 import { callerApp, callerName, claimedName, type CallerInfo } from '../clients/caller.js';
 
 // One plain sentence per activity record, for people reading the activity screen or an export:
@@ -244,33 +247,6 @@ export function searchedFor(args: Record<string, unknown>): string {
       : typed;
   }
   return t('describe.namedLike', { kind, pattern: quote(glob) });
-}
-
-// "[pP]" → "p": a letter in both cases, as the Search preview writes a case-blind pattern.
-function caseBlind(text: string): string | null {
-  const out = text.replace(/\[(.)(.)\]/g, (all, a: string, b: string) =>
-    a.toLowerCase() === b.toLowerCase() && a !== b ? a.toLowerCase() : all,
-  );
-  return /[[\]{}*?\\]/.test(out) ? null : out;
-}
-
-/**
- * The patterns people mean in words: `*.pdf`, `*.{[jJ][pP][gG],[pP][nN][gG]}`, `*rep*`,
- * `*[rR][eE][pP]*.[pP][dD][fF]`, at any depth (an optional leading double star and slash); null for others.
- */
-export function plainPattern(glob: string): { types: string[]; contains: string | null } | null {
-  const m = /^(?:\*\*\/)?\*(?:([^*/]+)\*)?(?:\.(\{[^/]+\}|[^./{}*]+))?$/.exec(glob);
-  if (!m || (m[1] === undefined && m[2] === undefined)) return null;
-  const contains = m[1] === undefined ? null : caseBlind(m[1]);
-  if (m[1] !== undefined && (contains === null || contains === '')) return null;
-  let types: string[] = [];
-  if (m[2] !== undefined) {
-    const parts = m[2].startsWith('{') ? m[2].slice(1, -1).split(',') : [m[2]];
-    const plain = parts.map(caseBlind);
-    if (plain.some((p) => p === null || !/^[A-Za-z0-9]{1,10}$/.test(p))) return null;
-    types = plain as string[];
-  }
-  return { types, contains };
 }
 
 // "A", "A or B", "A, B or C".
