@@ -359,7 +359,7 @@ describe('malformed messages', () => {
   });
 
   it('still answers an unknown method with -32601', async () => {
-    const got = await answersTo(raw, request(13, 'resources/list'));
+    const got = await answersTo(raw, request(13, 'widgets/list'));
     expect(got.map((m) => [m.id, m.error?.code])).toEqual([[13, -32601]]);
   });
 
