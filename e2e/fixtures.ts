@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { test as base, expect } from '@playwright/test';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { scaled } from '#testing/time.js';
 
 /** The repository root (e2e/..). */
@@ -172,6 +172,28 @@ export async function saveScreenshot(page: Page, name: string, testInfo: TestInf
     await document.fonts.ready;
   });
   await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide' });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+  if (process.env.FOLDERGATE_UPDATE_SCREENSHOTS === '1') {
+    const target = path.join(REPO_ROOT, 'e2e', 'screenshots', `${name}.png`);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.copyFile(file, target);
+  }
+}
+
+/**
+ * One part of the page (a section) as `<name>.png`, for the README where a whole page would bury
+ * it; attached to the report, and copied to e2e/screenshots/ with FOLDERGATE_UPDATE_SCREENSHOTS=1.
+ */
+export async function savePartScreenshot(
+  part: Locator,
+  name: string,
+  testInfo: TestInfo,
+): Promise<void> {
+  const file = testInfo.outputPath(`${name}.png`);
+  await part.evaluate(async () => {
+    await document.fonts.ready;
+  });
+  await part.screenshot({ path: file, animations: 'disabled', caret: 'hide' });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
   if (process.env.FOLDERGATE_UPDATE_SCREENSHOTS === '1') {
     const target = path.join(REPO_ROOT, 'e2e', 'screenshots', `${name}.png`);

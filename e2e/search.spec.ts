@@ -4,7 +4,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expectFocusRing, scanPage } from './a11y.js';
-import { expect, invoke, openApp, test } from './fixtures.js';
+import { expect, invoke, openApp, savePartScreenshot, test } from './fixtures.js';
 
 const day = (n: number) => new Date(Date.UTC(2025, 2, 1, 12) + n * 3_600_000);
 
@@ -45,6 +45,10 @@ test('all allowed folders, merged newest first: 25 rows, then Show more', async 
   await expect(page.getByTestId('search-row').first()).toContainText('in Pictures/trip');
   await scanPage(page, testInfo, 'search preview: all folders, Show more');
   await shot(page, 'search-all-folders', 'all');
+  // The prompts a person can use in their AI app, under the results (README: Prompts).
+  const prompts = page.locator('section', { has: page.getByTestId('prompt-list') });
+  await expect(prompts.getByTestId('prompt-recent_files')).toContainText('/recent_files');
+  await savePartScreenshot(prompts, 'search-prompts', testInfo);
 
   await page.getByTestId('search-show-more').click();
   // The button goes away with the last rows: the keyboard is on the heading, not the page.
