@@ -76,7 +76,7 @@ describe('following a saved result in the live index', () => {
       await follow(client, resultUri, mode);
       const name = `new-${typeof mode === 'string' ? mode : 'modern'}.txt`;
       fs.writeFileSync(path.join(live, name), 'new');
-      await waitFor('the update', () => updated.includes(resultUri), scaled(1000));
+      await waitFor('the update', () => updated.includes(resultUri), 1000);
       const read = await client.readResource({ uri: resultUri });
       const body = JSON.parse((read.contents[0] as { text: string }).text) as {
         matches: { path: string }[];
@@ -84,7 +84,7 @@ describe('following a saved result in the live index', () => {
       expect(body.matches.map((m) => path.basename(m.path))).toContain(name);
       // Later changes come from the engine's watch (the look at subscribing is long over).
       fs.rmSync(path.join(live, name));
-      await waitFor('the second update', () => updated.length >= 2, scaled(1000));
+      await waitFor('the second update', () => updated.length >= 2, 1000);
       const again = await client.readResource({ uri: resultUri });
       expect((again.contents[0] as { text: string }).text).not.toContain(name);
     });
@@ -109,7 +109,7 @@ describe('following a saved result in the live index', () => {
         await waitFor(
           'the update',
           async () => ((await python.send({ op: 'updated' })).updated as string[]).includes(uri),
-          scaled(1000),
+          1000,
         );
       } finally {
         await python.close();

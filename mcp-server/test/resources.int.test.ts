@@ -110,7 +110,7 @@ describe.each([
       { name: 'fs.search_by_time', arguments: { timeField: 'modified', limit: 1 } },
       opts(),
     );
-    await waitFor('the list change', () => listChanges > 0, scaled(2000));
+    await waitFor('the list change', () => listChanges > 0, 2000);
 
     const page = async (uri: string) => {
       const read = await client.readResource({ uri }, opts());
