@@ -4,10 +4,11 @@
 // `npm run test-clients` (testing/clients/install.sh, which `npm test` runs first, as its pretest);
 // FOLDERGATE_TEST_PYTHON / FOLDERGATE_TEST_INSPECTOR point elsewhere. A test that needs one and
 // does not find it fails, saying how to install it: it is never skipped.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './repo.js';
+import { scaled } from './time.js';
 
 const INSTALL =
   'run `npm run test-clients` (testing/clients/install.sh, which `npm test` runs first)';
@@ -56,3 +57,55 @@ export function inspectorCli(): { node: string; cli: string } {
 
 /** The Python driver of the SDK's Client (testing/clients/python_client.py). */
 export const PYTHON_DRIVER = path.join(REPO_ROOT, 'testing', 'clients', 'python_client.py');
+
+/** What one run of the Inspector CLI gave. */
+export interface InspectorRun<A> {
+  code: number | null;
+  /** Its one JSON answer on stdout (`--format json`); null when stdout was not JSON. */
+  answer: A | null;
+  stdout: string;
+  /** The Inspector's and the server's stderr. */
+  stderr: string;
+}
+
+/**
+ * Runs the Inspector CLI once, in `era`, on a server of its own (`server`: the command line after
+ * the program, e.g. the built entry and its arguments), asking `method`; resolves when it exits.
+ * `home` is its own HOME: the Inspector keeps a catalog and client settings in ~/.mcp-inspector.
+ */
+export function runInspector<A = { result?: Record<string, unknown> }>(options: {
+  era: string;
+  server: string[];
+  method: string[];
+  home: string;
+}): Promise<InspectorRun<A>> {
+  const { node, cli } = inspectorCli();
+  const args = [cli, '--cli', '--protocol-era', options.era, '--format', 'json'];
+  args.push(process.execPath, ...options.server, '--method', ...options.method);
+  const child = spawn(node, args, {
+    env: { PATH: process.env.PATH ?? '', HOME: options.home },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
+  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
+  const limit = scaled(60_000);
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      child.kill();
+      reject(new Error(`the Inspector did not finish in ${limit} ms:\n${stderr}`));
+    }, limit);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      let answer: A | null = null;
+      try {
+        answer = JSON.parse(stdout) as A;
+      } catch {
+        // left null: the caller's expectations show stdout and stderr
+      }
+      resolve({ code, answer, stdout, stderr });
+    });
+  });
+}

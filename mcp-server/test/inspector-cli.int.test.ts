@@ -6,33 +6,24 @@
 // under the app the entry names (`--client`) beside the name the Inspector gives itself.
 // Needs the Inspector installed by `npm run test-clients` (which `npm test` runs first); without it
 // these tests fail saying so.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditRecords, makeDocsAppData, writeDocsSettings } from '#testing/docs-app-data.js';
 import { removeTempDir, SERVER_ENTRY } from '#testing/mcp-server.js';
 import { primeListing } from '#testing/raw-server.js';
-import { inspectorCli } from '#testing/test-clients.js';
-import { scaled } from '#testing/time.js';
+import { runInspector, type InspectorRun } from '#testing/test-clients.js';
 
 const FULL = /full server serving/;
 const SERVER_INFO_META = 'io.modelcontextprotocol/serverInfo';
 
-interface Run {
-  code: number | null;
-  /** The Inspector's one JSON answer on stdout (`--format json`). */
-  answer: { result?: Record<string, unknown> } | null;
-  /** The Inspector's and the server's stderr. */
-  stderr: string;
-}
+type Run = InspectorRun<{ result?: Record<string, unknown> }>;
 
 describe('the MCP Inspector 2.12 CLI in each era', () => {
   let tmp: string;
   let appData: string;
   let docs: string;
   let home: string;
-  const inspector = () => inspectorCli();
 
   const settings = (more: Record<string, unknown> = {}) =>
     writeDocsSettings({ appData, docs }, more);
@@ -53,49 +44,8 @@ describe('the MCP Inspector 2.12 CLI in each era', () => {
   });
 
   /** Runs the Inspector CLI once on a server of its own; resolves when it exits. */
-  function run(era: string, method: string[]): Promise<Run> {
-    const { node, cli } = inspector();
-    const args = [
-      cli,
-      '--cli',
-      '--protocol-era',
-      era,
-      '--format',
-      'json',
-      process.execPath,
-      SERVER_ENTRY,
-      ...serverArgs(),
-      '--method',
-      ...method,
-    ];
-    // Its own HOME: the Inspector keeps a catalog and client settings under ~/.mcp-inspector.
-    const child = spawn(node, args, {
-      env: { PATH: process.env.PATH ?? '', HOME: home },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    const limit = scaled(60_000);
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        child.kill();
-        reject(new Error(`the Inspector did not finish in ${limit} ms:\n${stderr}`));
-      }, limit);
-      child.on('error', reject);
-      child.on('close', (code) => {
-        clearTimeout(timer);
-        let answer: Run['answer'] = null;
-        try {
-          answer = JSON.parse(stdout) as Run['answer'];
-        } catch {
-          // left null: the expectations below show stdout and stderr
-        }
-        resolve({ code, answer, stderr });
-      });
-    });
-  }
+  const run = (era: string, method: string[]): Promise<Run> =>
+    runInspector({ era, server: [SERVER_ENTRY, ...serverArgs()], method, home });
 
   const records = () => auditRecords(appData);
 

@@ -4,7 +4,6 @@
 // speak the person's language (Korean under a Korean setting, or under "system" with a Korean
 // LANG), are refused while switched off, are recorded in Activity, and a client is told when
 // adding a folder changes them (docs/contracts/prompts.md).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Client } from '@modelcontextprotocol/client';
@@ -13,8 +12,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditRecords, makeDocsAppData } from '#testing/docs-app-data.js';
 import { removeTempDir, SERVER_ENTRY } from '#testing/mcp-server.js';
 import { startPythonClient, type PythonClient, type PythonMode } from '#testing/python-client.js';
-import { inspectorCli } from '#testing/test-clients.js';
-import { scaled, waitFor } from '#testing/time.js';
+import { runInspector } from '#testing/test-clients.js';
+import { waitFor } from '#testing/time.js';
 
 const TITLES_EN = ['Recent files', 'What changed', 'Find documents'];
 const TITLES_KO = ['최근 파일', '바뀐 내용 살펴보기', '문서 찾기'];
@@ -253,46 +252,15 @@ describe('the TypeScript SDK 2.x', () => {
 });
 
 describe('the MCP Inspector CLI', () => {
-  /** Runs the Inspector once with `method`; its one JSON answer on stdout. */
-  function run(era: string, method: string[]): Promise<{ code: number | null; answer: unknown }> {
-    const { node, cli } = inspectorCli();
+  /** Runs the Inspector once with `method`, on a server of its own. */
+  function run(era: string, method: string[]) {
     const home = path.join(tmp, 'home');
     fs.mkdirSync(home, { recursive: true });
-    const child = spawn(
-      node,
-      [
-        cli,
-        '--cli',
-        '--protocol-era',
-        era,
-        '--format',
-        'json',
-        process.execPath,
-        SERVER_ENTRY,
-        '--config-dir',
-        appData,
-        '--method',
-        ...method,
-      ],
-      { env: { PATH: process.env.PATH ?? '', HOME: home }, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        child.kill();
-        reject(new Error(`the Inspector did not finish:\n${stderr}`));
-      }, scaled(60_000));
-      child.on('close', (code) => {
-        clearTimeout(timer);
-        try {
-          resolve({ code, answer: JSON.parse(stdout) as unknown });
-        } catch {
-          reject(new Error(`no JSON from the Inspector (exit ${code}):\n${stdout}\n${stderr}`));
-        }
-      });
+    return runInspector<unknown>({
+      era,
+      server: [SERVER_ENTRY, '--config-dir', appData],
+      method,
+      home,
     });
   }
 

@@ -1,15 +1,13 @@
 // Resources (docs/contracts/resources.md) through the official Python SDK (a 2025-11-25 handshake
 // and 2026-07-28) and the MCP Inspector CLI (legacy and modern): foldergate://folders read, a
 // search's result link read and paged, and a read refused after the folder was removed.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeDocsAppData, writeDocsSettings } from '#testing/docs-app-data.js';
 import { removeTempDir, SERVER_ENTRY } from '#testing/mcp-server.js';
 import { startPythonClient, type PythonMode } from '#testing/python-client.js';
-import { inspectorCli } from '#testing/test-clients.js';
-import { scaled } from '#testing/time.js';
+import { runInspector } from '#testing/test-clients.js';
 
 const FILES = Array.from({ length: 120 }, (_, i) => ({
   path: `f${String(i).padStart(3, '0')}.txt`,
@@ -19,7 +17,6 @@ const FILES = Array.from({ length: 120 }, (_, i) => ({
 /** The Inspector's one JSON answer on stdout (`--format json`). */
 interface InspectorAnswer {
   result: { resources?: { uri: string }[]; contents?: { text: string }[] };
-  stdout?: string;
 }
 
 describe('resources through other clients', () => {
@@ -79,48 +76,23 @@ describe('resources through other clients', () => {
   }
 
   /** The Inspector CLI once, on a server of its own; its JSON answer and exit code. */
-  function inspect(era: string, method: string[]) {
-    const { node, cli } = inspectorCli();
-    const args = [cli, '--cli', '--protocol-era', era, '--format', 'json', process.execPath];
-    args.push(SERVER_ENTRY, '--config-dir', appData, '--method', ...method);
-    const child = spawn(node, args, {
-      env: { PATH: process.env.PATH ?? '', HOME: home },
-      stdio: ['ignore', 'pipe', 'pipe'],
+  const inspect = (era: string, method: string[]) =>
+    runInspector<InspectorAnswer>({
+      era,
+      server: [SERVER_ENTRY, '--config-dir', appData],
+      method,
+      home,
     });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
-    const limit = scaled(60_000);
-    return new Promise<{ code: number | null; answer: InspectorAnswer; stderr: string }>(
-      (resolve, reject) => {
-        const timer = setTimeout(() => {
-          child.kill();
-          reject(new Error(`the Inspector did not finish in ${limit} ms:\n${stderr}`));
-        }, limit);
-        child.on('close', (code) => {
-          clearTimeout(timer);
-          let answer: InspectorAnswer;
-          try {
-            answer = JSON.parse(stdout) as InspectorAnswer;
-          } catch {
-            answer = { result: { resources: [], contents: [] }, stdout };
-          }
-          resolve({ code, answer, stderr });
-        });
-      },
-    );
-  }
 
   for (const era of ['legacy', 'modern']) {
     it(`Inspector CLI ${era}: resources/list and resources/read of foldergate://folders`, async () => {
       writeDocsSettings({ appData, docs });
       const listed = await inspect(era, ['resources/list']);
       expect(listed.code, listed.stderr).toBe(0);
-      expect(listed.answer.result.resources?.map((r) => r.uri)).toEqual(['foldergate://folders']);
+      expect(listed.answer?.result.resources?.map((r) => r.uri)).toEqual(['foldergate://folders']);
       const read = await inspect(era, ['resources/read', '--uri', 'foldergate://folders']);
       expect(read.code, read.stderr).toBe(0);
-      const [json, text] = read.answer.result.contents ?? [];
+      const [json, text] = read.answer?.result.contents ?? [];
       expect(JSON.parse(json!.text)).toMatchObject({ folders: [{ name: 'Docs' }] });
       expect(text!.text).toMatch(/^1 folder may be searched: 'Docs'/);
     });
