@@ -1,34 +1,18 @@
 // Advanced › About › Updates: whether FolderGate is up to date, the new version ready to install
 // with what changed, "Restart to update" (which waits while an approval waits or a search runs, and
 // on Windows while an AI app runs FolderGate), and the switch of automatic checks.
-import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { UpdateState, UpdateWait } from '#shared/updates/updates.js';
 import { Button, Callout, ErrorCallout, Section, Switch } from '../../ui/ui.js';
 import { useApp } from '../../app/app-state.js';
 import { useAction } from '../../app/use-action.js';
+import { useLive } from '../../app/use-live.js';
 import { formatLocal } from '../../ui/format.js';
 import { useT } from '../../ui/i18n.js';
 
 /** The updater's state, live. */
 export function useUpdateState(): UpdateState | null {
-  const { bridge } = useApp();
-  const [state, setState] = useState<UpdateState | null>(null);
-  useEffect(() => {
-    let live = true;
-    const off = bridge.on('updates:changed', setState);
-    bridge.invoke('updates:state', {}).then(
-      (s) => {
-        if (live) setState((seen) => seen ?? s);
-      },
-      () => undefined,
-    );
-    return () => {
-      live = false;
-      off();
-    };
-  }, [bridge]);
-  return state;
+  return useLive(useApp().bridge, 'updates:state', 'updates:changed');
 }
 
 /** One thing a restart waits for, in words. */

@@ -1,33 +1,18 @@
 // Whether a folder is ready for instant search: the search engine's state for it, in plain words.
 // "Ready for instant search", "Preparing for instant search… 42%", or why it is searched by
 // walking (slower, but always complete and current).
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { EngineStatus } from '#shared/contract/ipc.js';
 import { useApp } from '../../app/app-state.js';
+import { useLive } from '../../app/use-live.js';
 import { useT } from '../../ui/i18n.js';
 
 type FolderStatus = EngineStatus['folders'][number];
 
 /** The engine's status, kept current. */
 export function useEngineStatus(): EngineStatus | null {
-  const { bridge } = useApp();
-  const [status, setStatus] = useState<EngineStatus | null>(null);
-  useEffect(() => {
-    let live = true;
-    bridge.invoke('engine:status', {}).then(
-      (s) => {
-        if (live) setStatus(s);
-      },
-      () => undefined,
-    );
-    const off = bridge.on('engine:status', setStatus);
-    return () => {
-      live = false;
-      off();
-    };
-  }, [bridge]);
-  return status;
+  return useLive(useApp().bridge, 'engine:status', 'engine:status');
 }
 
 /** One line under a folder's path; nothing while the engine has not said anything about it. */
