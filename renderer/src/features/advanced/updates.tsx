@@ -138,23 +138,25 @@ export function Updates(): ReactNode {
         </div>
       ) : null}
       {error ? <ErrorCallout error={error} title={t('advanced.updates.failed')} /> : null}
-      <div className="setting-row">
-        <div>
-          <p className="setting-title">{t('advanced.updates.auto')}</p>
-          <p className="muted" id="updates-auto-desc">
-            {t('advanced.updates.autoHint')}
-          </p>
+      {/* A copy that cannot update itself has no checks to switch: no switch that does nothing. */}
+      {supported ? (
+        <div className="setting-row">
+          <div>
+            <p className="setting-title">{t('advanced.updates.auto')}</p>
+            <p className="muted" id="updates-auto-desc">
+              {t('advanced.updates.autoHint')}
+            </p>
+          </div>
+          <Switch
+            checked={view.settings.checkForUpdates}
+            onChange={(next) => void auto.run(next)}
+            label={t('advanced.updates.auto')}
+            busy={auto.busy}
+            describedBy="updates-auto-desc"
+            testId="updates-auto"
+          />
         </div>
-        <Switch
-          checked={view.settings.checkForUpdates}
-          onChange={(next) => void auto.run(next)}
-          label={t('advanced.updates.auto')}
-          busy={auto.busy}
-          disabled={!supported}
-          describedBy="updates-auto-desc"
-          testId="updates-auto"
-        />
-      </div>
+      ) : null}
       {auto.error ? (
         <ErrorCallout
           error={auto.error}
