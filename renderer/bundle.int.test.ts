@@ -3,7 +3,8 @@
 // stays under the 514,479 bytes it had with zod inside: it was 327 kB (-36 %) before the message
 // catalog; i18next with react-i18next (~65 kB) and the English words (~60 kB) joined it with
 // issue 23, so it may now take 90 % of the old bundle. Another language's words are a file of
-// their own, fetched only by a window that speaks it. Every chunk stays under Vite's 500 kB
+// their own, fetched only by a window that speaks it, and so are the English words of the screens
+// fetched later (renderer/src/app/later-words.ts). Every chunk stays under Vite's 500 kB
 // warning, and there is no zod anywhere.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -61,6 +62,14 @@ describe('the renderer bundle', () => {
     const promptWords = [...all].filter(([, text]) => text.includes('정한 기간에 바뀐 파일'));
     expect(promptWords.map(([file]) => file)).toEqual([
       expect.stringMatching(/^search-preview-.*\.js$/),
+    ]);
+    // The English words of the screens fetched later (Activity, the Search preview, Advanced)
+    // come with them: one file of their own, not in the entry.
+    const laterWords = [...all].filter(([, text]) =>
+      text.includes('Settings most people never need to change'),
+    );
+    expect(laterWords.map(([file]) => file)).toEqual([
+      expect.stringMatching(/^later-words-.*\.js$/),
     ]);
     // The screens opened later are files of their own.
     expect(all.size).toBeGreaterThan(loaded.length);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { en } from './en/index.js';
 import { ko } from './ko/index.js';
+import { later as enLater } from './en/later.js';
 import { nodeOnly as enNodeOnly } from './en/node-only.js';
 import { nodeOnly as koNodeOnly } from './ko/node-only.js';
 import { i18n, setLanguage, t } from './i18n.js';
@@ -25,7 +26,7 @@ function leaves(catalog: object, prefix = ''): Map<string, string> {
   return out;
 }
 
-const EN = leaves({ ...en, ...enNodeOnly });
+const EN = leaves({ ...en, ...enLater, ...enNodeOnly });
 const KO = leaves({ ...ko, ...koNodeOnly });
 /** A key without its plural suffix: what the code asks for. */
 const base = (key: string): string => key.replace(PLURAL, '');

@@ -6,15 +6,17 @@
 // (./all-languages.ts), fetched when it is needed in the window (renderer/src/app/language.ts).
 import i18next from 'i18next';
 import { en } from './en/index.js';
+import type { later } from './en/later.js';
 import type { nodeOnly } from './en/node-only.js';
 import { LANGUAGES, type Language } from './languages.js';
 import { withParticle } from './josa.js';
 
 /**
  * The shape of a catalog (the English one is the reference; keys are checked by the compiler):
- * the window's words, and the words only the Node processes add (./all-languages.ts).
+ * the window's first words, the later screens' (added when they load), and the words only the
+ * Node processes add (./all-languages.ts).
  */
-export type Catalog = typeof en & typeof nodeOnly;
+export type Catalog = typeof en & typeof later & typeof nodeOnly;
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -50,7 +52,7 @@ export function addLanguage(language: Language, catalog: object): void {
     i18n.addResourceBundle(language, 'translation', catalog);
 }
 
-/** Adds words to a language's catalog (the Node processes' own: ./all-languages.ts). */
+/** Adds words to a language's catalog (the later screens', the Node processes' own). */
 export function addWords(language: Language, words: object): void {
   i18n.addResourceBundle(language, 'translation', words, true, false);
 }

@@ -1,14 +1,6 @@
-// The English catalog: one module per part of the app.
-import {
-  activity,
-  activityChart,
-  activityDetails,
-  activityExport,
-  activitySettings,
-  activityView,
-} from './activity.js';
+// The English catalog of the window's first screens and of everything around them: one module per
+// part of the app. The later screens' words are ./later.ts (fetched with those screens).
 import { approvalWords, describe } from './activity-describe.js';
-import { about, advanced } from './advanced.js';
 import { aiApps } from './ai-apps.js';
 import { common, shell } from './common.js';
 import { approval, control, pause } from './control.js';
@@ -16,21 +8,11 @@ import { clientProblem, folderCheck, settingsNote, tray } from './core.js';
 import { fileTypes } from './file-types.js';
 import { firstRun } from './first-run.js';
 import { folderRow, folders, readiness } from './folders.js';
-import { logic } from './logic.js';
 import { personErrors } from './person-errors.js';
-import { search } from './search.js';
 
 export const en = {
-  activityView,
-  activity,
-  activityDetails,
-  activityChart,
-  activitySettings,
-  activityExport,
   describe,
   approvalWords,
-  advanced,
-  about,
   aiApps,
   common,
   shell,
@@ -46,7 +28,5 @@ export const en = {
   folders,
   folderRow,
   readiness,
-  logic,
   personErrors,
-  search,
 } as const;

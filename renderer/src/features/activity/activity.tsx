@@ -1,6 +1,7 @@
 // Activity: every tool call of every AI app, newest first and live, in plain words; filters by
 // app, tool, outcome and time; the details of one call; a small chart; export as CSV or JSONL;
 // and the activity settings (days kept, a desktop notification).
+import '../../app/later-words.js';
 import { useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ClientId } from '#shared/clients/clients.js';

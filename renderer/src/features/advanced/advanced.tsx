@@ -1,6 +1,7 @@
 // Advanced: what most people never need, in one place with four tabs — Search limits (limits,
 // skipped names, links), Preview engine, Logic catalog, About. The tabs follow the WAI-ARIA tabs
 // pattern: one tab stop, arrow keys, Home and End move between them.
+import '../../app/later-words.js';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { KeyboardEvent, ReactNode } from 'react';
 import { ErrorCallout, PageHeader, Section, Spinner, Switch } from '../../ui/ui.js';

@@ -3,6 +3,7 @@
 // typed; the results (search-results.tsx) show 25 rows at a time, merged across folders in the
 // tool's order (use-search-session.ts). Below them, the prompts a person can use in their AI app
 // (search-prompts.tsx).
+import '../../app/later-words.js';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { Button, EmptyState, PageHeader, Section } from '../../ui/ui.js';

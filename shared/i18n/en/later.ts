@@ -1,0 +1,28 @@
+// The English words of the screens the window fetches after it shows (Activity, the Search
+// preview, Advanced with its logic catalog): they come with those screens' files
+// (renderer/src/app/later-words.ts), not before the window shows; the Node processes add them
+// at once (../all-languages.ts). Korean is one file of its own already, fetched whole.
+import {
+  activity,
+  activityChart,
+  activityDetails,
+  activityExport,
+  activitySettings,
+  activityView,
+} from './activity.js';
+import { about, advanced } from './advanced.js';
+import { logic } from './logic.js';
+import { search } from './search.js';
+
+export const later = {
+  activityView,
+  activity,
+  activityDetails,
+  activityChart,
+  activitySettings,
+  activityExport,
+  advanced,
+  about,
+  logic,
+  search,
+} as const;
