@@ -1,5 +1,5 @@
 // The roster of running servers against the built server: a server started as an AI app starts
-// it reports in with its app, program and entry; it takes its file back when it ends; a server
+// it reports in with its app, program, entry and the per-folder rules it keeps; it takes its file back when it ends; a server
 // killed outright leaves a file that the next reader drops, as it drops one whose process id
 // now belongs to another process.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -53,6 +53,7 @@ it('a server reports in with its app, program and entry, and takes it back when 
         program: process.execPath,
         entry: SERVER_BUNDLE,
         preview: false,
+        keeps: ['apps', 'until', 'leaveOut'],
         startTicks: expect.any(Number),
       },
       {
@@ -61,6 +62,7 @@ it('a server reports in with its app, program and entry, and takes it back when 
         program: process.execPath,
         entry: SERVER_BUNDLE,
         preview: true,
+        keeps: ['apps', 'until', 'leaveOut'],
         startTicks: expect.any(Number),
       },
     ].sort((a, b) => a.pid! - b.pid!),

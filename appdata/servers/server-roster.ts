@@ -19,6 +19,11 @@ export interface RosterEntry {
   entry: string;
   /** FolderGate's own preview server (`--no-approval`), which the app restarts itself. */
   preview: boolean;
+  /**
+   * The per-folder rules it keeps (shared/settings/folder-rules.ts); null for a server from
+   * before them, which would not keep any.
+   */
+  keeps: readonly string[] | null;
   /** Linux: the process's start time in clock ticks (/proc/<pid>/stat field 22); else null. */
   startTicks: number | null;
 }
@@ -88,6 +93,8 @@ function parseEntry(text: string): RosterEntry | null {
       program: raw.program,
       entry: typeof raw.entry === 'string' ? raw.entry : '',
       preview: raw.preview === true,
+      keeps:
+        Array.isArray(raw.keeps) && raw.keeps.every((k) => typeof k === 'string') ? raw.keeps : null,
       startTicks: typeof raw.startTicks === 'number' ? raw.startTicks : null,
     };
   } catch {

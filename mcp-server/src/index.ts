@@ -15,6 +15,7 @@ import { fileSignature } from '#appdata/file-signature.js';
 import { createFrontDesk } from './protocol/front-desk.js';
 import { createFrontListing } from './protocol/front-listing.js';
 import { reportIn } from '#appdata/servers/server-roster.js';
+import { FOLDER_RULES } from '#shared/settings/folder-rules.js';
 
 /** The full server (mcp-server/build.mjs points this at dist/server-<build>.js). */
 const loadServer = () => import('./server-main.js');
@@ -86,6 +87,7 @@ function main(): void {
       program: process.execPath,
       entry: process.argv[1] ?? '',
       preview: cli.noApproval,
+      keeps: FOLDER_RULES,
     });
     process.on('exit', leave);
   }

@@ -23,6 +23,7 @@ export const IPC_CHANNELS = [
   'roots:remove',
   'roots:setDefault',
   'roots:confirm',
+  'roots:olderServers',
   'roots:pickFolder',
   'search:run',
   'search:start',

@@ -20,6 +20,7 @@ import {
   approvalQueueStateSchema,
 } from '../approval/approval.js';
 import { CLIENT_CHANNELS } from '../clients/client-channels.js';
+import { FOLDER_RULES } from '../settings/folder-rules.js';
 import { UPDATE_CHANNELS, UPDATE_EVENTS } from '../updates/updates.js';
 import { searchOutputSchema } from '../tools/search-by-time.js';
 import { fileTypesSchema } from '../tools/file-types-schema.js';
@@ -303,6 +304,17 @@ export const ipcContract = {
     response: rootsResponse,
   },
   /** Electron only: the native folder dialog; null when the user cancelled. */
+  /**
+   * The AI apps still running FolderGate's server from before a per-folder rule the folders use
+   * (shared/settings/folder-rules.ts): it would not keep it until the app is opened again.
+   */
+  'roots:olderServers': {
+    request: empty,
+    response: z.strictObject({
+      apps: z.array(z.string().max(100).nullable()).max(100),
+      rules: z.array(z.enum(FOLDER_RULES)),
+    }),
+  },
   'roots:pickFolder': { request: empty, response: z.strictObject({ path: z.string().nullable() }) },
   /** Runs fs.search_by_time through the supervised server child (a real MCP round trip). */
   'search:run': { request: z.record(z.string(), z.unknown()), response: searchRunResponseSchema },

@@ -90,3 +90,8 @@ export function formatDate(date: Date): string {
 export function formatDayLong(date: Date): string {
   return new Intl.DateTimeFormat(locale(), { month: 'long', day: 'numeric' }).format(date);
 }
+
+/** Names joined as the language joins them ("Cursor and VS Code", "Cursor, VS Code 및 Codex"). */
+export function formatList(items: readonly string[]): string {
+  return new Intl.ListFormat(locale(), { type: 'conjunction' }).format(items);
+}

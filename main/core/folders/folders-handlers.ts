@@ -1,11 +1,13 @@
 // The Folders channels: the allowed folders, checked, added, renamed, removed and confirmed.
 import type { IpcHandlers } from '#shared/contract/ipc.js';
 import { unsupported, type HandlerDeps } from '../handler-deps.js';
+import { olderServers } from './older-servers.js';
 
 type FoldersChannel = Exclude<Extract<keyof IpcHandlers, `roots:${string}`>, 'roots:setFileTypes'>;
 
 /** The folders channels. */
 export function register({
+  appDataDir,
   store,
   roots,
   platform,
@@ -23,6 +25,7 @@ export function register({
     'roots:remove': async ({ path }) => ({ roots: await roots.remove(path) }),
     'roots:setDefault': async ({ path }) => ({ roots: await roots.setDefault(path) }),
     'roots:confirm': async ({ path, nowAt }) => ({ roots: await roots.confirm(path, nowAt) }),
+    'roots:olderServers': () => olderServers(appDataDir, store.view().settings.roots),
     'roots:pickFolder': async () => {
       if (!platform.pickFolder)
         throw unsupported('The folder dialog', 'Type the full path of the folder instead.');

@@ -8,6 +8,7 @@ import { clientProblem, folderCheck, settingsNote, tray } from './core.js';
 import { fileTypes } from './file-types.js';
 import { firstRun } from './first-run.js';
 import { folderRow, folders, readiness } from './folders.js';
+import { olderServers } from './older-servers.js';
 import { personErrors } from './person-errors.js';
 
 export const en = {
@@ -28,5 +29,6 @@ export const en = {
   folders,
   folderRow,
   readiness,
+  olderServers,
   personErrors,
 } as const;

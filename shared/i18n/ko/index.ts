@@ -17,6 +17,7 @@ import { fileTypes } from './file-types.js';
 import { firstRun } from './first-run.js';
 import { folderRow, folders, readiness } from './folders.js';
 import { logic } from './logic.js';
+import { olderServers } from './older-servers.js';
 import { personErrors } from './person-errors.js';
 import { search } from './search.js';
 
@@ -47,6 +48,7 @@ export const ko = {
   folderRow,
   readiness,
   logic,
+  olderServers,
   personErrors,
   search,
 };

@@ -10,6 +10,7 @@ import { Icon } from '../../ui/icons.js';
 import { useApp } from '../../app/app-state.js';
 import './folders.css';
 import { RemoveDialog, UseFolderDialog } from './folder-dialogs.js';
+import { OlderServersNote } from './older-servers-note.js';
 import { RootRow } from './root-row.js';
 import { useEngineStatus } from './search-readiness.js';
 import { useT } from '../../ui/i18n.js';
@@ -49,6 +50,7 @@ export function FoldersScreen(): ReactNode {
   return (
     <>
       <PageHeader title={t('folders.title')} description={t('folders.description')} />
+      <OlderServersNote />
       <Section
         title={t('folders.allowed')}
         actions={
