@@ -2,11 +2,15 @@ import { clientDisplayName, describeActivity } from '#shared/activity/activity-d
 import type { ActivityFilter, ActivityRecord } from '#shared/activity/activity.js';
 import { scanActivity } from '#appdata/activity/activity-scan.js';
 import { t } from '#shared/i18n/i18n.js';
+// Its header's words are the Activity screen's, which the Node processes add at once.
+import '#shared/i18n/all-languages.js';
 
 /** Export formats: CSV for spreadsheets, JSONL (the records exactly as stored) for tools. */
 export type ActivityExportFormat = 'csv' | 'jsonl';
 
-// The CSV header row in the person's language (the values stay as recorded: codes, ISO times).
+// The CSV header row in the person's language. The values stay as recorded (codes, arguments),
+// except the time: first as the person's clock reads it, in the form spreadsheets read as a date
+// and time ("2026-11-28 09:05:03"), and the exact recorded instant (UTC, ISO 8601) last.
 const CSV_COLUMNS = [
   'time',
   'app',
@@ -22,6 +26,7 @@ const CSV_COLUMNS = [
   'durationMs',
   'args',
   'paths',
+  'timeUtc',
 ] as const;
 
 /**
@@ -59,7 +64,7 @@ export function activityExportLine(record: ActivityRecord, format: ActivityExpor
 
 function csvCells(r: ActivityRecord): string[] {
   return [
-    r.time,
+    localTime(r.time),
     clientDisplayName(r.client),
     r.client?.version ?? '',
     describeActivity(r),
@@ -74,7 +79,19 @@ function csvCells(r: ActivityRecord): string[] {
     JSON.stringify(r.args),
     // One path per line; a line break inside a name is shown escaped like any control character.
     r.search ? r.search.paths.map(visibleControls).join('\n') : '',
-  ].map((cell, i, all) => (i === all.length - 1 ? cell : visibleControls(cell)));
+    r.time,
+  ].map((cell, i) => (i === PATHS_COLUMN ? cell : visibleControls(cell)));
+}
+
+const PATHS_COLUMN = CSV_COLUMNS.indexOf('paths');
+
+/** A recorded ISO time as this machine's clock reads it: "2026-11-28 09:05:03" (as recorded if unreadable). */
+export function localTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const two = (n: number) => String(n).padStart(2, '0');
+  const day = `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
+  return `${day} ${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
 }
 
 // C0 and C1 control characters (ESC starts a terminal escape sequence), DEL, and the invisible

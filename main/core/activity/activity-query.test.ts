@@ -6,7 +6,7 @@ import { removeTempDir } from '#testing/temp-dirs.js';
 import { encodeActivityLine } from '#appdata/activity/activity-line.js';
 import { activityDay, parseActivityLine } from '#shared/activity/activity.js';
 import { activityChart } from './activity-chart.js';
-import { activityExportLine, csvRow, exportActivity } from './activity-export.js';
+import { activityExportLine, csvRow, exportActivity, localTime } from './activity-export.js';
 import { queryActivity } from './activity-query.js';
 
 // 100,000 records over 10 UTC days (10,000 a day, one every 8.64 s), written as the writer
@@ -187,6 +187,22 @@ describe('exportActivity', () => {
     const lines = jsonl.trimEnd().split('\n');
     expect(lines).toHaveLength(100);
     expect(lines.every((l) => parseActivityLine(l) !== null)).toBe(true);
+  });
+
+  it("gives each call's time as the person's clock reads it, and the recorded instant last", () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'Asia/Seoul'; // Node reads TZ again when it is set
+    try {
+      const record = searchRecord({ time: Date.parse('2026-11-27T23:05:03.120Z') });
+      expect(record.time).toBe('2026-11-27T23:05:03.120Z');
+      const row = activityExportLine(record, 'csv');
+      expect(row.slice(0, 20)).toBe('2026-11-28 08:05:03,');
+      expect(row.slice(-27)).toBe(',2026-11-27T23:05:03.120Z\r\n');
+      expect(localTime('not a time')).toBe('not a time');
+    } finally {
+      process.env.TZ = zone;
+      if (zone === undefined) delete process.env.TZ;
+    }
   });
 
   it('quotes per RFC 4180 and defuses formulas', () => {

@@ -231,5 +231,6 @@ export const activityExport = {
     durationMs: 'duration ms',
     args: 'arguments',
     paths: 'returned paths',
+    timeUtc: 'time (UTC)',
   },
 } as const;

@@ -221,5 +221,6 @@ export const activityExport = {
     durationMs: '걸린 시간(ms)',
     args: '인수',
     paths: '돌려준 경로',
+    timeUtc: '시간(UTC)',
   },
 };
