@@ -87,6 +87,10 @@ describe('Control', () => {
     );
     expect(screen.getByTestId('pause-until').textContent).toContain('comes back by itself');
     expect(banner).toBeTruthy();
+    // The chosen button went with the pause: the focus is on the switch that says paused.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByTestId('pause-switch-control')),
+    );
     await user.click(screen.getByTestId('resume-access'));
     await waitFor(() => expect(screen.queryByTestId('paused-banner')).toBeNull());
     expect((await invoke('settings:get', {})).settings).toMatchObject({

@@ -2,7 +2,7 @@
 // plain sentence of what it allows, and "Ask me before an AI app uses FolderGate" for every app
 // or per app (the apps listed are the ones seen in the activity log, waiting for an answer, or
 // remembered in the settings).
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { ApprovalAppRule } from '#shared/approval/approval.js';
 import type { IpcError, IpcRequest } from '#shared/contract/ipc.js';
@@ -48,10 +48,26 @@ function PauseAll(): ReactNode {
   );
 }
 
-/** "Pause for 1 hour" and "Pause until tomorrow": a pause that ends by itself. */
+/**
+ * "Pause for 1 hour" and "Pause until tomorrow": a pause that ends by itself. The chosen button
+ * goes with the pause, so the keyboard focus moves to the switch, which now says paused.
+ */
 function PauseForAWhile(): ReactNode {
   const pause = usePause();
   const t = useT();
+  const group = useRef<HTMLDivElement>(null);
+  const chosen = useRef(false);
+  useEffect(() => {
+    if (!pause.paused || !chosen.current) return;
+    chosen.current = false;
+    const active = document.activeElement;
+    if (active === null || active === document.body)
+      document.querySelector<HTMLElement>('[data-testid="pause-switch-control"]')?.focus();
+  }, [pause.paused]);
+  const choose = (until: Date) => {
+    chosen.current = group.current?.contains(document.activeElement) ?? false;
+    pause.setPaused(true, until);
+  };
   if (pause.paused) {
     return pause.until ? (
       <p className="muted" data-testid="pause-until">
@@ -60,17 +76,17 @@ function PauseForAWhile(): ReactNode {
     ) : null;
   }
   return (
-    <div className="inline-actions" role="group" aria-label={t('control.forAWhile')}>
+    <div ref={group} className="inline-actions" role="group" aria-label={t('control.forAWhile')}>
       <Button
         size="sm"
-        onClick={() => pause.setPaused(true, pauseChoices(new Date()).hour)}
+        onClick={() => choose(pauseChoices(new Date()).hour)}
         data-testid="pause-hour"
       >
         {t('control.hour')}
       </Button>
       <Button
         size="sm"
-        onClick={() => pause.setPaused(true, pauseChoices(new Date()).tomorrow)}
+        onClick={() => choose(pauseChoices(new Date()).tomorrow)}
         data-testid="pause-tomorrow"
       >
         {t('control.tomorrow')}
