@@ -1,7 +1,8 @@
 // FolderGate for a person whose computer speaks Korean: the browser says ko-KR and the host runs
 // with LANG=ko_KR.UTF-8, nothing is chosen in the app. The main path (first run → Folders →
 // Search preview → AI apps → Activity → Control with an approval request → Advanced) shows no
-// English word outside names, passes the axe scan at 1280, 900 and 760 px, and cuts no text.
+// English word outside names, passes the axe scan at 1280, 900 and 760 px, cuts no text and
+// breaks no word across two lines.
 // The screenshots are the README's Korean pictures.
 import path from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
@@ -99,6 +100,55 @@ function clippedText(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Korean words broken across two lines ("있습니|다", "크|기"): two Hangul syllables side by side in
+ * one text node whose second begins a new line. Korean breaks between words, at spaces.
+ */
+function brokenWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    const hangul = /[\uac00-\ud7a3]/;
+    const range = document.createRange();
+    const top = (node: Text, at: number): number | null => {
+      range.setStart(node, at);
+      range.setEnd(node, at + 1);
+      const rect = range.getClientRects()[0];
+      return rect && rect.width > 0 ? rect.top + rect.height / 2 : null;
+    };
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (
+      let node = walker.nextNode() as Text | null;
+      node;
+      node = walker.nextNode() as Text | null
+    ) {
+      const parent = node.parentElement;
+      const text = node.data;
+      if (!parent || !hangul.test(text) || !parent.checkVisibility()) continue;
+      // Text only a screen reader reads (a visually hidden table header, clipped to 1 px).
+      let hidden = false;
+      for (let el: Element | null = parent; el && !hidden; el = el.parentElement) {
+        const style = getComputedStyle(el);
+        hidden = style.clipPath !== 'none' || (style.clip !== 'auto' && style.clip !== '');
+      }
+      if (hidden) continue;
+      const lineHeight = parseFloat(getComputedStyle(parent).fontSize) * 0.5;
+      for (let i = 0; i + 1 < text.length; i++) {
+        if (!hangul.test(text[i]!) || !hangul.test(text[i + 1]!)) continue;
+        const a = top(node, i);
+        const b = top(node, i + 1);
+        if (a !== null && b !== null && b - a > lineHeight) {
+          const start = text.lastIndexOf(' ', i) + 1;
+          const end = text.indexOf(' ', i + 1);
+          broken.push(
+            `${text.slice(start, i + 1)}|${text.slice(i + 1, end < 0 ? undefined : end)}`,
+          );
+        }
+      }
+    }
+    return broken;
+  });
+}
+
 /** The checks of one screen: Korean only, axe at every width, nothing cut; its picture. */
 async function checkScreen(page: Page, testInfo: TestInfo, name: string): Promise<void> {
   await page.evaluate(() => document.fonts.ready);
@@ -107,8 +157,10 @@ async function checkScreen(page: Page, testInfo: TestInfo, name: string): Promis
   for (const width of [900, 760]) {
     await page.setViewportSize({ width, height: 600 });
     expect(await clippedText(page), `${name} at ${width}px`).toEqual([]);
+    expect(await brokenWords(page), `words broken on ${name} at ${width}px`).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 860 });
+  expect(await brokenWords(page), `words broken on ${name} at 1280px`).toEqual([]);
   await saveScreenshot(page, `ko-${name}`, testInfo);
 }
 
