@@ -34,6 +34,21 @@ describe('Advanced', () => {
     );
   });
 
+  it('keeps limits typed and not saved yet while another tab is open', async () => {
+    const { user, invoke } = await renderWithCore((bridge) => <App bridge={bridge} />);
+    await openScreen(user, 'Advanced');
+    const files = await screen.findByTestId('limit-files');
+    await user.clear(files);
+    await user.type(files, '7000');
+    await user.click(screen.getByRole('tab', { name: 'About' }));
+    await screen.findByTestId('panel-about');
+    await user.click(screen.getByRole('tab', { name: 'Search limits' }));
+    expect(((await screen.findByTestId('limit-files')) as HTMLInputElement).value).toBe('7000');
+    expect((screen.getByTestId('settings-save') as HTMLButtonElement).disabled).toBe(false);
+    // Not saved until Save: the settings still hold the old limit.
+    expect((await invoke('settings:get', {})).settings.limits.maxFilesScanned).not.toBe(7000);
+  });
+
   it('turns instant search off and on, saved in settings', async () => {
     const { user, invoke } = await renderWithCore((bridge) => <App bridge={bridge} />);
     await openScreen(user, 'Advanced');

@@ -10,6 +10,7 @@ import { useAction } from '../../app/use-action.js';
 import { LogicCatalogPanel } from '../logic/logic-catalog.js';
 import { PreviewEngine } from './preview-engine.js';
 import { SearchLimits } from './search-limits.js';
+import type { LimitsForm } from './limit-fields.js';
 import { InstantSearch } from './instant-search.js';
 import { About } from './about.js';
 import './advanced.css';
@@ -28,6 +29,8 @@ export function AdvancedScreen(props: {
 }): ReactNode {
   const { view } = useApp();
   const id = useId();
+  // Search limits typed and not saved yet stay while another tab is open.
+  const [limitEdits, setLimitEdits] = useState<LimitsForm | null>(null);
   const tabRefs = useRef(new Map<AdvancedTab, HTMLButtonElement>());
   const t = useT();
   const index = TABS.findIndex((tab) => tab.id === props.tab);
@@ -99,7 +102,7 @@ export function AdvancedScreen(props: {
         {props.tab === 'limits' ? (
           <>
             <InstantSearch />
-            <SearchLimits settings={view.settings} />
+            <SearchLimits settings={view.settings} edits={limitEdits} setEdits={setLimitEdits} />
           </>
         ) : null}
         {props.tab === 'engine' ? <PreviewEngine /> : null}

@@ -51,11 +51,18 @@ export function normalizeExclude(text: string): string[] {
  * Advanced › Search limits: when a search stops, what it skips, and whether it follows links.
  * Checked in the page as typed and on Save (never the browser's own validation popup).
  */
-export function SearchLimits(props: { settings: Settings }): ReactNode {
+export function SearchLimits(props: {
+  settings: Settings;
+  /**
+   * The changes not saved yet (null while nothing is edited, so changes made elsewhere, by the
+   * CLI or another window, show up): kept by the Advanced screen, so a tab switch keeps them.
+   */
+  edits: LimitsForm | null;
+  setEdits(edits: LimitsForm | null): void;
+}): ReactNode {
   const { bridge, setView } = useApp();
   const saved = toForm(props.settings);
-  // null while nothing is edited, so changes made elsewhere (the CLI, another window) show up.
-  const [edits, setEdits] = useState<LimitsForm | null>(null);
+  const { edits, setEdits } = props;
   const [justSaved, setJustSaved] = useState(false);
   const t = useT();
   const save = useAction((request: IpcRequest<'settings:update'>) =>
