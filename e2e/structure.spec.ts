@@ -204,6 +204,20 @@ test('Advanced: keyboard tabs, limits checked in the page, the Preview engine in
     await page.keyboard.press('End');
     await expect(page.getByTestId('tab-about')).toBeFocused();
     await expect(page.getByTestId('about-version')).toHaveText('0.1.0');
+    // The language comes first, above the licences, and shows its whole choice.
+    const language = page.getByTestId('language-choice');
+    await expect(language).toBeInViewport();
+    const fits = await language.evaluate((select) => {
+      const el = select as HTMLSelectElement;
+      const style = getComputedStyle(el);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      const text = context.measureText(el.selectedOptions[0]!.text).width;
+      const room =
+        el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 16;
+      return { text: Math.ceil(text), room };
+    });
+    expect(fits.text).toBeLessThanOrEqual(fits.room);
     await page.keyboard.press('ArrowRight');
     await expect(page.getByTestId('tab-limits')).toBeFocused();
     await page.keyboard.press('ArrowLeft');

@@ -117,9 +117,10 @@ function AboutTab(): ReactNode {
   const { info } = useApp();
   return (
     <>
-      <About />
+      {/* The choices first, above the facts and the licences' long table. */}
       <LanguageChoice />
       {info.features.startAtLogin ? <StartAtLogin /> : null}
+      <About />
     </>
   );
 }

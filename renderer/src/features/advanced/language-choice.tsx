@@ -34,7 +34,7 @@ export function LanguageChoice(): ReactNode {
         {(control) => (
           <select
             {...control}
-            className="input input-narrow"
+            className="input input-fit"
             value={view.settings.language}
             disabled={save.busy}
             onChange={(e) => void onChange(e.target.value as LanguageChoice)}
