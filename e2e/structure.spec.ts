@@ -189,6 +189,36 @@ test('Advanced: keyboard tabs, limits checked in the page, the Preview engine in
     await expect(page.getByRole('heading', { name: 'Advanced', level: 1 })).toBeFocused();
   });
 
+  await test.step('a switch that is on shows the accent; only the pause switch warns, everywhere', async () => {
+    /** A token's colour as the page computes colours (rgb(…)). */
+    const token = (name: string) =>
+      page.evaluate((variable) => {
+        const probe = document.createElement('span');
+        probe.style.color = `var(${variable})`;
+        document.body.append(probe);
+        const colour = getComputedStyle(probe).color;
+        probe.remove();
+        return colour;
+      }, name);
+    // The track's colour once its 150 ms transition has run.
+    const track = (testId: string) =>
+      page
+        .getByTestId(testId)
+        .locator('.switch-track')
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
+    await expect(page.getByTestId('instant-search')).toHaveAttribute('aria-checked', 'true');
+    await expect.poll(() => track('instant-search')).toBe(await token('--accent'));
+    await invoke(host, 'settings:setPaused', { paused: true });
+    await expect(page.getByTestId('pause-switch')).toHaveAttribute('aria-checked', 'true');
+    await expect.poll(() => track('pause-switch')).toBe(await token('--warning'));
+    await page.getByTestId('nav-control').click();
+    await expect(page.getByTestId('pause-switch-control')).toHaveAttribute('aria-checked', 'true');
+    await expect.poll(() => track('pause-switch-control')).toBe(await token('--warning'));
+    await invoke(host, 'settings:setPaused', { paused: false });
+    await expect(page.getByTestId('pause-switch')).toHaveAttribute('aria-checked', 'false');
+    await page.getByTestId('nav-advanced').click();
+  });
+
   await test.step('the tabs work with the arrow keys, Home and End', async () => {
     const tabs = page.getByRole('tablist', { name: 'Advanced settings' }).getByRole('tab');
     await expect(tabs).toHaveText(['Search limits', 'Preview engine', 'Logic catalog', 'About']);
