@@ -30,6 +30,11 @@ const base: FormState = {
   includeUnknownTime: false,
   sort: 'time_desc',
   limit: '100',
+  kinds: [],
+  minSize: '',
+  minUnit: 'MB',
+  maxSize: '',
+  maxUnit: 'MB',
 };
 
 const originalTz = process.env.TZ;

@@ -44,6 +44,11 @@ const START: FormState = {
   includeUnknownTime: false,
   sort: 'time_desc',
   limit: '50',
+  kinds: [],
+  minSize: '',
+  minUnit: 'MB',
+  maxSize: '',
+  maxUnit: 'MB',
 };
 
 /** The form with its state and checks as the Search preview keeps them. */
