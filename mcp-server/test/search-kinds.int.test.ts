@@ -98,6 +98,20 @@ describe('kinds and sizes through the server', () => {
     });
   }
 
+  it('says in the summary what kinds and sizes narrowed the search', async () => {
+    const result = await callTool(server, TOOL, {
+      timeField: 'modified',
+      kinds: ['image', 'document'],
+      minSize: 100,
+      maxSize: 400,
+    });
+    expect(firstText(result)).toContain(
+      'Only files of kind document or image, of 100 to 400 bytes; no folder is listed.',
+    );
+    const atMost = await callTool(server, TOOL, { timeField: 'modified', maxSize: 1 });
+    expect(firstText(atMost)).toContain('Only files of at most 1 byte; no folder is listed.');
+  });
+
   it('refuses a cursor of the same query without the kinds', async () => {
     const first = await search({ timeField: 'modified', kinds: ['audio', 'video'], limit: 1 });
     expect(first.nextCursor).not.toBeNull();
