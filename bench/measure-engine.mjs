@@ -42,7 +42,7 @@ const CHANGES = 20;
 const RUNS = 5;
 
 /** The app's core, bundled from its sources (bench/.build is ignored by git). */
-async function loadCore() {
+export async function loadCore() {
   const out = path.join(BENCH_DIR, '.build', 'core.mjs');
   await build({
     entryPoints: [path.join(BENCH_DIR, '..', 'main', 'core', 'core.ts')],
@@ -113,7 +113,7 @@ function enginePid() {
 }
 
 /** An app data folder whose settings allow `roots`, and a core on it (not started). */
-function appWith(Core, roots) {
+export function appWith(Core, roots) {
   const appData = fs.mkdtempSync(path.join(os.tmpdir(), 'fg-bench-app-'));
   const settings = {
     version: 2,
@@ -185,7 +185,7 @@ async function ask(client, args) {
 }
 
 /** First and next pages from the engine on one tree, checked against find. */
-async function pages(app, tree, p, label) {
+export async function pages(app, tree, p, label) {
   const fromSec = fromSecForShare(p, 0.4);
   const reference = (await findListing(tree, fromSec)).sort(compareTimeDesc);
   const server = await connect(app.appData);
@@ -227,7 +227,7 @@ export const KIND_SIZE_ARGS = { kinds: ['document', 'code'], minSize: 0, maxSize
  * the same sizes: file g of the 200k tree holds `${g}\n` (sizes 2–7 bytes: half the files are
  * at most 6), the 1M tree's files are empty (all match: the filters' cost, not their reach).
  */
-async function kindSizePages(app, tree, p, label) {
+export async function kindSizePages(app, tree, p, label) {
   const fromSec = fromSecForShare(p, 0.4);
   const sizeOf = (file) =>
     p.empty ? 0 : String(indexOfRelPath(p, path.relative(tree, file))).length + 1;
