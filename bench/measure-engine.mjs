@@ -161,7 +161,7 @@ export function appWith(Core, roots) {
 }
 
 /** A server as an AI app starts it, connected with the SDK client. */
-async function connect(appData) {
+export async function connect(appData) {
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [...SERVER_NODE_FLAGS, SERVER_ENTRY, '--config-dir', appData],
@@ -173,7 +173,7 @@ async function connect(appData) {
   return { client, transport, pid: transport.pid };
 }
 
-async function ask(client, args) {
+export async function ask(client, args) {
   const started = performance.now();
   const result = await client.callTool({
     name: TOOL,

@@ -1,6 +1,6 @@
 // Whether an entry matches a search: the time range, the glob, the kinds and sizes asked for, the
-// person's file types and the settings' excludes, applied alike by the walk, the scan pool, the engine's index and the check
-// of the engine's matches.
+// person's file types and the settings' excludes, applied alike by the walk, the scan pool, the
+// engine's index and the check of the engine's matches.
 import picomatch from 'picomatch';
 import { ToolError } from '#shared/errors/errors.js';
 import {
