@@ -25,7 +25,7 @@ import {
 } from './bench-common.mjs';
 import { findFiles, findListing } from './commands.mjs';
 import { processTree } from './proc-tree.mjs';
-import { fileCount, fromSecForShare } from './tree.mjs';
+import { fileCount, fromSecForShare, indexOfRelPath } from './tree.mjs';
 
 /** Issue 20's targets. */
 export const TE = {
@@ -42,7 +42,7 @@ const CHANGES = 20;
 const RUNS = 5;
 
 /** The app's core, bundled from its sources (bench/.build is ignored by git). */
-async function loadCore() {
+export async function loadCore() {
   const out = path.join(BENCH_DIR, '.build', 'core.mjs');
   await build({
     entryPoints: [path.join(BENCH_DIR, '..', 'main', 'core', 'core.ts')],
@@ -113,7 +113,7 @@ function enginePid() {
 }
 
 /** An app data folder whose settings allow `roots`, and a core on it (not started). */
-function appWith(Core, roots) {
+export function appWith(Core, roots) {
   const appData = fs.mkdtempSync(path.join(os.tmpdir(), 'fg-bench-app-'));
   const settings = {
     version: 2,
@@ -161,7 +161,7 @@ function appWith(Core, roots) {
 }
 
 /** A server as an AI app starts it, connected with the SDK client. */
-async function connect(appData) {
+export async function connect(appData) {
   const transport = new StdioClientTransport({
     command: process.execPath,
     args: [...SERVER_NODE_FLAGS, SERVER_ENTRY, '--config-dir', appData],
@@ -173,7 +173,7 @@ async function connect(appData) {
   return { client, transport, pid: transport.pid };
 }
 
-async function ask(client, args) {
+export async function ask(client, args) {
   const started = performance.now();
   const result = await client.callTool({
     name: TOOL,
@@ -185,7 +185,7 @@ async function ask(client, args) {
 }
 
 /** First and next pages from the engine on one tree, checked against find. */
-async function pages(app, tree, p, label) {
+export async function pages(app, tree, p, label) {
   const fromSec = fromSecForShare(p, 0.4);
   const reference = (await findListing(tree, fromSec)).sort(compareTimeDesc);
   const server = await connect(app.appData);
@@ -214,6 +214,43 @@ async function pages(app, tree, p, label) {
         );
     }
     return { firstMs: median(first), nextMs: median(next), problems };
+  } finally {
+    await server.client.close();
+  }
+}
+
+/** Issue 36's query: kinds and a size range with the time range (every bench file is a .txt). */
+export const KIND_SIZE_ARGS = { kinds: ['document', 'code'], minSize: 0, maxSize: 6 };
+
+/**
+ * First pages from the engine with kinds and sizes, checked against find's listing filtered by
+ * the same sizes: file g of the 200k tree holds `${g}\n` (sizes 2–7 bytes: half the files are
+ * at most 6), the 1M tree's files are empty (all match: the filters' cost, not their reach).
+ */
+export async function kindSizePages(app, tree, p, label) {
+  const fromSec = fromSecForShare(p, 0.4);
+  const sizeOf = (file) =>
+    p.empty ? 0 : String(indexOfRelPath(p, path.relative(tree, file))).length + 1;
+  const reference = (await findListing(tree, fromSec))
+    .filter((e) => sizeOf(e.path) <= KIND_SIZE_ARGS.maxSize)
+    .sort(compareTimeDesc);
+  const server = await connect(app.appData);
+  try {
+    const first = [];
+    const problems = [];
+    await ask(server.client, { from: iso(fromSec + 28), limit: LIMIT, ...KIND_SIZE_ARGS });
+    for (let i = 0; i < RUNS; i++) {
+      say(`engine ${label}: first page with kinds and sizes, round ${i + 1} of ${RUNS} …`);
+      const a = await ask(server.client, {
+        from: iso(fromSec + i + 1),
+        limit: LIMIT,
+        ...KIND_SIZE_ARGS,
+      });
+      first.push(a.ms);
+      if (!samePaths(toEntries(a.out.matches), reference.slice(0, LIMIT)))
+        problems.push(`round ${i + 1}: the first page is not the newest ${LIMIT} of that size`);
+    }
+    return { firstMs: median(first), problems };
   } finally {
     await server.client.close();
   }
@@ -315,6 +352,7 @@ export async function measureEngine({ t200, t1m, p200, p1m }) {
 
   const app200 = result.app200;
   result.p200 = await pages(app200, t200, p200, '200k');
+  result.k200 = await kindSizePages(app200, t200, p200, '200k');
   result.changes = await changes(app200, t200);
   result.idle = await idleServers(app200);
   await app200.close();
@@ -344,6 +382,7 @@ export async function measureEngine({ t200, t1m, p200, p1m }) {
     result.engineRssKb = pid ? rssKb(pid) : null;
     result.enginePeakKb = pid ? Math.max(peak, peakKb(pid)) : null;
     result.p1m = await pages(app, t1m, p1m, '1M');
+    result.k1m = await kindSizePages(app, t1m, p1m, '1M');
     await app.close();
   }
   return result;

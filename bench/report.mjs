@@ -221,6 +221,21 @@ function engineRows(e, k200, m1, fd, quick, target) {
       e.p1m.problems.length === 0 ? evaluate(e.p1m.firstMs, { max: TE.firstMs }) : 'FAIL',
     );
   }
+  // Issue 36: kinds and a size range with the time range, 1M the target (200k shown beside it).
+  const kindsWrong = [...e.k200.problems, ...(e.k1m?.problems ?? [])];
+  target(
+    'E9',
+    'engine: first page with kinds (document, code) and sizes 0–6 bytes (time_desc, limit 100, median of 5; 1M / 200k)',
+    `${e.k1m ? fmtMs(e.k1m.firstMs) : '1M not measured (--quick)'} / ${fmtMs(e.k200.firstMs)}; ${
+      kindsWrong.length === 0 ? 'equals find' : `WRONG: ${kindsWrong.slice(0, 2).join('; ')}`
+    }`,
+    `≤ ${TE.firstMs} ms at 1M`,
+    kindsWrong.length > 0
+      ? 'FAIL'
+      : e.k1m
+        ? evaluate(e.k1m.firstMs, { max: TE.firstMs })
+        : 'SKIPPED',
+  );
   const nextMs = Math.max(e.p200.nextMs, e.p1m?.nextMs ?? 0);
   target(
     'E3',

@@ -142,3 +142,45 @@ test('a date field is two Tab stops: the date typed as text, then a calendar but
     '1 file changed between March 1 and April 1, in Documents',
   );
 });
+
+test('kinds and sizes under More options: only the files of those kinds and sizes, no folder', async ({
+  page,
+  host,
+  makeFolder,
+}, testInfo) => {
+  const kb = (n: number) => 'x'.repeat(Math.round(n * 1024));
+  const work = await makeFolder('Work', [
+    { path: 'report.pdf', mtime: day(1), content: kb(3) },
+    { path: 'notes.docx', mtime: day(2), content: kb(0.5) },
+    { path: 'trip/photo.jpg', mtime: day(3), content: kb(200) },
+    { path: 'trip/poster.png', mtime: day(4), content: kb(1100) },
+    { path: 'song.mp3', mtime: day(5), content: kb(100) },
+  ]);
+  await invoke(host, 'roots:add', { path: work, name: 'Work' });
+  await invoke(host, 'settings:completeFirstRun', {});
+  await openApp(page, host.url);
+  await page.getByTestId('nav-search').click();
+  await page.getByText('More options').click();
+  await page.getByTestId('search-include-folders').check();
+  await page.getByRole('checkbox', { name: 'Documents and PDFs' }).check();
+  await page.getByRole('checkbox', { name: 'Images' }).check();
+
+  // A size that is not a number stops the search at its field.
+  await page.getByTestId('search-minSize').fill('one');
+  await expect(page.getByTestId('search-minSize-error')).toContainText('Enter a number');
+  await page.getByTestId('search-submit').click();
+  await expect(page.getByTestId('search-blocked')).toContainText('“At least”');
+  await page.getByTestId('search-minSize').fill('1');
+  await page.getByTestId('search-minUnit').selectOption('KB');
+  await page.getByTestId('search-maxSize').fill('1');
+  await expect(page.getByTestId('search-minSize-error')).toHaveCount(0);
+
+  await page.getByTestId('search-maxSize').blur();
+  const form = page.getByTestId('search-form');
+  await savePartScreenshot(form, 'search-kinds-sizes', testInfo);
+  await page.getByTestId('search-submit').click();
+  const names = page.getByTestId('search-row').locator('.path-name');
+  // 1 KB to 1 MB, documents and images, newest first; the trip folder is not listed.
+  await expect(names).toHaveText(['photo.jpg', 'report.pdf']);
+  await expect(page.getByTestId('search-answer')).toHaveText('2 files in Work');
+});

@@ -2,7 +2,8 @@
 // through folders opened the walk's safe way from the root) just before the page is returned, so
 // a file deleted, replaced or changed a moment ago is never shown as the index last saw it; and
 // the query is applied to it again with what the disk says (its kind, name, type and times), so
-// an engine's match the walk would not have listed is never shown either. The paths were checked
+// an engine's match the walk would not have listed is never shown either (the kinds and sizes
+// asked for included: the matcher reads the size found on disk). The paths were checked
 // first (engine-answer-check.ts): plain names below the start folder, none of them `..`.
 import type { Candidate } from './candidates.js';
 import type { FolderId, OpenFolder } from './folder-access.js';

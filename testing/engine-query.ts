@@ -28,6 +28,9 @@ export function engineQuery(
     includeDirectories: false,
     includeUnknownTime: false,
     fileTypes: null,
+    kinds: null,
+    minSize: null,
+    maxSize: null,
     ...overrides,
   };
 }

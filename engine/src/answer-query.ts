@@ -74,6 +74,9 @@ async function search(
     includeDirectories: query.includeDirectories,
     includeUnknownTime: query.includeUnknownTime,
     fileTypes: query.fileTypes,
+    kinds: query.kinds,
+    minSize: query.minSize,
+    maxSize: query.maxSize,
   };
   if (query.sort === 'path_asc') {
     const found = await searchPathOrder(ix, q, query.count, slicer);

@@ -35,6 +35,9 @@ function indexQuery(overrides: Partial<IndexQuery> = {}): IndexQuery {
     includeDirectories: false,
     includeUnknownTime: false,
     fileTypes: null,
+    kinds: null,
+    minSize: null,
+    maxSize: null,
     ...overrides,
   };
 }

@@ -2,9 +2,15 @@
 // index-walk.ts's searchTimeOrder, which answers every other): the same answer, found by taking
 // folders in the order of the best time below them.
 import { SEARCH_LIMITS } from '#shared/tools/search-by-time.js';
-import { createFileTypeFilter } from '#shared/tools/file-types.js';
 import type { Candidate, SortKey } from '#search/candidates.js';
-import { compareOf, compileGlob, createMatcher } from '#search/matcher.js';
+import {
+  compareOf,
+  compileGlob,
+  createMatcher,
+  createTypeFilter,
+  filesOnly,
+  sizeRefused,
+} from '#search/matcher.js';
 import type { WalkResult } from '#search/walker.js';
 import { FLAG_NOT_ENTERED, FLAG_UNREADABLE, KIND_DIR, type FolderIndex } from './folder-index.js';
 import { IndexEntry, type IndexQuery, type TimeAnswer } from './index-walk.js';
@@ -44,7 +50,9 @@ export async function searchTimeBestFirst(
   const matcher = createMatcher(q);
   const entry = new IndexEntry(ix);
   const byName = q.glob !== null && !q.glob.includes('/') ? compileGlob(q.glob) : null;
-  const byType = createFileTypeFilter(q.fileTypes);
+  const byType = createTypeFilter(q);
+  const listDirs = q.includeDirectories && !filesOnly(q);
+  const bySize = q.minSize !== null || q.maxSize !== null;
   const prefix = q.startRel === '' ? 0 : q.startRel.length + 1;
   const relOf = (id: number) => ix.relOf(id).slice(prefix);
   // The best time a folder's subtree can offer this page (its range, within the cursor's).
@@ -111,7 +119,8 @@ export async function searchTimeBestFirst(
   };
   const consider = (id: number) => {
     const isDirectory = kind[id] === KIND_DIR;
-    if (isDirectory ? !q.includeDirectories : !q.includeFiles) return;
+    if (isDirectory ? !listDirs : !q.includeFiles) return;
+    if (bySize && !isDirectory && sizeRefused(q, ix.size[id]!)) return;
     const t = modified ? mtime[id]! : btime[id] !== 0 ? btime[id]! : null;
     if (t === null) return; // unknown times are not wanted here (see above)
     if ((q.fromMs !== null && t < q.fromMs) || (q.toMs !== null && t >= q.toMs)) return;

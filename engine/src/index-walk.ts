@@ -5,12 +5,14 @@
 // applies: the index answers for the whole folder. Null means the index cannot answer exactly
 // (the start folder is not in it, or the search would enter a folder the crawl did not).
 import { SEARCH_LIMITS } from '#shared/tools/search-by-time.js';
-import { createFileTypeFilter } from '#shared/tools/file-types.js';
 import { type Candidate, type SortKey, sortTreeOrdered } from '#search/candidates.js';
 import {
   compareOf,
   compileGlob,
   createMatcher,
+  createTypeFilter,
+  filesOnly,
+  sizeRefused,
   type MatchEntry,
   type MatchQuery,
 } from '#search/matcher.js';
@@ -305,7 +307,9 @@ export async function searchTimeOrder(
   // A pattern without '/' is matched against the name alone (picomatch's basename mode), and
   // file types are a name's ending: both are tested before a path is built for the entry.
   const byName = q.glob !== null && !q.glob.includes('/') ? compileGlob(q.glob) : null;
-  const byType = createFileTypeFilter(q.fileTypes);
+  const byType = createTypeFilter(q);
+  const listDirs = q.includeDirectories && !filesOnly(q);
+  const bySize = q.minSize !== null || q.maxSize !== null;
   const { kind, flags, mtime, btime } = ix;
   let buffer: Candidate[] = [];
   let worst: Candidate | null = null;
@@ -346,10 +350,11 @@ export async function searchTimeOrder(
     skip,
     visit(id, folderRel) {
       const isDirectory = kind[id] === KIND_DIR;
-      if (isDirectory ? !q.includeDirectories : !q.includeFiles) return true;
+      if (isDirectory ? !listDirs : !q.includeFiles) return true;
       let rel: string | null = null;
       if ((flags[id]! & FLAG_STAT_FAILED) === 0) {
         // What the matcher would refuse after its stat, refused before building a path.
+        if (bySize && !isDirectory && sizeRefused(q, ix.size[id]!)) return true;
         const t = modified ? mtime[id]! : btime[id] !== 0 ? btime[id]! : null;
         if (t === null) {
           if (!q.includeUnknownTime) return true;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { SearchOutput } from '#shared/tools/search-by-time.js';
 import seedSchemas from './fixtures/seed-schemas.json' with { type: 'json' };
+import { SEARCH_KINDS } from '#shared/tools/file-types.js';
 import {
   callTool,
   firstText,
@@ -184,10 +185,23 @@ describe('tools/list', () => {
     expect(tool.description?.length).toBeGreaterThan(40);
   });
 
-  it("advertises the seed's inputSchema and outputSchema, plus the optional resultUri (descriptions aside)", async () => {
+  it("advertises the seed's inputSchema and outputSchema, plus the optional kinds, sizes and resultUri (descriptions aside)", async () => {
     const { tools } = await server.client.listTools();
     const tool = tools[0]!;
-    expect(stripDescriptions(tool.inputSchema)).toEqual(stripDescriptions(seedSchemas.inputSchema));
+    // Kinds and sizes (issue 36): optional, so no seed request changes meaning.
+    const seedInput = stripDescriptions(seedSchemas.inputSchema) as {
+      properties: Record<string, unknown>;
+    };
+    const size = { type: 'integer', minimum: 0 };
+    expect(stripDescriptions(tool.inputSchema)).toEqual({
+      ...seedInput,
+      properties: {
+        ...seedInput.properties,
+        kinds: { type: 'array', items: { type: 'string', enum: [...SEARCH_KINDS] } },
+        minSize: size,
+        maxSize: size,
+      },
+    });
     const seed = stripDescriptions(seedSchemas.outputSchema) as {
       properties: Record<string, unknown>;
     };

@@ -229,10 +229,17 @@ function subfolder(record: ActivityRecord): string {
   return p ? t('describe.sub', { path: p.replace(/\\/g, '/').replace(/\/+$/, '') }) : '';
 }
 
+// Folders are listed when asked for, unless kinds or sizes are given (they describe files only).
+const listsFolders = (args: Record<string, unknown>): boolean =>
+  args.includeDirectories === true &&
+  args.kinds === undefined &&
+  args.minSize === undefined &&
+  args.maxSize === undefined;
+
 /** What a search looked for, in words: "files", "PDF files", "folders named like …". */
 export function searchedFor(args: Record<string, unknown>): string {
   const files = args.includeFiles !== false;
-  const folders = args.includeDirectories === true;
+  const folders = listsFolders(args);
   const kind = t(
     `describe.kind.${files && folders ? 'filesAndFolders' : folders ? 'folders' : 'files'}`,
   );
@@ -258,7 +265,7 @@ function orWords(items: string[]): string {
 
 function resultCount(args: Record<string, unknown>, count: number): string {
   const files = args.includeFiles !== false;
-  const folders = args.includeDirectories === true;
+  const folders = listsFolders(args);
   if (files && folders) return t('describe.items', { count });
   if (folders) return t('describe.folders', { count });
   return t('describe.files', { count });

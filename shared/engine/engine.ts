@@ -5,9 +5,10 @@
 // server walks: the engine only ever makes an answer faster, never different.
 import { channelPaths, type ChannelPaths } from '../text/channel-paths.js';
 import { z } from 'zod';
+import { SEARCH_KINDS } from '../tools/file-types.js';
 
 /** Bumped when a message changes shape; a mismatch is refused (the server then walks). */
-export const ENGINE_PROTOCOL_VERSION = 1;
+export const ENGINE_PROTOCOL_VERSION = 2;
 
 /** Longest request line, in UTF-8 bytes. */
 export const ENGINE_REQUEST_MAX_BYTES = 64 * 1024;
@@ -74,6 +75,10 @@ export const engineQuerySchema = z.strictObject({
   includeDirectories: z.boolean(),
   includeUnknownTime: z.boolean(),
   fileTypes: z.array(z.string().max(64)).max(10_000).nullable(),
+  /** Since version 2: the kinds and sizes asked for (fs.search_by_time's). */
+  kinds: z.array(z.enum(SEARCH_KINDS)).max(SEARCH_KINDS.length).nullable(),
+  minSize: z.int().min(0).nullable(),
+  maxSize: z.int().min(0).nullable(),
 });
 /** @see engineQuerySchema */
 export type EngineQuery = z.output<typeof engineQuerySchema>;

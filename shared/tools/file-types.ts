@@ -141,3 +141,33 @@ export function describeFileTypes(fileTypes: readonly string[] | undefined | nul
   if (names.length <= 1) return names[0] ?? 'No file types';
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
+
+/**
+ * The kinds a search may ask for (`kinds` of fs.search_by_time), each one or more of the groups
+ * above: one list, so a kind and the chooser's group never disagree.
+ */
+export const SEARCH_KIND_GROUPS = {
+  document: ['documents', 'pdfs'],
+  spreadsheet: ['spreadsheets'],
+  presentation: ['presentations'],
+  image: ['images'],
+  audio: ['audio'],
+  video: ['video'],
+  archive: ['archives'],
+  code: ['code'],
+} as const satisfies Record<string, readonly FileTypeGroup['id'][]>;
+
+/** One kind of file a search may ask for. */
+export type SearchKind = keyof typeof SEARCH_KIND_GROUPS;
+
+/** Every kind, in the order the contract and the app list them. */
+export const SEARCH_KINDS = Object.keys(SEARCH_KIND_GROUPS) as [SearchKind, ...SearchKind[]];
+
+/** The extensions of some kinds (sorted, no duplicates): the files a `kinds` list admits. */
+export function searchKindTypes(kinds: readonly SearchKind[]): string[] {
+  const groups = new Set<string>(kinds.flatMap((k) => SEARCH_KIND_GROUPS[k]));
+  return joinFileTypes(
+    FILE_TYPE_GROUPS.filter((g) => groups.has(g.id)).map((g) => g.id),
+    [],
+  );
+}

@@ -191,6 +191,13 @@ describe('parseSearchArguments error codes', () => {
     ['arguments an array', [base], 'InvalidArgument'],
     ['arguments a string', 'modified', 'InvalidArgument'],
     ['arguments a number', 42, 'InvalidArgument'],
+    ['an unknown kind', { ...base, kinds: ['document', 'pictures'] }, 'InvalidEnum'],
+    ['kinds as a string', { ...base, kinds: 'image' }, 'InvalidArgument'],
+    ['kinds empty', { ...base, kinds: [] }, 'InvalidArgument'],
+    ['minSize negative', { ...base, minSize: -1 }, 'InvalidArgument'],
+    ['maxSize fractional', { ...base, maxSize: 1.5 }, 'InvalidArgument'],
+    ['minSize as a string', { ...base, minSize: '10' }, 'InvalidArgument'],
+    ['minSize > maxSize', { ...base, minSize: 11, maxSize: 10 }, 'InvalidRange'],
   ])('%s → %s', (_name, args, code) => {
     expect(codeOf(args)).toBe(code);
   });
@@ -219,6 +226,31 @@ describe('parseSearchArguments error codes', () => {
     expect(errorOf({ ...base, sort: 'x' }).message).toContain(
       "'time_desc', 'time_asc', 'path_asc'",
     );
+  });
+
+  it('accepts kinds and sizes, each kind once in the contract order', () => {
+    const req = parseSearchArguments({
+      ...base,
+      kinds: ['image', 'document', 'image'],
+      minSize: 10,
+      maxSize: 10,
+    });
+    expect(req.kinds).toEqual(['document', 'image']);
+    expect([req.minSize, req.maxSize]).toEqual([10, 10]);
+    expect(parseSearchArguments(base).kinds).toBeUndefined();
+  });
+
+  it('words the kinds and sizes errors in the three-line form, listing the kinds', () => {
+    const unknown = errorOf({ ...base, kinds: ['pictures'] });
+    expect(unknown.message).toContain('"pictures"');
+    expect(unknown.message).toContain(
+      "'document', 'spreadsheet', 'presentation', 'image', 'audio', 'video', 'archive', 'code'",
+    );
+    expect(errorOf({ ...base, kinds: [] }).fix).toContain("Omit 'kinds'");
+    expect(errorOf({ ...base, minSize: 2, maxSize: 1 }).message).toBe(
+      "'minSize' must not be larger than 'maxSize'.",
+    );
+    expect(errorOf({ ...base, maxSize: -5 }).message).toContain("'maxSize'");
   });
 
   it('checks lengths before anything else, so a huge value is never parsed', () => {
@@ -324,8 +356,33 @@ function stripDescriptions(node: unknown): unknown {
 }
 
 describe('advertised JSON Schemas', () => {
-  it('inputSchema equals the seed after stripping descriptions', () => {
-    expect(stripDescriptions(searchInputJsonSchema)).toEqual(stripDescriptions(SEED_INPUT_SCHEMA));
+  it('inputSchema equals the seed plus the optional kinds and sizes, descriptions stripped', () => {
+    // The seed's fields unchanged; kinds and sizes (issue 36) added, optional.
+    const seed = stripDescriptions(SEED_INPUT_SCHEMA) as { properties: Record<string, unknown> };
+    expect(stripDescriptions(searchInputJsonSchema)).toEqual({
+      ...seed,
+      properties: {
+        ...seed.properties,
+        kinds: {
+          type: 'array',
+          items: {
+            type: 'string',
+            enum: [
+              'document',
+              'spreadsheet',
+              'presentation',
+              'image',
+              'audio',
+              'video',
+              'archive',
+              'code',
+            ],
+          },
+        },
+        minSize: { type: 'integer', minimum: 0 },
+        maxSize: { type: 'integer', minimum: 0 },
+      },
+    });
   });
 
   it('outputSchema equals the seed plus the optional resultUri (issue 37), descriptions stripped', () => {

@@ -2,6 +2,8 @@ import * as z from 'zod';
 import { parseDateTime } from '../text/date-time.js';
 import { ToolError } from '../errors/errors.js';
 import { toAdvertisedJsonSchema } from './json-schema.js';
+import { checkSearchFilters, filterIssueError, normalizeKinds } from './search-filters.js';
+import { searchFilterShape } from './search-filters.js';
 
 export {
   SEARCH_TOOL_NAME,
@@ -80,6 +82,7 @@ export const searchInputSchema = z.strictObject({
     .describe(
       "With timeField 'created': also return entries whose creation time the file system does not record (createdAt null, listed last).",
     ),
+  ...searchFilterShape,
 });
 
 /** Parsed input, with defaults applied. */
@@ -162,6 +165,8 @@ export function parseSearchArguments(args: unknown): SearchRequest {
       `Use a maxDepth from 0 to ${SEARCH_LIMITS.maxDepthCeiling}, or omit it.`,
     );
   }
+  checkSearchFilters(value);
+  if (value.kinds !== undefined) value.kinds = normalizeKinds(value.kinds);
   const fromMs = parseBound(value.from, 'from');
   const toMs = parseBound(value.to, 'to');
   if (fromMs !== null && toMs !== null && fromMs > toMs) {
@@ -237,6 +242,8 @@ function toToolError(issue: Issue | undefined, input: Record<string, unknown>): 
       `Remove ${issue.keys.length === 1 ? 'it' : 'them'}; the allowed properties are ${allowed}.`,
     );
   }
+  const filterError = given ? filterIssueError(issue, input[field]) : null;
+  if (filterError) return filterError;
   if (!given && issue.path.length > 0) {
     return new ToolError(
       'InvalidArgument',

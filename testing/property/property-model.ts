@@ -5,6 +5,7 @@
 import path from 'node:path';
 import picomatch from 'picomatch';
 import { formatUtc } from '#shared/text/date-time.js';
+import { SEARCH_KINDS, searchKindTypes, type SearchKind } from '#shared/tools/file-types.js';
 import type { SearchMatch, SearchOutput } from '#shared/tools/search-by-time.js';
 import { TIME_BASE_S, type EntryState, type Rng, type TreeState } from './property-tree.js';
 
@@ -22,6 +23,9 @@ export interface QueryArgs {
   sort?: 'time_desc' | 'time_asc' | 'path_asc';
   limit: number;
   includeUnknownTime?: boolean;
+  kinds?: SearchKind[];
+  minSize?: number;
+  maxSize?: number;
 }
 
 /** The server-side settings a run uses that change results. */
@@ -74,6 +78,15 @@ export function createReference(args: QueryArgs, settings: RunSettings): Referen
       ? null
       : picomatch(settings.exclude, { dot: true, basename: true, nocase: NOCASE });
 
+  // Kinds and sizes describe files: with any of them, no folder is listed.
+  const ofKind = args.kinds === undefined ? null : new Set(searchKindTypes(args.kinds));
+  const filesOnly =
+    args.kinds !== undefined || args.minSize !== undefined || args.maxSize !== undefined;
+  const fileFits = (rel: string, st: EntryState): boolean =>
+    (ofKind === null || ofKind.has(path.posix.extname(rel).toLowerCase())) &&
+    (args.minSize === undefined || st.size >= args.minSize) &&
+    (args.maxSize === undefined || st.size <= args.maxSize);
+
   const timeOf = (st: EntryState): number | null =>
     args.timeField === 'modified' ? st.mtimeMs : st.birthtimeMs !== 0 ? st.birthtimeMs : null;
 
@@ -91,7 +104,8 @@ export function createReference(args: QueryArgs, settings: RunSettings): Referen
         if (exclude(prefix)) return false;
       }
     }
-    if (st.isDirectory ? !includeDirectories : !includeFiles) return false;
+    if (st.isDirectory ? !includeDirectories || filesOnly : !includeFiles) return false;
+    if (!st.isDirectory && !fileFits(rel, st)) return false;
     if (glob && !glob(below)) return false;
     const t = timeOf(st);
     if (t === null) return args.includeUnknownTime === true;
@@ -219,6 +233,18 @@ export function randomQuery(rng: Rng, state: TreeState, settings: RunSettings): 
   else if (s < 0.6) args.sort = 'time_asc';
   else if (s < 0.9) args.sort = 'time_desc';
   if (args.timeField === 'created' && rng.chance(0.3)) args.includeUnknownTime = true;
+  // Kinds and sizes (the tree's files hold 0..40 bytes).
+  if (rng.chance(0.3)) {
+    const chosen = new Set<SearchKind>();
+    for (let i = rng.int(1, 3); i > 0; i--) chosen.add(rng.pick(SEARCH_KINDS));
+    args.kinds = [...chosen];
+  }
+  let minSize = rng.chance(0.25) ? rng.int(0, 45) : null;
+  let maxSize = rng.chance(0.25) ? rng.int(0, 45) : null;
+  if (minSize !== null && maxSize !== null && minSize > maxSize)
+    [minSize, maxSize] = [maxSize, minSize];
+  if (minSize !== null) args.minSize = minSize;
+  if (maxSize !== null) args.maxSize = maxSize;
   return args;
 }
 

@@ -122,6 +122,13 @@ const FILE_NAMES = [
   'trailing.',
   ' lead.txt',
   'skip.log',
+  'photo.JPG',
+  'song.mp3',
+  'clip.mp4',
+  'deck.pptx',
+  'sheet.xlsx',
+  'pack.tar.gz',
+  'main.ts',
 ] as const;
 
 const NAME_ALPHABET = [...'abcABCxyzXYZ0129.-_ ~éΩ日😀'];

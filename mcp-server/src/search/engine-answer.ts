@@ -66,6 +66,7 @@ export function engineQueryOf(plan: SearchPlan, config: SearchContext['config'])
     count: tree ? req.limit : req.limit + 1,
     ...plan.match,
     fileTypes: plan.match.fileTypes ? [...plan.match.fileTypes] : null,
+    kinds: plan.match.kinds ? [...plan.match.kinds] : null,
   };
 }
 

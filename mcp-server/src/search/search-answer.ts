@@ -12,6 +12,7 @@ import {
 } from '#shared/tools/search-by-time.js';
 import type { ServerConfig } from '#appdata/settings/server-config.js';
 import type { Candidate } from '#search/candidates.js';
+import { filesOnly } from '#search/matcher.js';
 import type { WalkResult } from '#search/walker.js';
 import type { Found, SearchPlan } from './search-plan.js';
 
@@ -134,18 +135,16 @@ function summarize(
     invalidNames: walk.invalidNames,
   };
   const n = output.matches.length;
-  const what =
-    req.includeFiles && req.includeDirectories
-      ? 'entr'
-      : req.includeDirectories
-        ? 'folder'
-        : 'file';
+  const folders = req.includeDirectories && !filesOnly(plan.match);
+  const what = req.includeFiles && folders ? 'entr' : folders ? 'folder' : 'file';
   const noun = what === 'entr' ? (n === 1 ? 'entry' : 'entries') : n === 1 ? what : `${what}s`;
   const order =
     req.sort === 'path_asc'
       ? 'sorted by path'
       : `sorted by ${req.timeField} ${req.sort === 'time_desc' ? 'desc' : 'asc'}`;
   const parts = [`Found ${n} ${noun} in '${root.name}' (${order}).`];
+  const narrowed = kindsAndSizes(plan.match);
+  if (narrowed) parts.push(narrowed);
   if (
     walk.stopReason === 'files' ||
     walk.stopReason === 'directories' ||
@@ -192,6 +191,23 @@ function summarize(
     );
   }
   return parts.join(' ');
+}
+
+/** "Only files of kind document or image, of 100 to 400 bytes; no folder is listed." */
+function kindsAndSizes(match: SearchPlan['match']): string | null {
+  if (!filesOnly(match)) return null;
+  const { kinds, minSize, maxSize } = match;
+  const bytes = (n: number) => count(n, 'byte');
+  const size =
+    minSize !== null && maxSize !== null
+      ? `${minSize.toLocaleString('en-US')} to ${bytes(maxSize)}`
+      : minSize !== null
+        ? `at least ${bytes(minSize)}`
+        : maxSize !== null
+          ? `at most ${bytes(maxSize)}`
+          : null;
+  const of = [kinds ? `of kind ${kinds.join(' or ')}` : null, size ? `of ${size}` : null];
+  return `Only files ${of.filter(Boolean).join(', ')}; no folder is listed.`;
 }
 
 function count(n: number, noun: string): string {

@@ -76,6 +76,10 @@ export function planSearch(args: unknown, config: ServerConfig): SearchPlan {
     includeFiles: req.includeFiles,
     includeDirectories: req.includeDirectories,
     includeUnknownTime: req.includeUnknownTime,
+    // Only when asked, so the hash (and a cursor) of a query without them stays what it was.
+    ...(req.kinds !== undefined && { kinds: req.kinds }),
+    ...(req.minSize !== undefined && { minSize: req.minSize }),
+    ...(req.maxSize !== undefined && { maxSize: req.maxSize }),
   });
   const cursor = req.cursor === undefined ? null : decodeCursor(req.cursor, req.sort, queryHash);
   compileGlob(req.glob); // an invalid pattern is refused before anything is walked
@@ -99,6 +103,9 @@ export function planSearch(args: unknown, config: ServerConfig): SearchPlan {
       includeDirectories: req.includeDirectories,
       includeUnknownTime: req.includeUnknownTime,
       fileTypes: root.fileTypes,
+      kinds: req.kinds ?? null,
+      minSize: req.minSize ?? null,
+      maxSize: req.maxSize ?? null,
     },
     maxDepth: req.recursive
       ? Math.min(req.maxDepth ?? SEARCH_LIMITS.maxDepthCeiling, SEARCH_LIMITS.maxDepthCeiling)

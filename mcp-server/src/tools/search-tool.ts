@@ -24,7 +24,7 @@ export const searchTool: ToolDefinition = {
     return [
       'Find files (and optionally folders) in the folders the user allowed, by when they were last modified or created.',
       `Set timeField ('modified' or 'created') and optionally a range: from (inclusive) and to (exclusive), RFC 3339 date-times with an offset ('Z' or '+09:00'; ${localZone()}). A value without an offset is still accepted and read as the user's local time.`,
-      "Narrow with path (a folder relative to the root) and glob ('**/*.pdf'; a pattern without '/' matches names at any depth).",
+      "Narrow with path (a folder relative to the root), glob ('**/*.pdf'; a pattern without '/' matches names at any depth), kinds (document, image, …) and minSize/maxSize in bytes (with these, files only).",
       `Results are newest first by default; page with nextCursor (limit 1..${SEARCH_LIMITS.limitMax} per page). Paths in results are absolute.`,
       'Only folders the user allowed can be searched; symbolic links are never followed out of them.',
       names

@@ -30,6 +30,11 @@ const base: FormState = {
   includeUnknownTime: false,
   sort: 'time_desc',
   limit: '100',
+  kinds: [],
+  minSize: '',
+  minUnit: 'MB',
+  maxSize: '',
+  maxUnit: 'MB',
 };
 
 const originalTz = process.env.TZ;
@@ -259,5 +264,41 @@ describe('checkForm', () => {
 describe('SEARCH_FILE_TYPES', () => {
   it("offers exactly the groups of the folders' file type chooser, in the same order", () => {
     expect(SEARCH_FILE_TYPES.map((t) => t.id)).toEqual(FILE_TYPE_GROUPS.map((g) => g.id));
+  });
+});
+
+describe('kinds and sizes', () => {
+  it('sends the kinds chosen and the sizes in bytes, and the tool accepts them', () => {
+    const args = buildArguments({
+      ...base,
+      kinds: ['document', 'image'],
+      minSize: '1.5',
+      minUnit: 'KB',
+      maxSize: '2',
+      maxUnit: 'MB',
+    });
+    expect(args).toMatchObject({ kinds: ['document', 'image'], minSize: 1536, maxSize: 2097152 });
+    expect(parseSearchArguments(args)).toMatchObject({ minSize: 1536, maxSize: 2097152 });
+    expect(buildArguments(base)).not.toHaveProperty('kinds');
+    expect(buildArguments(base)).not.toHaveProperty('minSize');
+  });
+
+  it('rounds a fraction of a byte inward, and accepts a decimal comma', () => {
+    const args = buildArguments({ ...base, minSize: '0,001', minUnit: 'KB', maxSize: '0.001' });
+    expect(args).toMatchObject({ minSize: 2, maxSize: 1048 });
+  });
+
+  it('flags a size that is not a number, and “At most” below “At least”', () => {
+    expect(checkForm({ ...base, minSize: 'ten' })).toEqual({ minSize: expect.any(String) });
+    expect(checkForm({ ...base, maxSize: '-1' })).toEqual({ maxSize: expect.any(String) });
+    const wrongWay = {
+      ...base,
+      minSize: '2',
+      minUnit: 'MB' as const,
+      maxSize: '1',
+      maxUnit: 'MB' as const,
+    };
+    expect(checkForm(wrongWay).maxSize).toContain('At least');
+    expect(checkForm({ ...wrongWay, maxUnit: 'GB' })).toEqual({});
   });
 });

@@ -8,6 +8,7 @@ import type { Sort, TimeField } from '#shared/tools/search-by-time.js';
 import { inputValueToIso } from '../../ui/format.js';
 import type { RangePreset } from '../../ui/format.js';
 import { t } from '#shared/i18n/i18n.js';
+import { checkSizes, kindSizeArguments, type KindSizeState } from './search-sizes.js';
 
 /** A file type the search form offers: a plain name and its extensions (lowercase, with dot). */
 export interface SearchFileType {
@@ -38,7 +39,7 @@ export const SEARCH_FILE_TYPES: readonly SearchFileType[] = [
 export const NAME_CONTAINS_MAX = 100;
 
 /** What the form holds (datetime-local values, numbers as typed). */
-export interface FormState {
+export interface FormState extends KindSizeState {
   root: string;
   path: string;
   timeField: TimeField;
@@ -60,7 +61,8 @@ export interface FormState {
 }
 
 /** The fields the form checks as they are typed. */
-export type CheckedField = 'from' | 'to' | 'nameContains' | 'maxDepth' | 'limit' | 'include';
+export type CheckedField =
+  'from' | 'to' | 'nameContains' | 'minSize' | 'maxSize' | 'maxDepth' | 'limit' | 'include';
 
 /** A sentence per field that cannot be searched as it is; empty when the form is fine. */
 export type FormProblems = Partial<Record<CheckedField, string>>;
@@ -108,7 +110,7 @@ export function checkForm(form: FormState): FormProblems {
   if (!form.includeFiles && !form.includeDirectories) {
     problems.include = t('search.check.include');
   }
-  return problems;
+  return { ...problems, ...checkSizes(form) };
 }
 
 const SINGLE_CODE_POINT = /^[\s\S]$/u;
@@ -179,5 +181,5 @@ export function buildArguments(form: FormState): Record<string, unknown> {
   if (form.timeField === 'created') args.includeUnknownTime = form.includeUnknownTime;
   args.sort = form.sort;
   if (form.limit.trim() !== '') args.limit = Number(form.limit);
-  return args;
+  return { ...args, ...kindSizeArguments(form) };
 }

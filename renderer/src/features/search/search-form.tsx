@@ -11,11 +11,21 @@ import type { RangePreset } from '../../ui/format.js';
 import type { CheckedField, FormProblems, FormState } from './search-args.js';
 import { WhatFields, WhenFields } from './search-form-fields.js';
 import { MoreOptions } from './search-more-options.js';
+import { KindSizeFields } from './search-kind-size.js';
 import { useT } from '../../ui/i18n.js';
 
 // The problems the summary next to Search names, in the form's order, with the field's label.
-const FIELDS: CheckedField[] = ['nameContains', 'from', 'to', 'include', 'maxDepth', 'limit'];
-const IN_MORE_OPTIONS: CheckedField[] = ['include', 'maxDepth', 'limit'];
+const FIELDS: CheckedField[] = [
+  'nameContains',
+  'from',
+  'to',
+  'minSize',
+  'maxSize',
+  'include',
+  'maxDepth',
+  'limit',
+];
+const IN_MORE_OPTIONS: CheckedField[] = ['minSize', 'maxSize', 'include', 'maxDepth', 'limit'];
 
 /** The search options form. */
 export function SearchForm(props: {
@@ -70,6 +80,7 @@ export function SearchForm(props: {
       >
         <summary className="advanced-summary">{t('search.form.more')}</summary>
         <div className="advanced-body">
+          <KindSizeFields {...fields} />
           <MoreOptions {...fields} />
         </div>
       </details>

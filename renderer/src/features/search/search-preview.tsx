@@ -38,6 +38,11 @@ function initialForm(): FormState {
     includeUnknownTime: false,
     sort: 'time_desc',
     limit: '100',
+    kinds: [],
+    minSize: '',
+    minUnit: 'MB',
+    maxSize: '',
+    maxUnit: 'MB',
   };
 }
 

@@ -12,7 +12,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { RootView } from '#shared/contract/ipc.js';
 import { openScreen, renderWithCore } from '#testing/components/render.js';
 import { App } from '../../app/app.js';
-import { checkForm, type FormState } from './search-args.js';
+import { buildArguments, checkForm, type FormState } from './search-args.js';
 import { SearchForm } from './search-form.js';
 
 const ROOTS: RootView[] = [
@@ -44,6 +44,11 @@ const START: FormState = {
   includeUnknownTime: false,
   sort: 'time_desc',
   limit: '50',
+  kinds: [],
+  minSize: '',
+  minUnit: 'MB',
+  maxSize: '',
+  maxUnit: 'MB',
 };
 
 /** The form with its state and checks as the Search preview keeps them. */
@@ -99,6 +104,48 @@ describe('Search form', () => {
     await user.type(screen.getByLabelText(/Name pattern/), '*.pdf');
     const note = screen.getByText(/File type and Name contains are not used/);
     expect(screen.getByLabelText('File type').getAttribute('aria-describedby')).toContain(note.id);
+  });
+});
+
+describe('Search form: kinds and sizes', () => {
+  it('offers kinds in plain words and sizes with a unit, and sends them as the tool’s arguments', async () => {
+    const user = userEvent.setup({ delay: null });
+    const onSubmit = vi.fn();
+    render(<Harness onSubmit={onSubmit} />);
+    await user.click(screen.getByText('More options'));
+    const kinds = within(screen.getByRole('group', { name: /Kinds of file/ }));
+    expect(kinds.getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual([
+      'Documents and PDFs',
+      'Spreadsheets',
+      'Presentations',
+      'Images',
+      'Audio',
+      'Video',
+      'Archives',
+      'Code',
+    ]);
+    await user.click(kinds.getByRole('checkbox', { name: 'Images' }));
+    await user.click(kinds.getByRole('checkbox', { name: 'Documents and PDFs' }));
+    await user.type(screen.getByLabelText('At least'), '2');
+    await user.type(screen.getByLabelText('At most'), '1');
+    // 2 MB to 1 MB: named under “At most” and next to Search; nothing is sent.
+    expect((await screen.findByTestId('search-maxSize-error')).textContent).toContain(
+      '“At most” must not be smaller than “At least”',
+    );
+    await user.click(screen.getByTestId('search-submit'));
+    expect(onSubmit).not.toHaveBeenCalled();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('At most')));
+
+    const units = screen.getAllByRole('combobox', { name: 'Unit' });
+    await user.selectOptions(units[1]!, 'GB');
+    expect(screen.queryByTestId('search-blocked')).toBeNull();
+    await user.click(screen.getByTestId('search-submit'));
+    const sent = buildArguments(onSubmit.mock.calls[0]![0] as FormState);
+    expect(sent).toMatchObject({
+      kinds: ['document', 'image'],
+      minSize: 2 * 1024 ** 2,
+      maxSize: 1024 ** 3,
+    });
   });
 });
 
