@@ -50,10 +50,15 @@ test('all allowed folders, merged newest first: 25 rows, then Show more', async 
   await expect(prompts.getByTestId('prompt-recent_files')).toContainText('/recent_files');
   await savePartScreenshot(prompts, 'search-prompts', testInfo);
 
-  await page.getByTestId('search-show-more').click();
-  // The button goes away with the last rows: the keyboard is on the heading, not the page.
-  await expect(answer).toBeFocused();
+  await page.getByTestId('search-show-more').focus();
+  await page.keyboard.press('Enter');
+  // The button goes away with the last rows: the keyboard is on the first row it brought (the
+  // 26th), not on the page nor back at the top.
   await expect(names).toHaveCount(40);
+  await expect(
+    page.locator('[data-testid="search-row"] td.search-cell-name').nth(25),
+  ).toBeFocused();
+  await expect(page.locator(':focus')).toContainText(expected[25]!);
   await expect(names).toHaveText(expected);
   await expect(answer).toHaveText('40 files in Documents and Pictures');
   await expect(page.getByTestId('search-show-more')).toHaveCount(0);

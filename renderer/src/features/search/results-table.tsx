@@ -1,5 +1,5 @@
 // The search results as a table: one row per match, its dates over their times.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { IpcError } from '#shared/contract/ipc.js';
 import { personError } from '#shared/errors/person-errors.js';
@@ -29,6 +29,8 @@ export function When(props: { iso: string | null }): ReactNode {
 
 export function ResultsTable(props: {
   rows: FoundRow[];
+  /** The row to put the keyboard focus on (the first one "Show more" brought), if any. */
+  focusRow?: number | null;
   /** Several folders were searched: each row says which one ("in Documents/taxes"). */
   showFolderName: boolean;
   reveal: boolean;
@@ -55,9 +57,10 @@ export function ResultsTable(props: {
           </tr>
         </thead>
         <tbody>
-          {props.rows.map((row) => (
+          {props.rows.map((row, index) => (
             <MatchRow
               key={row.path}
+              focus={index === props.focusRow}
               match={row}
               rootPath={row.rootPath}
               rootName={props.showFolderName ? row.rootName : null}
@@ -78,8 +81,14 @@ export function MatchRow(props: {
   rootName: string | null;
   reveal: boolean;
   onCopied(text: string): void;
+  /** Takes the keyboard focus (its name) when this becomes true. */
+  focus?: boolean;
 }): ReactNode {
   const { match } = props;
+  const nameCell = useRef<HTMLTableCellElement>(null);
+  useEffect(() => {
+    if (props.focus) nameCell.current?.focus();
+  }, [props.focus]);
   const { bridge } = useApp();
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const [revealing, setRevealing] = useState(false);
@@ -123,7 +132,7 @@ export function MatchRow(props: {
 
   return (
     <tr data-testid="search-row">
-      <td className="search-cell-name">
+      <td className="search-cell-name" ref={nameCell} tabIndex={props.focus ? -1 : undefined}>
         <span className="cell-path-inner" title={match.path}>
           <span className="kind-icon" aria-hidden="true">
             {match.isDirectory ? Icon.smallFolder : Icon.file}

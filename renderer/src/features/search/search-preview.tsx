@@ -55,6 +55,7 @@ export function SearchPreviewScreen(props: { onGoToFolders(): void }): ReactNode
   const [form, setForm] = useState<FormState>(() => saved ?? initialForm());
   const { session, start, showMore, stop } = useSearchSession();
   const [preset, setPreset] = useState<RangePreset | null>(null);
+  const [focusRow, setFocusRow] = useState<number | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const t = useT();
 
@@ -83,6 +84,7 @@ export function SearchPreviewScreen(props: { onGoToFolders(): void }): ReactNode
     const all = roots ?? [];
     const targets = root === undefined ? all : all.filter((r) => r.name === root);
     setPreset(effectiveForm.preset);
+    setFocusRow(null);
     start(args, targets);
   };
 
@@ -129,8 +131,10 @@ export function SearchPreviewScreen(props: { onGoToFolders(): void }): ReactNode
         preset={preset}
         headingRef={headingRef}
         // The button pressed goes away (the live count, or nothing left to show): the keyboard
-        // moves to the results' heading instead of falling to the page.
+        // waits on the results' heading, then moves to the first row it brought.
+        focusRow={focusRow}
         onShowMore={() => {
+          setFocusRow(session?.rows.length ?? null);
           showMore();
           headingRef.current?.focus();
         }}

@@ -21,6 +21,8 @@ export function Results(props: {
   session: SearchSession | null;
   preset: RangePreset | null;
   headingRef: RefObject<HTMLHeadingElement | null>;
+  /** The row "Show more" brought first, which takes the keyboard focus once it is there. */
+  focusRow: number | null;
   onShowMore(): void;
   onStop(): void;
 }): ReactNode {
@@ -72,6 +74,7 @@ export function Results(props: {
         {session.rows.length > 0 ? (
           <ResultsTable
             rows={session.rows}
+            focusRow={props.focusRow}
             showFolderName={session.folders.length > 1}
             reveal={info.features.revealInFolder}
             onCopied={setCopied}
