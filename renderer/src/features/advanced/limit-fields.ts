@@ -1,5 +1,6 @@
 // The search limits' fields: what they say, the range the settings schema accepts, the number
 // as people read it, and what is wrong with a typed one.
+import '../../app/later-words.js'; // its words come with the later screens
 import { t } from '#shared/i18n/i18n.js';
 import { formatCount } from '#shared/i18n/format.js';
 

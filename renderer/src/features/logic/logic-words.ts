@@ -1,5 +1,6 @@
 // A logic's problem in words for a person, from its parts (shared/tools/logic.ts): the `.json`
 // beside a logic is its "settings file", a JSON syntax error a typing mistake, a link a shortcut.
+import '../../app/later-words.js'; // its words come with the later screens
 import type { LogicProblem } from '#shared/tools/logic.js';
 import { formatBytes } from '../../ui/format.js';
 import { t } from '#shared/i18n/i18n.js';

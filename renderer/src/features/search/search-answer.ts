@@ -1,5 +1,6 @@
 // The answer as the results' heading, in words: "6 PDF files changed in the last 7 days, in
 // Documents", "At least 25 files …" while more may follow, "No PDF files …" when none.
+import '../../app/later-words.js'; // its words come with the later screens
 import { searchedFor } from '#shared/activity/activity-describe.js';
 import type { RangePreset } from '../../ui/format.js';
 import { t } from '#shared/i18n/i18n.js';

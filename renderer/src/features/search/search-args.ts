@@ -2,6 +2,7 @@
 // arguments it stands for. "File type" and "Name contains" are turned into a name pattern here,
 // case-insensitive by character classes (the server compares names case-sensitively on Linux),
 // with every other character matched literally.
+import '../../app/later-words.js'; // its words come with the later screens
 import { FILE_TYPE_GROUPS, type FileTypeGroup } from '#shared/tools/file-types.js';
 import { SEARCH_LIMITS } from '#shared/tools/search-names.js';
 import type { Sort, TimeField } from '#shared/tools/search-by-time.js';
