@@ -1,5 +1,7 @@
 // The English catalog of the window's first screens and of everything around them: one module per
-// part of the app. The later screens' words are ./later.ts (fetched with those screens).
+// part of the app (the sidebar's last-activity line among them). The later screens' words are
+// ./later.ts (fetched with those screens).
+import { activityView } from './activity-view.js';
 import { approvalWords, describe } from './activity-describe.js';
 import { aiApps } from './ai-apps.js';
 import { common, shell } from './common.js';
@@ -12,6 +14,7 @@ import { olderServers } from './older-servers.js';
 import { personErrors } from './person-errors.js';
 
 export const en = {
+  activityView,
   describe,
   approvalWords,
   aiApps,

@@ -8,14 +8,12 @@ import {
   activityDetails,
   activityExport,
   activitySettings,
-  activityView,
 } from './activity.js';
 import { about, advanced } from './advanced.js';
 import { logic } from './logic.js';
 import { search } from './search.js';
 
 export const later = {
-  activityView,
   activity,
   activityDetails,
   activityChart,

@@ -5,8 +5,8 @@ import {
   activityDetails,
   activityExport,
   activitySettings,
-  activityView,
 } from './activity.js';
+import { activityView } from './activity-view.js';
 import { approvalWords, describe } from './activity-describe.js';
 import { about, advanced } from './advanced.js';
 import { aiApps } from './ai-apps.js';

@@ -1,7 +1,6 @@
 // How the activity screen puts a record into words: outcome labels (text, never colour alone), a
 // short phrase for the sidebar's live line, readable arguments, what to do about an error, and
 // the screen's filter controls turned into the contract's ActivityFilter.
-import '../../app/later-words.js'; // its words come with the later screens
 import { clientDisplayName, isOwnDecision } from '#shared/activity/activity-describe.js';
 import type { ActivityFilter, ActivityRecord } from '#shared/activity/activity.js';
 import { isSearchTool, SEARCH_TOOL_NAME } from '#shared/tools/search-names.js';
