@@ -14,6 +14,7 @@ import { common, shell } from './common.js';
 import { approval, control, pause } from './control.js';
 import { clientProblem, folderCheck, settingsNote, tray } from './core.js';
 import { fileTypes } from './file-types.js';
+import { folderAccess } from './folder-access.js';
 import { firstRun } from './first-run.js';
 import { folderRow, folders, readiness } from './folders.js';
 import { logic } from './logic.js';
@@ -42,6 +43,7 @@ export const en = {
   tray,
   settingsNote,
   fileTypes,
+  folderAccess,
   firstRun,
   folders,
   folderRow,
