@@ -5,13 +5,12 @@ import path from 'node:path';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { openScreen, renderWithCore } from '#testing/components/render.js';
+import type { CoreBridge } from '#testing/components/core-bridge.js';
 import { App } from '../../app/app.js';
 
 /** Work for Claude Desktop and Cursor, Pictures for Claude Desktop, Shared for every app. */
 const threeFolders = {
-  before: async (
-    core: Parameters<NonNullable<Parameters<typeof renderWithCore>[1]>['before']>[0],
-  ) => {
+  before: async (core: CoreBridge) => {
     for (const [name, apps] of [
       ['Work', ['claude-desktop', 'cursor']],
       ['Pictures', ['claude-desktop']],
