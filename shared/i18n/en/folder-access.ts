@@ -22,7 +22,7 @@ export const folderAccess = {
   endedDay: 'Access ended {{day}}, {{time}}',
   endedHint: 'AI apps can no longer search this folder. Allow it again, or remove it.',
   allowAgain: 'Allow again',
-  allowAgainLabel: 'Allow AI apps to search {{name}} again',
+  allowAgainLabel: 'Allow again: let AI apps search {{name}}',
   notSaved: 'Not saved',
   saving: 'Saving…',
   save: 'Save',
@@ -30,7 +30,7 @@ export const folderAccess = {
   allFolders: 'All folders',
   noFolder: 'None',
   changeFolders: 'Change in Folders',
-  changeFoldersLabel: 'Change the folders {{app}} may search, in Folders',
+  changeFoldersLabel: 'Change in Folders what {{app}} may search',
   searchAs: 'Search as',
   searchAsAll: 'All apps',
 } as const;

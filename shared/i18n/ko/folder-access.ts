@@ -22,7 +22,7 @@ export const folderAccess = {
   endedDay: '{{day}} {{time}}에 접근이 끝났습니다',
   endedHint: '이제 AI 앱은 이 폴더를 검색할 수 없습니다. 다시 허용하거나 목록에서 제거하세요.',
   allowAgain: '다시 허용',
-  allowAgainLabel: 'AI 앱이 {{name}} 폴더를 다시 검색하도록 허용',
+  allowAgainLabel: '다시 허용: AI 앱이 {{name}} 폴더를 검색하도록',
   notSaved: '저장하지 못했습니다',
   saving: '저장하는 중…',
   save: '저장',
@@ -30,7 +30,7 @@ export const folderAccess = {
   allFolders: '모든 폴더',
   noFolder: '없음',
   changeFolders: '폴더 화면에서 바꾸기',
-  changeFoldersLabel: '{{app}} 앱이 검색할 수 있는 폴더를 폴더 화면에서 바꾸기',
+  changeFoldersLabel: '폴더 화면에서 바꾸기: {{app}} 앱이 검색할 수 있는 폴더',
   searchAs: '검색할 앱',
   searchAsAll: '모든 앱',
 };

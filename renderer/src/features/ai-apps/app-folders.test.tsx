@@ -38,7 +38,7 @@ describe('Folders per AI app', () => {
     expect(await names('zed')).toBe('Shared');
     await user.click(
       within(await rowOf('cursor')).getByRole('button', {
-        name: 'Change the folders Cursor may search, in Folders',
+        name: 'Change in Folders what Cursor may search',
       }),
     );
     await waitFor(() => expect(screen.getAllByTestId('root-row')).toHaveLength(3));

@@ -69,7 +69,7 @@ describe('Folders › Who may search', () => {
       /^Access ended at .+ AI apps can no longer search this folder/,
     );
     await user.click(
-      within(row).getByRole('button', { name: 'Allow AI apps to search Work again' }),
+      within(row).getByRole('button', { name: 'Allow again: let AI apps search Work' }),
     );
     await waitFor(() => expect(within(row).queryByTestId('access-ended')).toBeNull());
     expect((await invoke('settings:get', {})).settings.roots[0]!.until).toBeUndefined();
