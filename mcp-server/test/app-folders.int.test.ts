@@ -129,7 +129,29 @@ describe('folders per AI app', () => {
       expect((await refusal(client, 'Old')).code).toBe('RootNotAllowed');
   });
 
-  it('keeps one listing per view in the cache: an app never gets another app\'s', async () => {
+  it("refuses a saved result once its folder is no longer this app's, as a removed folder", async () => {
+    appData = makeTempDir('fg-appf-data-');
+    writeSettings();
+    const claude = await start('--client', 'claude-desktop');
+    const result = await search(claude, 'Pictures');
+    const uri = (result.structuredContent as { resultUri: string }).resultUri;
+    expect((await claude.readResource({ uri }, opts())).contents).toHaveLength(2);
+    const file = path.join(appData, 'settings.json');
+    const settings = JSON.parse(fs.readFileSync(file, 'utf8')) as {
+      roots: { name: string; apps?: string[] }[];
+    };
+    settings.roots.find((r) => r.name === 'Pictures')!.apps = ['cursor'];
+    fs.writeFileSync(`${file}.next`, JSON.stringify(settings));
+    fs.renameSync(`${file}.next`, file);
+    const refused = await claude.readResource({ uri }, opts()).then(
+      () => 'answered',
+      (error: { message: string }) => /ErrorCode: (\S+)/.exec(error.message)?.[1],
+    );
+    expect(refused).toBe('RootNotAllowed');
+    expect(await folders(claude)).toEqual(['Work*', 'Shared']);
+  });
+
+  it("keeps one listing per view in the cache: an app never gets another app's", async () => {
     appData = makeTempDir('fg-appf-data-');
     writeSettings();
     // Cursor's server lists first and its listing is remembered; Claude's is not Cursor's.
@@ -180,7 +202,7 @@ describe('folders per AI app', () => {
     expect(allowedIn(await description(idle))).toBe('"Shared"');
   });
 
-  it('answers the Search preview as the app it names, and no AI app\'s server does', async () => {
+  it("answers the Search preview as the app it names, and no AI app's server does", async () => {
     appData = makeTempDir('fg-appf-data-');
     writeSettings();
     const preview = await start('--preview', '--no-approval');
