@@ -327,7 +327,10 @@ export const ipcContract = {
       runId: z.string().min(1).max(100),
       args: z.record(z.string(), z.unknown()),
       /** "Search as": what this AI app (a client id) would find; absent: every app ("All apps"). */
-      searchAs: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/).optional(),
+      searchAs: z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9-]{0,63}$/)
+        .optional(),
     }),
     response: searchRunResponseSchema,
   },

@@ -54,7 +54,8 @@ export function foldersFor<R extends AccessRule & { path: string }>(
   now: number,
 ): { roots: R[]; defaultRoot: string | null } {
   const roots = settings.roots.filter((root) => maySearch(root, caller, now));
-  const visible = settings.defaultRoot !== null && roots.some((r) => r.path === settings.defaultRoot);
+  const visible =
+    settings.defaultRoot !== null && roots.some((r) => r.path === settings.defaultRoot);
   return { roots, defaultRoot: visible ? settings.defaultRoot : null };
 }
 
@@ -84,7 +85,9 @@ export function accessViewKey(raw: unknown, caller: AccessCaller, now: number): 
     if (root === null || typeof root !== 'object') return;
     const { apps, until } = root as { apps?: unknown; until?: unknown };
     const rule: AccessRule = {
-      apps: Array.isArray(apps) ? apps.filter((a): a is string => typeof a === 'string') : undefined,
+      apps: Array.isArray(apps)
+        ? apps.filter((a): a is string => typeof a === 'string')
+        : undefined,
       until: typeof until === 'string' ? until : until === undefined ? undefined : '',
     };
     if (maySearch(rule, caller, now)) shown.push(i);

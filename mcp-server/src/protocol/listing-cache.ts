@@ -71,7 +71,11 @@ export function listingKey(
 }
 
 /** Which folders of `settingsText` `caller` may search at `now`, as a key (accessViewKey). */
-export function listingView(settingsText: string | null, caller: AccessCaller, now = Date.now()): string {
+export function listingView(
+  settingsText: string | null,
+  caller: AccessCaller,
+  now = Date.now(),
+): string {
   if (settingsText === null) return '';
   try {
     const body = settingsText.charCodeAt(0) === 0xfeff ? settingsText.slice(1) : settingsText;
