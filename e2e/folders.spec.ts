@@ -4,7 +4,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { scanPage } from './a11y.js';
-import { expect, invoke, openApp, test, writeFiles } from './fixtures.js';
+import { expect, invoke, openApp, savePartScreenshot, test, writeFiles } from './fixtures.js';
 
 test('a person adds their usual folders with a click, and is asked before the whole home', async ({
   app: page,
@@ -99,5 +99,82 @@ test('a person adds their usual folders with a click, and is asked before the wh
     ]);
     await scanPage(page, testInfo, 'folders: two folders');
     await shot(page, 'folders-two', 'all');
+  });
+});
+
+test('a person chooses which AI apps may search each folder, and for how long', async ({
+  app: page,
+  host,
+  makeFolder,
+}, testInfo) => {
+  const now = new Date();
+  const work = await makeFolder('Work', [{ path: 'plan.docx', mtime: now }]);
+  const pictures = await makeFolder('Pictures', [{ path: 'beach.jpg', mtime: now }]);
+  const downloads = await makeFolder('Downloads', [{ path: 'setup.zip', mtime: now }]);
+  for (const folder of [work, pictures, downloads])
+    await invoke(host, 'roots:add', { path: folder });
+  // Downloads was allowed for a while, and its time is over.
+  await invoke(host, 'roots:setAccess', {
+    path: downloads,
+    apps: null,
+    until: new Date(now.getTime() - 60_000).toISOString(),
+  });
+  await invoke(host, 'settings:completeFirstRun', {});
+  await openApp(page, host.url);
+  await page.getByTestId('nav-folders').click();
+  const row = (name: string) => page.getByTestId('root-row').filter({ hasText: name });
+
+  await test.step('Pictures: only Claude Desktop, for 1 hour, with the keyboard', async () => {
+    const pics = row('Pictures');
+    await pics
+      .getByRole('button', { name: 'Change which AI apps may search Pictures, and for how long' })
+      .click();
+    // The chosen option has the focus; the arrow keys move between the two.
+    await expect(pics.getByRole('radio', { name: 'All connected apps' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(pics.getByRole('radio', { name: 'Only these apps' })).toBeChecked();
+    await pics.getByRole('checkbox', { name: 'Claude Desktop' }).check();
+    await pics.getByRole('radio', { name: 'For 1 hour' }).check();
+    await scanPage(page, testInfo, 'folders: who may search, the form');
+    await savePartScreenshot(pics, 'folders-who-may-search', testInfo);
+    await pics.getByRole('button', { name: 'Save' }).click();
+    await expect(pics.getByTestId('access-apps')).toHaveText('Claude Desktop');
+    await expect(pics.getByTestId('access-until')).toHaveText(/^Allowed until /);
+  });
+
+  await test.step('Downloads says its access ended, and can be allowed again', async () => {
+    const dl = row('Downloads');
+    await expect(dl.getByTestId('access-ended')).toContainText('Access ended at');
+    await scanPage(page, testInfo, 'folders: a folder whose time ended');
+    await savePartScreenshot(page.getByTestId('root-list'), 'folders-access', testInfo);
+    await dl.getByRole('button', { name: 'Allow again: let AI apps search Downloads' }).click();
+    await expect(dl.getByTestId('access-ended')).toHaveCount(0);
+  });
+
+  await test.step('AI apps: each app card names its folders', async () => {
+    await page.getByTestId('nav-apps').click();
+    const cursor = page.locator('[data-testid=client-row][data-client=cursor]');
+    await expect(cursor.getByTestId('client-folders-names')).toHaveText('Work and Downloads');
+    const claude = page.locator('[data-testid=client-row][data-client=claude-desktop]');
+    await expect(claude.getByTestId('client-folders-names')).toHaveText('All folders');
+    await scanPage(page, testInfo, 'ai apps: the folders each app may search');
+    await savePartScreenshot(cursor, 'ai-apps-folders', testInfo);
+  });
+
+  await test.step('Search as Cursor finds nothing in Pictures, as Cursor would', async () => {
+    await page.getByTestId('nav-search').click();
+    await page.getByRole('combobox', { name: 'Search as' }).selectOption('cursor');
+    await expect(page.getByTestId('search-root').getByRole('option')).toHaveText([
+      'All allowed folders (2)',
+      'Work (default)',
+      'Downloads',
+    ]);
+    await page.getByTestId('search-submit').click();
+    const names = page.getByTestId('search-row').locator('.path-name');
+    await expect(names).toHaveCount(2);
+    expect((await names.allTextContents()).sort()).toEqual(['plan.docx', 'setup.zip']);
+    await expect(names.filter({ hasText: 'beach.jpg' })).toHaveCount(0);
+    await scanPage(page, testInfo, 'search preview: search as Cursor');
+    await savePartScreenshot(page.locator('.search-as'), 'search-as', testInfo);
   });
 });

@@ -16,6 +16,7 @@ import { ApprovalSocketInUseError } from '#appdata/approval/approval-listen.js';
 import { listenForQueries } from '#appdata/engine/engine-channel.js';
 import { createConfigSource, type ServerConfig } from '#appdata/settings/server-config.js';
 import { log } from '#appdata/log.js';
+import { ANY_APP, foldersFor, nextAccessEnd } from '#shared/settings/folder-access-rules.js';
 import { enableFastLstat } from '#search/fast-lstat.js';
 import { turnOnNativeList } from '#search/native-list.js';
 import { nativeListModule } from './native-module.js';
@@ -87,8 +88,15 @@ export async function runEngine(configDir: string): Promise<void> {
     process.stdout.write(`${line}\n`);
   };
   let lastKey = '';
+  let endTimer: NodeJS.Timeout | null = null;
   const follow = () => {
-    const specs = foldersOf(config.current());
+    const settings = config.current();
+    const specs = foldersOf(settings);
+    // A folder allowed for a while is let go when its time ends (this timer; the poll too).
+    if (endTimer) clearTimeout(endTimer);
+    const end = nextAccessEnd(settings.roots, Date.now());
+    endTimer = end === null ? null : setTimeout(follow, Math.min(end - Date.now(), 2 ** 31 - 1));
+    endTimer?.unref();
     const key = JSON.stringify(specs);
     if (key === lastKey) return;
     lastKey = key;
@@ -134,10 +142,13 @@ export async function runEngine(configDir: string): Promise<void> {
   process.on('SIGINT', () => void stop());
 }
 
-/** The folders to hold: every allowed folder that is there, by its real path. */
+/**
+ * The folders to hold: every folder allowed now (to any app: each server asks only about its own
+ * app's, folder-access-rules.ts) that is there, by its real path.
+ */
 function foldersOf(config: ServerConfig): EngineFolderSpec[] {
   const specs: EngineFolderSpec[] = [];
-  for (const root of config.roots) {
+  for (const root of foldersFor(config, ANY_APP, Date.now()).roots) {
     let rootReal: string;
     try {
       rootReal = fs.realpathSync.native(root.path);

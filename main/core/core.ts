@@ -106,6 +106,8 @@ export function createCore(options: CoreOptions): Core {
     args: [
       ...options.serverCommand.args,
       '--no-approval',
+      // Sees every folder allowed now, or asks as the app the person picked ("Search as").
+      '--preview',
       '--no-record',
       'logic_list',
       '--no-record',

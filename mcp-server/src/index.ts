@@ -14,6 +14,8 @@ import { FLUSH_MS, StdioTransport } from './protocol/stdio-transport.js';
 import { fileSignature } from '#appdata/file-signature.js';
 import { createFrontDesk } from './protocol/front-desk.js';
 import { createFrontListing } from './protocol/front-listing.js';
+import { listingView, readSettingsText } from './protocol/listing-cache.js';
+import { serverCaller } from './runtime/caller-view.js';
 import { reportIn } from '#appdata/servers/server-roster.js';
 import { FOLDER_RULES } from '#shared/settings/folder-rules.js';
 
@@ -50,10 +52,20 @@ function main(): void {
     void transport.whenFlushed(FLUSH_MS).finally(() => process.exit());
   };
 
+  // The caller's view of the folders now, re-read only when the file changed (listingView).
+  let viewText: { signature: string; text: string | null } | null = null;
+  const viewNow = (): string => {
+    if (!configDir || !settingsFile) return '';
+    const signature = fileSignature(settingsFile);
+    if (viewText?.signature !== signature)
+      viewText = { signature, text: readSettingsText(configDir) ?? null };
+    return listingView(viewText.text, serverCaller(cli));
+  };
   const desk = createFrontDesk({
-    listing: createFrontListing(configDir, argv),
+    listing: createFrontListing(configDir, argv, serverCaller(cli)),
+    // The folders' view too: a folder whose time ends changes the listing with the same file.
     signature: () =>
-      `${settingsFile ? fileSignature(settingsFile) : 'none'}|${new Date().getTimezoneOffset()}`,
+      `${settingsFile ? fileSignature(settingsFile) : 'none'}|${new Date().getTimezoneOffset()}|${viewNow()}`,
     notify: (message) => void transport.send(message as Parameters<StdioTransport['send']>[0]),
     changed: () => void transport.handOver(),
   });

@@ -8,6 +8,7 @@ import { createActivityLog, type FinishedCall } from './runtime/activity-log.js'
 import { resolveAuditDir } from '#appdata/activity/activity-dir.js';
 import type { CliOptions } from './runtime/cli-args.js';
 import { createConfigSource } from '#appdata/settings/server-config.js';
+import { searchAsOf, serverCaller, viewAs } from './runtime/caller-view.js';
 import { log } from '#appdata/log.js';
 import { allowScanPool, scanPool } from './scan/pool.js';
 import { askEngine } from '#appdata/engine/engine-channel.js';
@@ -48,7 +49,10 @@ export interface Serving {
 export async function serve(input: ServeInput): Promise<Serving> {
   const { options, transport, front } = input;
   allowScanPool(); // scan processes run the entry: started by the first search that walks
-  const config = createConfigSource(options.configDir, options.overrides);
+  // Every part reads the settings as this server's caller sees them (runtime/caller-view.ts).
+  const caller = serverCaller(options);
+  const settings = createConfigSource(options.configDir, options.overrides);
+  const config = viewAs(settings, caller);
   const auditDir = resolveAuditDir(options);
   const activity = createActivityLog({ dir: auditDir, config, log, client: options.client });
   const unrecorded = new Set(options.unrecorded);
@@ -75,8 +79,13 @@ export async function serve(input: ServeInput): Promise<Serving> {
     }),
     // Servers the app started (and those of AI apps) ask the app's search engine first.
     engine: engineAsk,
+    // The Search preview's "Search as": a call asks as the app it names (--preview only).
+    viewFor: (meta) => {
+      const asked = searchAsOf(options.preview, meta);
+      return asked === undefined ? null : viewAs(settings, asked);
+    },
     listingCache: options.configDir
-      ? { file: listingCacheFile(options.configDir), argv: input.argv }
+      ? { file: listingCacheFile(options.configDir), argv: input.argv, caller }
       : undefined,
     // Saved results followed in the app's live index (resources/live-results.ts).
     live: (results, notify) =>

@@ -11,6 +11,7 @@ export const IPC_CHANNELS = [
   'settings:startOver',
   'control:setTool',
   'roots:setFileTypes',
+  'roots:setAccess',
   'approval:setSettings',
   'approval:state',
   'approval:answer',

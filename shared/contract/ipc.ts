@@ -254,6 +254,18 @@ export const ipcContract = {
     request: z.strictObject({ path: folderPath, fileTypes: fileTypesSchema.nullable() }),
     response: settingsViewSchema,
   },
+  /**
+   * Who may search one allowed folder (`apps`: client ids, null = every connected app) and until
+   * when (`until`, null = always); see shared/settings/folder-access-rules.ts.
+   */
+  'roots:setAccess': {
+    request: z.strictObject({
+      path: folderPath,
+      apps: z.array(z.string().min(1).max(64)).min(1).max(100).nullable(),
+      until: z.iso.datetime({ offset: true }).nullable(),
+    }),
+    response: settingsViewSchema,
+  },
   /** "Ask me before an AI app uses FolderGate": for every app (`mode`) and per app (`app`). */
   'approval:setSettings': {
     request: z.strictObject({
@@ -326,6 +338,11 @@ export const ipcContract = {
     request: z.strictObject({
       runId: z.string().min(1).max(100),
       args: z.record(z.string(), z.unknown()),
+      /** "Search as": what this AI app (a client id) would find; absent: every app ("All apps"). */
+      searchAs: z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9-]{0,63}$/)
+        .optional(),
     }),
     response: searchRunResponseSchema,
   },

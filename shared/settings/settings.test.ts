@@ -146,3 +146,26 @@ describe('parseSettingsDocument', () => {
     expect(parseSettingsDocument({ version: 2, logicCatalog: '/srv/logic' }).ok).toBe(true);
   });
 });
+
+describe('a folder allowed to chosen apps, for a while', () => {
+  const doc = (root: Record<string, unknown>) =>
+    parseSettingsDocument({
+      version: SETTINGS_VERSION,
+      roots: [{ path: '/w', name: 'W', ...root }],
+    });
+
+  it('keeps the apps (an id this version does not know too) and the end with its offset', () => {
+    const read = doc({ apps: ['cursor', 'newer-app'], until: '2026-03-10T15:00:00+09:00' });
+    expect(read.ok && read.settings.roots[0]).toMatchObject({
+      apps: ['cursor', 'newer-app'],
+      until: '2026-03-10T15:00:00+09:00',
+    });
+    const plain = doc({});
+    expect(plain.ok && plain.settings.roots[0]).not.toHaveProperty('apps');
+  });
+
+  it('refuses an empty list of apps and an end without an offset', () => {
+    expect(doc({ apps: [] }).ok).toBe(false);
+    expect(doc({ until: '2026-03-10T15:00:00' }).ok).toBe(false);
+  });
+});

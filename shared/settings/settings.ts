@@ -89,6 +89,13 @@ export const allowedRootSchema = z.looseObject({
    * records it when it next starts, and servers accept such an entry as it is).
    */
   identity: rootIdentitySchema.optional(),
+  /**
+   * The AI apps that may search it (client ids, as `--client` names them); absent: every
+   * connected app ("All connected apps"). Never empty. See folder-access-rules.ts.
+   */
+  apps: z.array(z.string().min(1).max(64)).min(1).max(100).optional(),
+  /** When access to it ends ("for 1 hour", "until tomorrow"); absent: no end. */
+  until: z.iso.datetime({ offset: true }).optional(),
 });
 /** @see allowedRootSchema */
 export type AllowedRoot = z.output<typeof allowedRootSchema>;

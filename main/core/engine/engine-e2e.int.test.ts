@@ -195,6 +195,23 @@ describe('the search engine', () => {
       expect(enginePid()).not.toBe(pid);
     },
   );
+
+  it('holds a folder allowed for a while until its time ends, then lets it go', SLOW, async () => {
+    const later = path.join(home, 'Later');
+    writeTree(later, [{ path: 'soon.txt', mtime: Date.UTC(2026, 0, 1) }]);
+    await core.handlers['roots:add']({ path: later });
+    const ends = Date.now() + scaled(1500);
+    await core.handlers['roots:setAccess']({
+      path: later,
+      apps: null,
+      until: new Date(ends).toISOString(),
+    });
+    await waitFor('Later to be held', () => status.folders.some((f) => f.path === later));
+    await waitFor('Later to be let go', () => !status.folders.some((f) => f.path === later));
+    expect(Date.now()).toBeGreaterThanOrEqual(ends);
+    expect(status.folders.map((f) => f.path)).toEqual([folder]);
+    await core.handlers['roots:remove']({ path: later });
+  });
 });
 
 /** The engine process: the one child of this test process that runs engine.js. */

@@ -3,7 +3,10 @@ import type { IpcHandlers } from '#shared/contract/ipc.js';
 import { unsupported, type HandlerDeps } from '../handler-deps.js';
 import { olderServers } from './older-servers.js';
 
-type FoldersChannel = Exclude<Extract<keyof IpcHandlers, `roots:${string}`>, 'roots:setFileTypes'>;
+type FoldersChannel = Exclude<
+  Extract<keyof IpcHandlers, `roots:${string}`>,
+  'roots:setFileTypes' | 'roots:setAccess'
+>;
 
 /** The folders channels. */
 export function register({

@@ -4,6 +4,7 @@ import { SEARCH_TOOL_NAME, searchOutputSchema } from '#shared/tools/search-by-ti
 import type { HandlerDeps } from '../handler-deps.js';
 import { firstText, toolErrorView } from '../logic/logic-browser.js';
 import type { CallOptions } from './server-supervisor.js';
+import { SEARCH_AS_META } from '#shared/settings/folder-access-rules.js';
 import { parseScanProgress } from '#shared/tools/scan-progress.js';
 
 /** The preview channels. */
@@ -50,7 +51,7 @@ export function register({
 
   return {
     'search:run': (request) => run(request),
-    'search:start': async ({ runId, args }) => {
+    'search:start': async ({ runId, args, searchAs }) => {
       if (running.has(runId))
         throw new IpcError(
           IPC_ERROR_CODES.invalidPayload,
@@ -62,6 +63,8 @@ export function register({
       try {
         return await run(args, {
           signal: controller.signal,
+          // "Search as": the preview server (--preview) answers as that app would be answered.
+          ...(searchAs ? { meta: { [SEARCH_AS_META]: searchAs } } : {}),
           onProgress: ({ message }) => {
             const seen = parseScanProgress(message);
             if (seen) searchProgress({ runId, ...seen });

@@ -5,6 +5,7 @@
 // but does not answer (frozen, stopped with SIGSTOP, stuck in a loop) never exits on its own, so
 // it is pinged while it runs; a missed ping shows 'unresponsive' and the child is killed, which
 // hands it to the normal restart path.
+import type { CallOptions } from './call-options.js';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { ErrorCode as McpErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
@@ -71,13 +72,7 @@ export interface ServerSupervisor {
   onStatus(listener: (status: ServerStatus) => void): () => void;
 }
 
-/** A call that reports progress and can be stopped. */
-export interface CallOptions {
-  /** Aborting it cancels the call (notifications/cancelled); the call then rejects. */
-  signal?: AbortSignal;
-  /** The server's progress notifications: a growing number and its words. */
-  onProgress?(progress: { progress: number; message?: string }): void;
-}
+export type { CallOptions } from './call-options.js';
 
 interface Child {
   client: Client;
@@ -306,7 +301,8 @@ export function createServerSupervisor(
       const timeout =
         timeLimitMs === undefined ? DEFAULT_CALL_TIMEOUT_MS : timeLimitMs + callMargin;
       try {
-        return (await child.client.callTool({ name, arguments: args }, undefined, {
+        const _meta = callOptions?.meta;
+        return (await child.client.callTool({ name, arguments: args, _meta }, undefined, {
           timeout,
           ...(callOptions?.signal ? { signal: callOptions.signal } : {}),
           ...(callOptions?.onProgress ? { onprogress: callOptions.onProgress } : {}),

@@ -44,6 +44,8 @@ export interface CallToolDeps {
   activity?: Pick<ActivityLog, 'record'>;
   approval?: ApprovalGate;
   engine?: EngineAsk;
+  /** The settings a call asks to be answered under (the preview's "Search as"); null: `config`. */
+  viewFor?(meta: Record<string, unknown> | undefined): ConfigSource | null;
   /** Keeps a search's answer as a resource; returns the link its content carries (keep-result.ts). */
   keep?(
     tool: string,
@@ -72,8 +74,10 @@ export function createCallTool(deps: CallToolDeps, server: Server): CallToolHand
   return async (request, ctx) => {
     const startedAt = Date.now();
     const client = askingClient(server, ctx.mcpReq.envelope);
+    const view = deps.viewFor?.(ctx.mcpReq._meta as Record<string, unknown> | undefined) ?? null;
+    const call = view ? { ...deps, config: view } : deps;
     // The settings the call ran with: re-read after each wait (see callTool), and recorded.
-    const ran = { config: deps.config.current() };
+    const ran = { config: call.config.current() };
     const approval: { decision: ApprovalDecisionRecord | null } = { decision: null };
     // What the walk looked at before a cancellation (the answer's stats say it otherwise).
     const walked: { soFar: ScannedSoFar | null } = { soFar: null };
@@ -91,7 +95,7 @@ export function createCallTool(deps: CallToolDeps, server: Server): CallToolHand
         ...ending,
       });
     try {
-      const result = await callTool(deps, request, ctx, { client, ran, approval, walked });
+      const result = await callTool(call, request, ctx, { client, ran, approval, walked });
       record({ result });
       return result;
     } catch (error) {

@@ -21,6 +21,7 @@ const SHOWN: Shown = {
   tools: { tools: [{ name: 'fs_search_by_time' }] },
   settingsText: '{}',
   zone: { zone: 'UTC', offsetMinutes: 0 },
+  view: '',
 };
 
 const listing = (overrides: Partial<FrontListing> = {}): FrontListing => ({

@@ -11,11 +11,13 @@
 // with the same folder names, switches and catalog either can be used too (the same listing) or
 // cannot (the full server keeps the settings it had, T1's: the same listing again).
 import { SETTINGS_VERSION } from '#shared/settings/settings-version.js';
+import type { AccessCaller } from '#shared/settings/folder-access-rules.js';
 import { isPlainObject } from './json-rpc.js';
 import {
   findListing,
   listingCacheFile,
   listingKey,
+  listingView,
   readSettingsText,
   zoneNow,
   type ListingEntry,
@@ -26,6 +28,8 @@ export interface Shown {
   tools: ListingEntry['tools'];
   settingsText: string | null;
   zone: ReturnType<typeof zoneNow>;
+  /** The folders the caller could search then (listingView). */
+  view: string;
 }
 
 /** Whether the listing changed since a client was shown one. */
@@ -48,10 +52,14 @@ export interface FrontListing {
   since(shown: Shown): SinceShown;
 }
 
-/** The listing of a server started with `argv` and settings in `configDir` (null: none). */
+/**
+ * The listing of a server started with `argv` and settings in `configDir` (null: none), for
+ * `caller` (serverCaller: the folders it may search now).
+ */
 export function createFrontListing(
   configDir: string | null,
   argv: readonly string[],
+  caller: AccessCaller = null,
 ): FrontListing {
   const file = configDir ? listingCacheFile(configDir) : null;
 
@@ -60,8 +68,9 @@ export function createFrontListing(
     const settingsText = readSettingsText(configDir);
     if (settingsText === undefined) return 'unreadable';
     const zone = zoneNow();
-    const entry = findListing(file, listingKey({ argv, settingsText }, zone));
-    return entry ? { tools: entry.tools, settingsText, zone } : null;
+    const view = listingView(settingsText, caller);
+    const entry = findListing(file, listingKey({ argv, settingsText, view }, zone));
+    return entry ? { tools: entry.tools, settingsText, zone, view } : null;
   };
 
   const since = (shown: Shown): SinceShown => {
@@ -74,7 +83,8 @@ export function createFrontListing(
       zone.zone === shown.zone.zone &&
       zone.offsetMinutes === shown.zone.offsetMinutes &&
       facts !== null &&
-      facts === listingFacts(shown.settingsText)
+      facts === listingFacts(shown.settingsText) &&
+      listingView(settingsText, caller) === shown.view
     )
       return { kind: 'same', shown };
     const found = exact();

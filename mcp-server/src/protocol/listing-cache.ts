@@ -11,6 +11,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { zoneName } from '../tools/zone-name.js';
+import { accessViewKey, type AccessCaller } from '#shared/settings/folder-access-rules.js';
 import { isPlainObject } from './json-rpc.js';
 
 /** The server bundle's build (set by mcp-server/build.mjs); 'source' when run from the sources. */
@@ -31,6 +32,11 @@ export interface ListingBasis {
   argv: readonly string[];
   /** The settings file's text; null when there is none (or no --config-dir). */
   settingsText: string | null;
+  /**
+   * The folders this server's caller may search now (listingView): the listing names only those,
+   * so apps with different folders, and a folder whose time ended, never share an entry.
+   */
+  view: string;
 }
 
 /** Entries kept: one per command line and settings in use (clients, the preview, tool names). */
@@ -54,7 +60,29 @@ export function listingKey(
   zone: { zone: string | null; offsetMinutes: number } = zoneNow(),
   build = SERVER_BUILD,
 ): string {
-  return JSON.stringify([build, basis.argv, basis.settingsText, zone.zone, zone.offsetMinutes]);
+  return JSON.stringify([
+    build,
+    basis.argv,
+    basis.settingsText,
+    zone.zone,
+    zone.offsetMinutes,
+    basis.view,
+  ]);
+}
+
+/** Which folders of `settingsText` `caller` may search at `now`, as a key (accessViewKey). */
+export function listingView(
+  settingsText: string | null,
+  caller: AccessCaller,
+  now = Date.now(),
+): string {
+  if (settingsText === null) return '';
+  try {
+    const body = settingsText.charCodeAt(0) === 0xfeff ? settingsText.slice(1) : settingsText;
+    return accessViewKey(JSON.parse(body) as unknown, caller, now);
+  } catch {
+    return '';
+  }
 }
 
 /** The settings file's text now; null when it does not exist; undefined when it cannot be read. */

@@ -19,7 +19,8 @@ import { createCallTool, recordRefusal } from './call-tool.js';
 import { askingClient } from './client-identity.js';
 import { createListChangeWatch } from './list-changed.js';
 import { createServerPrompts } from './prompts.js';
-import { listingKey, zoneNow } from './listing-cache.js';
+import { listingKey, listingView, zoneNow } from './listing-cache.js';
+import type { AccessCaller } from '#shared/settings/folder-access-rules.js';
 import { writeListing } from './listing-writer.js';
 import { checkRequestParams, type RequestRefusal } from './request-params.js';
 import {
@@ -49,11 +50,13 @@ export interface ServerOptions {
   approval?: ApprovalGate;
   /** The app's search engine, asked before a search walks (none: searches always walk). */
   engine?: EngineAsk;
+  /** The settings a tools/call asks to be answered under (the preview's "Search as"). */
+  viewFor?(meta: Record<string, unknown> | undefined): ConfigSource | null;
   /**
    * Where the answers to tools/list are remembered for the next server started with the same
    * command line and settings (protocol/listing-cache.ts); none: not remembered.
    */
-  listingCache?: { file: string; argv: readonly string[] };
+  listingCache?: { file: string; argv: readonly string[]; caller: AccessCaller };
   /** Follows saved results in the app's live index (none: subscriptions are refused). */
   live?: (
     results: ReturnType<typeof createResultStore>,
@@ -143,14 +146,22 @@ export function createServer(options: ServerOptions): FolderGateServer {
 
   // Keys already written by this server (once each: the file is the same for every client).
   const remembered = new Set<string>();
-  const remember = (answer: ListToolsResult, zoneBefore: ReturnType<typeof zoneNow>) => {
+  const remember = (
+    answer: ListToolsResult,
+    zoneBefore: ReturnType<typeof zoneNow>,
+    nowBefore: number,
+  ) => {
     const cache = options.listingCache;
     const basis = options.config.listingBasis?.();
     if (!cache || !basis) return;
     const zone = zoneNow();
     // The description names the offset: one that changed while it was written is not kept.
     if (zone.zone !== zoneBefore.zone || zone.offsetMinutes !== zoneBefore.offsetMinutes) return;
-    const key = listingKey({ argv: cache.argv, settingsText: basis.settingsText }, zone);
+    // Nor a listing made while a folder's time ended (the folders it names are then unsure; with
+    // one text, a folder only ever leaves the view, so the same view at both ends is the view).
+    const view = listingView(basis.settingsText, cache.caller);
+    if (view !== listingView(basis.settingsText, cache.caller, nowBefore)) return;
+    const key = listingKey({ argv: cache.argv, settingsText: basis.settingsText, view }, zone);
     if (remembered.has(key)) return;
     remembered.add(key);
     // Written before the answer is sent, so a server started right after this one finds it.
@@ -202,9 +213,10 @@ export function createServer(options: ServerOptions): FolderGateServer {
     current = server;
     server.setRequestHandler('tools/list', () => {
       const zoneBefore = zoneNow();
+      const nowBefore = Date.now();
       const answer = listTools();
       listWatch.listed(answer);
-      remember(answer, zoneBefore);
+      remember(answer, zoneBefore, nowBefore);
       return answer;
     });
     server.setRequestHandler('tools/call', createCallTool(deps, server));

@@ -27,6 +27,11 @@ export interface CliOptions {
    * whatever the app reports about itself (runtime/caller.ts); null for a hand-written entry.
    */
   client: string | null;
+  /**
+   * `--preview`: FolderGate's own Search preview. It sees every folder allowed now, or what the
+   * app named in a call's `_meta["dev.foldergate/search-as"]` would (an AI app's entry never has it).
+   */
+  preview: boolean;
 }
 
 /** Usage text printed for --help and after a usage error. */
@@ -61,6 +66,8 @@ Serves FolderGate's tools over MCP on stdio.
   --client <id>              The AI app this server was registered for (cursor, vscode, …):
                              approval rules and the activity log name that app, whatever it
                              reports about itself. FolderGate writes it into every entry.
+  --preview                  FolderGate's own Search preview: sees every folder allowed now, or
+                             asks as the app a call names in _meta["dev.foldergate/search-as"].
   --help                     Show this help.
 `;
 
@@ -86,6 +93,7 @@ export function parseCliArgs(argv: string[]): CliOptions | 'help' {
       'no-record': { type: 'string', multiple: true },
       'load-now': { type: 'boolean' },
       client: { type: 'string' },
+      preview: { type: 'boolean' },
       help: { type: 'boolean' },
     },
   });
@@ -130,6 +138,7 @@ export function parseCliArgs(argv: string[]): CliOptions | 'help' {
     unrecorded: values['no-record'] ?? [],
     loadNow: values['load-now'] === true,
     client: clientFlag(values.client),
+    preview: values.preview === true,
     configDir: values['config-dir'] === undefined ? null : path.resolve(values['config-dir']),
     auditDir: folderFlag('audit-dir', values['audit-dir']),
     toolNames,

@@ -213,7 +213,7 @@ function ShownScreen(props: {
   return (
     <>
       {screen === 'folders' ? <FoldersScreen /> : null}
-      {screen === 'apps' ? <AiAppsScreen /> : null}
+      {screen === 'apps' ? <AiAppsScreen onGoToFolders={() => go('folders')} /> : null}
       {screen === 'control' ? <ControlScreen /> : null}
       {screen === 'activity' ? <ActivityScreen /> : null}
       {screen === 'search' ? <SearchPreviewScreen onGoToFolders={() => go('folders')} /> : null}

@@ -8,6 +8,7 @@ import { common, shell } from './common.js';
 import { approval, control, pause } from './control.js';
 import { clientProblem, folderCheck, settingsNote, tray } from './core.js';
 import { fileTypes } from './file-types.js';
+import { folderAccess } from './folder-access.js';
 import { firstRun } from './first-run.js';
 import { folderRow, folders, readiness } from './folders.js';
 import { olderServers } from './older-servers.js';
@@ -28,6 +29,7 @@ export const en = {
   tray,
   settingsNote,
   fileTypes,
+  folderAccess,
   firstRun,
   folders,
   folderRow,

@@ -14,6 +14,7 @@ import { common, shell } from './common.js';
 import { approval, control, pause } from './control.js';
 import { clientProblem, folderCheck, settingsNote, tray } from './core.js';
 import { fileTypes } from './file-types.js';
+import { folderAccess } from './folder-access.js';
 import { firstRun } from './first-run.js';
 import { folderRow, folders, readiness } from './folders.js';
 import { logic } from './logic.js';
@@ -43,6 +44,7 @@ export const ko = {
   tray,
   settingsNote,
   fileTypes,
+  folderAccess,
   firstRun,
   folders,
   folderRow,

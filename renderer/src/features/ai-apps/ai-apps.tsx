@@ -14,7 +14,7 @@ import './ai-apps.css';
 import { useT } from '../../ui/i18n.js';
 
 /** The AI apps screen. */
-export function AiAppsScreen(): ReactNode {
+export function AiAppsScreen(props: { onGoToFolders?: () => void }): ReactNode {
   const list = useClients();
   const [announcement, setAnnouncement] = useState('');
   const t = useT();
@@ -26,6 +26,7 @@ export function AiAppsScreen(): ReactNode {
       clients={missing}
       list={list}
       onAnnounce={setAnnouncement}
+      onGoToFolders={props.onGoToFolders}
       label={t('aiApps.others')}
     />
   );
@@ -67,6 +68,7 @@ export function AiAppsScreen(): ReactNode {
                 clients={found}
                 list={list}
                 onAnnounce={setAnnouncement}
+                onGoToFolders={props.onGoToFolders}
                 label={t('aiApps.listLabel')}
               />
             )}
@@ -95,6 +97,7 @@ function ClientList(props: {
   list: ClientsList;
   label: string;
   onAnnounce(message: string): void;
+  onGoToFolders?: (() => void) | undefined;
 }): ReactNode {
   return (
     <ul className="client-list" aria-label={props.label} data-testid="client-list">
@@ -105,6 +108,7 @@ function ClientList(props: {
           onChanged={props.list.replace}
           onAnnounce={props.onAnnounce}
           onRefresh={() => void props.list.refresh()}
+          onGoToFolders={props.onGoToFolders}
         />
       ))}
     </ul>

@@ -24,6 +24,7 @@ import { SettingsFile } from './settings-file.js';
 import { LastUsed, TryIt } from './try-it.js';
 import { ClaudeExtension } from './claude-extension.js';
 import { UpdatedNote } from './updated-note.js';
+import { AppFolders } from './app-folders.js';
 import './ai-apps.css';
 import { useT } from '../../ui/i18n.js';
 import { t as translate } from '#shared/i18n/i18n.js';
@@ -38,6 +39,8 @@ export interface ClientRowProps {
   onAnnounce(message: string): void;
   /** Reads the whole list again (after a failed action the file may have changed). */
   onRefresh(): void;
+  /** Opens Folders, where each folder says which apps may search it (none: no such link). */
+  onGoToFolders?: () => void;
 }
 
 /** One AI app with its actions. */
@@ -147,6 +150,7 @@ export function ClientRow(props: ClientRowProps): ReactNode {
         ) : null}
       </div>
       <div className="client-body">
+        {!compact ? <AppFolders client={client} onGoToFolders={props.onGoToFolders} /> : null}
         {client.problem ? (
           <ProblemNote
             client={client}

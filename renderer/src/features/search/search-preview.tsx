@@ -17,6 +17,7 @@ import { SearchForm } from './search-form.js';
 import { PromptsPreview } from './search-prompts.js';
 import { Results } from './search-results.js';
 import { useSearchSession } from './use-search-session.js';
+import { rootsFor, SearchAs } from './search-as.js';
 import './search.css';
 import { useT } from '../../ui/i18n.js';
 
@@ -51,8 +52,11 @@ let saved: FormState | null = null;
 
 /** The Search preview screen. */
 export function SearchPreviewScreen(props: { onGoToFolders(): void }): ReactNode {
-  const { roots } = useApp();
+  const { roots: listed, view } = useApp();
   const [form, setForm] = useState<FormState>(() => saved ?? initialForm());
+  const [searchAs, setSearchAs] = useState<string | null>(null);
+  // What the chosen app may search now (every app: each folder whose time has not ended).
+  const roots = listed === null ? null : rootsFor(listed, view.settings, searchAs);
   const { session, start, showMore, stop } = useSearchSession();
   const [preset, setPreset] = useState<RangePreset | null>(null);
   const [focusRow, setFocusRow] = useState<number | null>(null);
@@ -85,10 +89,10 @@ export function SearchPreviewScreen(props: { onGoToFolders(): void }): ReactNode
     const targets = root === undefined ? all : all.filter((r) => r.name === root);
     setPreset(effectiveForm.preset);
     setFocusRow(null);
-    start(args, targets);
+    start(args, targets, searchAs);
   };
 
-  if (roots !== null && roots.length === 0) {
+  if (listed !== null && listed.length === 0) {
     return (
       <>
         <PageHeader title={t('search.title')} description={t('search.emptyDescription')} />
@@ -115,6 +119,7 @@ export function SearchPreviewScreen(props: { onGoToFolders(): void }): ReactNode
     <>
       <PageHeader title={t('search.title')} description={t('search.description')} />
       <Section>
+        <SearchAs value={searchAs} onChange={setSearchAs} />
         <SearchForm
           form={effectiveForm}
           problems={problems}

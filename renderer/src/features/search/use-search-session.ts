@@ -41,7 +41,8 @@ export interface SearchSession {
 /** Starts, continues ("Show more") and stops searches; only the newest search counts. */
 export function useSearchSession(): {
   session: SearchSession | null;
-  start(args: Record<string, unknown>, folders: RootView[]): void;
+  /** `searchAs`: answer as this AI app would be answered ("Search as"); null: every app. */
+  start(args: Record<string, unknown>, folders: RootView[], searchAs?: string | null): void;
   showMore(): void;
   stop(): void;
 } {
@@ -51,6 +52,7 @@ export function useSearchSession(): {
     id: number;
     streams: FolderStream[];
     runId: string | null;
+    searchAs: string | null;
     base: { files: number; folders: number };
     stopping: boolean;
     data: SearchSession;
@@ -113,7 +115,12 @@ export function useSearchSession(): {
           });
           let answer;
           try {
-            answer = await bridge.invoke('search:start', { runId, args });
+            const as = run.searchAs;
+            answer = await bridge.invoke('search:start', {
+              runId,
+              args,
+              ...(as ? { searchAs: as } : {}),
+            });
           } catch (error) {
             const failure = toIpcError(error);
             run.runId = null;
@@ -156,7 +163,7 @@ export function useSearchSession(): {
   );
 
   const start = useCallback(
-    (args: Record<string, unknown>, folders: RootView[]) => {
+    (args: Record<string, unknown>, folders: RootView[], searchAs: string | null = null) => {
       const searchable = folders.filter((r) => r.state === 'ok');
       const data: SearchSession = {
         args,
@@ -183,6 +190,7 @@ export function useSearchSession(): {
           buffer: [],
         })),
         runId: null,
+        searchAs,
         base: { files: 0, folders: 0 },
         stopping: false,
         data,
