@@ -1,7 +1,7 @@
 // First run: a short guided start — welcome, choose the folders AI may search, connect an AI
 // app, done.
 // Finishing (or skipping) calls settings:completeFirstRun.
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { ErrorCallout } from '../../ui/ui.js';
 import { Icon } from '../../ui/icons.js';
@@ -17,11 +17,47 @@ type Step = 'welcome' | 'folders' | 'connect' | 'done';
 
 const STEPS: Step[] = ['welcome', 'folders', 'connect', 'done'];
 
+/** Where the guided start is, kept for this window's session: a reload comes back to it. */
+const PLACE_KEY = 'foldergate.firstRun';
+
+function keptPlace(): { step: Step; connected: string[] } {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(PLACE_KEY) ?? 'null') as {
+      step?: unknown;
+      connected?: unknown;
+    } | null;
+    const step = STEPS.find((s) => s === kept?.step) ?? 'welcome';
+    const connected = Array.isArray(kept?.connected)
+      ? kept.connected.filter((name): name is string => typeof name === 'string')
+      : [];
+    return { step, connected };
+  } catch {
+    return { step: 'welcome', connected: [] };
+  }
+}
+
+function keepPlace(place: { step: Step; connected: string[] } | null): void {
+  try {
+    if (place === null) sessionStorage.removeItem(PLACE_KEY);
+    else sessionStorage.setItem(PLACE_KEY, JSON.stringify(place));
+  } catch {
+    // No session storage (a locked-down browser): a reload starts at Welcome, as before.
+  }
+}
+
 /** The guided start; `embedded` when opened again from the sidebar. */
 export function FirstRunScreen(props: { embedded?: boolean; onFinished(): void }): ReactNode {
   const { bridge, setView } = useApp();
-  const [step, setStep] = useState<Step>('welcome');
-  const [connected, setConnected] = useState<string[]>([]);
+  // The first run proper comes back to its step after a reload; opened again from the sidebar,
+  // it starts at Welcome.
+  const [kept] = useState(() =>
+    props.embedded ? { step: 'welcome' as Step, connected: [] } : keptPlace(),
+  );
+  const [step, setStep] = useState<Step>(kept.step);
+  const [connected, setConnected] = useState<string[]>(kept.connected);
+  useEffect(() => {
+    if (!props.embedded) keepPlace({ step, connected });
+  }, [props.embedded, step, connected]);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const t = useT();
   const first = useRef(true);
@@ -41,6 +77,7 @@ export function FirstRunScreen(props: { embedded?: boolean; onFinished(): void }
     if (complete.busy) return;
     const result = await complete.run();
     if (result) {
+      keepPlace(null);
       setView(result);
       props.onFinished();
     }
