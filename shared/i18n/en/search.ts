@@ -168,7 +168,7 @@ export const search = {
   details: {
     summary: 'Details of this search',
     region: 'Details of the last search',
-    intro: 'What the preview sent to fs.search_by_time, and its answer.',
+    intro: 'What the preview sent to the search tool, and its answer.',
     request: 'Request',
     answer: 'Answer',
     scanned: 'Scanned',
@@ -182,8 +182,9 @@ export const search = {
     no: 'no',
     range: 'Range searched',
     rangeValue: '{{from}} to {{to}}',
-    noStart: 'no start',
-    noEnd: 'no end',
+    rangeFrom: 'From {{from}}',
+    rangeBefore: 'Before {{to}}',
+    rangeAny: 'Any time',
     characters: '({{count, number}} characters)',
   },
   prompts: {

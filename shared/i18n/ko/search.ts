@@ -163,7 +163,7 @@ export const search = {
   details: {
     summary: '이 검색의 자세한 내용',
     region: '마지막 검색의 자세한 내용',
-    intro: '미리보기가 fs.search_by_time에 보낸 내용과 받은 답입니다.',
+    intro: '미리보기가 검색 도구에 보낸 내용과 받은 답입니다.',
     request: '요청',
     answer: '답',
     scanned: '확인한 항목',
@@ -176,8 +176,9 @@ export const search = {
     no: '없음',
     range: '검색한 기간',
     rangeValue: '{{from}} ~ {{to}}',
-    noStart: '시작 없음',
-    noEnd: '끝 없음',
+    rangeFrom: '{{from}}부터',
+    rangeBefore: '{{to}} 전까지',
+    rangeAny: '모든 기간',
     characters: '({{count, number}}자)',
   },
   prompts: {

@@ -15,6 +15,20 @@ import { formatDuration, formatLocalFull } from '../../ui/format.js';
 import { Badge, Button } from '../../ui/ui.js';
 import { Icon } from '../../ui/icons.js';
 import { useT } from '../../ui/i18n.js';
+import { t as translate } from '#shared/i18n/i18n.js';
+import { isSearchTool } from '#shared/tools/search-names.js';
+import { RESOURCE_READ_TOOL } from '#shared/tools/resource-names.js';
+import { PROMPT_GET } from '#shared/activity/activity-names.js';
+
+/** What a call used, as Control names it ("Find files by date"); a name it does not know as is. */
+export function toolTitle(tool: string): string {
+  if (isSearchTool(tool)) return translate('control.tools.search.title');
+  if (tool === 'logic_list' || tool === 'logic_get')
+    return translate(`control.tools.${tool}.title`);
+  if (tool === RESOURCE_READ_TOOL) return translate('control.tools.resources.title');
+  if (tool === PROMPT_GET) return translate('control.tools.prompts.title');
+  return tool;
+}
 
 /** Paths listed before "Show all". */
 const FIRST_PATHS = 50;
@@ -68,9 +82,7 @@ export function ActivityDetails(props: { record: ActivityRecord }): ReactNode {
         </div>
         <div>
           <dt>{t('activityDetails.tool')}</dt>
-          <dd>
-            <code>{record.tool}</code>
-          </dd>
+          <dd title={record.tool}>{toolTitle(record.tool)}</dd>
         </div>
         {/* What a search found, only when it answered; a cancelled one says how far it got; a
             refused or failed one looked at nothing worth a "0 matches" line. */}

@@ -1,6 +1,7 @@
 // What a search looked at: the numbers behind the answer, under Details.
+import '../../app/later-words.js'; // its words come with the later screens
 import type { ReactNode } from 'react';
-import { formatCount, formatDuration } from '../../ui/format.js';
+import { formatCount, formatDuration, formatLocalFull } from '../../ui/format.js';
 import type { Outcome } from './search-outcome.js';
 import { useT } from '../../ui/i18n.js';
 import { ERROR_TEXT_FIELDS } from '#shared/errors/errors.js';
@@ -55,13 +56,7 @@ export function SearchDetails(props: { outcome: Outcome }): ReactNode {
             ? t('search.details.yesCursor', { count: run.result.nextCursor.length })
             : t('search.details.no'),
         ],
-        [
-          t('search.details.range'),
-          t('search.details.rangeValue', {
-            from: run.result.range.from ?? t('search.details.noStart'),
-            to: run.result.range.to ?? t('search.details.noEnd'),
-          }),
-        ],
+        [t('search.details.range'), rangeWords(run.result.range)],
       ]
     : run
       ? [[t('search.details.time'), formatDuration(run.elapsedMs)]]
@@ -93,4 +88,14 @@ export function SearchDetails(props: { outcome: Outcome }): ReactNode {
       </div>
     </details>
   );
+}
+
+/** The range searched as the person reads dates: "Nov 20, 2026, 9:00 AM to …", "Before …", "Any time". */
+export function rangeWords(range: { from: string | null; to: string | null }): string {
+  const from = range.from === null ? null : formatLocalFull(range.from);
+  const to = range.to === null ? null : formatLocalFull(range.to);
+  if (from !== null && to !== null) return t('search.details.rangeValue', { from, to });
+  if (from !== null) return t('search.details.rangeFrom', { from });
+  if (to !== null) return t('search.details.rangeBefore', { to });
+  return t('search.details.rangeAny');
 }
