@@ -17,6 +17,7 @@ import { listenForQueries } from '#appdata/engine/engine-channel.js';
 import { createConfigSource, type ServerConfig } from '#appdata/settings/server-config.js';
 import { log } from '#appdata/log.js';
 import { enableFastLstat } from '#search/fast-lstat.js';
+import { effectiveExclude } from '#search/leave-out.js';
 import { turnOnNativeList } from '#search/native-list.js';
 import { nativeListModule } from './native-module.js';
 import { createSearchEngine, type EngineFolderSpec } from './search-engine.js';
@@ -149,7 +150,8 @@ function foldersOf(config: ServerConfig): EngineFolderSpec[] {
       path: root.path,
       rootReal,
       rootId: root.identity ?? null,
-      exclude: config.exclude,
+      // The folder's own left-out subfolders and names too: a change of them is a new crawl.
+      exclude: effectiveExclude(config.exclude, root.leaveOut),
     });
   }
   return specs;

@@ -7,7 +7,7 @@ import { channelPaths, type ChannelPaths } from '../text/channel-paths.js';
 import { z } from 'zod';
 
 /** Bumped when a message changes shape; a mismatch is refused (the server then walks). */
-export const ENGINE_PROTOCOL_VERSION = 1;
+export const ENGINE_PROTOCOL_VERSION = 2;
 
 /** Longest request line, in UTF-8 bytes. */
 export const ENGINE_REQUEST_MAX_BYTES = 64 * 1024;
@@ -56,6 +56,11 @@ const sortKeySchema = z.strictObject({ rel: relSchema, t: z.number().nullable() 
 export const engineQuerySchema = z.strictObject({
   rootReal: z.string().min(1).max(8192),
   rootId: folderIdSchema.nullable(),
+  /**
+   * The root's effective exclusion (search/leave-out.ts): the settings' globs, then the folder's
+   * left-out names, subfolders (anchored at the root) and their identities, as marked strings
+   * (version 2). It must equal the engine's folder spec, else `settings-differ`.
+   */
   exclude: z.array(z.string().max(4096)).max(1000),
   followSymlinks: z.boolean(),
   startRel: relSchema,

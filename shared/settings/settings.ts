@@ -10,6 +10,7 @@ import { DEFAULT_SCAN_LIMITS } from './settings-defaults.js';
 import { DEFAULT_TOOL_SWITCHES } from '../tools/tool-switches.js';
 import { toolSwitchesSchema } from '../tools/tool-switches-schema.js';
 import { LANGUAGE_CHOICES } from '../i18n/languages.js';
+import { leaveOutSchema } from './leave-out.js';
 
 export { SETTINGS_VERSION } from './settings-version.js';
 
@@ -89,6 +90,8 @@ export const allowedRootSchema = z.looseObject({
    * records it when it next starts, and servers accept such an entry as it is).
    */
   identity: rootIdentitySchema.optional(),
+  /** Subfolders and name patterns AI apps never see here (leave-out.ts); absent = none. */
+  leaveOut: leaveOutSchema.optional(),
 });
 /** @see allowedRootSchema */
 export type AllowedRoot = z.output<typeof allowedRootSchema>;
