@@ -8,6 +8,8 @@ import path from 'node:path';
 import type { FolderAccess, FolderId, LinkTarget, OpenFolder } from './folder-access.js';
 import { idKey, leftOutError, type Exclusion } from './leave-out.js';
 
+const GONE = new Set(['ENOENT', 'ENOTDIR', 'ELOOP', 'ECHANGED']);
+
 type MaybeExclusion = ((rel: string) => boolean) | Exclusion | undefined;
 
 function idsOf(exclusion: MaybeExclusion): ReadonlySet<string> | null {
@@ -46,7 +48,7 @@ export function openStartChecked(
 /**
  * Whether child `name` of `parent` (a folder, or a followed link) is a left-out folder by
  * identity, or a link that leads into what is left out. Unreadable: not said to be (the walk
- * counts it as it would).
+ * counts it as it would); gone since it was listed: said to be (nothing to list of it).
  */
 export function leftOutChild(
   access: FolderAccess,
@@ -68,8 +70,11 @@ export function leftOutChild(
   let folder: OpenFolder;
   try {
     folder = access.openChild(parent, name);
-  } catch {
-    return false;
+  } catch (error) {
+    // Gone or no longer a folder since it was listed (moved away, swapped for a link): left out,
+    // as its name may now be a left-out folder's; unreadable or out of descriptors: the walk
+    // counts it as it would.
+    return GONE.has((error as NodeJS.ErrnoException).code ?? '');
   }
   try {
     return ids.has(idKey(access.identify(folder)));

@@ -21,6 +21,7 @@ import {
 } from '../approval/approval.js';
 import { CLIENT_CHANNELS } from '../clients/client-channels.js';
 import { UPDATE_CHANNELS, UPDATE_EVENTS } from '../updates/updates.js';
+import { LEAVE_OUT_CHANNELS } from './leave-out-ipc.js';
 import { searchOutputSchema } from '../tools/search-by-time.js';
 import { fileTypesSchema } from '../tools/file-types-schema.js';
 import { activitySettingsSchema, settingsSchema, scanLimitsSchema } from '../settings/settings.js';
@@ -361,6 +362,7 @@ export const ipcContract = {
   },
   ...CLIENT_CHANNELS,
   ...UPDATE_CHANNELS,
+  ...LEAVE_OUT_CHANNELS,
   /** A page of the activity log, newest first, filtered; `cursor` is the last page's nextCursor. */
   'activity:query': {
     request: z.strictObject({

@@ -1,6 +1,8 @@
-// The Folders channels: the allowed folders, checked, added, renamed, removed and confirmed.
+// The Folders channels: the allowed folders, checked, added, renamed, removed and confirmed, and
+// what each leaves out.
 import type { IpcHandlers } from '#shared/contract/ipc.js';
 import { unsupported, type HandlerDeps } from '../handler-deps.js';
+import { createLeaveOutService } from './leave-out-service.js';
 
 type FoldersChannel = Exclude<Extract<keyof IpcHandlers, `roots:${string}`>, 'roots:setFileTypes'>;
 
@@ -10,6 +12,7 @@ export function register({
   roots,
   platform,
 }: HandlerDeps): Pick<IpcHandlers, FoldersChannel> {
+  const leaveOut = createLeaveOutService(store);
   return {
     'roots:list': async () => {
       await store.refresh(); // the CLI may have changed the folders
@@ -23,6 +26,12 @@ export function register({
     'roots:remove': async ({ path }) => ({ roots: await roots.remove(path) }),
     'roots:setDefault': async ({ path }) => ({ roots: await roots.setDefault(path) }),
     'roots:confirm': async ({ path, nowAt }) => ({ roots: await roots.confirm(path, nowAt) }),
+    'roots:setLeaveOut': async ({ path, change }) => ({
+      leaveOut: await leaveOut.change(path, change),
+    }),
+    'roots:leaveOutSuggestions': async ({ path }) => ({
+      suggestions: await leaveOut.suggestions(path),
+    }),
     'roots:pickFolder': async () => {
       if (!platform.pickFolder)
         throw unsupported('The folder dialog', 'Type the full path of the folder instead.');

@@ -9,6 +9,9 @@ export const folderCheck = {
   driveStart: 'a drive such as C:\\',
   slashStart: "'/'",
   duplicate: "This folder is already allowed as '{{name}}'.",
+  leaveOutOutside: 'Choose a subfolder inside “{{name}}”: only what is inside it can be left out.',
+  leaveOutMissing: 'This subfolder was not found inside “{{name}}”.',
+  leaveOutFull: 'A folder can leave out at most {{count}} subfolders and {{count}} names.',
   included: "Already included in '{{name}}': AI apps can search this folder already.",
   warnDrive:
     'This is a whole drive: AI could search every file on it. Choose a smaller folder if you can.',
