@@ -3,6 +3,7 @@
 // path below the folder and its identity (device and inode, taken when it is left out), so servers
 // keep it out when it is renamed or moved inside the folder. Suggestions are found by a cheap look
 // at the folder's top levels: private-looking subfolders and large or noisy names.
+import type { Dirent } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { IPC_ERROR_CODES, IpcError } from '#shared/contract/ipc.js';
@@ -116,7 +117,7 @@ async function suggest(rootPath: string, now: LeaveOut): Promise<LeaveOutSuggest
     const next: string[] = [];
     for (const rel of level) {
       if (reads++ >= SUGGEST_MAX_READS) break;
-      let entries: import('node:fs').Dirent[];
+      let entries: Dirent[];
       try {
         entries = await fs.readdir(path.join(rootPath, rel), { withFileTypes: true });
       } catch {
