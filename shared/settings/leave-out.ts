@@ -41,10 +41,7 @@ export const leaveOutSchema = z.looseObject({
 /** @see leaveOutSchema */
 export type LeaveOut = z.output<typeof leaveOutSchema>;
 
-/** How many things a folder leaves out (what the Search preview counts). */
-export function leftOutCount(leaveOut: LeaveOut | undefined): number {
-  return leaveOut === undefined ? 0 : leaveOut.folders.length + leaveOut.names.length;
-}
+export { leftOutCount } from './leave-out-count.js';
 
 /**
  * Names of folders that look private (compared without case): suggested as subfolders to leave

@@ -16,6 +16,7 @@ import { clientProblem, folderCheck, settingsNote, tray } from './core.js';
 import { fileTypes } from './file-types.js';
 import { firstRun } from './first-run.js';
 import { folderRow, folders, readiness } from './folders.js';
+import { leaveOut } from './leave-out.js';
 import { logic } from './logic.js';
 import { personErrors } from './person-errors.js';
 import { search } from './search.js';
@@ -46,6 +47,7 @@ export const ko = {
   folders,
   folderRow,
   readiness,
+  leaveOut,
   logic,
   personErrors,
   search,

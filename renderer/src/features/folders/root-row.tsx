@@ -4,6 +4,7 @@ import type { FormEvent, ReactNode } from 'react';
 import type { EngineStatus, RootView } from '#shared/contract/ipc.js';
 import { SearchReadiness } from './search-readiness.js';
 import { FileTypeChooser } from './file-type-chooser.js';
+import { LeaveOutSection } from './leave-out.js';
 import { Badge, Button, ErrorCallout } from '../../ui/ui.js';
 import { Icon } from '../../ui/icons.js';
 import { useApp } from '../../app/app-state.js';
@@ -159,6 +160,7 @@ export function RootRow(props: {
         </div>
       ) : null}
       <FileTypeChooser path={root.path} name={root.name} />
+      <LeaveOutSection path={root.path} name={root.name} />
     </li>
   );
 }
