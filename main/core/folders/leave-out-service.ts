@@ -93,7 +93,7 @@ async function leftOutFolder(root: AllowedRoot, input: string) {
     throw new IpcError(
       IPC_ERROR_CODES.invalidFolder,
       t('folderCheck.leaveOutMissing', { name: root.name }),
-      'Choose a subfolder that exists.',
+      t('folderCheck.leaveOutFix'),
     );
   }
   const rel = path.relative(rootReal, real);
@@ -156,7 +156,7 @@ function outside(root: AllowedRoot): IpcError {
   return new IpcError(
     IPC_ERROR_CODES.invalidFolder,
     t('folderCheck.leaveOutOutside', { name: root.name }),
-    'Choose a subfolder inside the allowed folder.',
+    t('folderCheck.leaveOutFix'),
   );
 }
 
@@ -164,6 +164,6 @@ function full(): IpcError {
   return new IpcError(
     IPC_ERROR_CODES.invalidPayload,
     t('folderCheck.leaveOutFull', { count: LEAVE_OUT_MAX }),
-    'Remove an item you no longer need first.',
+    t('folderCheck.leaveOutFullFix'),
   );
 }

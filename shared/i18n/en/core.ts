@@ -11,6 +11,8 @@ export const folderCheck = {
   duplicate: "This folder is already allowed as '{{name}}'.",
   leaveOutOutside: 'Choose a subfolder inside “{{name}}”: only what is inside it can be left out.',
   leaveOutMissing: 'This subfolder was not found inside “{{name}}”.',
+  leaveOutFix: 'Choose a folder inside it with “Add subfolder…”.',
+  leaveOutFullFix: 'Remove an item you no longer need first.',
   leaveOutFull: 'A folder can leave out at most {{count}} subfolders and {{count}} names.',
   included: "Already included in '{{name}}': AI apps can search this folder already.",
   warnDrive:

@@ -11,6 +11,8 @@ export const folderCheck = {
   duplicate: "이 폴더는 이미 '{{name}}'(이)라는 이름으로 허용되어 있습니다.",
   leaveOutOutside: '“{{name}}” 안에 있는 하위 폴더를 고르세요. 그 안에 있는 것만 제외할 수 있습니다.',
   leaveOutMissing: '“{{name}}” 안에서 이 하위 폴더를 찾지 못했습니다.',
+  leaveOutFix: '“하위 폴더 추가…”로 그 안의 폴더를 고르세요.',
+  leaveOutFullFix: '더 필요 없는 항목을 먼저 제거하세요.',
   leaveOutFull: '폴더 하나에서 하위 폴더와 이름을 각각 {{count}}개까지 제외할 수 있습니다.',
   included: "이미 '{{name}}'에 포함되어 있어 AI 앱이 이 폴더를 검색할 수 있습니다.",
   warnDrive:
