@@ -116,7 +116,6 @@ export function LeaveOutPanel(props: {
         <Button
           size="sm"
           onClick={() => void onAddFolder()}
-          aria-label={t('leaveOut.addFolderLabel', { name: props.name })}
           data-testid="leave-out-add-folder"
         >
           {t('leaveOut.addFolder')}

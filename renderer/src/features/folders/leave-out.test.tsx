@@ -66,7 +66,7 @@ describe('Folders › Leave out', () => {
       expect(within(panel).getByTestId('leave-out-folders').textContent).toContain('Work/Private'),
     );
 
-    await user.click(within(panel).getByRole('button', { name: 'Stop leaving out .*' }));
+    await user.click(within(panel).getByRole('button', { name: 'Remove .*' }));
     await waitFor(() => expect(within(panel).queryByTestId('leave-out-names')).toBeNull());
     const now = (await invoke('settings:get', {})).settings.roots[0]!.leaveOut!;
     expect(now.folders.map((f) => f.rel)).toEqual(['Taxes', 'Work/Private']);
