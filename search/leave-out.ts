@@ -17,7 +17,10 @@ const NAME = '\0leave-out-name:';
 const ID = '\0leave-out-id:';
 
 /** The key of a folder's identity in {@link Exclusion.leftOutIds}. */
-export function idKey(id: { dev: string | number | bigint; ino: string | number | bigint }): string {
+export function idKey(id: {
+  dev: string | number | bigint;
+  ino: string | number | bigint;
+}): string {
   return `${String(id.dev)}:${String(id.ino)}`;
 }
 

@@ -9,7 +9,8 @@ export const folderCheck = {
   driveStart: 'C:\\ 같은 드라이브',
   slashStart: "'/'",
   duplicate: "이 폴더는 이미 '{{name}}'(이)라는 이름으로 허용되어 있습니다.",
-  leaveOutOutside: '“{{name}}” 안에 있는 하위 폴더를 고르세요. 그 안에 있는 것만 제외할 수 있습니다.',
+  leaveOutOutside:
+    '“{{name}}” 안에 있는 하위 폴더를 고르세요. 그 안에 있는 것만 제외할 수 있습니다.',
   leaveOutMissing: '“{{name}}” 안에서 이 하위 폴더를 찾지 못했습니다.',
   leaveOutFix: '“하위 폴더 추가…”로 그 안의 폴더를 고르세요.',
   leaveOutFullFix: '더 필요 없는 항목을 먼저 제거하세요.',

@@ -113,11 +113,7 @@ export function LeaveOutPanel(props: {
         testId="leave-out-folders"
       />
       <div className="leave-out-add">
-        <Button
-          size="sm"
-          onClick={() => void onAddFolder()}
-          data-testid="leave-out-add-folder"
-        >
+        <Button size="sm" onClick={() => void onAddFolder()} data-testid="leave-out-add-folder">
           {t('leaveOut.addFolder')}
         </Button>
       </div>
