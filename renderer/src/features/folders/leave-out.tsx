@@ -1,14 +1,18 @@
 // "Leave out" on each allowed folder: the subfolders and names AI apps never see there, as one
 // line ("Left out for AI apps: 2 items" and Change) that opens the panel (leave-out-panel.tsx).
 // Saved through 'roots:setLeaveOut'; servers apply it to the next search.
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { leftOutCount } from '#shared/settings/leave-out-count.js';
 import { useApp } from '../../app/app-state.js';
 import { Button } from '../../ui/ui.js';
 import { useT } from '../../ui/i18n.js';
-import { LeaveOutPanel } from './leave-out-panel.js';
 import './leave-out.css';
+
+// The panel is fetched when first opened: the window's first file stays small.
+const LeaveOutPanel = lazy(() =>
+  import('./leave-out-panel.js').then((m) => ({ default: m.LeaveOutPanel })),
+);
 
 /** The line under a folder with its panel. */
 export function LeaveOutSection(props: { path: string; name: string }): ReactNode {
@@ -47,15 +51,17 @@ export function LeaveOutSection(props: { path: string; name: string }): ReactNod
         ) : null}
       </p>
       {open ? (
-        <LeaveOutPanel
-          path={props.path}
-          name={props.name}
-          saved={saved ?? { folders: [], names: [] }}
-          onDone={() => {
-            closedByPerson.current = true;
-            setOpen(false);
-          }}
-        />
+        <Suspense fallback={null}>
+          <LeaveOutPanel
+            path={props.path}
+            name={props.name}
+            saved={saved ?? { folders: [], names: [] }}
+            onDone={() => {
+              closedByPerson.current = true;
+              setOpen(false);
+            }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );
