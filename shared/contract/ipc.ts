@@ -303,8 +303,11 @@ export const ipcContract = {
     request: z.strictObject({ path: folderPath, nowAt: folderPath.optional() }),
     response: rootsResponse,
   },
-  /** Electron only: the native folder dialog; null when the user cancelled. */
-  'roots:pickFolder': { request: empty, response: z.strictObject({ path: z.string().nullable() }) },
+  /** Electron only: the native folder dialog (`within`: a subfolder to leave out); null: cancelled. */
+  'roots:pickFolder': {
+    request: z.strictObject({ within: z.string().min(1).max(4096).optional() }),
+    response: z.strictObject({ path: z.string().nullable() }),
+  },
   /** Runs fs.search_by_time through the supervised server child (a real MCP round trip). */
   'search:run': { request: z.record(z.string(), z.unknown()), response: searchRunResponseSchema },
   /**

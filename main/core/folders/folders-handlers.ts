@@ -32,10 +32,10 @@ export function register({
     'roots:leaveOutSuggestions': async ({ path }) => ({
       suggestions: await leaveOut.suggestions(path),
     }),
-    'roots:pickFolder': async () => {
+    'roots:pickFolder': async ({ within }) => {
       if (!platform.pickFolder)
         throw unsupported('The folder dialog', 'Type the full path of the folder instead.');
-      return { path: await platform.pickFolder() };
+      return { path: await platform.pickFolder(within) };
     },
   };
 }

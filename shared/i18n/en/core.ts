@@ -73,6 +73,8 @@ export const tray = {
   windowPrompt: 'Approval needed — FolderGate',
   dialogTitle: 'Choose a folder AI may search',
   dialogButton: 'Allow this folder',
+  dialogTitleLeaveOut: 'Choose a subfolder AI apps never see',
+  dialogButtonLeaveOut: 'Leave this folder out',
   restartToUpdate: 'Restart to update to {{version}}',
   updateWaiting: 'Update to {{version}} waits — open FolderGate to see why',
 } as const;

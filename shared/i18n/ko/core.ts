@@ -71,6 +71,8 @@ export const tray = {
   windowPrompt: '승인 필요 — FolderGate',
   dialogTitle: 'AI가 검색할 폴더 선택',
   dialogButton: '이 폴더 허용',
+  dialogTitleLeaveOut: 'AI 앱에 보이지 않게 할 하위 폴더 선택',
+  dialogButtonLeaveOut: '이 폴더 제외',
   restartToUpdate: '다시 시작해서 {{version}} 버전으로 업데이트',
   updateWaiting: '{{version}} 버전 업데이트가 기다리는 중 — 까닭은 FolderGate에서 확인하세요',
 };

@@ -66,7 +66,7 @@ export function LeaveOutPanel(props: {
       return;
     }
     try {
-      const picked = await bridge.invoke('roots:pickFolder', {});
+      const picked = await bridge.invoke('roots:pickFolder', { within: props.path });
       if (picked.path) await apply({ op: 'addFolder', folder: picked.path });
     } catch (e) {
       setError(toIpcError(e));
