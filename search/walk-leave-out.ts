@@ -6,7 +6,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FolderAccess, FolderId, LinkTarget, OpenFolder } from './folder-access.js';
-import { idKey, leftOutError, type Exclusion } from './leave-out.js';
+import {
+  compileExclusion,
+  idKey,
+  isLeftOutError,
+  leftOutError,
+  type Exclusion,
+} from './leave-out.js';
+import { platformFolderAccess } from './platform-access.js';
 
 const GONE = new Set(['ENOENT', 'ENOTDIR', 'ELOOP', 'ECHANGED']);
 
@@ -105,4 +112,29 @@ function onWayById(rootReal: string, real: string, ids: ReadonlySet<string>): bo
     }
   }
   return false;
+}
+
+/**
+ * Whether the start folder (`segments` below the root), or a folder on its way, is a left-out
+ * folder by identity: looked at once when a search is planned, so a start inside a renamed
+ * left-out folder is refused whoever answers (the engine too, whose index may not know it).
+ * Anything else that goes wrong opening it is the walk's to report: false.
+ */
+export function startLeftOutById(
+  rootReal: string,
+  rootId: FolderId | null,
+  segments: readonly string[],
+  exclude: readonly string[],
+): boolean {
+  const exclusion = compileExclusion(exclude, '');
+  if (exclusion?.leftOutIds == null || segments.length === 0) return false;
+  const access = platformFolderAccess();
+  try {
+    access.close(openStartChecked(access, rootReal, segments, rootId, exclusion));
+    return false;
+  } catch (error) {
+    return isLeftOutError(error);
+  } finally {
+    access.leave();
+  }
 }

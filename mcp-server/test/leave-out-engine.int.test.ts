@@ -66,6 +66,18 @@ for (const listing of ['Node', 'native'] as const) {
           expect(listed.filter((p) => p.includes('Old') || p.includes('secret'))).toEqual([]);
           expect(listed).toContain(path.join('Work', 'in-plan.txt'));
         }
+        // A start inside it is refused even where the engine would answer with nothing.
+        const asked = ask.answered + ask.declined;
+        const emptyRange = {
+          timeField: 'modified',
+          path: 'Work/Old/2024',
+          from: '2000-01-01T00:00:00Z',
+          to: '2000-01-02T00:00:00Z',
+        };
+        await expect(searchByTime(emptyRange, { config, engine: ask })).rejects.toMatchObject({
+          code: 'PathExcluded',
+        });
+        expect(ask.answered + ask.declined).toBe(asked); // refused before the engine is asked
         if (listing === 'native') {
           // Its index holds the renamed folder; the server refused every answer that showed it.
           expect(ask.refusals).toEqual([

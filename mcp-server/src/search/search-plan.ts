@@ -13,6 +13,7 @@ import { isReplacedError } from '#search/folder-access.js';
 import type { Candidate } from '#search/candidates.js';
 import { compileGlob, type MatchQuery } from '#search/matcher.js';
 import { effectiveExclude, isLeftOutError, startLeftOut } from '#search/leave-out.js';
+import { startLeftOutById } from '#search/walk-leave-out.js';
 import { resolveStartFolder, startFolderError, toRelativeSegments } from '#search/path-guard.js';
 import {
   assertRootStillThere,
@@ -72,7 +73,8 @@ export function planSearch(args: unknown, config: ServerConfig): SearchPlan {
   }
   const startRel = segments.join('/');
   const exclude = effectiveExclude(config.exclude, root.leaveOut);
-  if (startLeftOut(exclude, segments)) throw pathExcludedError(startRel);
+  if (startLeftOut(exclude, segments) || startLeftOutById(root.real, root.id, segments, exclude))
+    throw pathExcludedError(startRel);
   const queryHash = hashQuery({
     root: root.real,
     start: startRel,
