@@ -11,6 +11,7 @@ import {
 import type { TimeField } from '#shared/tools/search-by-time.js';
 import type { EntryTimes } from './fast-lstat.js';
 import type { WalkEntry } from './walker.js';
+import { compileExclusion, type Exclusion } from './leave-out.js';
 import { compareAsc, compareDesc, type Candidate, type Compare } from './candidates.js';
 
 const CASE_INSENSITIVE = process.platform === 'win32' || process.platform === 'darwin';
@@ -146,13 +147,13 @@ export function compileGlob(glob: string | undefined): ((rel: string) => boolean
   }
 }
 
-/** The settings' excludes, matched against paths relative to the root. */
+/**
+ * The settings' excludes and what the folder leaves out (leave-out.ts), matched against paths
+ * relative to the start folder `startRel`.
+ */
 export function compileExcludes(
-  exclude: string[],
+  exclude: readonly string[],
   startRel: string,
-): ((rel: string) => boolean) | undefined {
-  if (exclude.length === 0) return undefined;
-  const matcher = picomatch(exclude, { dot: true, basename: true, nocase: CASE_INSENSITIVE });
-  const prefix = startRel === '' ? '' : `${startRel}/`;
-  return (rel) => matcher(prefix + rel);
+): Exclusion | undefined {
+  return compileExclusion(exclude, startRel);
 }

@@ -4,6 +4,7 @@ import { ToolError } from '#shared/errors/errors.js';
 import type { ServerConfig } from '#appdata/settings/server-config.js';
 import { isSamePath } from '#shared/text/path-compare.js';
 import { isSameFolder } from '#shared/settings/settings.js';
+import type { LeaveOut } from '#shared/settings/leave-out.js';
 import type { FolderId } from './folder-access.js';
 import { fsError } from './path-guard.js';
 
@@ -14,6 +15,8 @@ export interface ResolvedRoot {
   real: string;
   /** The folder's allowed file types (lowercase extensions); null = every type. */
   fileTypes: readonly string[] | null;
+  /** The subfolders and names the person leaves out here (leave-out.ts); undefined: none. */
+  leaveOut: LeaveOut | undefined;
   /** The folder the person chose, which every open of the root is checked against; null: not recorded. */
   id: FolderId | null;
 }
@@ -96,6 +99,7 @@ export function resolveRoot(requested: string | undefined, config: ServerConfig)
     path: path.resolve(chosen.path),
     real,
     fileTypes: chosen.fileTypes ?? null,
+    leaveOut: chosen.leaveOut,
     id: identity === null ? null : { dev: identity.dev, ino: identity.ino },
   };
 }

@@ -9,6 +9,8 @@ import type { Candidate } from './candidates.js';
 import type { FolderId, OpenFolder } from './folder-access.js';
 import { createMatcher, type MatchQuery } from './matcher.js';
 import { platformFolderAccess } from './platform-access.js';
+import { compileExclusion, idKey, isLeftOutError } from './leave-out.js';
+import { openStartChecked } from './walk-leave-out.js';
 
 /** What the disk says of an engine's matches. */
 export interface MatchesOnDisk {
@@ -29,8 +31,15 @@ export function checkMatchesOnDisk(
   startSegments: readonly string[],
   matches: readonly Candidate[],
   query: MatchQuery,
+  exclude: readonly string[] = [],
 ): MatchesOnDisk {
   const access = platformFolderAccess();
+  // Left-out folders known by identity (a renamed one keeps its exclusion, which a path does not
+  // show): every folder on a match's way is opened one at a time and compared, and so is a
+  // matched folder itself; the engine's native listing records no identities, so its answer is
+  // refused whole when one slips in, and the server walks.
+  const exclusion = compileExclusion(exclude, startSegments.join('/'));
+  const ids = exclusion?.leftOutIds ?? null;
   const matcher = createMatcher(query);
   const found: MatchesOnDisk = { changed: [], unfit: [] };
   const open = new Map<string, OpenFolder | null>();
@@ -42,8 +51,13 @@ export function checkMatchesOnDisk(
       let folder = open.get(folderKey);
       if (folder === undefined) {
         try {
-          folder = access.openStart(rootReal, [...startSegments, ...parts], rootId);
-        } catch {
+          const way = [...startSegments, ...parts];
+          folder = openStartChecked(access, rootReal, way, rootId, exclusion);
+        } catch (error) {
+          if (isLeftOutError(error)) {
+            found.unfit.push(c.rel);
+            continue;
+          }
           folder = null;
         }
         open.set(folderKey, folder);
@@ -62,6 +76,10 @@ export function checkMatchesOnDisk(
         (c.isDirectory || st.size === c.size);
       if (!same) {
         found.changed.push(c.rel);
+        continue;
+      }
+      if (c.isDirectory && ids?.has(idKey(st!)) === true) {
+        found.unfit.push(c.rel);
         continue;
       }
       // The walk's own matcher, given the times just read on disk.

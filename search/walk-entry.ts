@@ -94,3 +94,20 @@ export function lstatKind(
     return 'other';
   }
 }
+
+/**
+ * Tree order of two '/'-separated relative paths: segment by segment in UTF-16 code units, a
+ * folder before everything below it. The order the walk meets entries in, and `path_asc`.
+ */
+export function comparePaths(a: string, b: string): number {
+  const n = Math.min(a.length, b.length);
+  for (let i = 0; i < n; i++) {
+    let ca = a.charCodeAt(i);
+    let cb = b.charCodeAt(i);
+    if (ca === cb) continue;
+    if (ca === 47) ca = -1;
+    if (cb === 47) cb = -1;
+    return ca - cb;
+  }
+  return a.length - b.length;
+}

@@ -5,11 +5,13 @@ import type { FolderAccess, FolderId, LinkTarget, OpenFolder } from './folder-ac
 import { isOutOfDescriptors, waitForDescriptors } from './out-of-descriptors.js';
 import { platformFolderAccess } from './platform-access.js';
 import { dropInvalidNames } from './utf8-names.js';
+import { leftOutChild, leftOutOpened, openStartChecked } from './walk-leave-out.js';
 import { byName, childAbs, Entry, isUnknownType, lowerBound, lstatKind } from './walk-entry.js';
 
 import type { WalkEntry } from './walk-entry.js';
 
 export type { WalkEntry } from './walk-entry.js';
+export { comparePaths } from './walk-entry.js';
 
 /** Counters of one walk. */
 export interface WalkStats {
@@ -60,6 +62,7 @@ export interface WalkSpec {
   /** performance.now() after which the walk stops. */
   deadline: number;
   signal?: AbortSignal | undefined;
+  /** The exclusion (leave-out.ts: its left-out folders' identities are compared too). */
   isExcluded?: ((rel: string) => boolean) | undefined;
   /** Called for every entry in tree order; return false to end the walk. */
   visit(entry: WalkEntry): boolean;
@@ -146,7 +149,8 @@ export async function walkTree(spec: WalkSpec): Promise<WalkResult> {
   for (let attempt = 0; ; attempt++) {
     let startFolder: OpenFolder | null = null;
     try {
-      startFolder = access.openStart(spec.rootReal, segments, spec.rootId ?? null);
+      const { rootReal, rootId, isExcluded } = spec;
+      startFolder = openStartChecked(access, rootReal, segments, rootId ?? null, isExcluded);
       const entries = readSorted(startFolder, afterSegments === null, '');
       stack.push(
         openFrame(startFolder, spec.startReal, '', 0, entries, afterSegments, untilSegments),
@@ -272,7 +276,11 @@ async function walkFrames(
         if (lastInRegion) return stop('done');
         continue; // sockets, FIFOs, devices, vanished entries
       }
-      if (spec.isExcluded?.(rel)) {
+      if (
+        spec.isExcluded?.(rel) ||
+        ((link !== null || isDirectory) &&
+          leftOutChild(access, frame.folder, name, link, spec.isExcluded, spec.rootReal))
+      ) {
         if (lastInRegion) return stop('done');
         continue;
       }
@@ -330,6 +338,11 @@ async function walkFrames(
         try {
           folder = linkFolder ?? access.openChild(frame.folder, name);
           linkFolder = null;
+          // A left-out folder swapped in since it was looked at: not entered.
+          if (leftOutOpened(access, folder, spec.isExcluded)) {
+            access.close(folder);
+            break;
+          }
           const seek = skipSelf ? childSeek : null;
           entries = readSorted(folder, seek === null, rel);
           const abs = childAbs(frame.abs, name);
@@ -369,21 +382,4 @@ function openFrame(
   let index = 0;
   if (seek !== null) index = lowerBound(entries, seek[0]!);
   return { folder, abs, rel, depth, entries, index, seek, bound };
-}
-
-/**
- * Tree order of two '/'-separated relative paths: segment by segment in UTF-16 code units, a
- * folder before everything below it. The order the walk meets entries in, and `path_asc`.
- */
-export function comparePaths(a: string, b: string): number {
-  const n = Math.min(a.length, b.length);
-  for (let i = 0; i < n; i++) {
-    let ca = a.charCodeAt(i);
-    let cb = b.charCodeAt(i);
-    if (ca === cb) continue;
-    if (ca === 47) ca = -1;
-    if (cb === 47) cb = -1;
-    return ca - cb;
-  }
-  return a.length - b.length;
 }

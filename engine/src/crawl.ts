@@ -8,6 +8,7 @@ import { startCrawlHelper, type HelperBatch } from './crawl-helper.js';
 import { crawlNatively } from './native-crawl.js';
 import type { CrawlSpec } from './crawl-spec.js';
 import { compileExcludes } from '#search/matcher.js';
+import { idKey } from '#search/leave-out.js';
 import { isOutOfDescriptors } from '#search/out-of-descriptors.js';
 import { walkTree, type WalkResult } from '#search/walker.js';
 import {
@@ -187,11 +188,17 @@ export async function crawlRoot(
  * excluded, with names that are valid UTF-8 (the walker leaves the others out).
  */
 function topFolders(rootReal: string, exclude: string[]): string[] {
-  const isExcluded = compileExcludes(exclude, '') ?? (() => false);
+  const exclusion = compileExcludes(exclude, '');
+  const isExcluded = exclusion ?? (() => false);
+  // A left-out folder known by identity is not handed out: the engine's walk leaves it out.
+  const ids = exclusion?.leftOutIds ?? null;
+  const leftOut = (name: string) =>
+    ids !== null && ids.has(idKey(fs.lstatSync(path.join(rootReal, name), { bigint: true })));
   try {
     return fs
       .readdirSync(rootReal, { withFileTypes: true })
       .filter((d) => d.isDirectory() && !d.name.includes('\uFFFD') && !isExcluded(d.name))
+      .filter((d) => !leftOut(d.name))
       .map((d) => d.name)
       .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   } catch {

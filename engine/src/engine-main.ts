@@ -18,6 +18,7 @@ import { createConfigSource, type ServerConfig } from '#appdata/settings/server-
 import { log } from '#appdata/log.js';
 import { ANY_APP, foldersFor, nextAccessEnd } from '#shared/settings/folder-access-rules.js';
 import { enableFastLstat } from '#search/fast-lstat.js';
+import { effectiveExclude } from '#search/leave-out.js';
 import { turnOnNativeList } from '#search/native-list.js';
 import { nativeListModule } from './native-module.js';
 import { createSearchEngine, type EngineFolderSpec } from './search-engine.js';
@@ -160,7 +161,8 @@ function foldersOf(config: ServerConfig): EngineFolderSpec[] {
       path: root.path,
       rootReal,
       rootId: root.identity ?? null,
-      exclude: config.exclude,
+      // The folder's own left-out subfolders and names too: a change of them is a new crawl.
+      exclude: effectiveExclude(config.exclude, root.leaveOut),
     });
   }
   return specs;

@@ -296,8 +296,9 @@ describe('core: platform hooks (the Electron host supplies them; stand-ins here)
   it('uses pickFolder, reveal and start-at-login hooks, and reveals only inside allowed folders', async () => {
     const revealed: string[] = [];
     const opened: string[] = [];
+    const pickedWithin: (string | undefined)[] = [];
     const hooks: PlatformHooks = {
-      pickFolder: async () => docs,
+      pickFolder: async (within) => (pickedWithin.push(within), docs),
       reveal: async (p) => void revealed.push(p),
       openFolder: async (p) => void opened.push(p),
       getStartAtLogin: async () => false,
@@ -326,6 +327,12 @@ describe('core: platform hooks (the Electron host supplies them; stand-ins here)
       },
     });
     expect(await call('roots:pickFolder')).toEqual({ ok: true, data: { path: docs } });
+    // Leave out › Add subfolder…: the dialog is opened in the allowed folder.
+    expect(await call('roots:pickFolder', { within: docs })).toEqual({
+      ok: true,
+      data: { path: docs },
+    });
+    expect(pickedWithin).toEqual([undefined, docs]);
     // "Open data folder" (About) opens FolderGate's own folder, nothing else.
     expect(await call('app:openDataFolder')).toEqual({ ok: true, data: {} });
     expect(opened).toEqual([appData]);

@@ -12,7 +12,8 @@ import type { EngineSupervisor } from './engine/engine-supervisor.js';
 
 /** The platform features a host may supply (the Electron host; the headless host has none). */
 export interface PlatformHooks {
-  pickFolder?(): Promise<string | null>;
+  /** `within`: a subfolder of this allowed folder is chosen, to leave it out. */
+  pickFolder?(within?: string): Promise<string | null>;
   reveal?(path: string): Promise<void>;
   /** Opens a folder in the file manager. */
   openFolder?(path: string): Promise<void>;

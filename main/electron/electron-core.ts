@@ -52,7 +52,7 @@ export function createElectronCore(options: ElectronCoreOptions): Core {
       }),
     },
     platform: {
-      pickFolder: () => pickFolder(options.currentWindow()),
+      pickFolder: (within) => pickFolder(options.currentWindow(), within),
       reveal: async (file) => shell.showItemInFolder(file),
       openFolder: async (folder) => {
         const problem = await shell.openPath(folder);

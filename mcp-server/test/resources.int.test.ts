@@ -141,6 +141,12 @@ describe.each([
     expect(narrowed.total).toBe(50);
     expect(narrowed.matches.every((m) => m.path.endsWith('.pdf'))).toBe(true);
 
+    // A name the folder leaves out now: what it matches is left out of the saved result too.
+    settings({ roots: [{ path: docs, name: 'Docs', leaveOut: { folders: [], names: ['f00*'] } }] });
+    const withLeftOut = await page(structured.resultUri);
+    expect(withLeftOut.total).toBe(140);
+    expect(withLeftOut.matches.some((m) => /f00\d/.test(m.path))).toBe(false);
+
     // Paused: refused with the tool's code.
     settings({ paused: true });
     expect(await refusal(client.readResource({ uri: structured.resultUri }))).toEqual({

@@ -207,6 +207,8 @@ function reasonKey(code: string | null) {
       return 'notFound' as const;
     case 'NotADirectory':
       return 'notAFolder' as const;
+    case 'PathExcluded':
+      return 'leftOut' as const;
     case 'TimeoutExceeded':
       return 'timeout' as const;
     case 'ScanLimitExceeded':

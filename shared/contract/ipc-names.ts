@@ -58,6 +58,8 @@ export const IPC_CHANNELS = [
   'updates:check',
   'updates:restart',
   'updates:cancelRestart',
+  'roots:setLeaveOut',
+  'roots:leaveOutSuggestions',
 ] as const;
 
 /** Every push event of the contract. */

@@ -22,6 +22,7 @@ import {
 import { CLIENT_CHANNELS } from '../clients/client-channels.js';
 import { FOLDER_RULES } from '../settings/folder-rules.js';
 import { UPDATE_CHANNELS, UPDATE_EVENTS } from '../updates/updates.js';
+import { LEAVE_OUT_CHANNELS } from './leave-out-ipc.js';
 import { searchOutputSchema } from '../tools/search-by-time.js';
 import { fileTypesSchema } from '../tools/file-types-schema.js';
 import { activitySettingsSchema, settingsSchema, scanLimitsSchema } from '../settings/settings.js';
@@ -315,7 +316,6 @@ export const ipcContract = {
     request: z.strictObject({ path: folderPath, nowAt: folderPath.optional() }),
     response: rootsResponse,
   },
-  /** Electron only: the native folder dialog; null when the user cancelled. */
   /**
    * The AI apps still running FolderGate's server from before a per-folder rule the folders use
    * (shared/settings/folder-rules.ts): it would not keep it until the app is opened again.
@@ -327,7 +327,11 @@ export const ipcContract = {
       rules: z.array(z.enum(FOLDER_RULES)),
     }),
   },
-  'roots:pickFolder': { request: empty, response: z.strictObject({ path: z.string().nullable() }) },
+  /** Electron only: the native folder dialog (`within`: a subfolder to leave out); null: cancelled. */
+  'roots:pickFolder': {
+    request: z.strictObject({ within: z.string().min(1).max(4096).optional() }),
+    response: z.strictObject({ path: z.string().nullable() }),
+  },
   /** Runs fs.search_by_time through the supervised server child (a real MCP round trip). */
   'search:run': { request: z.record(z.string(), z.unknown()), response: searchRunResponseSchema },
   /**
@@ -390,6 +394,7 @@ export const ipcContract = {
   },
   ...CLIENT_CHANNELS,
   ...UPDATE_CHANNELS,
+  ...LEAVE_OUT_CHANNELS,
   /** A page of the activity log, newest first, filtered; `cursor` is the last page's nextCursor. */
   'activity:query': {
     request: z.strictObject({

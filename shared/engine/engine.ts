@@ -57,6 +57,11 @@ const sortKeySchema = z.strictObject({ rel: relSchema, t: z.number().nullable() 
 export const engineQuerySchema = z.strictObject({
   rootReal: z.string().min(1).max(8192),
   rootId: folderIdSchema.nullable(),
+  /**
+   * The root's effective exclusion (search/leave-out.ts): the settings' globs, then the folder's
+   * left-out names, subfolders (anchored at the root) and their identities, as marked strings
+   * (version 2). It must equal the engine's folder spec, else `settings-differ`.
+   */
   exclude: z.array(z.string().max(4096)).max(1000),
   followSymlinks: z.boolean(),
   startRel: relSchema,

@@ -32,6 +32,9 @@ export const ERROR_CODES = [
   'RootReplaced',
   'PathNotFound',
   'NotADirectory',
+  // The start folder is, or lies inside, a subfolder the person leaves out of AI apps' sight
+  // (settings' leaveOut): say nothing of what is inside; only the person can change it.
+  'PathExcluded',
   'AccessPaused',
   // The person's controls (issue #10). Fixes: ToolDisabled — do not retry, tell the person the
   // tool is off (shared/tool-switches.ts); ApprovalUnavailable — ask the person to open the

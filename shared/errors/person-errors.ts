@@ -58,6 +58,7 @@ type Plain =
   | 'PathNotRelative'
   | 'PathTraversalDetected'
   | 'SymlinkEscapeDetected'
+  | 'PathExcluded'
   | 'AccessDenied'
   | 'ScanLimitExceeded'
   | 'TimeoutExceeded'
@@ -192,6 +193,7 @@ const PERSON_ERRORS = {
           fix: t('personErrors.PathNotFound.fix'),
         };
   },
+  PathExcluded: plain('PathExcluded'),
   NotADirectory: (error) =>
     aboutCatalog(error)
       ? {

@@ -10,6 +10,7 @@ import { DEFAULT_SCAN_LIMITS } from './settings-defaults.js';
 import { DEFAULT_TOOL_SWITCHES } from '../tools/tool-switches.js';
 import { toolSwitchesSchema } from '../tools/tool-switches-schema.js';
 import { LANGUAGE_CHOICES } from '../i18n/languages.js';
+import { leaveOutSchema } from './leave-out.js';
 
 export { SETTINGS_VERSION } from './settings-version.js';
 
@@ -96,6 +97,8 @@ export const allowedRootSchema = z.looseObject({
   apps: z.array(z.string().min(1).max(64)).min(1).max(100).optional(),
   /** When access to it ends ("for 1 hour", "until tomorrow"); absent: no end. */
   until: z.iso.datetime({ offset: true }).optional(),
+  /** Subfolders and name patterns AI apps never see here (leave-out.ts); absent = none. */
+  leaveOut: leaveOutSchema.optional(),
 });
 /** @see allowedRootSchema */
 export type AllowedRoot = z.output<typeof allowedRootSchema>;

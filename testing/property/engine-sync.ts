@@ -10,6 +10,7 @@ import { searchByTime } from '#server/search/search-by-time.js';
 import { scaled } from '../time.js';
 import type { EngineAsk } from '#server/search/search-context.js';
 import type { SearchCall } from './property-model.js';
+import { effectiveExclude } from '#search/leave-out.js';
 
 /**
  * How the reference crawl reads the disk: the walker with Node's own readdir and lstat, even where
@@ -19,7 +20,7 @@ export const NODE_LISTING = isFdAccessAvailable()
   ? createFdFolderAccess({ nativeList: false })
   : undefined;
 
-/** An engine holding one folder, with the settings' excludes. */
+/** An engine holding one folder, with an effective exclusion (#search/leave-out.js). */
 export async function startEngine(
   rootDir: string,
   exclude: string[],
@@ -62,7 +63,11 @@ export function engineCall(
   rootDir: string,
 ): SearchCall {
   return async (args) => {
-    await waitUntilInSync(engine, rootDir, config.exclude);
+    await waitUntilInSync(
+      engine,
+      rootDir,
+      effectiveExclude(config.exclude, config.roots[0]?.leaveOut),
+    );
     return searchByTime(args, { config, engine: ask });
   };
 }

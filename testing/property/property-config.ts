@@ -9,7 +9,13 @@ export const UNLIMITED = { maxFilesScanned: 200_000, maxDirectoriesScanned: 50_0
 /** The config a search of `rootDir` runs with under `settings`. */
 export function configFor(rootDir: string, settings: RunSettings): ServerConfig {
   const config = createConfigSource(null, {
-    roots: [{ path: rootDir, name: 'tree' }],
+    roots: [
+      {
+        path: rootDir,
+        name: 'tree',
+        ...(settings.leaveOut ? { leaveOut: settings.leaveOut } : {}),
+      },
+    ],
     limits: {
       maxFilesScanned: settings.maxFilesScanned,
       maxDirectoriesScanned: settings.maxDirectoriesScanned,

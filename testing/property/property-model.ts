@@ -3,6 +3,7 @@
 // (search-property-tree.ts), independently of the engine; random queries and settings; and the
 // small helpers the checks share. Test support only: never bundled.
 import path from 'node:path';
+import type { LeaveOut } from '#shared/settings/leave-out.js';
 import picomatch from 'picomatch';
 import { formatUtc } from '#shared/text/date-time.js';
 import { SEARCH_KINDS, searchKindTypes, type SearchKind } from '#shared/tools/file-types.js';
@@ -31,6 +32,8 @@ export interface QueryArgs {
 /** The server-side settings a run uses that change results. */
 export interface RunSettings {
   exclude: string[];
+  /** What the root leaves out (issue 36): subfolders by path (and identity), name patterns. */
+  leaveOut?: LeaveOut;
   maxFilesScanned: number;
   maxDirectoriesScanned: number;
 }
@@ -86,6 +89,16 @@ export function createReference(args: QueryArgs, settings: RunSettings): Referen
     (ofKind === null || ofKind.has(path.posix.extname(rel).toLowerCase())) &&
     (args.minSize === undefined || st.size >= args.minSize) &&
     (args.maxSize === undefined || st.size <= args.maxSize);
+  // Left out by the folder itself: a subfolder by its path from the root (never by name), a name
+  // pattern by each entry's own name.
+  const leftOutFolders = settings.leaveOut?.folders.map((f) => f.rel) ?? [];
+  const leftOutNames =
+    (settings.leaveOut?.names.length ?? 0) === 0
+      ? null
+      : picomatch(settings.leaveOut!.names, { dot: true, nocase: NOCASE });
+  const leftOut = (rootRel: string): boolean =>
+    leftOutFolders.some((f) => rootRel === f || rootRel.startsWith(`${f}/`)) ||
+    (leftOutNames !== null && leftOutNames(rootRel.slice(rootRel.lastIndexOf('/') + 1)));
 
   const timeOf = (st: EntryState): number | null =>
     args.timeField === 'modified' ? st.mtimeMs : st.birthtimeMs !== 0 ? st.birthtimeMs : null;
@@ -97,11 +110,11 @@ export function createReference(args: QueryArgs, settings: RunSettings): Referen
     if (segments.length - 1 > maxDepth) return false;
     // Excluded entries are neither listed nor descended: the entry and every folder between the
     // start folder and it must be clear.
-    if (exclude) {
+    if (exclude || settings.leaveOut) {
       let prefix = start;
       for (const segment of segments) {
         prefix = prefix === '' ? segment : `${prefix}/${segment}`;
-        if (exclude(prefix)) return false;
+        if (exclude?.(prefix) || leftOut(prefix)) return false;
       }
     }
     if (st.isDirectory ? !includeDirectories || filesOnly : !includeFiles) return false;
@@ -181,6 +194,27 @@ export function randomExcludes(rng: Rng): string[] {
   return [...chosen];
 }
 
+const LEFT_OUT_NAMES = ['a', 'sub', '.*', 'node_modules', '*.md', 'note*'] as const;
+
+/**
+ * What the root leaves out (none half of the time): one or two of the tree's folders, by path and
+ * with their identity (`idOf`; none when it is not given), and a name pattern or none.
+ */
+export function randomLeaveOut(
+  rng: Rng,
+  state: TreeState,
+  idOf?: (rel: string) => { dev: string; ino: string },
+): LeaveOut | undefined {
+  if (rng.chance(0.5)) return undefined;
+  const folders = [...state].filter(([, st]) => st.isDirectory).map(([rel]) => rel);
+  const chosen = new Set<string>();
+  for (let i = rng.int(0, 2); i > 0 && folders.length > 0; i--) chosen.add(rng.pick(folders));
+  return {
+    folders: [...chosen].map((rel) => (idOf ? { rel, id: idOf(rel) } : { rel })),
+    names: rng.chance(0.6) ? [rng.pick(LEFT_OUT_NAMES)] : [],
+  };
+}
+
 /** Page sizes to draw from: 1 and small ones make many pages, 1000 makes one. */
 export const PAGE_LIMITS = [1, 1, 2, 3, 4, 5, 7, 10, 16, 50, 1000] as const;
 
@@ -192,7 +226,15 @@ export function randomQuery(rng: Rng, state: TreeState, settings: RunSettings): 
   };
   if (rng.chance(0.25)) {
     const startable = [...state]
-      .filter(([rel, st]) => st.isDirectory && !isUnderExcluded(rel, settings.exclude))
+      .filter(
+        ([rel, st]) =>
+          st.isDirectory &&
+          !isUnderExcluded(rel, settings.exclude) &&
+          !isUnderExcluded(rel, settings.leaveOut?.names ?? []) &&
+          !(settings.leaveOut?.folders ?? []).some(
+            (f) => rel === f.rel || rel.startsWith(`${f.rel}/`),
+          ),
+      )
       .map(([rel]) => rel);
     if (startable.length > 0) args.path = rng.pick(startable);
   } else if (rng.chance(0.1)) {

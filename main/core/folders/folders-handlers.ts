@@ -1,7 +1,9 @@
-// The Folders channels: the allowed folders, checked, added, renamed, removed and confirmed.
+// The Folders channels: the allowed folders, checked, added, renamed, removed and confirmed, and
+// what each leaves out.
 import type { IpcHandlers } from '#shared/contract/ipc.js';
 import { unsupported, type HandlerDeps } from '../handler-deps.js';
 import { olderServers } from './older-servers.js';
+import { createLeaveOutService } from './leave-out-service.js';
 
 type FoldersChannel = Exclude<
   Extract<keyof IpcHandlers, `roots:${string}`>,
@@ -15,6 +17,7 @@ export function register({
   roots,
   platform,
 }: HandlerDeps): Pick<IpcHandlers, FoldersChannel> {
+  const leaveOut = createLeaveOutService(store);
   return {
     'roots:list': async () => {
       await store.refresh(); // the CLI may have changed the folders
@@ -29,10 +32,16 @@ export function register({
     'roots:setDefault': async ({ path }) => ({ roots: await roots.setDefault(path) }),
     'roots:confirm': async ({ path, nowAt }) => ({ roots: await roots.confirm(path, nowAt) }),
     'roots:olderServers': () => olderServers(appDataDir, store.view().settings.roots),
-    'roots:pickFolder': async () => {
+    'roots:setLeaveOut': async ({ path, change }) => ({
+      leaveOut: await leaveOut.change(path, change),
+    }),
+    'roots:leaveOutSuggestions': async ({ path }) => ({
+      suggestions: await leaveOut.suggestions(path),
+    }),
+    'roots:pickFolder': async ({ within }) => {
       if (!platform.pickFolder)
         throw unsupported('The folder dialog', 'Type the full path of the folder instead.');
-      return { path: await platform.pickFolder() };
+      return { path: await platform.pickFolder(within) };
     },
   };
 }

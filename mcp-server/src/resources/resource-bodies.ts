@@ -1,5 +1,6 @@
 // What a resource read answers: `foldergate://folders` (JSON and a one-line text summary) and a
 // page of a saved result, as the person's settings allow it now (docs/contracts/resources.md).
+import { compileExclusion, effectiveExclude } from '#search/leave-out.js';
 import path from 'node:path';
 import type { ReadResourceResult, Resource } from '@modelcontextprotocol/server';
 import { ToolError } from '#shared/errors/errors.js';
@@ -123,16 +124,25 @@ export function rootNow(saved: SavedResult, config: ServerConfig) {
   return root;
 }
 
-/** The matches of a saved result the settings allow now (its folder's file types). */
+/**
+ * The matches of a saved result the settings allow now: its folder's file types, and nothing the
+ * folder leaves out now (by path or name; each folder on a match's way, and the match itself).
+ */
 export function allowedMatches(saved: SavedResult, config: ServerConfig) {
   const root = rootNow(saved, config);
   const fits = createFileTypeFilter(root.fileTypes);
-  const inside = (p: string) => {
+  const leftOut = compileExclusion(effectiveExclude([], root.leaveOut), '');
+  const allowed = (p: string) => {
     const rel = path.relative(root.path, p);
-    return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
+    if (rel === '' || rel.startsWith('..') || path.isAbsolute(rel)) return false;
+    if (leftOut === undefined) return true;
+    const segments = rel.split(path.sep);
+    for (let i = 1; i <= segments.length; i++)
+      if (leftOut(segments.slice(0, i).join('/'))) return false;
+    return true;
   };
   return saved.matches.filter(
-    (m) => inside(m.path) && (m.isDirectory || fits === null || fits(m.path)),
+    (m) => allowed(m.path) && (m.isDirectory || fits === null || fits(m.path)),
   );
 }
 

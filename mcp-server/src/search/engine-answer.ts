@@ -28,6 +28,7 @@ export async function engineAnswer(plan: SearchPlan, ctx: SearchContext): Promis
     plan.segments,
     answer.matches,
     plan.match,
+    plan.exclude,
   );
   if (unfit.length > 0) return refused(ctx, 'a match the query does not take');
   if (changed.length > 0) {
@@ -54,7 +55,7 @@ export function engineQueryOf(plan: SearchPlan, config: SearchContext['config'])
   return {
     rootReal: root.real,
     rootId: root.id,
-    exclude: config.exclude,
+    exclude: plan.exclude,
     followSymlinks: config.followSymlinks,
     startRel: plan.startRel,
     maxDepth: plan.maxDepth,

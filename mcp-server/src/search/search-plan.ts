@@ -12,6 +12,8 @@ import type { ServerConfig } from '#appdata/settings/server-config.js';
 import { isReplacedError } from '#search/folder-access.js';
 import type { Candidate } from '#search/candidates.js';
 import { compileGlob, type MatchQuery } from '#search/matcher.js';
+import { effectiveExclude, isLeftOutError, startLeftOut } from '#search/leave-out.js';
+import { startLeftOutById } from '#search/walk-leave-out.js';
 import { resolveStartFolder, startFolderError, toRelativeSegments } from '#search/path-guard.js';
 import {
   assertRootStillThere,
@@ -20,6 +22,7 @@ import {
   type ResolvedRoot,
 } from '#search/roots.js';
 import type { WalkResult } from '#search/walker.js';
+import { ToolError } from '#shared/errors/errors.js';
 
 /** A search call ready to run. */
 export interface SearchPlan {
@@ -38,6 +41,11 @@ export interface SearchPlan {
   cursorBase: { v: 1; q: string; s: SearchRequest['sort'] };
   queryHash: string;
   match: MatchQuery;
+  /**
+   * What this search leaves out: the settings' excludes and the root's own left-out subfolders and
+   * names (#search/leave-out.js), as every walk, scan and engine query carries it.
+   */
+  exclude: string[];
   /** How deep the walk goes below the start folder (0: not recursive). */
   maxDepth: number;
   /** The settings' scan limits of a walk that may stop early (not for a page of fixed region). */
@@ -64,6 +72,9 @@ export function planSearch(args: unknown, config: ServerConfig): SearchPlan {
     throw error;
   }
   const startRel = segments.join('/');
+  const exclude = effectiveExclude(config.exclude, root.leaveOut);
+  if (startLeftOut(exclude, segments) || startLeftOutById(root.real, root.id, segments, exclude))
+    throw pathExcludedError(startRel);
   const queryHash = hashQuery({
     root: root.real,
     start: startRel,
@@ -107,6 +118,7 @@ export function planSearch(args: unknown, config: ServerConfig): SearchPlan {
       minSize: req.minSize ?? null,
       maxSize: req.maxSize ?? null,
     },
+    exclude,
     maxDepth: req.recursive
       ? Math.min(req.maxDepth ?? SEARCH_LIMITS.maxDepthCeiling, SEARCH_LIMITS.maxDepthCeiling)
       : 0,
@@ -118,10 +130,21 @@ export function planSearch(args: unknown, config: ServerConfig): SearchPlan {
     // no longer the folder the person chose (checked on the folder opened) is RootReplaced.
     asStartError(error: unknown): never {
       if (isReplacedError(error)) throw rootReplacedError(root.name);
+      if (isLeftOutError(error)) throw pathExcludedError(startRel);
       assertRootStillThere(root);
       throw startFolderError(error, startShown);
     },
   };
+}
+
+/** The refusal of a start folder that is, or lies inside, a subfolder the person leaves out. */
+export function pathExcludedError(startRel: string): ToolError {
+  return new ToolError(
+    'PathExcluded',
+    `'${startRel}' is inside a subfolder the user keeps private from AI apps.`,
+    'Search another folder; only the user can change this in FolderGate.',
+    { about: 'subfolder', name: startRel },
+  );
 }
 
 /** What a source of an answer (the engine, a walk, a scan, a snapshot) found for a page. */

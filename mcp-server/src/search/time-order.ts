@@ -57,7 +57,7 @@ export async function scanTimeOrder(plan: SearchPlan, ctx: SearchContext): Promi
     rootReal: plan.root.real,
     rootId: plan.root.id,
     startRel: plan.startRel,
-    exclude: ctx.config.exclude,
+    exclude: plan.exclude,
     maxDepth: plan.maxDepth,
     followSymlinks: ctx.config.followSymlinks,
     sort,

@@ -19,7 +19,7 @@ export async function walkTreeOrder(plan: SearchPlan, ctx: SearchContext): Promi
     followSymlinks: ctx.config.followSymlinks,
     deadline: plan.deadline,
     signal: ctx.signal,
-    isExcluded: compileExcludes(ctx.config.exclude, plan.startRel),
+    isExcluded: compileExcludes(plan.exclude, plan.startRel),
     onProgress: ctx.onProgress,
     after: plan.cursor?.ws ?? null,
     until: null,

@@ -72,6 +72,7 @@ export const describe = {
     replaced: 'was refused: the folder was moved or replaced since you chose it',
     notFound: 'failed: the folder was not found',
     notAFolder: 'failed: it named a file where a folder was expected',
+    leftOut: 'was refused: it asked for a subfolder you leave out',
     timeout: 'stopped: it took too long',
     tooLarge: 'stopped: the folder is too large to search at once',
     badPage: 'failed: it asked for a page of results that is no longer valid',

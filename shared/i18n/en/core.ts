@@ -9,6 +9,11 @@ export const folderCheck = {
   driveStart: 'a drive such as C:\\',
   slashStart: "'/'",
   duplicate: "This folder is already allowed as '{{name}}'.",
+  leaveOutOutside: 'Choose a subfolder inside “{{name}}”: only what is inside it can be left out.',
+  leaveOutMissing: 'This subfolder was not found inside “{{name}}”.',
+  leaveOutFix: 'Choose a folder inside it with “Add subfolder…”.',
+  leaveOutFullFix: 'Remove an item you no longer need first.',
+  leaveOutFull: 'A folder can leave out at most {{count}} subfolders and {{count}} names.',
   included: "Already included in '{{name}}': AI apps can search this folder already.",
   warnDrive:
     'This is a whole drive: AI could search every file on it. Choose a smaller folder if you can.',
@@ -68,6 +73,8 @@ export const tray = {
   windowPrompt: 'Approval needed — FolderGate',
   dialogTitle: 'Choose a folder AI may search',
   dialogButton: 'Allow this folder',
+  dialogTitleLeaveOut: 'Choose a subfolder AI apps never see',
+  dialogButtonLeaveOut: 'Leave this folder out',
   restartToUpdate: 'Restart to update to {{version}}',
   updateWaiting: 'Update to {{version}} waits — open FolderGate to see why',
 } as const;

@@ -12,6 +12,7 @@ import { folderAccess } from './folder-access.js';
 import { firstRun } from './first-run.js';
 import { folderRow, folders, readiness } from './folders.js';
 import { olderServers } from './older-servers.js';
+import { leaveOut } from './leave-out.js';
 import { personErrors } from './person-errors.js';
 
 export const en = {
@@ -35,5 +36,6 @@ export const en = {
   folderRow,
   readiness,
   olderServers,
+  leaveOut,
   personErrors,
 } as const;

@@ -93,6 +93,10 @@ export const personErrors = {
     namedTitle: '“{{name}}” was not found',
     fix: 'Check the spelling of “Start in subfolder”, or leave it empty to search the whole folder.',
   },
+  PathExcluded: {
+    title: 'That subfolder is left out',
+    fix: 'You leave it out of AI apps’ sight on the Folders screen; search another subfolder, or change “Leave out” there.',
+  },
   NotADirectory: {
     catalogTitle: 'The logic catalog is a file, not a folder',
     catalogFix: 'Choose the folder that holds the catalog.',

@@ -9,6 +9,12 @@ export const folderCheck = {
   driveStart: 'C:\\ 같은 드라이브',
   slashStart: "'/'",
   duplicate: "이 폴더는 이미 '{{name}}'(이)라는 이름으로 허용되어 있습니다.",
+  leaveOutOutside:
+    '“{{name}}” 안에 있는 하위 폴더를 고르세요. 그 안에 있는 것만 제외할 수 있습니다.',
+  leaveOutMissing: '“{{name}}” 안에서 이 하위 폴더를 찾지 못했습니다.',
+  leaveOutFix: '“하위 폴더 추가…”로 그 안의 폴더를 고르세요.',
+  leaveOutFullFix: '더 필요 없는 항목을 먼저 제거하세요.',
+  leaveOutFull: '폴더 하나에서 하위 폴더와 이름을 각각 {{count}}개까지 제외할 수 있습니다.',
   included: "이미 '{{name}}'에 포함되어 있어 AI 앱이 이 폴더를 검색할 수 있습니다.",
   warnDrive:
     '드라이브 전체입니다. AI가 이 드라이브의 모든 파일을 검색할 수 있습니다. 가능하면 더 작은 폴더를 고르세요.',
@@ -65,6 +71,8 @@ export const tray = {
   windowPrompt: '승인 필요 — FolderGate',
   dialogTitle: 'AI가 검색할 폴더 선택',
   dialogButton: '이 폴더 허용',
+  dialogTitleLeaveOut: 'AI 앱에 보이지 않게 할 하위 폴더 선택',
+  dialogButtonLeaveOut: '이 폴더 제외',
   restartToUpdate: '다시 시작해서 {{version}} 버전으로 업데이트',
   updateWaiting: '{{version}} 버전 업데이트가 기다리는 중 — 까닭은 FolderGate에서 확인하세요',
 };

@@ -91,6 +91,10 @@ export const personErrors = {
     namedTitle: '“{{name}}”을(를) 찾지 못했습니다',
     fix: '“하위 폴더에서 시작”의 철자를 확인하거나, 폴더 전체를 검색하려면 비워 두세요.',
   },
+  PathExcluded: {
+    title: '그 하위 폴더는 제외되어 있습니다',
+    fix: '폴더 화면에서 AI 앱에 보이지 않게 제외한 폴더입니다. 다른 하위 폴더를 검색하거나 그 화면의 “제외”를 바꾸세요.',
+  },
   NotADirectory: {
     catalogTitle: '로직 카탈로그가 폴더가 아니라 파일입니다',
     catalogFix: '카탈로그가 들어 있는 폴더를 고르세요.',

@@ -5,6 +5,7 @@ import type { EngineStatus, RootView } from '#shared/contract/ipc.js';
 import { SearchReadiness } from './search-readiness.js';
 import { FileTypeChooser } from './file-type-chooser.js';
 import { FolderAccess } from './folder-access.js';
+import { LeaveOutSection } from './leave-out.js';
 import { Badge, Button, ErrorCallout } from '../../ui/ui.js';
 import { Icon } from '../../ui/icons.js';
 import { useApp } from '../../app/app-state.js';
@@ -161,6 +162,7 @@ export function RootRow(props: {
       ) : null}
       <FileTypeChooser path={root.path} name={root.name} />
       <FolderAccess path={root.path} name={root.name} />
+      <LeaveOutSection path={root.path} name={root.name} />
     </li>
   );
 }

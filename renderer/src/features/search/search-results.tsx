@@ -11,6 +11,7 @@ import type { RangePreset } from '../../ui/format.js';
 import { createdTimeNote } from './search-form-fields.js';
 import { ResultsTable } from './results-table.js';
 import { SearchDetails } from './search-details.js';
+import { LeftOutNote } from './search-left-out.js';
 import { answerHeading } from './search-answer.js';
 import type { SearchSession } from './use-search-session.js';
 import { useT } from '../../ui/i18n.js';
@@ -98,6 +99,7 @@ export function Results(props: {
             {t('search.results.skipped', { names: session.skipped.map((r) => r.name).join(', ') })}
           </p>
         ) : null}
+        <LeftOutNote folders={session.folders} />
         <SessionFooter
           session={session}
           looked={looked}
