@@ -21,10 +21,7 @@ export const OTHER_BIT = 1;
  * The bits of each kind code: code 0 is "other", the others one per distinct set of kinds an
  * extension is in (one kind each, as the groups stand today).
  */
-export const CODE_BITS = Uint16Array.from([
-  OTHER_BIT,
-  ...new Set(KIND_BITS_OF_TYPE.values()),
-]);
+export const CODE_BITS = Uint16Array.from([OTHER_BIT, ...new Set(KIND_BITS_OF_TYPE.values())]);
 
 const CODE_OF_TYPE = new Map<string, number>(
   [...KIND_BITS_OF_TYPE].map(([type, bits]) => [type, CODE_BITS.indexOf(bits)]),
