@@ -256,6 +256,38 @@ export async function kindSizePages(app, tree, p, label) {
   }
 }
 
+/**
+ * Issue 36's selective queries (E9b): a kind and a size no bench file has (every file is a .txt
+ * of at most 7 bytes), so nothing matches and a search that looked at every file would take
+ * the longest; the folders' summaries of kinds and sizes should answer without looking.
+ */
+export const SELECTIVE_ARGS = [{ kinds: ['video'] }, { minSize: 8 }];
+
+/** First pages of the selective queries (median of RUNS each): no match, the whole folder. */
+export async function selectivePages(app, tree, p, label) {
+  const fromSec = fromSecForShare(p, 0.4);
+  const server = await connect(app.appData);
+  try {
+    const out = { firstMs: [], problems: [] };
+    for (const extra of SELECTIVE_ARGS) {
+      await ask(server.client, { from: iso(fromSec + 27), limit: LIMIT, ...extra });
+      const ms = [];
+      for (let i = 0; i < RUNS; i++) {
+        say(`engine ${label}: first page of ${JSON.stringify(extra)}, round ${i + 1} of ${RUNS} …`);
+        const a = await ask(server.client, { from: iso(fromSec + i + 1), limit: LIMIT, ...extra });
+        ms.push(a.ms);
+        if (a.out.matches.length !== 0) out.problems.push(`${JSON.stringify(extra)} matched`);
+        if (a.out.stats.scannedFiles !== fileCount(p))
+          out.problems.push(`${JSON.stringify(extra)}: not the whole folder counted`);
+      }
+      out.firstMs.push(median(ms));
+    }
+    return out;
+  } finally {
+    await server.client.close();
+  }
+}
+
 /** Create / modify / delete a file; time until a search shows it (median of CHANGES). */
 async function changes(app, tree) {
   const server = await connect(app.appData);
@@ -353,6 +385,7 @@ export async function measureEngine({ t200, t1m, p200, p1m }) {
   const app200 = result.app200;
   result.p200 = await pages(app200, t200, p200, '200k');
   result.k200 = await kindSizePages(app200, t200, p200, '200k');
+  result.s200 = await selectivePages(app200, t200, p200, '200k');
   result.changes = await changes(app200, t200);
   result.idle = await idleServers(app200);
   await app200.close();
@@ -383,6 +416,7 @@ export async function measureEngine({ t200, t1m, p200, p1m }) {
     result.enginePeakKb = pid ? Math.max(peak, peakKb(pid)) : null;
     result.p1m = await pages(app, t1m, p1m, '1M');
     result.k1m = await kindSizePages(app, t1m, p1m, '1M');
+    result.s1m = await selectivePages(app, t1m, p1m, '1M');
     await app.close();
   }
   return result;

@@ -236,6 +236,24 @@ function engineRows(e, k200, m1, fd, quick, target) {
         ? evaluate(e.k1m.firstMs, { max: TE.firstMs })
         : 'SKIPPED',
   );
+  // Issue 36: kinds and sizes that no file has, so the folders' summaries decide (E9b).
+  const selectiveWrong = [...e.s200.problems, ...(e.s1m?.problems ?? [])];
+  const each = (s) => s.firstMs.map(fmtMs).join(' and ');
+  target(
+    'E9b',
+    "engine: first page with kinds ['video'], then minSize 8, which no file matches (median of 5 each; 1M / 200k)",
+    `${e.s1m ? each(e.s1m) : '1M not measured (--quick)'} / ${each(e.s200)}; ${
+      selectiveWrong.length === 0
+        ? 'no match, the whole folder counted'
+        : `WRONG: ${selectiveWrong.slice(0, 2).join('; ')}`
+    }`,
+    `≤ ${TE.firstMs} ms at 1M`,
+    selectiveWrong.length > 0
+      ? 'FAIL'
+      : e.s1m
+        ? evaluate(Math.max(...e.s1m.firstMs), { max: TE.firstMs })
+        : 'SKIPPED',
+  );
   const nextMs = Math.max(e.p200.nextMs, e.p1m?.nextMs ?? 0);
   target(
     'E3',

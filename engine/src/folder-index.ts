@@ -4,6 +4,8 @@
 // Each folder keeps its children sorted by name in UTF-16 code units: the walker's tree order,
 // which is what lets index-walk.ts visit entries exactly as a walk of the disk would.
 import type { EntryTimes } from '#search/fast-lstat.js';
+import { CODE_BITS, kindCodeOf } from './subtree-kinds.js';
+import { Subtrees } from './subtrees.js';
 
 export const KIND_FREE = 0;
 export const KIND_FILE = 1;
@@ -18,68 +20,6 @@ export const FLAG_NOT_ENTERED = 4;
 
 /** The root folder's entry. */
 export const ROOT_ID = 0;
-
-/**
- * What a folder's subtree holds (everything below it, not the folder itself), kept for every
- * folder as entries come and go: the counts a walk of it would report, and the range of its
- * times. A search skips a subtree none of whose times can be on the page and adds its counts
- * instead of visiting it (index-walk.ts). Times only widen (a removal leaves the range as it
- * was): a range too wide costs a visit, never a wrong answer.
- */
-class Subtrees {
-  files = new Int32Array(64);
-  dirs = new Int32Array(64);
-  unreadable = new Int32Array(64);
-  notEntered = new Int32Array(64);
-  statFailed = new Int32Array(64);
-  invalid = new Int32Array(64);
-  unknownBirth = new Int32Array(64);
-  /** Levels of folders below (0: none), never lowered. */
-  height = new Int32Array(64);
-  maxM = new Float64Array(64);
-  minM = new Float64Array(64);
-  maxB = new Float64Array(64);
-  minB = new Float64Array(64);
-  private free: number[] = [];
-  private used = 0;
-
-  alloc(): number {
-    const slot = this.free.pop() ?? this.used++;
-    if (slot >= this.files.length) this.grow();
-    this.files[slot] = this.dirs[slot] = this.unreadable[slot] = this.notEntered[slot] = 0;
-    this.statFailed[slot] = this.invalid[slot] = this.unknownBirth[slot] = this.height[slot] = 0;
-    this.maxM[slot] = this.maxB[slot] = -Infinity;
-    this.minM[slot] = this.minB[slot] = Infinity;
-    return slot;
-  }
-
-  release(slot: number): void {
-    this.free.push(slot);
-  }
-
-  private grow(): void {
-    const n = this.files.length * 2;
-    for (const key of [
-      'files',
-      'dirs',
-      'unreadable',
-      'notEntered',
-      'statFailed',
-      'invalid',
-      'unknownBirth',
-      'height',
-    ] as const) {
-      const next = new Int32Array(n);
-      next.set(this[key]);
-      this[key] = next;
-    }
-    for (const key of ['maxM', 'minM', 'maxB', 'minB'] as const) {
-      const next = new Float64Array(n);
-      next.set(this[key]);
-      this[key] = next;
-    }
-  }
-}
 
 const WIDE = 0xffff;
 
@@ -177,6 +117,8 @@ export class FolderIndex {
   size = new Float64Array(1024);
   mtime = new Float64Array(1024);
   btime = new Float64Array(1024);
+  /** Each file's kind code from its name (subtree-kinds.ts; 0 for folders). */
+  fileKind = new Uint8Array(1024);
   /** Children of each folder, sorted by name; null for files and free ids. */
   children: (number[] | null)[] = [[]];
   /** Names that are not valid UTF-8, per folder id (the walk counts them). */
@@ -261,6 +203,7 @@ export class FolderIndex {
       id = this.alloc();
       this.names.set(id, name);
       this.kind[id] = kind;
+      this.fileKind[id] = isDirectory ? 0 : kindCodeOf(name);
       this.parent[id] = dir;
       this.flags[id] = 0;
       this.children[id] = isDirectory ? [] : null;
@@ -315,7 +258,8 @@ export class FolderIndex {
 
   /**
    * Adds (sign 1) or takes (-1) what entry `id` itself contributes to every ancestor's subtree:
-   * its kind, flags, uncounted names and (adding only: ranges never narrow) its times.
+   * its kind, flags, uncounted names and (adding only: summaries never narrow) its times, and a
+   * file's kind and size.
    */
   private account(id: number, sign: 1 | -1): void {
     if (id === ROOT_ID) return;
@@ -326,6 +270,8 @@ export class FolderIndex {
     const invalid = isDir ? (this.invalidNames.get(id) ?? 0) : 0;
     const m = this.mtime[id]!;
     const b = this.btime[id]!;
+    const bits = isDir ? 0 : CODE_BITS[this.fileKind[id]!]!;
+    const size = this.size[id]!;
     for (let at = this.parent[id]!; at !== -1; at = this.parent[at]!) {
       const slot = this.slot[at]!;
       if (isDir) s.dirs[slot]! += sign;
@@ -335,14 +281,7 @@ export class FolderIndex {
       if (failed) s.statFailed[slot]! += sign;
       else if (b === 0) s.unknownBirth[slot]! += sign;
       s.invalid[slot]! += sign * invalid;
-      if (sign === 1 && !failed) {
-        if (m > s.maxM[slot]!) s.maxM[slot] = m;
-        if (m < s.minM[slot]!) s.minM[slot] = m;
-        if (b !== 0) {
-          if (b > s.maxB[slot]!) s.maxB[slot] = b;
-          if (b < s.minB[slot]!) s.minB[slot] = b;
-        }
-      }
+      if (sign === 1 && !failed) s.widen(slot, m, b, bits, size);
     }
   }
 
@@ -434,6 +373,7 @@ export class FolderIndex {
     };
     this.kind = widen(this.kind, new Uint8Array(n));
     this.flags = widen(this.flags, new Uint8Array(n));
+    this.fileKind = widen(this.fileKind, new Uint8Array(n));
     this.parent = widen(this.parent, new Int32Array(n));
     this.size = widen(this.size, new Float64Array(n));
     this.mtime = widen(this.mtime, new Float64Array(n));

@@ -15,6 +15,7 @@ import type { WalkResult } from '#search/walker.js';
 import { FLAG_NOT_ENTERED, FLAG_UNREADABLE, KIND_DIR, type FolderIndex } from './folder-index.js';
 import { IndexEntry, type IndexQuery, type TimeAnswer } from './index-walk.js';
 import { SLICE_CHECK_EVERY, type Slicer } from './slicer.js';
+import { createKindRefusal, createSubtreeTest } from './subtree-kinds.js';
 
 /**
  * The same page as searchTimeOrder, found best first: folders are taken in the order of the best
@@ -55,12 +56,16 @@ export async function searchTimeBestFirst(
   const bySize = q.minSize !== null || q.maxSize !== null;
   const prefix = q.startRel === '' ? 0 : q.startRel.length + 1;
   const relOf = (id: number) => ix.relOf(id).slice(prefix);
+  // No file of the kinds and sizes asked for below a folder, or in this file (subtree-kinds.ts).
+  const cannotHold = createSubtreeTest(sub, q);
+  const refused = createKindRefusal(ix.fileKind, q);
   // The best time a folder's subtree can offer this page (its range, within the cursor's).
   const bestOf = (dir: number): number => {
     const at = slot[dir]!;
     const hi = modified ? sub.maxM[at]! : sub.maxB[at]!;
     const lo = modified ? sub.minM[at]! : sub.minB[at]!;
     if (hi === -Infinity) return NaN; // no known time below
+    if (cannotHold !== null && cannotHold(at)) return NaN;
     if ((q.fromMs !== null && hi < q.fromMs) || (q.toMs !== null && lo >= q.toMs)) return NaN;
     if (after !== null && after.t !== null) {
       if (descending ? lo > after.t : hi < after.t) return NaN;
@@ -120,6 +125,7 @@ export async function searchTimeBestFirst(
   const consider = (id: number) => {
     const isDirectory = kind[id] === KIND_DIR;
     if (isDirectory ? !listDirs : !q.includeFiles) return;
+    if (refused !== null && !isDirectory && refused(id)) return;
     if (bySize && !isDirectory && sizeRefused(q, ix.size[id]!)) return;
     const t = modified ? mtime[id]! : btime[id] !== 0 ? btime[id]! : null;
     if (t === null) return; // unknown times are not wanted here (see above)

@@ -13,10 +13,7 @@ import {
   createTypeFilter,
   filesOnly,
   sizeRefused,
-  type MatchEntry,
-  type MatchQuery,
 } from '#search/matcher.js';
-import type { EntryTimes } from '#search/fast-lstat.js';
 import { comparePaths, type StopReason, type WalkResult, type WalkStats } from '#search/walker.js';
 import {
   FLAG_NOT_ENTERED,
@@ -26,7 +23,11 @@ import {
   KIND_FILE,
   type FolderIndex,
 } from './folder-index.js';
+import { IndexEntry, type IndexQuery, type PathAnswer, type TimeAnswer } from './index-query.js';
 import { SLICE_CHECK_EVERY, type Slicer } from './slicer.js';
+import { createKindRefusal, createSubtreeTest } from './subtree-kinds.js';
+
+export { IndexEntry, type IndexQuery, type PathAnswer, type TimeAnswer } from './index-query.js';
 
 /** What to walk in the index: positions are '/'-separated paths relative to the start. */
 export interface IndexWalkSpec {
@@ -201,49 +202,6 @@ function relBetween(ix: FolderIndex, dir: number, id: number, dirRel: string): s
 const join = (folderRel: string, name: string) =>
   folderRel === '' ? name : `${folderRel}/${name}`;
 
-/** One search of the index, in plain data (it crosses the engine channel as JSON). */
-export interface IndexQuery extends MatchQuery {
-  /** The start folder relative to the root ('/'-separated, '' for the root). */
-  startRel: string;
-  maxDepth: number;
-  /** Positions of the region, relative to the start (a cursor's `ws` and `we`). */
-  after: string | null;
-  until: string | null;
-}
-
-/** What a path-ordered page found. */
-export interface PathAnswer {
-  walk: WalkResult;
-  skippedUnreadable: number;
-  page: Candidate[];
-  /** A match beyond the page exists. */
-  more: boolean;
-}
-
-/** What a time-ordered page found: the best `keep` after the cursor's key, in the query's order. */
-export interface TimeAnswer {
-  walk: WalkResult;
-  skippedUnreadable: number;
-  part: Candidate[];
-}
-
-/** An entry of the index as the matcher reads it (one object, reused for every entry). */
-export class IndexEntry implements MatchEntry {
-  rel = '';
-  isDirectory = false;
-  id = 0;
-  constructor(private readonly ix: FolderIndex) {}
-  stat(): EntryTimes {
-    const ix = this.ix;
-    if ((ix.flags[this.id]! & FLAG_STAT_FAILED) !== 0) throw new Error('unreadable');
-    return {
-      size: ix.size[this.id]!,
-      mtimeMs: ix.mtime[this.id]!,
-      birthtimeMs: ix.btime[this.id]!,
-    };
-  }
-}
-
 function startOf(ix: FolderIndex, q: IndexQuery): number {
   return ix.find(q.startRel);
 }
@@ -261,15 +219,21 @@ export async function searchPathOrder(
   const entry = new IndexEntry(ix);
   const page: Candidate[] = [];
   let more = false;
+  // Subtrees whose files' kinds and sizes cannot match, and files of a kind not asked for, are
+  // passed over before a path is built (subtree-kinds.ts).
+  const cannotHold = createSubtreeTest(ix.sub, q);
+  const refused = createKindRefusal(ix.fileKind, q);
   const walk = await walkIndex(ix, {
     start,
     maxDepth: Math.min(q.maxDepth, SEARCH_LIMITS.maxDepthCeiling),
     after: q.after,
     until: q.until,
     slicer,
+    skip: cannotHold === null ? undefined : (dir) => cannotHold(ix.slot[dir]!),
     visit(id, folderRel) {
-      entry.id = id;
       entry.isDirectory = ix.kind[id] === KIND_DIR;
+      if (refused !== null && !entry.isDirectory && refused(id)) return true;
+      entry.id = id;
       entry.rel = join(folderRel, ix.nameOf(id));
       const c = matcher.candidateOf(entry);
       if (c === null) return true;
@@ -323,11 +287,14 @@ export async function searchTimeOrder(
   };
   const { sub, slot } = ix;
   const descending = sort === 'time_desc';
+  const cannotHold = createSubtreeTest(sub, q);
+  const refused = createKindRefusal(ix.fileKind, q);
   // True when no entry below `dir` can be on the page: the range of its times lies outside the
   // query's, before the cursor, or after the worst of a full page.
   const skip = (dir: number): boolean => {
     const at = slot[dir]!;
     if (sub.files[at]! + sub.dirs[at]! === 0) return true;
+    if (cannotHold !== null && cannotHold(at)) return true; // no file of the kinds and sizes
     const hi = modified ? sub.maxM[at]! : sub.maxB[at]!;
     const lo = modified ? sub.minM[at]! : sub.minB[at]!;
     const unknown = !modified && sub.unknownBirth[at]! > 0 && q.includeUnknownTime;
@@ -351,6 +318,7 @@ export async function searchTimeOrder(
     visit(id, folderRel) {
       const isDirectory = kind[id] === KIND_DIR;
       if (isDirectory ? !listDirs : !q.includeFiles) return true;
+      if (refused !== null && !isDirectory && refused(id)) return true;
       let rel: string | null = null;
       if ((flags[id]! & FLAG_STAT_FAILED) === 0) {
         // What the matcher would refuse after its stat, refused before building a path.

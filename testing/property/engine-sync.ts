@@ -101,7 +101,10 @@ export async function waitUntilInSync(
   throw new Error(`the engine did not catch up with the disk in time: ${difference}`);
 }
 
-/** '' when two indexes hold the same tree (names, kinds, times, flags, uncounted names). */
+/**
+ * '' when two indexes hold the same tree (names, kinds, times, flags, uncounted names), and the
+ * first's summaries cover the second's.
+ */
 export function differenceOf(a: FolderIndex, b: FolderIndex): string {
   const stack: Array<[number, number, string]> = [[ROOT_ID, ROOT_ID, '']];
   while (stack.length > 0) {
@@ -114,6 +117,7 @@ export function differenceOf(a: FolderIndex, b: FolderIndex): string {
       if (a.mtime[ia] !== b.mtime[ib] || a.btime[ia] !== b.btime[ib])
         return `${rel}: times ${a.mtime[ia]}/${a.btime[ia]} vs ${b.mtime[ib]}/${b.btime[ib]} (kind ${a.kind[ia]})`;
       if (a.kind[ia] !== 2 && a.size[ia] !== b.size[ib]) return `${rel}: size`;
+      if (a.fileKind[ia] !== b.fileKind[ib]) return `${rel}: kind code`;
     }
     if (a.kind[ia] === 2) {
       const sa = a.slot[ia]!;
@@ -136,6 +140,11 @@ export function differenceOf(a: FolderIndex, b: FolderIndex): string {
       if (a.sub.maxB[sa]! < b.sub.maxB[sb]! || a.sub.minB[sa]! > b.sub.minB[sb]!)
         return `${rel || '(root)'}: created range too narrow`;
       if (a.sub.height[sa]! < b.sub.height[sb]!) return `${rel || '(root)'}: height too low`;
+      // So may the kinds and sizes of the files below (subtree-kinds.ts).
+      if ((a.sub.kindBits[sa]! & b.sub.kindBits[sb]!) !== b.sub.kindBits[sb])
+        return `${rel || '(root)'}: kinds below missing`;
+      if (a.sub.maxSize[sa]! < b.sub.maxSize[sb]! || a.sub.minSize[sa]! > b.sub.minSize[sb]!)
+        return `${rel || '(root)'}: size range too narrow`;
     }
     const ca = a.children[ia] ?? [];
     const cb = b.children[ib] ?? [];
