@@ -20,9 +20,9 @@ import {
   approvalQueueStateSchema,
 } from '../approval/approval.js';
 import { CLIENT_CHANNELS } from '../clients/client-channels.js';
-import { FOLDER_RULES } from '../settings/folder-rules.js';
 import { UPDATE_CHANNELS, UPDATE_EVENTS } from '../updates/updates.js';
 import { LEAVE_OUT_CHANNELS } from './leave-out-ipc.js';
+import { FOLDER_RULES_CHANNELS } from './folder-rules-ipc.js';
 import { searchOutputSchema } from '../tools/search-by-time.js';
 import { fileTypesSchema } from '../tools/file-types-schema.js';
 import { activitySettingsSchema, settingsSchema, scanLimitsSchema } from '../settings/settings.js';
@@ -316,17 +316,6 @@ export const ipcContract = {
     request: z.strictObject({ path: folderPath, nowAt: folderPath.optional() }),
     response: rootsResponse,
   },
-  /**
-   * The AI apps still running FolderGate's server from before a per-folder rule the folders use
-   * (shared/settings/folder-rules.ts): it would not keep it until the app is opened again.
-   */
-  'roots:olderServers': {
-    request: empty,
-    response: z.strictObject({
-      apps: z.array(z.string().max(100).nullable()).max(100),
-      rules: z.array(z.enum(FOLDER_RULES)),
-    }),
-  },
   /** Electron only: the native folder dialog (`within`: a subfolder to leave out); null: cancelled. */
   'roots:pickFolder': {
     request: z.strictObject({ within: z.string().min(1).max(4096).optional() }),
@@ -395,6 +384,7 @@ export const ipcContract = {
   ...CLIENT_CHANNELS,
   ...UPDATE_CHANNELS,
   ...LEAVE_OUT_CHANNELS,
+  ...FOLDER_RULES_CHANNELS,
   /** A page of the activity log, newest first, filtered; `cursor` is the last page's nextCursor. */
   'activity:query': {
     request: z.strictObject({
