@@ -82,7 +82,7 @@ export function ActivityDetails(props: { record: ActivityRecord }): ReactNode {
         </div>
         <div>
           <dt>{t('activityDetails.tool')}</dt>
-          <dd title={record.tool}>{toolTitle(record.tool)}</dd>
+          <dd>{toolTitle(record.tool)}</dd>
         </div>
         {/* What a search found, only when it answered; a cancelled one says how far it got; a
             refused or failed one looked at nothing worth a "0 matches" line. */}

@@ -40,7 +40,7 @@ describe('Activity', () => {
     expect(await screen.findByText(/a\.pdf/)).toBeTruthy();
     expect(screen.getByTestId('activity-found').textContent).toMatch(/^2 matches after looking at/);
     // What it used, as Control names it, not the tool's name an AI app reads.
-    expect(screen.getByText('Find files by date').getAttribute('title')).toBe('fs.search_by_time');
+    expect(screen.getByText('Find files by date')).toBeTruthy();
     expect(screen.queryByText('fs.search_by_time')).toBeNull();
     // A refused call: its error, and no "0 matches after looking at 0 files".
     await user.click(newest!);
