@@ -3,8 +3,8 @@ export const leaveOut = {
   line: 'AI 앱에서 제외: ',
   nothing: '없음',
   summary_other: '{{count, number}}개',
-  change: '변경',
-  changeLabel: '{{name}}에서 AI 앱에 보이지 않을 항목 변경',
+  change: '바꾸기',
+  changeLabel: '{{name}}에서 AI 앱에 보이지 않을 항목 바꾸기',
   heading: '{{name}}에서 제외',
   intro:
     'AI 앱은 여기 있는 이 하위 폴더와 이름을 절대 보지 못합니다. 목록에도 검색에도 나오지 않고, 그 안을 요청하면 거부됩니다.',
