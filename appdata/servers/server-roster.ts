@@ -94,7 +94,9 @@ function parseEntry(text: string): RosterEntry | null {
       entry: typeof raw.entry === 'string' ? raw.entry : '',
       preview: raw.preview === true,
       keeps:
-        Array.isArray(raw.keeps) && raw.keeps.every((k) => typeof k === 'string') ? raw.keeps : null,
+        Array.isArray(raw.keeps) && raw.keeps.every((k) => typeof k === 'string')
+          ? raw.keeps
+          : null,
       startTicks: typeof raw.startTicks === 'number' ? raw.startTicks : null,
     };
   } catch {
