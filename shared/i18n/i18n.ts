@@ -39,8 +39,13 @@ void i18n.init({
 });
 
 // Korean particles after a name: {{name, josa(p:이/가)}} (shared/i18n/josa.ts).
-i18n.services.formatter?.add('josa', (value: unknown, _lng, options: { p?: string }) =>
-  withParticle(String(value), options.p ?? ''),
+// With q:1 the name is quoted and the particle follows the quotation mark: {{name, josa(p:을/를;q:1)}}.
+i18n.services.formatter?.add('josa', (value: unknown, _lng, options: { p?: string; q?: unknown }) =>
+  withParticle(
+    String(value),
+    options.p ?? '',
+    options.q !== undefined && String(options.q) !== '0',
+  ),
 );
 
 /** A message in the current language (keys and their values are typed from the catalog). */

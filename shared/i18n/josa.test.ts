@@ -34,6 +34,18 @@ describe('Korean particles after a name', () => {
       expect(t('activityView.short.searchedIn', { app: 'Claude Code', root: '내 파일' })).toBe(
         'Claude Code가 내 파일을 검색했습니다',
       );
+      // A quoted name: the particle after the quotation mark, never "이(가)" or "“…”이라고".
+      expect(t('approval.namedApp', { name: 'Cursor' })).toBe('스스로 “Cursor”라고 밝힌 앱');
+      expect(t('approval.namedApp', { name: 'node' })).toBe('스스로 “node”라고 밝힌 앱');
+      expect(t('approval.namedApp', { name: '내 앱' })).toBe('스스로 “내 앱”이라고 밝힌 앱');
+      expect(t('folderCheck.warnContains', { name: 'Documents' })).toBe(
+        '이 폴더에는 이미 허용한 “Documents”가 들어 있습니다.',
+      );
+      expect(t('personErrors.PathNotFound.namedTitle', { name: '사진' })).toBe(
+        '“사진”을 찾지 못했습니다',
+      );
+      expect(t('cli.start.exited', { code: 1 })).toBe('종료 코드 1로 끝났습니다');
+      expect(t('cli.start.exited', { code: 3 })).toBe('종료 코드 3으로 끝났습니다');
     } finally {
       setLanguage('en');
     }

@@ -6,6 +6,7 @@
 /** The particle pairs the catalog uses, as written in a format: `{{name, josa(p:이/가)}}`. */
 const PAIRS: Record<string, [withFinal: string, withoutFinal: string]> = {
   '이/가': ['이', '가'],
+  '이라고/라고': ['이라고', '라고'],
   '을/를': ['을', '를'],
   '은/는': ['은', '는'],
   '과/와': ['과', '와'],
@@ -44,11 +45,17 @@ export function finalConsonant(word: string): { final: boolean; rieul: boolean }
   return null;
 }
 
-/** `word` with the particle of `pair` ("이/가") that it takes, or both forms when unknown. */
-export function withParticle(word: string, pair: string): string {
+/**
+ * `word` with the particle of `pair` ("이/가") that it takes, or both forms when unknown; with
+ * `quote`, the word in quotation marks and the particle after them (“Cursor”라고), as a name is
+ * quoted in a sentence.
+ */
+export function withParticle(word: string, pair: string, quote = false): string {
   const forms = PAIRS[pair];
-  if (!forms) return word;
+  const shown = quote ? `“${word}”` : word;
+  if (!forms) return shown;
   const sound = finalConsonant(word);
+  word = shown;
   if (sound === null) return `${word}${pair === '으로/로' ? '(으)로' : `${forms[0]}(${forms[1]})`}`;
   if (pair === '으로/로') return word + (sound.final && !sound.rieul ? '으로' : '로');
   return word + (sound.final ? forms[0] : forms[1]);

@@ -69,7 +69,7 @@ export const cli = {
     missing: 'Electron 실행 파일이 없습니다({{binary}})',
     notBuilt: '데스크톱 앱이 아직 빌드되지 않았습니다(`npm run build` 실행)',
     failed: '데스크톱 앱을 시작하지 못했습니다({{why}})',
-    exited: '종료 코드 {{code}}(으)로 끝났습니다',
+    exited: '종료 코드 {{code, josa(p:으로/로)}} 끝났습니다',
   },
   demo: {
     notBuilt:
@@ -91,7 +91,7 @@ export const cli = {
     windowNotBuilt: '주의: FolderGate 창이 아직 빌드되지 않았습니다(`npm run build` 실행).',
     previewFailed: '주의: 미리보기 서버가 시작되지 않았습니다: {{message}}',
     portInUse:
-      '오류: 포트 {{port}}은(는) 이미 사용 중입니다.\n  --port로 다른 포트를 고르거나, 아무 빈 포트나 쓰려면 --port 0을 쓰세요.',
+      '오류: 포트 {{port, josa(p:은/는)}} 이미 사용 중입니다.\n  --port로 다른 포트를 고르거나, 아무 빈 포트나 쓰려면 --port 0을 쓰세요.',
     reason: '브라우저에서 FolderGate를 엽니다: {{reason}}.',
     running: 'FolderGate가 실행 중입니다. 이 컴퓨터의 브라우저에서 이 링크를 여세요:',
     settings: '설정: {{file}}',

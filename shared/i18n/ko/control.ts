@@ -13,7 +13,7 @@ export const approval = {
   rememberGroup: '답변 기억하기',
   notSent: '답변을 보내지 못했습니다',
   noName: '이름을 밝히지 않은 앱',
-  namedApp: '스스로 “{{name}}”이라고 밝힌 앱',
+  namedApp: '스스로 {{name, josa(p:이라고/라고;q:1)}} 밝힌 앱',
   sentByProgram:
     '{{app, josa(p:이/가)}} 프로세스 {{pid}}(<0>{{executable}}</0>)에서 보낸 요청입니다. 이 프로세스를 시작한 프로그램은 “{{program}}”입니다.',
   sentByProcess:

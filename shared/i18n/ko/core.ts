@@ -24,7 +24,7 @@ export const folderCheck = {
     '이 폴더에는 홈 폴더가 들어 있습니다. AI가 모든 개인 파일을 검색할 수 있습니다. 가능하면 더 작은 폴더를 고르세요.',
   warnSystem: '시스템 폴더입니다. 문서가 아니라 운영 체제의 파일이 들어 있습니다.',
   warnInside: "이 폴더는 이미 허용한 '{{name}}' 안에 있습니다.",
-  warnContains: "이 폴더에는 이미 허용한 '{{name}}'이(가) 들어 있습니다.",
+  warnContains: '이 폴더에는 이미 허용한 {{name, josa(p:이/가;q:1)}} 들어 있습니다.',
 };
 
 export const clientProblem = {

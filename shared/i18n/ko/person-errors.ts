@@ -88,7 +88,7 @@ export const personErrors = {
     folderNamedTitle: '“{{name}}” 폴더가 더 이상 없습니다',
     folderFix: '폴더가 있던 드라이브를 다시 연결하거나, 폴더 화면에서 제거한 뒤 다시 추가하세요.',
     title: '그 하위 폴더를 찾지 못했습니다',
-    namedTitle: '“{{name}}”을(를) 찾지 못했습니다',
+    namedTitle: '{{name, josa(p:을/를;q:1)}} 찾지 못했습니다',
     fix: '“하위 폴더에서 시작”의 철자를 확인하거나, 폴더 전체를 검색하려면 비워 두세요.',
   },
   PathExcluded: {
