@@ -122,6 +122,12 @@ describe('Folders', () => {
     await user.click(screen.getByTestId('close-add-folder'));
     await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('open-add-folder')));
     expect(screen.queryByTestId('folder-suggestion')).toBeNull();
+    // Escape in the form folds it away as Done does.
+    await user.click(screen.getByTestId('open-add-folder'));
+    await user.type(await screen.findByLabelText('Folder path'), '/tm');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('open-add-folder')));
+    expect(screen.queryByLabelText('Folder path')).toBeNull();
   });
 
   it('"Did you mean" a folder in the home folder, and completes a path as it is typed', async () => {

@@ -42,6 +42,11 @@ export function FoldersScreen(): ReactNode {
     addRef.current?.querySelector<HTMLElement>('input, button:not(:disabled)')?.focus();
   }, [adding]);
 
+  const closeAdd = (): void => {
+    setAdding(false);
+    window.setTimeout(() => addButton.current?.focus(), 0);
+  };
+
   // Each visit looks at the disk again: a folder may have gone missing since the last one.
   useEffect(() => {
     void refreshRoots();
@@ -104,20 +109,22 @@ export function FoldersScreen(): ReactNode {
           title={t('folders.addTitle')}
           actions={
             roots && roots.length > 0 ? (
-              <Button
-                variant="ghost"
-                onClick={() => {
-                  setAdding(false);
-                  window.setTimeout(() => addButton.current?.focus(), 0);
-                }}
-                data-testid="close-add-folder"
-              >
+              <Button variant="ghost" onClick={closeAdd} data-testid="close-add-folder">
                 {t('folders.done')}
               </Button>
             ) : null
           }
         >
-          <div ref={addRef}>
+          {/* Escape closes it, as Done does, unless a list inside used the key (the path's
+              completions close first). */}
+          <div
+            ref={addRef}
+            onKeyDown={(event) => {
+              if (event.key !== 'Escape' || event.defaultPrevented || !roots?.length) return;
+              event.preventDefault();
+              closeAdd();
+            }}
+          >
             {/* Stays open after an add (the first one too): the person may add another. */}
             <AddFolder onAdded={() => setAdding(true)} />
           </div>
