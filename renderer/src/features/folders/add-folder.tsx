@@ -157,7 +157,12 @@ export function AddFolder(props: {
         check={check}
         checkError={checkError}
         announcement={announcement}
-        onUse={(path) => choose(path)}
+        onUse={(path) => {
+          choose(path);
+          // The suggestion goes away once used: the keyboard goes to the path it filled in, where
+          // Enter adds it, instead of falling to the page.
+          formRef.current?.querySelector<HTMLElement>('[data-testid="folder-path-input"]')?.focus();
+        }}
       />
 
       {ready ? (

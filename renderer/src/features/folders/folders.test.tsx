@@ -145,6 +145,8 @@ describe('Folders', () => {
     await user.click(within(meant).getByRole('button'));
     expect(await screen.findByText(/Ready to add/)).toBeTruthy();
     expect((input as HTMLInputElement).value).toBe(path.join(home, 'Documents'));
+    // The suggestion went away: the keyboard is in the path it filled in, not on the page.
+    expect(document.activeElement).toBe(input);
 
     await user.clear(input);
     await user.type(input, path.join(home, 'D'));
