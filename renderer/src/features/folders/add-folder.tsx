@@ -45,9 +45,12 @@ export function AddFolder(props: {
   const add = useAction((path: string, displayName: string | undefined) =>
     bridge.invoke('roots:add', displayName ? { path, name: displayName } : { path }),
   );
-  const choose = (path: string): void => {
+  // `focus`: the suggestion used goes away, so the keyboard goes to the path it filled in (where
+  // Enter adds it) instead of falling to the page.
+  const choose = (path: string, focus = false): void => {
     setName('');
     changeCandidate(path, 0);
+    if (focus) document.getElementById(pathId)?.focus();
   };
 
   const reset = (): void => {
@@ -157,12 +160,7 @@ export function AddFolder(props: {
         check={check}
         checkError={checkError}
         announcement={announcement}
-        onUse={(path) => {
-          choose(path);
-          // The suggestion goes away once used: the keyboard goes to the path it filled in, where
-          // Enter adds it, instead of falling to the page.
-          formRef.current?.querySelector<HTMLElement>('[data-testid="folder-path-input"]')?.focus();
-        }}
+        onUse={(path) => choose(path, true)}
       />
 
       {ready ? (
