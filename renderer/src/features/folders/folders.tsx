@@ -115,12 +115,13 @@ export function FoldersScreen(): ReactNode {
             ) : null
           }
         >
-          {/* Escape closes it, as Done does, unless a list inside used the key (the path's
-              completions close first). */}
+          {/* Escape closes it, as Done does, unless something inside used the key. */}
           <div
             ref={addRef}
             onKeyDown={(event) => {
               if (event.key !== 'Escape' || event.defaultPrevented || !roots?.length) return;
+              // A dialog's own Escape (Cancel on "your whole home folder?") closes only the dialog.
+              if ((event.target as Element).closest('dialog, [role="dialog"]')) return;
               event.preventDefault();
               closeAdd();
             }}
