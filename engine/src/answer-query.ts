@@ -14,6 +14,7 @@ import type { FolderIndex } from './folder-index.js';
 import type { IndexGate } from './index-gate.js';
 import { searchPathOrder, searchTimeOrder, type IndexQuery } from './index-walk.js';
 import { searchTimeBestFirst } from './index-best-first.js';
+import { searchTimeGlobal } from './index-time-order.js';
 import { createSlicer, Superseded } from './slicer.js';
 
 /** What answering needs of a held folder (search-engine.ts's Folder). */
@@ -90,6 +91,7 @@ async function search(
     };
   }
   const found =
+    (await searchTimeGlobal(ix, q, query.sort, query.afterKey, query.count, slicer)) ??
     (await searchTimeBestFirst(ix, q, query.sort, query.afterKey, query.count, slicer)) ??
     (await searchTimeOrder(ix, q, query.sort, query.afterKey, query.count, slicer));
   if (!found) return decline('not-indexed');

@@ -132,6 +132,8 @@ export class FolderIndex {
   private lastName: Array<string | undefined> = [];
   /** Told when a folder enters the index (before it is listed) and when it leaves it. */
   onFolder: ((id: number, added: boolean) => void) | null = null;
+  /** Told of each entry added, changed or removed (time-order.ts keeps its order with it). */
+  onTouch: ((id: number) => void) | null = null;
   /** Entries held (files and folders below the root). */
   files = 0;
   folders = 0;
@@ -148,6 +150,11 @@ export class FolderIndex {
     if (!list) return -1;
     const at = this.lowerBound(list, name);
     return at < list.length && this.nameOf(list[at]!) === name ? list[at]! : -1;
+  }
+
+  /** One more than the largest id handed out so far. */
+  idLimit(): number {
+    return this.count;
   }
 
   /** The entry's name. */
@@ -263,6 +270,7 @@ export class FolderIndex {
    */
   private account(id: number, sign: 1 | -1): void {
     if (id === ROOT_ID) return;
+    this.onTouch?.(id);
     const s = this.sub;
     const flags = this.flags[id]!;
     const isDir = this.kind[id] === KIND_DIR;

@@ -1,0 +1,249 @@
+// A global order of the index's entries by time, beside its folder tree (folder-index.ts): one
+// sorted array of keys per time field, each key a time bucket and an entry id in one number
+// (bucket · 2²³ + id, exact in a double). "The newest k after T" is then a binary search and k
+// steps, whatever the shape of the folders and however their times scatter (index-time-order.ts).
+//
+// Kept up to date cheaply: an entry that changes is marked (the index tells every change, see
+// FolderIndex.onTouch), a marked entry's old key is skipped where it lies, and its current key
+// comes from a small sorted side list made when a search asks. When the marked entries grow many
+// they are folded into a new array in one linear merge. The array is built when first asked for
+// (a crawl's million additions cost nothing here), in slices that give the event loop back.
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { FLAG_STAT_FAILED, KIND_FREE, ROOT_ID, type FolderIndex } from './folder-index.js';
+
+/** Entry ids below this fit in a key; an index with more entries has no global order. */
+export const ID_SPAN = 2 ** 23;
+/** A key's time bucket, in ms: times within one bucket are in id order, not time order. */
+export const BUCKET_MS = 4096;
+const MAX_BUCKET = 2 ** 30 - 1;
+/** Keys sorted at once, and merged or read between two looks at the clock. */
+const CHUNK = 1 << 15;
+/** How long a slice of building runs before it gives the loop back, in ms. */
+const SLICE_MS = 8;
+
+export type OrderField = 'modified' | 'created';
+
+/** The bucket of time `t` (ms): clamped to the keys' range (1970 to about 2109). */
+export function bucketOf(t: number): number {
+  const b = Math.floor(t / BUCKET_MS);
+  return b < 0 ? 0 : b > MAX_BUCKET ? MAX_BUCKET : b;
+}
+
+/** The entry's time in the order of `field`, or null when it has none there. */
+export function orderTime(ix: FolderIndex, id: number, field: OrderField): number | null {
+  if (id === ROOT_ID || ix.kind[id] === KIND_FREE || (ix.flags[id]! & FLAG_STAT_FAILED) !== 0)
+    return null;
+  if (field === 'modified') return ix.mtime[id]!;
+  return ix.btime[id] !== 0 ? ix.btime[id]! : null;
+}
+
+/** One time field's order of an index. */
+export class TimeOrder {
+  /** Sorted keys as of the last build or fold; marked entries' keys here are stale. */
+  private base: Float64Array | null = null;
+  private building: Promise<void> | null = null;
+  /** Entries changed since `base` was taken (1: marked), and their ids. */
+  private mark = new Uint8Array(0);
+  private marked: number[] = [];
+  /** Whether changes are being recorded (from the moment a build starts reading the index). */
+  private recording = false;
+  private side: Float64Array | null = null;
+
+  constructor(
+    private readonly ix: FolderIndex,
+    readonly field: OrderField,
+  ) {}
+
+  /** The index tells each entry added, changed or removed. */
+  touch(id: number): void {
+    if (!this.recording) return;
+    if (id >= this.mark.length) {
+      const next = new Uint8Array(Math.max(id + 1, this.mark.length * 2, 1024));
+      next.set(this.mark);
+      this.mark = next;
+    }
+    if (this.mark[id] === 0) {
+      this.mark[id] = 1;
+      this.marked.push(id);
+      this.side = null;
+    }
+  }
+
+  /**
+   * The order, ready to read: built when first asked for, folded when many entries changed.
+   * False when the index is too large for keys (the other searches answer then).
+   */
+  async ready(): Promise<boolean> {
+    while (this.building !== null) await this.building;
+    if (this.ix.idLimit() >= ID_SPAN) return false;
+    if (this.base === null) {
+      this.building = this.build().finally(() => (this.building = null));
+      await this.building;
+    } else if (this.marked.length > Math.max(4096, this.base.length >> 6)) this.fold();
+    return this.base !== null;
+  }
+
+  /** A reader of the keys from bucket `bucket` on, newest first when `descending`. */
+  read(bucket: number, descending: boolean): OrderReader {
+    const base = this.base!;
+    const side = this.sideKeys();
+    const bound = descending ? (bucket + 1) * ID_SPAN : bucket * ID_SPAN;
+    const i = lowerBound(base, bound);
+    const j = lowerBound(side, bound);
+    return new OrderReader(
+      base,
+      side,
+      this.mark,
+      descending,
+      descending ? i - 1 : i,
+      descending ? j - 1 : j,
+    );
+  }
+
+  /** Keys in memory (for the bench's and tests' accounting). */
+  get size(): number {
+    return (this.base?.length ?? 0) + this.marked.length;
+  }
+
+  /** The current keys of the marked entries, sorted. */
+  private sideKeys(): Float64Array {
+    if (this.side !== null) return this.side;
+    const keys = new Float64Array(this.marked.length);
+    let n = 0;
+    for (const id of this.marked) {
+      const t = orderTime(this.ix, id, this.field);
+      if (t !== null) keys[n++] = bucketOf(t) * ID_SPAN + id;
+    }
+    this.side = keys.subarray(0, n).sort();
+    return this.side;
+  }
+
+  /** Reads every entry's key and sorts them, a slice at a time. */
+  private async build(): Promise<void> {
+    const ix = this.ix;
+    this.recording = true;
+    this.mark = new Uint8Array(ix.idLimit());
+    this.marked = [];
+    this.side = null;
+    const limit = ix.idLimit();
+    const keys = new Float64Array(limit);
+    let n = 0;
+    let slice = performance.now();
+    for (let id = 1; id < limit; id++) {
+      // An entry changed while this runs is marked, so its key here is never read.
+      const t = orderTime(ix, id, this.field);
+      if (t !== null) keys[n++] = bucketOf(t) * ID_SPAN + id;
+      if ((id & (CHUNK - 1)) === 0 && performance.now() - slice > SLICE_MS) {
+        await nextTurn();
+        slice = performance.now();
+      }
+    }
+    this.base = await sortInSlices(keys.subarray(0, n));
+  }
+
+  /** Merges the marked entries' current keys into a new array (one linear pass). */
+  private fold(): void {
+    const base = this.base!;
+    const side = this.sideKeys();
+    const out = new Float64Array(base.length + side.length);
+    let n = 0;
+    let j = 0;
+    for (let i = 0; i < base.length; i++) {
+      const key = base[i]!;
+      if (this.mark[key % ID_SPAN] !== 0) continue;
+      while (j < side.length && side[j]! < key) out[n++] = side[j++]!;
+      out[n++] = key;
+    }
+    while (j < side.length) out[n++] = side[j++]!;
+    // A new mark array, not this one cleared: a search reading the old keys keeps its marks.
+    this.mark = new Uint8Array(this.mark.length);
+    this.marked = [];
+    this.side = null;
+    this.base = out.slice(0, n);
+  }
+}
+
+/** Reads two sorted key arrays as one, skipping the stale keys of marked entries. */
+export class OrderReader {
+  constructor(
+    private readonly base: Float64Array,
+    private readonly side: Float64Array,
+    private readonly mark: Uint8Array,
+    private readonly descending: boolean,
+    private i: number,
+    private j: number,
+  ) {}
+
+  /** The next key, or -1 at the end. */
+  next(): number {
+    const { base, side, mark } = this;
+    if (this.descending) {
+      while (this.i >= 0 && mark[base[this.i]! % ID_SPAN] === 1) this.i--;
+      const a = this.i >= 0 ? base[this.i]! : -1;
+      const b = this.j >= 0 ? side[this.j]! : -1;
+      if (a === -1 && b === -1) return -1;
+      if (a > b) {
+        this.i--;
+        return a;
+      }
+      this.j--;
+      return b;
+    }
+    while (this.i < base.length && mark[base[this.i]! % ID_SPAN] === 1) this.i++;
+    const a = this.i < base.length ? base[this.i]! : Infinity;
+    const b = this.j < side.length ? side[this.j]! : Infinity;
+    if (a === Infinity && b === Infinity) return -1;
+    if (a < b) {
+      this.i++;
+      return a;
+    }
+    this.j++;
+    return b;
+  }
+}
+
+/** The first position whose key is at least `key`. */
+function lowerBound(keys: Float64Array, key: number): number {
+  let lo = 0;
+  let hi = keys.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (keys[mid]! < key) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Sorts keys ascending: runs of CHUNK sorted natively, then merged pairwise, in slices. */
+async function sortInSlices(keys: Float64Array): Promise<Float64Array> {
+  let slice = performance.now();
+  const breathe = async () => {
+    if (performance.now() - slice > SLICE_MS) {
+      await nextTurn();
+      slice = performance.now();
+    }
+  };
+  for (let at = 0; at < keys.length; at += CHUNK) {
+    keys.subarray(at, at + CHUNK).sort();
+    await breathe();
+  }
+  let from: Float64Array = keys;
+  let to: Float64Array = new Float64Array(keys.length);
+  for (let width = CHUNK; width < keys.length; width *= 2) {
+    for (let lo = 0; lo < keys.length; lo += 2 * width) {
+      const mid = Math.min(lo + width, keys.length);
+      const hi = Math.min(lo + 2 * width, keys.length);
+      let i = lo;
+      let j = mid;
+      let k = lo;
+      while (i < mid && j < hi) {
+        to[k++] = from[i]! <= from[j]! ? from[i++]! : from[j++]!;
+        if ((k & (CHUNK - 1)) === 0) await breathe();
+      }
+      while (i < mid) to[k++] = from[i++]!;
+      while (j < hi) to[k++] = from[j++]!;
+    }
+    [from, to] = [to, from];
+  }
+  return from;
+}
