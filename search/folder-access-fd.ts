@@ -6,6 +6,7 @@ import { lstatTimes } from './fast-lstat.js';
 import { ListedEntry, listWithTimes, statFailedError } from './native-list.js';
 import {
   assertRootIdentity,
+  changedError,
   replacedError,
   type FolderAccess,
   type LinkTarget,
@@ -19,7 +20,8 @@ interface FdFolder extends OpenFolder {
 const { O_RDONLY, O_DIRECTORY, O_NOFOLLOW } = fs.constants;
 // A folder is opened by name in its parent's descriptor without following a link: a name swapped
 // for a link fails (ELOOP), and a swapped ancestor cannot redirect the read, because nothing
-// below the root is ever looked up by its full path again.
+// below the root is ever looked up by its full path again (openBelow looks a path up below the
+// root's descriptor, and keeps the result only when the kernel says it is that very path).
 const FOLDER_FLAGS = O_RDONLY | O_DIRECTORY | O_NOFOLLOW;
 // Linux's O_PATH (the same value on every architecture Node supports): opens a link's target to
 // learn what and where it is without reading it, so a link to a FIFO or a device has no effect.
@@ -113,6 +115,17 @@ export function createFdFolderAccess(
     },
     openChild(parent, name) {
       return open(fs.openSync(`${parent.via}/${name}`, FOLDER_FLAGS));
+    },
+    openBelow(root, segments, rootReal) {
+      const fd = fs.openSync(`${root.via}/${segments.join('/')}`, FOLDER_FLAGS);
+      try {
+        // Read after opening: what the descriptor holds, so a swap after this cannot matter.
+        if (fs.readlinkSync(via(fd)) !== path.join(rootReal, ...segments)) throw changedError();
+      } catch (error) {
+        fs.closeSync(fd);
+        throw error;
+      }
+      return open(fd);
     },
     followLink(parent, name, rootReal): LinkTarget | null {
       let fd: number;

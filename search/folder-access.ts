@@ -42,6 +42,13 @@ export interface FolderAccess {
   openStart(rootReal: string, segments: readonly string[], rootId: FolderId | null): OpenFolder;
   /** Opens child folder `name` of `parent` without following a link. Throws when it cannot. */
   openChild(parent: OpenFolder, name: string): OpenFolder;
+  /**
+   * Opens the folder `segments` below `root` (opened by openStart from `rootReal`) in one call,
+   * and proves it by the kernel's own path of what was opened, which must be `rootReal/segments`
+   * exactly (a link anywhere on the way, or a root moved away, shows there): one open however
+   * deep the folder is. Throws ECHANGED when the proof fails. Absent where no such path exists.
+   */
+  openBelow?(root: OpenFolder, segments: readonly string[], rootReal: string): OpenFolder;
   /** Follows link `name` of `parent`; null unless it leads to a file or folder inside `rootReal`. */
   followLink(parent: OpenFolder, name: string, rootReal: string): LinkTarget | null;
   /** The folder's entries (names decoded as UTF-8). Throws when unreadable or changed while read. */

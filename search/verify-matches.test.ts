@@ -1,0 +1,120 @@
+// The last check of an engine's matches opens each match's folder in one call below the root's
+// descriptor and proves it by the kernel's own path (FolderAccess.openBelow): a link anywhere on
+// the way, a folder swapped for one, or a root moved away is never read through, and the match
+// is said to have changed (the server then walks). Real folders and links.
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { makeTempDir, removeTempDir } from '#testing/temp-dirs.js';
+import type { Candidate } from './candidates.js';
+import { platformFolderAccess } from './platform-access.js';
+import { checkMatchesOnDisk } from './verify-matches.js';
+
+const dirs: string[] = [];
+afterAll(() => {
+  for (const d of dirs) removeTempDir(d);
+});
+
+function tree(): string {
+  const root = fs.realpathSync(makeTempDir('fg-verify-'));
+  dirs.push(root);
+  for (const rel of ['a/b/c/deep.txt', 'x/b/c/deep.txt', 'top.txt']) {
+    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true });
+    fs.writeFileSync(path.join(root, rel), 'same size');
+    // Whole seconds, the same everywhere: only where a file is tells two apart.
+    fs.utimesSync(path.join(root, rel), 1_700_000_000, 1_700_000_000);
+  }
+  return root;
+}
+
+function candidate(root: string, rel: string): Candidate {
+  const st = fs.lstatSync(path.join(root, rel));
+  return {
+    rel,
+    t: st.mtimeMs,
+    isDirectory: false,
+    size: st.size,
+    mtimeMs: st.mtimeMs,
+    birthtimeMs: st.birthtimeMs,
+  };
+}
+
+const query = {
+  timeField: 'modified' as const,
+  fromMs: null,
+  toMs: null,
+  glob: null,
+  includeFiles: true,
+  includeDirectories: false,
+  includeUnknownTime: false,
+  fileTypes: null,
+  kinds: null,
+  minSize: null,
+  maxSize: null,
+};
+
+const fdAccess = platformFolderAccess().openBelow !== undefined;
+
+describe('the check of an engine’s matches', () => {
+  it.runIf(process.platform === 'linux')('has the one-call open here (Linux)', () => {
+    expect(fdAccess).toBe(true);
+  });
+
+  it('finds matches on disk as listed, at any depth', () => {
+    const root = tree();
+    const matches = ['a/b/c/deep.txt', 'top.txt', 'x/b/c/deep.txt'].map((r) => candidate(root, r));
+    expect(checkMatchesOnDisk(root, null, [], matches, query)).toEqual({ changed: [], unfit: [] });
+    // Below a start folder too.
+    const below = [candidate(root, 'a/b/c/deep.txt')].map((c) => ({ ...c, rel: 'b/c/deep.txt' }));
+    expect(checkMatchesOnDisk(root, null, ['a'], below, query)).toEqual({ changed: [], unfit: [] });
+  });
+
+  it('never reads through a link on the way, inside the root or out of it', () => {
+    const root = tree();
+    const matches = [candidate(root, 'a/b/c/deep.txt'), candidate(root, 'top.txt')];
+    // The very same file (a hard link: same size and times) at x/b/c and outside the root; a/b
+    // swapped for a link to x/b, then to the folder outside: the file read through either is
+    // the match's in every stat, and only where its folder is tells the difference.
+    const outside = tree();
+    for (const at of [path.join(root, 'x/b/c/deep.txt'), path.join(outside, 'a/b/c/deep.txt')]) {
+      fs.rmSync(at);
+      fs.linkSync(path.join(root, 'a/b/c/deep.txt'), at);
+    }
+    fs.renameSync(path.join(root, 'a/b'), path.join(root, 'a/b-old'));
+    fs.symlinkSync(path.join(root, 'x/b'), path.join(root, 'a/b'));
+    expect(checkMatchesOnDisk(root, null, [], matches, query).changed).toEqual(['a/b/c/deep.txt']);
+    fs.rmSync(path.join(root, 'a/b'));
+    fs.symlinkSync(path.join(outside, 'a/b'), path.join(root, 'a/b'));
+    expect(checkMatchesOnDisk(root, null, [], matches, query).changed).toEqual(['a/b/c/deep.txt']);
+    // The match's own folder a link: the same.
+    fs.rmSync(path.join(root, 'a/b'));
+    fs.renameSync(path.join(root, 'a/b-old'), path.join(root, 'a/b'));
+    fs.renameSync(path.join(root, 'a/b/c'), path.join(root, 'a/b/c-old'));
+    fs.symlinkSync(path.join(root, 'a/b/c-old'), path.join(root, 'a/b/c'));
+    expect(checkMatchesOnDisk(root, null, [], matches, query).changed).toEqual(['a/b/c/deep.txt']);
+    // Put back: found as listed again.
+    fs.rmSync(path.join(root, 'a/b/c'));
+    fs.renameSync(path.join(root, 'a/b/c-old'), path.join(root, 'a/b/c'));
+    expect(checkMatchesOnDisk(root, null, [], matches, query).changed).toEqual([]);
+  });
+
+  it.runIf(fdAccess)('refuses a folder whose root was moved away once opened', () => {
+    const root = tree();
+    const access = platformFolderAccess();
+    const opened = access.openStart(root, [], null);
+    try {
+      fs.renameSync(root, `${root}-moved`);
+      dirs.push(`${root}-moved`);
+      expect(() => access.openBelow!(opened, ['a', 'b', 'c'], root)).toThrow(
+        expect.objectContaining({ code: 'ECHANGED' }),
+      );
+      fs.renameSync(`${root}-moved`, root);
+      const folder = access.openBelow!(opened, ['a', 'b', 'c'], root);
+      expect(access.lstat(folder, 'deep.txt')?.isFile()).toBe(true);
+      access.close(folder);
+    } finally {
+      access.close(opened);
+      access.leave();
+    }
+  });
+});
