@@ -29,8 +29,8 @@ import { fileCount, fromSecForShare, indexOfRelPath } from './tree.mjs';
 
 /** Issue 20's targets. */
 export const TE = {
-  firstMs: 50,
-  nextMs: 20,
+  firstMs: 25,
+  nextMs: 10,
   changeMs: 1000,
   crawlVsFind: 1.2,
   idleServersMb: 250,
@@ -69,7 +69,7 @@ export async function loadCore() {
 }
 
 /** Resident set size now (VmRSS) of a process, in kB; 0 once gone. */
-function rssKb(pid) {
+export function rssKb(pid) {
   try {
     const m = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'));
     return m ? Number(m[1]) : 0;
@@ -100,7 +100,7 @@ function pssKb(pid) {
 }
 
 /** The engine process the core started (a child of this process running engine.js). */
-function enginePid() {
+export function enginePid() {
   for (const pid of processTree(process.pid)) {
     try {
       const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8');

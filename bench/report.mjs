@@ -5,6 +5,7 @@ import os from 'node:os';
 import { evaluate, fmtMb, fmtMs, fmtRatio, median } from './bench-lib.mjs';
 import { count, GLOB, T } from './bench-common.mjs';
 import { TE } from './measure-engine.mjs';
+import { shapeRows } from './report-shapes.mjs';
 import { leftovers } from './server-session.mjs';
 
 /** Cores, CPU, the tree's file system and disk, OS, Node version and load average. */
@@ -35,7 +36,7 @@ const rssText = (rss) =>
   `${fmtMb(rss.totalKb)}, server ${fmtMb(rss.parentKb)}, ${rss.pids.length} process${rss.pids.length === 1 ? '' : 'es'}, at one moment ${fmtMb(rss.atOnceKb)}`;
 
 /** The table: information rows, and one row per target with its value, target and verdict. */
-export function buildRows({ startup, k200, m1, m1cp, fd, quick, engine }) {
+export function buildRows({ startup, k200, m1, m1cp, fd, quick, engine, shapes = null }) {
   const rows = [];
   const info = (measure, value) => rows.push({ measure, value });
   const target = (id, measure, value, targetText, verdict) =>
@@ -179,6 +180,7 @@ export function buildRows({ startup, k200, m1, m1cp, fd, quick, engine }) {
       : `${leftovers.length} LEFT RUNNING (pids ${leftovers.join(', ')})`,
   );
   if (engine) engineRows(engine, k200, m1, fd, quick, target);
+  if (engine) shapeRows(shapes, target);
   target(
     7,
     'server start → first tools/list answer (spawn, initialize, tools/list; median of 5)',

@@ -18,9 +18,11 @@ import { detectFd } from './commands.mjs';
 import { measure1mCancelProgress, measure1mDefault } from './measure-1m.mjs';
 import { measure200k } from './measure-200k.mjs';
 import { measureEngine } from './measure-engine.mjs';
+import { measureShapes } from './measure-shapes.mjs';
 import { buildRows, machine } from './report.mjs';
 import { measureStartup } from './server-session.mjs';
 import { ensureTree, fileCount, folderCount, TREE_1M, TREE_200K } from './tree.mjs';
+import { deepFileCount, deepFolderCount, ensureDeepTree, TREE_DEEP } from './tree-deep.mjs';
 
 const QUICK = process.argv.includes('--quick');
 
@@ -35,6 +37,7 @@ async function main() {
   const fd = detectFd();
   const t200 = ensureTree(TREE_200K, path.join(BENCH_DIR, '.tree'));
   const t1m = QUICK ? null : ensureTree(TREE_1M, path.join(BENCH_DIR, '.tree-1m'));
+  const tDeep = QUICK ? null : ensureDeepTree(TREE_DEEP, path.join(BENCH_DIR, '.tree-deep'));
 
   say('server start → tools/list …');
   const startup = await measureStartup(t200.path);
@@ -48,7 +51,11 @@ async function main() {
     p1m: TREE_1M,
   });
 
-  const rows = buildRows({ startup, k200, m1, m1cp, fd, quick: QUICK, engine });
+  const shapes = tDeep
+    ? await measureShapes({ tDeep: tDeep.path, pDeep: TREE_DEEP, t1m: t1m.path, p1m: TREE_1M })
+    : null;
+
+  const rows = buildRows({ startup, k200, m1, m1cp, fd, quick: QUICK, engine, shapes });
   const m = machine(t200.path);
   const built = (t, n) =>
     `${count(n)} files${t.built ? `, built now in ${fmtMs(t.ms)}` : ', cached'}`;
@@ -61,7 +68,10 @@ async function main() {
       `Trees: ${built(t200, fileCount(TREE_200K))} in ${count(folderCount(TREE_200K))} folders (${t200.path}); ` +
         (t1m
           ? `${built(t1m, fileCount(TREE_1M))} (empty) in ${count(folderCount(TREE_1M))} folders (${t1m.path}).`
-          : '1M tree skipped (--quick).'),
+          : '1M tree skipped (--quick).') +
+        (tDeep
+          ? ` Deep tree: ${built(tDeep, deepFileCount(TREE_DEEP))} (empty, times scattered across folders) in ${count(deepFolderCount(TREE_DEEP))} folders, ${TREE_DEEP.levels} levels (${tDeep.path}).`
+          : ''),
       `Query: timeField modified, from ${k200.fromIso} (40% of the files match), limit ${LIMIT}, warm OS cache; ` +
         `each timed first page uses a from a few seconds apart (same files), so no earlier answer can serve it.`,
       '',
