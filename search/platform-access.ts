@@ -10,3 +10,16 @@ export function platformFolderAccess(): FolderAccess {
   platformAccess ??= isFdAccessAvailable() ? createFdFolderAccess() : createVerifyingFolderAccess();
   return platformAccess;
 }
+
+let lookingAccess: FolderAccess | null = null;
+
+/**
+ * The same access for looking at a few entries in many folders (the check of an engine's
+ * matches): no working folder moved to each (one lstat a folder does not pay for two chdirs).
+ */
+export function lookingFolderAccess(): FolderAccess {
+  lookingAccess ??= isFdAccessAvailable()
+    ? createFdFolderAccess({ useWorkingFolder: false })
+    : platformFolderAccess();
+  return lookingAccess;
+}

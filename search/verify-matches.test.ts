@@ -7,7 +7,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { makeTempDir, removeTempDir } from '#testing/temp-dirs.js';
 import type { Candidate } from './candidates.js';
-import { platformFolderAccess } from './platform-access.js';
+import { lookingFolderAccess } from './platform-access.js';
 import { checkMatchesOnDisk } from './verify-matches.js';
 
 const dirs: string[] = [];
@@ -53,7 +53,7 @@ const query = {
   maxSize: null,
 };
 
-const fdAccess = platformFolderAccess().openBelow !== undefined;
+const fdAccess = lookingFolderAccess().openBelow !== undefined;
 
 describe('the check of an engine’s matches', () => {
   it.runIf(process.platform === 'linux')('has the one-call open here (Linux)', () => {
@@ -100,7 +100,7 @@ describe('the check of an engine’s matches', () => {
 
   it.runIf(fdAccess)('refuses a folder whose root was moved away once opened', () => {
     const root = tree();
-    const access = platformFolderAccess();
+    const access = lookingFolderAccess();
     const opened = access.openStart(root, [], null);
     try {
       fs.renameSync(root, `${root}-moved`);

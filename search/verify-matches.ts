@@ -8,7 +8,7 @@
 import type { Candidate } from './candidates.js';
 import type { FolderId, OpenFolder } from './folder-access.js';
 import { createMatcher, type MatchQuery } from './matcher.js';
-import { platformFolderAccess } from './platform-access.js';
+import { lookingFolderAccess } from './platform-access.js';
 import { compileExclusion, idKey, isLeftOutError } from './leave-out.js';
 import { openStartChecked } from './walk-leave-out.js';
 
@@ -33,7 +33,7 @@ export function checkMatchesOnDisk(
   query: MatchQuery,
   exclude: readonly string[] = [],
 ): MatchesOnDisk {
-  const access = platformFolderAccess();
+  const access = lookingFolderAccess();
   // Left-out folders known by identity (a renamed one keeps its exclusion, which a path does not
   // show): every folder on a match's way is opened one at a time and compared, and so is a
   // matched folder itself; the engine's native listing records no identities, so its answer is

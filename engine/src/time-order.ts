@@ -9,6 +9,7 @@
 // they are folded into a new array in one linear merge. The array is built when first asked for
 // (a crawl's million additions cost nothing here), in slices that give the event loop back.
 import { setImmediate as nextTurn } from 'node:timers/promises';
+import { collectSoon } from '#search/idle-gc.js';
 import { FLAG_STAT_FAILED, KIND_FREE, ROOT_ID, type FolderIndex } from './folder-index.js';
 
 /** Entry ids below this fit in a key; an index with more entries has no global order. */
@@ -139,6 +140,8 @@ export class TimeOrder {
       }
     }
     this.base = await sortInSlices(keys.subarray(0, n));
+    // The other array of the sort (as large) is garbage now: collected at once, not held.
+    collectSoon();
   }
 
   /** Merges the marked entries' current keys into a new array (one linear pass). */
