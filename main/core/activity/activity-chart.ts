@@ -1,7 +1,13 @@
 import path from 'node:path';
-import { activityDay, activityFileName } from '#shared/activity/activity.js';
+import {
+  activityDay,
+  activityFileName,
+  parseActivityLine,
+  type ActivityFilter,
+} from '#shared/activity/activity.js';
+import { compileActivityFilter } from '#shared/activity/activity-filter.js';
 import { readLinesBackward } from '#appdata/activity/activity-files.js';
-import { isOwnDecision } from '#shared/activity/activity-describe.js';
+import { clientDisplayName, isOwnDecision } from '#shared/activity/activity-describe.js';
 
 /** Calls (and how many of them failed) in one bucket starting at `start` (ISO UTC). */
 export interface ActivityBucket {
@@ -27,12 +33,15 @@ const DAY_MS = 86_400_000;
  * their 7 local midnights (oldest first; the renderer knows its time zone), else UTC days. Reads
  * only the day files those days touch (UTC-named: one more for a local day that began the UTC
  * day before), and parses only `time` and `outcome` of each line (a chart tolerates odd lines).
+ * With `filter` (the list's own), it counts only the calls the list shows, so both tell one story.
  */
 export async function activityChart(
   dir: string,
   now: number = Date.now(),
   dayStarts?: readonly number[],
+  filter?: ActivityFilter,
 ): Promise<ActivityChart> {
+  const compiled = filter ? compileActivityFilter(filter, clientDisplayName) : null;
   const hourStart = Math.floor(now / HOUR_MS) * HOUR_MS;
   const dayStart = Math.floor(now / DAY_MS) * DAY_MS;
   const hours = buckets(hourStart - 23 * HOUR_MS, HOUR_MS, 24);
@@ -50,6 +59,10 @@ export async function activityChart(
     for await (const line of readLinesBackward(path.join(dir, activityFileName(activityDay(t))))) {
       const fact = timeAndOutcome(line.text);
       if (!fact) continue;
+      if (compiled) {
+        const record = parseActivityLine(line.text);
+        if (!record || !compiled.matches(record)) continue;
+      }
       addToDay(days, starts, fact);
       add(hours, hourStart - 23 * HOUR_MS, HOUR_MS, fact);
     }

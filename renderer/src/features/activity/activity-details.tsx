@@ -123,7 +123,7 @@ export function ActivityDetails(props: { record: ActivityRecord }): ReactNode {
             <p className="callout-title">{problem?.title}</p>
             <p className="callout-fix">
               <span className="callout-fix-label">{t('common.error.whatToDo')}</span>{' '}
-              {errorFix(record.errorCode)}
+              {errorFix(record.errorCode, record.decision?.by)}
             </p>
             <details className="callout-details">
               <summary>{t('common.error.details')}</summary>

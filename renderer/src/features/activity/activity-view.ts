@@ -135,10 +135,17 @@ const FIX_CODES = [
   'ScanLimitExceeded',
   'AccessDenied',
   'RpcInvalidParams',
+  'DeniedByUser',
+  'ApprovalUnavailable',
+  'ToolDisabled',
 ] as const;
 
-/** What a person can do about a recorded error. */
-export function errorFix(code: string | null): string {
+/**
+ * What a person can do about a recorded error; a refusal is about the refusal (by the person, or
+ * by their rule for the app: `decidedBy`), never "try again with different arguments".
+ */
+export function errorFix(code: string | null, decidedBy?: string): string {
+  if (code === 'DeniedByUser' && decidedBy === 'rule') return t('activityView.fix.deniedByRule');
   const known = FIX_CODES.find((c) => c === code);
   return known ? t(`activityView.fix.${known}`) : t('activityView.fix.other');
 }
