@@ -19,38 +19,27 @@ function keyLabel(key: string): string {
   return app ? CLIENT_NAMES[app] : clientDisplayName({ name: key });
 }
 
-/** Every app in the records kept, with its calls, kept current as calls arrive. */
+/** Every app in the records kept, with its calls: asked again (at most every 2 s) as calls arrive. */
 export function useActivityApps(bridge: RendererBridge): ActivityAppView[] | null {
   const [apps, setApps] = useState<ActivityAppView[] | null>(null);
   useEffect(() => {
     let live = true;
-    const pushed: ActivityAppView[] = [];
-    const merge = (list: ActivityAppView[], more: ActivityAppView[]): ActivityAppView[] => {
-      const byKey = new Map(list.map((a) => [callerKey(a.client), { ...a }]));
-      for (const a of more) {
-        const known = byKey.get(callerKey(a.client));
-        if (known) {
-          known.calls += a.calls;
-          if (a.last > known.last) known.last = a.last;
-        } else byKey.set(callerKey(a.client), { ...a });
-      }
-      return [...byKey.values()];
-    };
-    const off = bridge.on('activity:added', ({ entries }) => {
-      const more = entries.flatMap((e) =>
-        e.record.client ? [{ client: e.record.client, calls: 1, last: e.record.time }] : [],
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const load = () => {
+      timer = null;
+      bridge.invoke('activity:apps', {}).then(
+        (answer) => live && setApps(answer.apps),
+        () => undefined,
       );
-      pushed.push(...more);
-      setApps((old) => (old === null ? old : merge(old, more)));
+    };
+    load();
+    const off = bridge.on('activity:added', () => {
+      timer ??= setTimeout(load, 2_000);
     });
-    bridge.invoke('activity:apps', {}).then(
-      // Calls pushed before the answer may be in it or not: a count is never below the pushed.
-      (answer) => live && setApps(merge(answer.apps, pushed)),
-      () => live && setApps(merge([], pushed)),
-    );
     return () => {
       live = false;
       off();
+      if (timer) clearTimeout(timer);
     };
   }, [bridge]);
   return apps;
