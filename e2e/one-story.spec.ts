@@ -46,3 +46,43 @@ test('the folder count, the typed name and a pause, each told the same way every
   await expect(answer).not.toContainText('yet');
   await expect(page.getByTestId('search-paused')).toContainText('Resume AI access');
 });
+
+test('a preview search over every folder is one search in Activity, each folder’s request in its Details', async ({
+  page,
+  host,
+  makeFolder,
+}) => {
+  const now = new Date();
+  for (const name of ['Documents', 'Pictures', 'Music']) {
+    const dir = await makeFolder(name, [{ path: `${name}-a.pdf`, mtime: now }]);
+    await invoke(host, 'roots:add', { path: dir, name });
+  }
+  await invoke(host, 'settings:completeFirstRun', {});
+  await openApp(page, host.url);
+  await page.getByTestId('nav-search').click();
+  await page.getByTestId('search-submit').click();
+  await expect(page.getByTestId('search-answer')).toHaveText(/^3 files .*in your 3 folders$/);
+
+  await page.getByTestId('nav-activity').click();
+  await page.getByTestId('activity-show-preview').click();
+  const rows = page.getByRole('listbox').getByRole('option');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText(
+    'FolderGate preview looked for files in all allowed folders (3) — 3 files',
+  );
+  // The chart counts it as the list does: one search.
+  await expect(page.getByTestId('activity-chart')).toContainText(
+    'Last 24 hours, per hour · 1 call',
+  );
+  await rows.first().click();
+  const pages = page.getByTestId('activity-page');
+  await expect(pages).toHaveCount(3);
+  await expect(pages.locator('summary')).toHaveText(
+    // In the order they were sent.
+    ['To Documents', 'To Pictures', 'To Music'],
+  );
+
+  await invoke(host, 'settings:update', { language: 'ko' });
+  await expect(rows.first()).toContainText('허용한 모든 폴더(3개)에서');
+  await expect(page.getByTestId('activity-pages')).toContainText('폴더별 요청');
+});

@@ -331,6 +331,13 @@ export const ipcContract = {
         .string()
         .regex(/^[a-z0-9][a-z0-9-]{0,63}$/)
         .optional(),
+      /** A page of a search over several folders: its id and how many (told as one in Activity). */
+      search: z
+        .strictObject({
+          id: z.string().regex(/^[\w.-]{1,100}$/),
+          folders: z.int().min(2).max(1000),
+        })
+        .optional(),
     }),
     response: searchRunResponseSchema,
   },

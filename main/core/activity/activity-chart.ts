@@ -55,6 +55,8 @@ export async function activityChart(
     errors: 0,
   }));
   const oldest = Math.min(starts[0]!, hourStart - 23 * HOUR_MS);
+  // A preview search over several folders is one search in the list: one call here too.
+  const previewSearches = new Set<string>();
   for (let t = dayStart; t >= Math.floor(oldest / DAY_MS) * DAY_MS; t -= DAY_MS) {
     for await (const line of readLinesBackward(path.join(dir, activityFileName(activityDay(t))))) {
       const fact = timeAndOutcome(line.text);
@@ -62,6 +64,10 @@ export async function activityChart(
       if (compiled) {
         const record = parseActivityLine(line.text);
         if (!record || !compiled.matches(record)) continue;
+      }
+      if (fact.previewSearch !== null) {
+        if (previewSearches.has(fact.previewSearch)) continue;
+        previewSearches.add(fact.previewSearch);
       }
       addToDay(days, starts, fact);
       add(hours, hourStart - 23 * HOUR_MS, HOUR_MS, fact);
@@ -104,15 +110,25 @@ function add(
   if (fact.error) bucket.errors++;
 }
 
-function timeAndOutcome(text: string): { time: number; error: boolean } | null {
+function timeAndOutcome(
+  text: string,
+): { time: number; error: boolean; previewSearch: string | null } | null {
   try {
-    const value = JSON.parse(text) as { time?: unknown; outcome?: unknown; errorCode?: unknown };
+    const value = JSON.parse(text) as {
+      time?: unknown;
+      outcome?: unknown;
+      errorCode?: unknown;
+      previewSearch?: { id?: unknown };
+    };
     const time = typeof value.time === 'string' ? Date.parse(value.time) : NaN;
     // The person's own decisions (paused, denied, switched off) are calls, not errors.
     const failed =
       value.outcome === 'error' &&
       !isOwnDecision(typeof value.errorCode === 'string' ? value.errorCode : null);
-    return Number.isNaN(time) ? null : { time, error: failed };
+    const search = value.previewSearch?.id;
+    return Number.isNaN(time)
+      ? null
+      : { time, error: failed, previewSearch: typeof search === 'string' ? search : null };
   } catch {
     return null;
   }

@@ -43,6 +43,13 @@ export function shortActivity(record: ActivityRecord): string {
       ? t('activityView.short.refused', { app })
       : t('activityView.short.failed', { app });
   if (record.outcome === 'cancelled') return t('activityView.short.cancelled', { app });
+  // A page of the preview's search over several folders is that search ("… searched all allowed
+  // folders (8)"), not the one folder it went to.
+  if (record.previewSearch && record.outcome === 'ok')
+    return t('activityView.short.searchedIn', {
+      app,
+      root: t('describe.allFolders', { count: record.previewSearch.folders }),
+    });
   if (isSearchTool(record.tool))
     return record.search?.root
       ? t('activityView.short.searchedIn', { app, root: record.search.root })

@@ -8,6 +8,7 @@ import { clientDisplayName } from '#shared/activity/activity-describe.js';
 import { useActivityApps } from '../control/use-seen-apps.js';
 import { ActivityCharts } from './activity-chart.js';
 import { ActivityDetails } from './activity-details.js';
+import { groupPreviewSearches } from './preview-groups.js';
 import { ActivityListBox } from './activity-list.js';
 import { EmptyState, ErrorCallout, PageHeader, Section, Spinner } from '../../ui/ui.js';
 import { Icon } from '../../ui/icons.js';
@@ -42,7 +43,9 @@ export function ActivityScreen(): ReactNode {
   const chart = useActivityChart(bridge, filter, filterKey);
   const recording = useActivityRecording(bridge);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const selected = list.entries.find((e) => e.id === selectedId) ?? null;
+  // A preview search over several folders is one entry (its words follow the language: no memo).
+  const entries = groupPreviewSearches(list.entries);
+  const selected = entries.find((e) => e.id === selectedId) ?? null;
 
   // The apps in the records kept (all of them, whatever the filter shows now): an app that never
   // called is not offered, as choosing it could only empty the list.
@@ -81,7 +84,7 @@ export function ActivityScreen(): ReactNode {
         <p className="visually-hidden" role="status" aria-live="polite">
           {list.loading
             ? t('activity.loading')
-            : t('activity.shown', { count: list.entries.length }) +
+            : t('activity.shown', { count: entries.length }) +
               (list.hasMore ? t('activity.moreAsYouScroll') : '')}
         </p>
 
@@ -91,7 +94,7 @@ export function ActivityScreen(): ReactNode {
           <p className="muted inline-status activity-loading" data-testid="activity-loading">
             <Spinner /> {t('activity.loadingList')}
           </p>
-        ) : list.entries.length === 0 ? (
+        ) : entries.length === 0 ? (
           unfiltered ? (
             <EmptyState title={t('activity.emptyTitle')} icon={Icon.search} testId="activity-empty">
               {t('activity.emptyBody')}
@@ -108,7 +111,7 @@ export function ActivityScreen(): ReactNode {
         ) : (
           <div className="activity-split">
             <ActivityListBox
-              entries={list.entries}
+              entries={entries}
               selectedId={selectedId}
               onSelect={setSelectedId}
               hasMore={list.hasMore}
@@ -118,7 +121,7 @@ export function ActivityScreen(): ReactNode {
             />
             <div className="activity-pane" aria-live="off">
               {selected ? (
-                <ActivityDetails record={selected.record} />
+                <ActivityDetails record={selected.record} pages={selected.pages} />
               ) : (
                 <p className="muted activity-pane-empty">{t('activity.choose')}</p>
               )}
