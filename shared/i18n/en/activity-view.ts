@@ -80,7 +80,8 @@ export const activityView = {
       'Your rule for this app refused it without asking. To let it search, change its rule under Control › Ask me first › Per app.',
     ApprovalUnavailable:
       'Nobody answered the request in time, so it was refused. Keep FolderGate open while AI apps work, or turn off Control › Ask me first.',
-    ToolDisabled: 'This kind of search is switched off: switch it on in Control if AI apps should use it.',
+    ToolDisabled:
+      'This kind of search is switched off: switch it on in Control if AI apps should use it.',
     other: 'The AI app may try again with different arguments.',
   },
 } as const;

@@ -28,7 +28,8 @@ export const search = {
     folder: 'Folder',
     allFolders_one: 'All allowed folders ({{count, number}})',
     allFolders_other: 'All allowed folders ({{count, number}})',
-    allFoldersSome: 'All allowed folders ({{count, number}}; {{ready, number}} can be searched now)',
+    allFoldersSome:
+      'All allowed folders ({{count, number}}; {{ready, number}} can be searched now)',
     defaultMark: ' (default)',
     fileType: 'File type',
     anyType: 'Any type',

@@ -26,7 +26,8 @@ export const search = {
     },
     folder: '폴더',
     allFolders_other: '허용한 모든 폴더({{count, number}}개)',
-    allFoldersSome: '허용한 모든 폴더({{count, number}}개 중 지금 검색할 수 있는 폴더 {{ready, number}}개)',
+    allFoldersSome:
+      '허용한 모든 폴더({{count, number}}개 중 지금 검색할 수 있는 폴더 {{ready, number}}개)',
     defaultMark: ' (기본)',
     fileType: '파일 형식',
     anyType: '모든 형식',

@@ -72,7 +72,11 @@ describe('First run', () => {
         fs.mkdirSync(path.join(core.home, '.cursor'));
         fs.writeFileSync(path.join(core.home, '.cursor', 'mcp.json'), '{}\n');
         // Cursor searched already ("It works: Cursor searched Documents").
-        writeActivityLog(core.appData, [searchRecord({ time: now - 5_000, client: 'cursor' })], now);
+        writeActivityLog(
+          core.appData,
+          [searchRecord({ time: now - 5_000, client: 'cursor' })],
+          now,
+        );
       },
     });
     await user.click(await screen.findByTestId('first-run-start'));
