@@ -99,8 +99,9 @@ test('a long search: a live count, Stop keeps what was found, Keep searching goe
   await page.getByTestId('search-stop').click();
   await expect(page.getByTestId('search-answer')).toBeFocused();
   const stopped = page.getByTestId('search-stopped');
+  // Nothing was found before the stop: it says so, not "the files found so far are above".
   await expect(stopped).toHaveText(
-    /^It had looked at [\d,]+ files\. The files found so far are above\.$/,
+    /^It had looked at [\d,]+ files and found nothing before you stopped it\.$/,
   );
   const seen = Number(
     (await stopped.textContent())!.match(/looked at ([\d,]+)/)![1]!.replaceAll(',', ''),

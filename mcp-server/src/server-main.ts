@@ -54,7 +54,13 @@ export async function serve(input: ServeInput): Promise<Serving> {
   const settings = createConfigSource(options.configDir, options.overrides);
   const config = viewAs(settings, caller);
   const auditDir = resolveAuditDir(options);
-  const activity = createActivityLog({ dir: auditDir, config, log, client: options.client });
+  const activity = createActivityLog({
+    dir: auditDir,
+    config,
+    log,
+    client: options.client,
+    preview: options.preview,
+  });
   const unrecorded = new Set(options.unrecorded);
   const recorder = {
     record: (entry: FinishedCall) => {

@@ -47,6 +47,8 @@ export interface ActivityCallFacts {
   /** The request's AbortSignal fired (the client cancelled or the call timed out client-side). */
   aborted?: boolean | undefined;
   decision?: ActivityDecision | undefined;
+  /** The Search preview's search over several folders this call is a page of. */
+  previewSearch?: { id: string; folders: number } | undefined;
   /** What the walk had looked at when the call ended without an answer (cancelled). */
   scannedSoFar?: { scannedFiles: number; scannedDirectories: number } | undefined;
 }
@@ -73,6 +75,7 @@ export function buildActivityRecord(facts: ActivityCallFacts): ActivityRecord {
   };
   if (isSearch) record.search = searchOf(facts, args);
   if (facts.decision) record.decision = facts.decision;
+  if (facts.previewSearch) record.previewSearch = facts.previewSearch;
   return record;
 }
 

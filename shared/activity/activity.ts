@@ -110,6 +110,13 @@ export const activityRecordSchema = z.object({
   search: activitySearchSchema.optional(),
   decision: activityDecisionSchema.optional(),
   /**
+   * One page of a Search preview search over several folders (the preview's server only): the
+   * search's id and how many folders it covered, so the window tells it as one search.
+   */
+  previewSearch: z
+    .object({ id: z.string().max(100), folders: z.int().min(1).max(1000) })
+    .optional(),
+  /**
    * Calls of the same server that could not be recorded before this one (the disk was full and
    * more were waiting than the server keeps): how many, the first and last one's time, and why
    * (the error code, ENOSPC for a full disk).

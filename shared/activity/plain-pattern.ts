@@ -1,10 +1,11 @@
 // The name patterns people mean in words (Activity's sentences say "PDF files" for `*.pdf`):
 // recognised here, apart from the sentences themselves (activity-describe.ts).
 
-// "[pP]" → "p": a letter in both cases, as the Search preview writes a case-blind pattern.
+// "[pP]" → "p", "[Tt]" → "T": a letter in both cases, as the Search preview writes a case-blind
+// pattern, the case the person typed first (so "Tax" is echoed as typed, not as "tax").
 function caseBlind(text: string): string | null {
   const out = text.replace(/\[(.)(.)\]/g, (all, a: string, b: string) =>
-    a.toLowerCase() === b.toLowerCase() && a !== b ? a.toLowerCase() : all,
+    a.toLowerCase() === b.toLowerCase() && a !== b ? a : all,
   );
   return /[[\]{}*?\\]/.test(out) ? null : out;
 }

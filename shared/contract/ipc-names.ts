@@ -51,6 +51,7 @@ export const IPC_CHANNELS = [
   'activity:query',
   'activity:recording',
   'activity:chart',
+  'activity:apps',
   'activity:export',
   'activity:resolvePath',
   'activity:setSettings',

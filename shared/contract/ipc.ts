@@ -22,6 +22,7 @@ import {
 import { CLIENT_CHANNELS } from '../clients/client-channels.js';
 import { UPDATE_CHANNELS, UPDATE_EVENTS } from '../updates/updates.js';
 import { LEAVE_OUT_CHANNELS } from './leave-out-ipc.js';
+import { ACTIVITY_SUM_CHANNELS } from './activity-ipc.js';
 import { FOLDER_RULES_CHANNELS } from './folder-rules-ipc.js';
 import { searchOutputSchema } from '../tools/search-by-time.js';
 import { fileTypesSchema } from '../tools/file-types-schema.js';
@@ -197,13 +198,7 @@ export const activityEntrySchema = z.strictObject({ id: z.string(), record: acti
 export type ActivityEntryView = z.output<typeof activityEntrySchema>;
 
 /** Calls (and errors among them) in one hour or day starting at `start` (ISO UTC). */
-export const activityBucketSchema = z.strictObject({
-  start: z.string(),
-  calls: z.int().min(0),
-  errors: z.int().min(0),
-});
-/** @see activityBucketSchema */
-export type ActivityBucketView = z.output<typeof activityBucketSchema>;
+export { activityBucketSchema, type ActivityBucketView } from './activity-ipc.js';
 
 /** The contract table. */
 export const ipcContract = {
@@ -336,6 +331,13 @@ export const ipcContract = {
         .string()
         .regex(/^[a-z0-9][a-z0-9-]{0,63}$/)
         .optional(),
+      /** A page of a search over several folders: its id and how many (told as one in Activity). */
+      search: z
+        .strictObject({
+          id: z.string().regex(/^[\w.-]{1,100}$/),
+          folders: z.int().min(2).max(1000),
+        })
+        .optional(),
     }),
     response: searchRunResponseSchema,
   },
@@ -412,15 +414,7 @@ export const ipcContract = {
       unrecorded: activityUnrecordedSchema.extend({ app: z.string() }).nullable(),
     }),
   },
-  /** Calls per hour (last 24 hours) and per UTC day (last 7 days), errors counted apart. */
-  'activity:chart': {
-    /** The person's last 7 local midnights, oldest first (epoch ms); UTC days without them. */
-    request: z.strictObject({ dayStarts: z.array(z.number().int()).length(7).optional() }),
-    response: z.strictObject({
-      hours: z.array(activityBucketSchema),
-      days: z.array(activityBucketSchema),
-    }),
-  },
+  ...ACTIVITY_SUM_CHANNELS,
   /** The filtered records as CSV or JSONL text, newest first, cut at ACTIVITY_EXPORT_MAX_BYTES. */
   'activity:export': {
     request: z.strictObject({

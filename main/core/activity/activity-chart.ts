@@ -1,7 +1,13 @@
 import path from 'node:path';
-import { activityDay, activityFileName } from '#shared/activity/activity.js';
+import {
+  activityDay,
+  activityFileName,
+  parseActivityLine,
+  type ActivityFilter,
+} from '#shared/activity/activity.js';
+import { compileActivityFilter } from '#shared/activity/activity-filter.js';
 import { readLinesBackward } from '#appdata/activity/activity-files.js';
-import { isOwnDecision } from '#shared/activity/activity-describe.js';
+import { clientDisplayName, isOwnDecision } from '#shared/activity/activity-describe.js';
 
 /** Calls (and how many of them failed) in one bucket starting at `start` (ISO UTC). */
 export interface ActivityBucket {
@@ -27,12 +33,15 @@ const DAY_MS = 86_400_000;
  * their 7 local midnights (oldest first; the renderer knows its time zone), else UTC days. Reads
  * only the day files those days touch (UTC-named: one more for a local day that began the UTC
  * day before), and parses only `time` and `outcome` of each line (a chart tolerates odd lines).
+ * With `filter` (the list's own), it counts only the calls the list shows, so both tell one story.
  */
 export async function activityChart(
   dir: string,
   now: number = Date.now(),
   dayStarts?: readonly number[],
+  filter?: ActivityFilter,
 ): Promise<ActivityChart> {
+  const compiled = filter ? compileActivityFilter(filter, clientDisplayName) : null;
   const hourStart = Math.floor(now / HOUR_MS) * HOUR_MS;
   const dayStart = Math.floor(now / DAY_MS) * DAY_MS;
   const hours = buckets(hourStart - 23 * HOUR_MS, HOUR_MS, 24);
@@ -46,10 +55,20 @@ export async function activityChart(
     errors: 0,
   }));
   const oldest = Math.min(starts[0]!, hourStart - 23 * HOUR_MS);
+  // A preview search over several folders is one search in the list: one call here too.
+  const previewSearches = new Set<string>();
   for (let t = dayStart; t >= Math.floor(oldest / DAY_MS) * DAY_MS; t -= DAY_MS) {
     for await (const line of readLinesBackward(path.join(dir, activityFileName(activityDay(t))))) {
       const fact = timeAndOutcome(line.text);
       if (!fact) continue;
+      if (compiled) {
+        const record = parseActivityLine(line.text);
+        if (!record || !compiled.matches(record)) continue;
+      }
+      if (fact.previewSearch !== null) {
+        if (previewSearches.has(fact.previewSearch)) continue;
+        previewSearches.add(fact.previewSearch);
+      }
       addToDay(days, starts, fact);
       add(hours, hourStart - 23 * HOUR_MS, HOUR_MS, fact);
     }
@@ -91,15 +110,25 @@ function add(
   if (fact.error) bucket.errors++;
 }
 
-function timeAndOutcome(text: string): { time: number; error: boolean } | null {
+function timeAndOutcome(
+  text: string,
+): { time: number; error: boolean; previewSearch: string | null } | null {
   try {
-    const value = JSON.parse(text) as { time?: unknown; outcome?: unknown; errorCode?: unknown };
+    const value = JSON.parse(text) as {
+      time?: unknown;
+      outcome?: unknown;
+      errorCode?: unknown;
+      previewSearch?: { id?: unknown };
+    };
     const time = typeof value.time === 'string' ? Date.parse(value.time) : NaN;
     // The person's own decisions (paused, denied, switched off) are calls, not errors.
     const failed =
       value.outcome === 'error' &&
       !isOwnDecision(typeof value.errorCode === 'string' ? value.errorCode : null);
-    return Number.isNaN(time) ? null : { time, error: failed };
+    const search = value.previewSearch?.id;
+    return Number.isNaN(time)
+      ? null
+      : { time, error: failed, previewSearch: typeof search === 'string' ? search : null };
   } catch {
     return null;
   }

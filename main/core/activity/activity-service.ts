@@ -15,6 +15,7 @@ import { isWithin } from '#shared/text/path-compare.js';
 // A pure Node module of the server (it imports only shared/): the app prunes by the same rules.
 import { pruneAuditFolder } from '#appdata/activity/activity-prune.js';
 import type { SettingsStore } from '#appdata/settings/settings-store.js';
+import { activityApps } from './activity-apps.js';
 import { activityChart } from './activity-chart.js';
 import { activityExportHeader, activityExportLine } from './activity-export.js';
 import { queryActivity } from './activity-query.js';
@@ -27,6 +28,7 @@ export type ActivityHandlers = Pick<
   | 'activity:query'
   | 'activity:recording'
   | 'activity:chart'
+  | 'activity:apps'
   | 'activity:export'
   | 'activity:resolvePath'
   | 'activity:setSettings'
@@ -93,7 +95,8 @@ export function createActivityService(options: ActivityServiceOptions): Activity
       diskFull: (await freeBytes(dir)) < DISK_FULL_BYTES,
       unrecorded,
     }),
-    'activity:chart': ({ dayStarts }) => activityChart(dir, now(), dayStarts),
+    'activity:chart': ({ dayStarts, filter }) => activityChart(dir, now(), dayStarts, filter),
+    'activity:apps': async () => ({ apps: await activityApps(dir) }),
     'activity:export': async ({ filter, format }) => {
       const max = options.exportMaxBytes ?? ACTIVITY_EXPORT_MAX_BYTES;
       const parts = [activityExportHeader(format)];

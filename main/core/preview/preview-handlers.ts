@@ -5,6 +5,7 @@ import type { HandlerDeps } from '../handler-deps.js';
 import { firstText, toolErrorView } from '../logic/logic-browser.js';
 import type { CallOptions } from './server-supervisor.js';
 import { SEARCH_AS_META } from '#shared/settings/folder-access-rules.js';
+import { PREVIEW_SEARCH_META } from '#shared/activity/preview-search.js';
 import { parseScanProgress } from '#shared/tools/scan-progress.js';
 
 /** The preview channels. */
@@ -51,7 +52,7 @@ export function register({
 
   return {
     'search:run': (request) => run(request),
-    'search:start': async ({ runId, args, searchAs }) => {
+    'search:start': async ({ runId, args, searchAs, search }) => {
       if (running.has(runId))
         throw new IpcError(
           IPC_ERROR_CODES.invalidPayload,
@@ -64,7 +65,15 @@ export function register({
         return await run(args, {
           signal: controller.signal,
           // "Search as": the preview server (--preview) answers as that app would be answered.
-          ...(searchAs ? { meta: { [SEARCH_AS_META]: searchAs } } : {}),
+          // A page of a search over several folders says so: Activity tells it as one search.
+          ...(searchAs || search
+            ? {
+                meta: {
+                  ...(searchAs ? { [SEARCH_AS_META]: searchAs } : {}),
+                  ...(search ? { [PREVIEW_SEARCH_META]: search } : {}),
+                },
+              }
+            : {}),
           onProgress: ({ message }) => {
             const seen = parseScanProgress(message);
             if (seen) searchProgress({ runId, ...seen });

@@ -92,6 +92,7 @@ export function createCallTool(deps: CallToolDeps, server: Server): CallToolHand
         aborted: ctx.mcpReq.signal.aborted,
         decision: approval.decision ?? undefined,
         scannedSoFar: walked.soFar ?? undefined,
+        meta: ctx.mcpReq._meta as Record<string, unknown> | undefined,
         ...ending,
       });
     try {

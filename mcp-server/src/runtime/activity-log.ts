@@ -4,6 +4,7 @@ import type { ConfigSource, ServerConfig } from '#appdata/settings/server-config
 import { pruneAuditFolder } from '#appdata/activity/activity-prune.js';
 import { createAuditWriter } from '#appdata/activity/activity-writer.js';
 import { whoIsAsking } from './caller.js';
+import { previewSearchOf } from '#shared/activity/preview-search.js';
 
 /** One finished tools/call, as the server's handler saw it. */
 export interface FinishedCall {
@@ -26,6 +27,8 @@ export interface FinishedCall {
   decision?: ActivityDecision | undefined;
   /** What the walk had looked at when the call ended without an answer (cancelled). */
   scannedSoFar?: { scannedFiles: number; scannedDirectories: number } | undefined;
+  /** The call's `_meta` (a preview server records the preview search it names). */
+  meta?: Record<string, unknown> | undefined;
 }
 
 /** The server's side of the activity log. */
@@ -46,6 +49,8 @@ export interface ActivityLogOptions {
   log: (message: string) => void;
   /** The entry's `--client`: who is asking is recorded as that app (runtime/caller.ts). */
   client?: string | null;
+  /** Started with `--preview`: a call's `_meta` may name the preview search it is a page of. */
+  preview?: boolean;
   pid?: number;
   now?: () => number;
 }
@@ -84,6 +89,7 @@ export function createActivityLog(options: ActivityLogOptions): ActivityLog {
             aborted: call.aborted,
             decision: call.decision,
             scannedSoFar: call.scannedSoFar,
+            previewSearch: options.preview ? previewSearchOf(call.meta) : undefined,
           }),
         );
       } catch (error) {

@@ -7,6 +7,7 @@ export const describe = {
   previewName: 'FolderGate preview',
   demo: 'The FolderGate demo',
   where: ' in {{root}}{{sub}}',
+  allFolders: 'all allowed folders ({{count, number}})',
   sub: ' ({{path}})',
   search: '{{app}} looked for {{what}}{{when}}{{where}}{{next}} — {{result}}{{more}}',
   searchStopped: '{{app}} stopped its search{{where}} before it finished',

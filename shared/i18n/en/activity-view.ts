@@ -74,6 +74,14 @@ export const activityView = {
     AccessDenied: 'Check that your user account may read that folder.',
     RpcInvalidParams:
       'The AI app sent a request FolderGate does not understand; updating the app may help.',
+    DeniedByUser:
+      'You refused it, so the AI app got nothing. If it should search, choose Allow when it asks again, or set it to “Never ask” under Control › Ask me first.',
+    deniedByRule:
+      'Your rule for this app refused it without asking. To let it search, change its rule under Control › Ask me first › Per app.',
+    ApprovalUnavailable:
+      'Nobody answered the request in time, so it was refused. Keep FolderGate open while AI apps work, or turn off Control › Ask me first.',
+    ToolDisabled:
+      'This kind of search is switched off: switch it on in Control if AI apps should use it.',
     other: 'The AI app may try again with different arguments.',
   },
 } as const;

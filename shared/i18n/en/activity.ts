@@ -50,6 +50,8 @@ export const activity = {
 } as const;
 
 export const activityDetails = {
+  requests: 'Each folder’s request',
+  requestTo: 'To {{root}}',
   when: 'When',
   app: 'AI app',
   version: ' (version {{version}})',

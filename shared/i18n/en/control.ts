@@ -90,5 +90,10 @@ export const control = {
   askOff:
     'Off: AI apps use the tools above without asking (apps set to “Always ask” below are still asked).',
   perApp: 'Per app',
-  noApps: 'No AI app has used FolderGate yet. Apps appear here after their first call.',
+  appCalls_one: '{{count, number}} call',
+  appCalls_other: '{{count, number}} calls',
+  appNoCalls: 'Connected, no calls yet',
+  appNoRecords: 'No calls in Activity',
+  noApps:
+    'No AI app is connected or has used FolderGate yet. Apps appear here once connected, or after their first call.',
 } as const;

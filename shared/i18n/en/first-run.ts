@@ -49,6 +49,10 @@ export const firstRun = {
       'No folders are allowed yet, so AI apps cannot search anything. Add folders any time on the Folders screen.',
     connected:
       'Connected: <0>{{names}}</0>. If it is open, restart it so it notices FolderGate (the <1>AI apps</1> screen says how), then ask it <2>find my PDFs from last week</2>. Each request it makes shows in <3>Activity</3>, and the AI apps screen says when it was last used.',
+    working_one:
+      'Working now: <0>{{names}}</0> has already reached FolderGate, so there is nothing to restart. Ask it <1>find my PDFs from last week</1>; each request it makes shows in <2>Activity</2>.',
+    working_other:
+      'Working now: <0>{{names}}</0> have already reached FolderGate, so there is nothing to restart. Ask them <1>find my PDFs from last week</1>; each request they make shows in <2>Activity</2>.',
     connectLater: 'Connect an AI app any time on the <0>AI apps</0> screen.',
     tryPreview:
       'Try a search yourself in <0>Search preview</0> — you see exactly what an AI app would get.',

@@ -7,6 +7,7 @@ export const describe = {
   previewName: 'FolderGate 미리보기',
   demo: 'FolderGate 데모',
   where: '{{root}}{{sub}}에서 ',
+  allFolders: '허용한 모든 폴더({{count, number}}개)',
   sub: '({{path}})',
   search: '{{app}}: {{where}}{{when}}{{what}} 검색{{next}} — {{result}}{{more}}',
   searchStopped: '{{app}}: {{where}}검색을 끝내기 전에 멈춤',

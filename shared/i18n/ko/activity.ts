@@ -49,6 +49,8 @@ export const activity = {
 };
 
 export const activityDetails = {
+  requests: '폴더별 요청',
+  requestTo: '{{root}}에 보낸 요청',
   when: '시간',
   app: 'AI 앱',
   version: ' (버전 {{version}})',

@@ -92,5 +92,9 @@ export const control = {
   askOff:
     '꺼짐: AI 앱이 묻지 않고 위의 도구를 씁니다(아래에서 “항상 묻기”로 정한 앱은 계속 묻습니다).',
   perApp: '앱별 설정',
-  noApps: '아직 FolderGate를 사용한 AI 앱이 없습니다. 앱이 처음 호출하면 여기에 나타납니다.',
+  appCalls_other: '호출 {{count, number}}개',
+  appNoCalls: '연결됨, 아직 호출 없음',
+  appNoRecords: '활동에 기록된 호출 없음',
+  noApps:
+    '아직 연결되었거나 FolderGate를 사용한 AI 앱이 없습니다. 앱을 연결하거나 앱이 처음 호출하면 여기에 나타납니다.',
 };

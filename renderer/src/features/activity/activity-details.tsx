@@ -10,6 +10,7 @@ import { UNKNOWN_ERROR_CODE } from '#shared/errors/error-codes.js';
 import { personError } from '#shared/errors/person-errors.js';
 import { toIpcError } from '../../app/bridge.js';
 import { errorFix, outcomeLabel, readableArgs } from './activity-view.js';
+import { PageRequests } from './activity-pages.js';
 import { useApp } from '../../app/app-state.js';
 import { formatDuration, formatLocalFull } from '../../ui/format.js';
 import { Badge, Button } from '../../ui/ui.js';
@@ -34,7 +35,11 @@ export function toolTitle(tool: string): string {
 const FIRST_PATHS = 50;
 
 /** The details pane of the selected call. */
-export function ActivityDetails(props: { record: ActivityRecord }): ReactNode {
+export function ActivityDetails(props: {
+  record: ActivityRecord;
+  /** A preview search over several folders: each page's record (preview-groups.ts). */
+  pages?: ActivityRecord[] | undefined;
+}): ReactNode {
   const { record } = props;
   const outcome = outcomeLabel(record);
   const t = useT();
@@ -123,7 +128,7 @@ export function ActivityDetails(props: { record: ActivityRecord }): ReactNode {
             <p className="callout-title">{problem?.title}</p>
             <p className="callout-fix">
               <span className="callout-fix-label">{t('common.error.whatToDo')}</span>{' '}
-              {errorFix(record.errorCode)}
+              {errorFix(record.errorCode, record.decision?.by)}
             </p>
             <details className="callout-details">
               <summary>{t('common.error.details')}</summary>
@@ -153,18 +158,22 @@ export function ActivityDetails(props: { record: ActivityRecord }): ReactNode {
           ))}
         </dl>
       )}
-      <details className="details">
-        <summary>{t('activityDetails.exact')}</summary>
-        {/* It may scroll: a tab stop with a name, so the keyboard can scroll it too. */}
-        <pre
-          className="code-block"
-          tabIndex={0}
-          role="region"
-          aria-label={t('activityDetails.exact')}
-        >
-          {JSON.stringify(record.args, null, 2)}
-        </pre>
-      </details>
+      {props.pages ? (
+        <PageRequests pages={props.pages} />
+      ) : (
+        <details className="details">
+          <summary>{t('activityDetails.exact')}</summary>
+          {/* It may scroll: a tab stop with a name, so the keyboard can scroll it too. */}
+          <pre
+            className="code-block"
+            tabIndex={0}
+            role="region"
+            aria-label={t('activityDetails.exact')}
+          >
+            {JSON.stringify(record.args, null, 2)}
+          </pre>
+        </details>
+      )}
 
       {search && search.paths.length > 0 ? (
         <ShownFiles

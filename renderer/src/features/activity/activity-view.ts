@@ -43,6 +43,13 @@ export function shortActivity(record: ActivityRecord): string {
       ? t('activityView.short.refused', { app })
       : t('activityView.short.failed', { app });
   if (record.outcome === 'cancelled') return t('activityView.short.cancelled', { app });
+  // A page of the preview's search over several folders is that search ("… searched all allowed
+  // folders (8)"), not the one folder it went to.
+  if (record.previewSearch && record.outcome === 'ok')
+    return t('activityView.short.searchedIn', {
+      app,
+      root: t('describe.allFolders', { count: record.previewSearch.folders }),
+    });
   if (isSearchTool(record.tool))
     return record.search?.root
       ? t('activityView.short.searchedIn', { app, root: record.search.root })
@@ -135,10 +142,17 @@ const FIX_CODES = [
   'ScanLimitExceeded',
   'AccessDenied',
   'RpcInvalidParams',
+  'DeniedByUser',
+  'ApprovalUnavailable',
+  'ToolDisabled',
 ] as const;
 
-/** What a person can do about a recorded error. */
-export function errorFix(code: string | null): string {
+/**
+ * What a person can do about a recorded error; a refusal is about the refusal (by the person, or
+ * by their rule for the app: `decidedBy`), never "try again with different arguments".
+ */
+export function errorFix(code: string | null, decidedBy?: string): string {
+  if (code === 'DeniedByUser' && decidedBy === 'rule') return t('activityView.fix.deniedByRule');
   const known = FIX_CODES.find((c) => c === code);
   return known ? t(`activityView.fix.${known}`) : t('activityView.fix.other');
 }

@@ -2,16 +2,13 @@
 // app, tool, outcome and time; the details of one call; a small chart; export as CSV or JSONL;
 // and the activity settings (days kept, a desktop notification).
 import '../../app/later-words.js';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import type { ClientId } from '#shared/clients/clients.js';
-import {
-  clientDisplayName,
-  clientNameOf,
-  PREVIEW_CLIENT_NAME,
-} from '#shared/activity/activity-describe.js';
+import { clientDisplayName } from '#shared/activity/activity-describe.js';
+import { useActivityApps } from '../control/use-seen-apps.js';
 import { ActivityCharts } from './activity-chart.js';
 import { ActivityDetails } from './activity-details.js';
+import { groupPreviewSearches } from './preview-groups.js';
 import { ActivityListBox } from './activity-list.js';
 import { EmptyState, ErrorCallout, PageHeader, Section, Spinner } from '../../ui/ui.js';
 import { Icon } from '../../ui/icons.js';
@@ -30,17 +27,6 @@ import { ActivitySettings, RecordingNotice } from './activity-settings.js';
 import { ActivityFilters } from './activity-filters.js';
 import { useT } from '../../ui/i18n.js';
 
-// The apps the filter lists before any has called (by the names the activity gives them).
-const KNOWN_APPS: ClientId[] = [
-  'claude-desktop',
-  'claude-code',
-  'cursor',
-  'vscode',
-  'windsurf',
-  'gemini-cli',
-  'codex',
-];
-
 /** The Activity screen. */
 export function ActivityScreen(): ReactNode {
   const { bridge } = useApp();
@@ -54,18 +40,21 @@ export function ActivityScreen(): ReactNode {
   );
   const filterKey = JSON.stringify(filter);
   const list = useActivityList(bridge, filter, filterKey);
-  const chart = useActivityChart(bridge);
+  const chart = useActivityChart(bridge, filter, filterKey);
   const recording = useActivityRecording(bridge);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const selected = list.entries.find((e) => e.id === selectedId) ?? null;
+  // A preview search over several folders is one entry (its words follow the language: no memo).
+  const entries = groupPreviewSearches(list.entries);
+  const selected = entries.find((e) => e.id === selectedId) ?? null;
 
-  // Every app seen while the screen is open stays in the list, whatever the filter shows now.
-  const seenApps = useRef(new Set([...KNOWN_APPS.map(clientNameOf), PREVIEW_CLIENT_NAME]));
+  // The apps in the records kept (all of them, whatever the filter shows now): an app that never
+  // called is not offered, as choosing it could only empty the list.
+  const recorded = useActivityApps(bridge);
   const apps = useMemo(() => {
-    for (const e of list.entries) seenApps.current.add(clientDisplayName(e.record.client));
-    if (controls.client) seenApps.current.add(controls.client);
-    return [...seenApps.current].sort((a, b) => a.localeCompare(b));
-  }, [list.entries, controls.client]);
+    const names = new Set((recorded ?? []).map((a) => clientDisplayName(a.client)));
+    if (controls.client) names.add(controls.client);
+    return [...names].sort((a, b) => a.localeCompare(b));
+  }, [recorded, controls.client]);
 
   const change = (next: Partial<ActivityControls>) => {
     setStamp(Date.now());
@@ -95,7 +84,7 @@ export function ActivityScreen(): ReactNode {
         <p className="visually-hidden" role="status" aria-live="polite">
           {list.loading
             ? t('activity.loading')
-            : t('activity.shown', { count: list.entries.length }) +
+            : t('activity.shown', { count: entries.length }) +
               (list.hasMore ? t('activity.moreAsYouScroll') : '')}
         </p>
 
@@ -105,7 +94,7 @@ export function ActivityScreen(): ReactNode {
           <p className="muted inline-status activity-loading" data-testid="activity-loading">
             <Spinner /> {t('activity.loadingList')}
           </p>
-        ) : list.entries.length === 0 ? (
+        ) : entries.length === 0 ? (
           unfiltered ? (
             <EmptyState title={t('activity.emptyTitle')} icon={Icon.search} testId="activity-empty">
               {t('activity.emptyBody')}
@@ -122,7 +111,7 @@ export function ActivityScreen(): ReactNode {
         ) : (
           <div className="activity-split">
             <ActivityListBox
-              entries={list.entries}
+              entries={entries}
               selectedId={selectedId}
               onSelect={setSelectedId}
               hasMore={list.hasMore}
@@ -132,7 +121,7 @@ export function ActivityScreen(): ReactNode {
             />
             <div className="activity-pane" aria-live="off">
               {selected ? (
-                <ActivityDetails record={selected.record} />
+                <ActivityDetails record={selected.record} pages={selected.pages} />
               ) : (
                 <p className="muted activity-pane-empty">{t('activity.choose')}</p>
               )}

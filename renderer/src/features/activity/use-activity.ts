@@ -114,15 +114,26 @@ export function localDayStarts(now: Date): number[] {
   );
 }
 
-/** The chart, fetched now and again (at most every few seconds) while calls arrive. */
-export function useActivityChart(bridge: RendererBridge): IpcResponse<'activity:chart'> | null {
+/**
+ * The chart of the calls `filter` lets through (the list's own: both count the same calls),
+ * fetched anew when `filterKey` changes and now and again (at most every few seconds) as calls
+ * arrive.
+ */
+export function useActivityChart(
+  bridge: RendererBridge,
+  filter: ActivityFilter,
+  filterKey: string,
+): IpcResponse<'activity:chart'> | null {
   const [chart, setChart] = useState<IpcResponse<'activity:chart'> | null>(null);
+  const filterRef = useRef(filter);
+  filterRef.current = filter;
   useEffect(() => {
     let live = true;
     let timer: ReturnType<typeof setTimeout> | null = null;
     const load = () => {
       timer = null;
-      bridge.invoke('activity:chart', { dayStarts: localDayStarts(new Date()) }).then(
+      const request = { dayStarts: localDayStarts(new Date()), filter: filterRef.current };
+      bridge.invoke('activity:chart', request).then(
         (next) => live && setChart(next),
         () => undefined,
       );
@@ -136,7 +147,7 @@ export function useActivityChart(bridge: RendererBridge): IpcResponse<'activity:
       off();
       if (timer) clearTimeout(timer);
     };
-  }, [bridge]);
+  }, [bridge, filterKey]);
   return chart;
 }
 

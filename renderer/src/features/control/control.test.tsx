@@ -5,6 +5,7 @@ import path from 'node:path';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { openScreen, renderWithCore } from '#testing/components/render.js';
+import { searchRecord, writeActivityLog } from '#testing/activity-records.js';
 import { App } from '../../app/app.js';
 import { pauseChoices, untilText } from './pause-switch.js';
 import { formatTime } from '#shared/i18n/format.js';
@@ -113,5 +114,46 @@ describe('Control', () => {
     expect(state.textContent).toMatch(/^Off: /);
     await user.click(screen.getByTestId('approval-mode'));
     await waitFor(() => expect(state.textContent).toMatch(/^On: FolderGate asks you/));
+  });
+
+  it('lists per app the connected apps and every app in the records kept, with their calls', async () => {
+    const now = Date.now();
+    const { user, invoke } = await renderWithCore((bridge) => <App bridge={bridge} />, {
+      before: async (core) => {
+        fs.mkdirSync(path.join(core.home, '.cursor'));
+        fs.writeFileSync(path.join(core.home, '.cursor', 'mcp.json'), '{}\n');
+        await core.invoke('clients:connect', { id: 'cursor' });
+        // Windsurf called once, then Claude Desktop 1,200 times: Windsurf is not among the
+        // newest 1,000 records, and Cursor (connected) never called.
+        const records = [
+          searchRecord({ time: now - 3_600_000, client: 'windsurf' }),
+          ...Array.from({ length: 1200 }, (_, i) =>
+            searchRecord({ time: now - 1_200_000 + i * 1000, client: 'claude-ai' }),
+          ),
+        ];
+        writeActivityLog(core.appData, records, now);
+      },
+    });
+    await openScreen(user, 'Control');
+    await waitFor(
+      () =>
+        expect(
+          screen.getAllByTestId('approval-app').map((li) => li.querySelector('label')?.textContent),
+        ).toEqual([
+          'Claude Desktop 1,200 calls',
+          'Cursor Connected, no calls yet',
+          'Windsurf 1 call',
+        ]),
+      { timeout: 10_000 },
+    );
+
+    await invoke('settings:update', { language: 'ko' });
+    await waitFor(() =>
+      expect(screen.getAllByTestId('approval-app-calls').map((s) => s.textContent)).toEqual([
+        '호출 1,200개',
+        '연결됨, 아직 호출 없음',
+        '호출 1개',
+      ]),
+    );
   });
 });

@@ -209,7 +209,16 @@ function AskFirst(): ReactNode {
               const id = `approval-app-${app.key.replace(/[^a-z0-9]+/g, '-')}`;
               return (
                 <li className="approval-app" key={app.key} data-testid="approval-app">
-                  <label htmlFor={id}>{app.label}</label>
+                  <label htmlFor={id}>
+                    {app.label}{' '}
+                    <span className="muted approval-app-calls" data-testid="approval-app-calls">
+                      {app.calls > 0
+                        ? t('control.appCalls', { count: app.calls })
+                        : app.connected
+                          ? t('control.appNoCalls')
+                          : t('control.appNoRecords')}
+                    </span>
+                  </label>
                   <select
                     id={id}
                     className="input input-sm input-narrow"

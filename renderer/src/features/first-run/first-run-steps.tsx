@@ -4,6 +4,7 @@ import { Badge, Button } from '../../ui/ui.js';
 import { Icon } from '../../ui/icons.js';
 import { useApp } from '../../app/app-state.js';
 import { AddFolder } from '../folders/add-folder.js';
+import { DoneApps } from './done-apps.js';
 import './first-run.css';
 import { useT } from '../../ui/i18n.js';
 import { Trans } from '../../ui/i18n.js';
@@ -158,22 +159,13 @@ export function DoneStep(props: {
         {count > 0 ? t('firstRun.done.lead', { count }) : t('firstRun.done.noFolders')}
       </p>
       <ul className="next-list">
-        <li data-testid="first-run-done-apps">
-          {connected.length > 0 ? (
-            <Trans
-              i18nKey="firstRun.done.connected"
-              values={{ names: connected.join(', ') }}
-              components={[
-                <strong key="names" />,
-                <strong key="apps" />,
-                <q key="ask" />,
-                <strong key="activity" />,
-              ]}
-            />
-          ) : (
+        {connected.length > 0 ? (
+          <DoneApps connected={connected} />
+        ) : (
+          <li data-testid="first-run-done-apps">
             <Trans i18nKey="firstRun.done.connectLater" components={[<strong key="apps" />]} />
-          )}
-        </li>
+          </li>
+        )}
         <li>
           <Trans i18nKey="firstRun.done.tryPreview" components={[<strong key="s" />]} />
         </li>

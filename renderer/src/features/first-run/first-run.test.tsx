@@ -1,7 +1,10 @@
 // The guided start against a real core: each step's title takes the focus, "Continue without
 // folders" is allowed, and finishing records the first run as done.
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import fs from 'node:fs';
+import path from 'node:path';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { searchRecord, writeActivityLog } from '#testing/activity-records.js';
 import { renderWithCore } from '#testing/components/render.js';
 import { App } from '../../app/app.js';
 
@@ -57,5 +60,51 @@ describe('First run', () => {
     await user.click(await screen.findByTestId('first-run-skip'));
     expect(await screen.findByRole('heading', { name: 'Folders', level: 1 })).toBeTruthy();
     expect((await invoke('settings:get', {})).settings.firstRunCompleted).toBe(true);
+  });
+
+  it('Done tells an app that already called that it works, and only the others to restart', async () => {
+    const now = Date.now();
+    const { user, invoke } = await renderWithCore((bridge) => <App bridge={bridge} />, {
+      firstRunDone: false,
+      before: async (core) => {
+        fs.mkdirSync(path.join(core.home, '.codeium', 'windsurf'), { recursive: true });
+        fs.writeFileSync(path.join(core.home, '.codeium', 'windsurf', 'mcp_config.json'), '{}\n');
+        fs.mkdirSync(path.join(core.home, '.cursor'));
+        fs.writeFileSync(path.join(core.home, '.cursor', 'mcp.json'), '{}\n');
+        // Cursor searched already ("It works: Cursor searched Documents").
+        writeActivityLog(
+          core.appData,
+          [searchRecord({ time: now - 5_000, client: 'cursor' })],
+          now,
+        );
+      },
+    });
+    await user.click(await screen.findByTestId('first-run-start'));
+    await user.click(await screen.findByRole('button', { name: 'Continue without folders' }));
+    const list = await screen.findByTestId('first-run-clients');
+    for (const name of ['Cursor', 'Windsurf']) {
+      await user.click(await within(list).findByRole('button', { name: `Connect ${name}` }));
+      await waitFor(() =>
+        expect(within(list).queryByRole('button', { name: `Connect ${name}` })).toBeNull(),
+      );
+    }
+    await waitFor(() =>
+      expect(screen.getByTestId('first-run-connect-continue').textContent).toBe('Continue'),
+    );
+    await user.click(screen.getByTestId('first-run-connect-continue'));
+    await screen.findByRole('heading', { name: 'You’re all set' });
+    const working = await screen.findByTestId('first-run-done-working');
+    expect(working.textContent).toMatch(/^Working now: Cursor has already reached FolderGate/);
+    const waiting = screen.getByTestId('first-run-done-apps');
+    expect(waiting.textContent).toMatch(/^Connected: Windsurf\. If it is open, restart it/);
+    expect(waiting.textContent).not.toContain('Cursor');
+
+    await invoke('settings:update', { language: 'ko' });
+    await waitFor(() =>
+      expect(screen.getByTestId('first-run-done-working').textContent).toMatch(
+        /^이미 작동 중: Cursor에서 FolderGate에 요청을 보냈으므로 다시 시작할 필요가 없습니다/,
+      ),
+    );
+    expect(screen.getByTestId('first-run-done-apps').textContent).toMatch(/^연결됨: Windsurf\./);
   });
 });

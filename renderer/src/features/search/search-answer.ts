@@ -6,12 +6,17 @@ import type { RangePreset } from '../../ui/format.js';
 import { t } from '#shared/i18n/i18n.js';
 import { formatCount, formatDayLong } from '#shared/i18n/format.js';
 
-/** "Documents", "Documents and Pictures", "your 3 folders". */
-export function whereText(folders: string[]): string {
+/**
+ * "Documents", "Documents and Pictures", "your 3 folders", or "6 of your 8 folders" when
+ * `allowed` (all the folders the menu counts) is more than were searched.
+ */
+export function whereText(folders: string[], allowed = folders.length): string {
   if (folders.length === 1) return folders[0]!;
   if (folders.length === 2)
     return t('search.answer.two', { first: folders[0] ?? '', second: folders[1] ?? '' });
-  return t('search.answer.many', { count: folders.length });
+  return allowed > folders.length
+    ? t('search.answer.some', { searched: folders.length, count: allowed })
+    : t('search.answer.many', { count: folders.length });
 }
 
 const dayMonth = (iso: string) => formatDayLong(new Date(iso));
@@ -35,6 +40,8 @@ export function answerHeading(options: {
   args: Record<string, unknown>;
   preset: RangePreset | null;
   folders: string[];
+  /** How many folders the menu's "All allowed folders" counts (searched and left out). */
+  allowed?: number;
   count: number;
   complete: boolean;
 }): string {
@@ -44,7 +51,7 @@ export function answerHeading(options: {
   const when = whenText(options.args, options.preset);
   const tail = t('search.answer.tail', {
     when: when ? t('search.answer.whenPart', { when }) : '',
-    where: whereText(options.folders),
+    where: whereText(options.folders, options.allowed),
   });
   if (options.count === 0)
     return options.complete

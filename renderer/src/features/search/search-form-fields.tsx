@@ -21,6 +21,17 @@ export const sortLabel = (sort: Sort): string => translate(`search.form.sort.${s
 /** What "created" means, next to the choice and in an empty result. */
 export const createdTimeNote = (): string => translate('search.form.createdNote');
 
+/**
+ * "All allowed folders (8)", or "(8; 6 can be searched now)" when some cannot be searched now:
+ * the results then say "6 of your 8 folders", the same numbers.
+ */
+const allFoldersLabel = (roots: RootView[]): string => {
+  const ready = roots.filter((r) => r.state === 'ok').length;
+  return ready < roots.length && ready > 0
+    ? translate('search.form.allFoldersSome', { count: roots.length, ready })
+    : translate('search.form.allFolders', { count: roots.length });
+};
+
 /** What every group of fields gets from the form. */
 export interface FieldsProps {
   form: FormState;
@@ -47,7 +58,7 @@ export function WhatFields(props: FieldsProps & { roots: RootView[] }): ReactNod
               onChange={(e) => update('root', e.target.value)}
               data-testid="search-root"
             >
-              <option value="">{t('search.form.allFolders', { count: props.roots.length })}</option>
+              <option value="">{allFoldersLabel(props.roots)}</option>
               {props.roots.map((root) => (
                 <option key={root.path} value={root.name}>
                   {root.name}

@@ -32,15 +32,19 @@ export function Results(props: {
   const [copied, setCopied] = useState('');
   const headingId = useId();
   const t = useT();
-  const heading = session
-    ? answerHeading({
-        args: session.args,
-        preset: props.preset,
-        folders: session.folders,
-        count: session.rows.length,
-        complete: session.status === 'done',
-      })
-    : t('search.answer.results');
+  const paused = session?.failure?.code === 'AccessPaused';
+  const heading = !session
+    ? t('search.answer.results')
+    : paused
+      ? t('search.answer.paused')
+      : answerHeading({
+          args: session.args,
+          preset: props.preset,
+          folders: session.folders,
+          allowed: session.folders.length + session.skipped.length,
+          count: session.rows.length,
+          complete: session.status === 'done',
+        });
   const looked = session ? t('search.results.files', { count: session.scanned.files }) : '';
 
   let body: ReactNode;
@@ -50,7 +54,7 @@ export function Results(props: {
         <Trans i18nKey="search.results.noneBody" components={[<strong key="search" />]} />
       </EmptyState>
     );
-  } else if (session.failure?.code === 'AccessPaused') {
+  } else if (paused) {
     // The person's own choice, not a fault: said as information, with where to undo it.
     body = (
       <div data-testid="search-paused">
@@ -164,7 +168,11 @@ function SessionFooter(props: {
   if (session.status === 'stopped') {
     return (
       <Callout tone="info" title={t('search.results.stoppedTitle')} role="status">
-        <p data-testid="search-stopped">{t('search.results.stopped', { files: props.looked })}</p>
+        <p data-testid="search-stopped">
+          {t(session.rows.length > 0 ? 'search.results.stopped' : 'search.results.stoppedNone', {
+            files: props.looked,
+          })}
+        </p>
         <Button size="sm" onClick={props.onShowMore} data-testid="search-keep-going">
           {t('search.results.keepGoing')}
         </Button>

@@ -50,6 +50,8 @@ export function useSearchSession(): {
   const [session, setSession] = useState<SearchSession | null>(null);
   const current = useRef<{
     id: number;
+    /** This search's own name, across reloads of the window (Activity groups its pages by it). */
+    key: string;
     streams: FolderStream[];
     runId: string | null;
     searchAs: string | null;
@@ -116,10 +118,14 @@ export function useSearchSession(): {
           let answer;
           try {
             const as = run.searchAs;
+            // Pages of a search over several folders name it: Activity tells it as one search.
+            const search =
+              run.streams.length > 1 ? { id: run.key, folders: run.streams.length } : null;
             answer = await bridge.invoke('search:start', {
               runId,
               args,
               ...(as ? { searchAs: as } : {}),
+              ...(search ? { search } : {}),
             });
           } catch (error) {
             const failure = toIpcError(error);
@@ -180,6 +186,7 @@ export function useSearchSession(): {
         void bridge.invoke('search:cancel', { runId: previous.runId }).catch(() => undefined);
       current.current = {
         id: ++nextId.current,
+        key: `preview-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
         // A folder that cannot be searched now is left out (and named) rather than failing all.
         streams: (searchable.length > 0 ? searchable : folders).map((r) => ({
           rootName: r.name,
