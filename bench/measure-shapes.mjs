@@ -36,6 +36,7 @@ function shapeQueries(p, share = deepFromSecForShare) {
   const images = (file) => /\.(jpg|png)$/.test(file);
   return [
     { label: 'newest after T', args: { from }, sort: 'time_desc' },
+    { label: 'newest created', args: { timeField: 'created' }, sort: 'time_desc', created: true },
     { label: 'oldest after T', args: { from }, sort: 'time_asc' },
     { label: 'a range [T1, T2)', args: { from, to }, sort: 'time_desc' },
     {
@@ -59,13 +60,17 @@ async function queryPages(app, tree, p) {
   const out = [];
   try {
     for (const q of shapeQueries(p)) {
-      const reference = (await findListing(tree, q.args.from, q.args.to ?? null))
+      const reference = (
+        q.created ? birthTimes(tree) : await findListing(tree, q.args.from, q.args.to ?? null)
+      )
         .filter((e) => (q.keep ? q.keep(e.path) : true))
         .sort(q.sort === 'time_desc' ? compareTimeDesc : compareTimeAsc);
       const base = { ...q.args, limit: LIMIT, sort: q.sort };
+      // Each timed page asks with a `from` a second apart (the same files: times are 31 s apart),
+      // so no earlier answer can serve it; every creation time lies after the `from` asked then.
       const shifted = (i) => ({
         ...base,
-        from: iso(q.args.from + i),
+        from: iso(q.created ? i + 1 : q.args.from + i),
         ...(q.args.to ? { to: iso(q.args.to) } : {}),
       });
       await ask(server.client, shifted(29)); // warm-up (the first asks the engine to order its index)
@@ -89,6 +94,20 @@ async function queryPages(app, tree, p) {
   } finally {
     await server.client.close();
   }
+}
+
+/** Every file's creation time, read as the server reads it (find prints none here), by path. */
+function birthTimes(tree) {
+  const out = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else out.push({ path: file, t: fs.lstatSync(file).birthtimeMs });
+    }
+  };
+  walk(tree);
+  return out;
 }
 
 let verifyModule = null;
