@@ -48,9 +48,9 @@ export function WhatAiSaw(): ReactNode {
     <Section
       title={t('activitySeen.title')}
       description={t('activitySeen.description')}
-      actions={periodPicker}
       className="seen-card"
     >
+      {periodPicker}
       <p className="visually-hidden" role="status" aria-live="polite">
         {seen ? t('activitySeen.status', { count: total }) : ''}
       </p>
