@@ -1,5 +1,6 @@
 // "What AI saw": the files shown to AI apps today or in the last 7 days, asked of main for the
-// person's local day starts, and asked again soon after a new answer showed files.
+// person's local day starts, and asked again soon after a new answer showed files or the
+// allowed folders changed.
 import { useEffect, useState } from 'react';
 import type { IpcError, IpcResponse } from '#shared/contract/ipc.js';
 import type { RendererBridge } from '../../app/bridge.js';
@@ -39,9 +40,14 @@ export function useSeen(bridge: RendererBridge, period: SeenPeriod): SeenState {
       if (entries.some((e) => e.record.outcome === 'ok' && e.record.search?.paths.length))
         timer ??= setTimeout(load, REFRESH_MS);
     });
+    // Where a file is follows the allowed folders (one removed, renamed or added again).
+    const offSettings = bridge.on('settings:changed', () => {
+      timer ??= setTimeout(load, REFRESH_MS);
+    });
     return () => {
       live = false;
       off();
+      offSettings();
       if (timer) clearTimeout(timer);
     };
   }, [bridge, period]);

@@ -92,11 +92,14 @@ describe('What AI saw', () => {
       Date.now(),
     );
     await waitFor(() => expect(within(card).getByText('new.md')).toBeTruthy(), { timeout: 10_000 });
+    // Where a file is follows the allowed folders, without a reload.
     await invoke('roots:remove', { path: documents });
-    await user.click(within(card).getByRole('radio', { name: 'Today' }));
     await waitFor(() =>
       expect(
-        within(card).getAllByText('In Documents, a folder no longer allowed').length,
+        within(card)
+          .getAllByTestId('seen-file')
+          .filter((li) => li.textContent!.includes('In Documents, a folder no longer allowed'))
+          .length,
       ).toBeGreaterThan(0),
     );
   });

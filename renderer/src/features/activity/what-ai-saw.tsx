@@ -10,7 +10,7 @@ import { useApp } from '../../app/app-state.js';
 import { EmptyState, ErrorCallout, Section, Spinner } from '../../ui/ui.js';
 import { Icon } from '../../ui/icons.js';
 import { formatLocal } from '../../ui/format.js';
-import { useT } from '../../ui/i18n.js';
+import { Trans, useT } from '../../ui/i18n.js';
 import { useSeen, type SeenPeriod } from './use-seen.js';
 import './what-ai-saw.css';
 
@@ -113,15 +113,17 @@ function SeenFileRow({ file }: { file: SeenFile }): ReactNode {
   const t = useT();
   const slash = file.path.lastIndexOf('/');
   const fileName = file.path.slice(slash + 1);
-  const where =
-    file.folder !== null
-      ? t('activitySeen.inFolder', { folder: file.folder })
-      : t('activitySeen.inGoneFolder', { root: file.root });
   return (
     <li className="seen-file" data-testid="seen-file">
-      <span className="seen-file-name">{fileName}</span>
+      <span className="seen-file-name path-name">{fileName}</span>
       <span className="visually-hidden">. </span>
-      <span className="seen-file-folder muted">{where}</span>
+      <span className="seen-file-folder muted">
+        <Trans
+          i18nKey={file.folder !== null ? 'activitySeen.inFolder' : 'activitySeen.inGoneFolder'}
+          values={{ folder: file.folder, root: file.root }}
+          components={[<span key="where" className="path-folder" />]}
+        />
+      </span>
       <span className="visually-hidden">. </span>
       <span className="seen-file-times muted">
         {t('activitySeen.times', { count: file.times, time: formatLocal(file.lastShown) })}
