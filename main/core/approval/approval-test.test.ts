@@ -13,7 +13,7 @@ afterEach(() => {
 function setUp() {
   const remembered: string[] = [];
   const queue = createApprovalQueue({
-    settings: () => defaultApprovalSettings,
+    settings: defaultApprovalSettings,
     onAllowAlways: (key) => void remembered.push(key),
   });
   const records: ActivityRecord[] = [];
