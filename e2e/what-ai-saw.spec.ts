@@ -124,7 +124,9 @@ for (const language of ['en', 'ko'] as const) {
     await expect(banner.getByTestId('approval-countdown')).toBeVisible();
     await scanPage(page, testInfo, `first run: test request (${language})`);
     if (language === 'en') await savePartScreenshot(banner, 'first-run-test-request', testInfo);
-    await banner.getByRole('button', { name: words.deny }).click();
+    // By keyboard in English (Escape denies, as for an AI app's request), by pointer in Korean.
+    if (language === 'en') await page.keyboard.press('Escape');
+    else await banner.getByRole('button', { name: words.deny }).click();
     await expect(banner).toHaveCount(0);
     await expect(card.getByTestId('first-run-test-status')).toHaveText(words.denied);
     if (language === 'en') await savePartScreenshot(card, 'first-run-ask', testInfo);

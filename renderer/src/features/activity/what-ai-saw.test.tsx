@@ -34,14 +34,14 @@ describe('What AI saw', () => {
             core.appData,
             [
               searchRecord({
-                time: now - 90_000,
+                time: now - 9_000,
                 client: 'cursor',
                 paths: ['tax/2026.pdf', 'a.pdf'],
               }),
-              searchRecord({ time: now - 60_000, client: 'cursor', paths: ['a.pdf'] }),
-              searchRecord({ time: now - 50_000, client: 'claude-ai', paths: ['notes.txt'] }),
-              searchRecord({ time: now - 40_000, client: 'cursor', errorCode: 'RootNotAllowed' }),
-              searchRecord({ time: now - 30_000, client: PREVIEW_CLIENT_NAME, paths: ['own.pdf'] }),
+              searchRecord({ time: now - 6_000, client: 'cursor', paths: ['a.pdf'] }),
+              searchRecord({ time: now - 5_000, client: 'claude-ai', paths: ['notes.txt'] }),
+              searchRecord({ time: now - 4_000, client: 'cursor', errorCode: 'RootNotAllowed' }),
+              searchRecord({ time: now - 3_000, client: PREVIEW_CLIENT_NAME, paths: ['own.pdf'] }),
             ],
             now,
           );
