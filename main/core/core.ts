@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { IpcEvent, IpcEventPayload, IpcHandlers } from '#shared/contract/ipc.js';
 import { createActivityService } from './activity/activity-service.js';
 import { createApprovalService } from './approval/approval-service.js';
+import { createAuditWriter } from '#appdata/activity/activity-writer.js';
 import { createControlHandlers } from './control/control-handlers.js';
 import { endPausesOnTime, type PauseClock } from './control/pause-end.js';
 import type { ServerCommand } from '#appdata/paths.js';
@@ -163,6 +164,17 @@ export function createCore(options: CoreOptions): Core {
     appDataDir: options.appDataDir,
     store,
     now: options.approvalNow,
+    version: options.version,
+    // A test request's end, in the log as any server writes it (while recording is on).
+    recordTest: (record) => {
+      const writer = createAuditWriter({
+        dir: path.join(options.appDataDir, 'audit'),
+        enabled: () => store.view().settings.activity.enabled,
+        log: (line) => process.stderr.write(`activity: ${line}\n`),
+      });
+      writer.append(record);
+      writer.close();
+    },
     onChanged: (state) => {
       approvalsWaiting = state.pending.length;
       updates.waitsMayHaveChanged();

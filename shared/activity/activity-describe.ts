@@ -28,9 +28,10 @@ export function clientIdOfName(name: string): ClientId | null {
 }
 
 /** FolderGate's own clients, named in the person's language. */
-const OWN_CLIENTS: Record<string, 'preview' | 'previewName' | 'demo'> = {
+const OWN_CLIENTS: Record<string, 'preview' | 'previewName' | 'demo' | 'test'> = {
   'foldergate-app': 'preview',
   'foldergate-demo': 'demo',
+  'foldergate-test': 'test',
   [PREVIEW_CLIENT_NAME.toLowerCase()]: 'previewName',
 };
 

@@ -122,6 +122,8 @@ export const activityRecordSchema = z.object({
    * (the error code, ENOSPC for a full disk).
    */
   unrecorded: activityUnrecordedSchema.optional(),
+  /** A request the person sent from the app to see what approving looks like (no AI app asked). */
+  test: z.literal(true).optional(),
 });
 /** @see activityRecordSchema */
 export type ActivityRecord = z.output<typeof activityRecordSchema>;

@@ -393,6 +393,8 @@ export const pendingApprovalSchema = z.strictObject({
   receivedAt: z.number(),
   /** Epoch ms when the server refuses it unanswered (what the prompt counts down to). */
   refusedAt: z.number(),
+  /** The app's own test request (the first run's "Send a test request"): no AI app asked. */
+  test: z.literal(true).optional(),
 });
 /** @see pendingApprovalSchema */
 export type PendingApproval = z.output<typeof pendingApprovalSchema>;

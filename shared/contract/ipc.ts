@@ -23,6 +23,8 @@ import { CLIENT_CHANNELS } from '../clients/client-channels.js';
 import { UPDATE_CHANNELS, UPDATE_EVENTS } from '../updates/updates.js';
 import { LEAVE_OUT_CHANNELS } from './leave-out-ipc.js';
 import { ACTIVITY_SUM_CHANNELS } from './activity-ipc.js';
+import { ACTIVITY_SEEN_CHANNELS } from './activity-seen-ipc.js';
+import { APPROVAL_TEST_CHANNELS } from './approval-test-ipc.js';
 import { FOLDER_RULES_CHANNELS } from './folder-rules-ipc.js';
 import { searchOutputSchema } from '../tools/search-by-time.js';
 import { fileTypesSchema } from '../tools/file-types-schema.js';
@@ -386,6 +388,8 @@ export const ipcContract = {
   ...CLIENT_CHANNELS,
   ...UPDATE_CHANNELS,
   ...LEAVE_OUT_CHANNELS,
+  ...ACTIVITY_SEEN_CHANNELS,
+  ...APPROVAL_TEST_CHANNELS,
   ...FOLDER_RULES_CHANNELS,
   /** A page of the activity log, newest first, filtered; `cursor` is the last page's nextCursor. */
   'activity:query': {
@@ -427,14 +431,6 @@ export const ipcContract = {
       /** True when the cap stopped the export before the oldest matching record. */
       truncated: z.boolean(),
     }),
-  },
-  /**
-   * The absolute path of a file an AI was shown, built in main from the allowed folder's name and
-   * the recorded relative path; null when that folder is no longer allowed or the path leaves it.
-   */
-  'activity:resolvePath': {
-    request: z.strictObject({ root: z.string().min(1).max(200), path: z.string().max(4096) }),
-    response: z.strictObject({ path: z.string().nullable() }),
   },
   /** Changes the activity settings (recording, days kept, desktop notification). */
   'activity:setSettings': {

@@ -19,6 +19,7 @@ import { activityApps } from './activity-apps.js';
 import { activityChart } from './activity-chart.js';
 import { activityExportHeader, activityExportLine } from './activity-export.js';
 import { queryActivity } from './activity-query.js';
+import { activitySeen } from './activity-seen.js';
 import { scanActivity } from '#appdata/activity/activity-scan.js';
 import { createActivityTailer, type ActivityTailer } from '#appdata/activity/activity-tailer.js';
 
@@ -31,6 +32,7 @@ export type ActivityHandlers = Pick<
   | 'activity:apps'
   | 'activity:export'
   | 'activity:resolvePath'
+  | 'activity:seen'
   | 'activity:setSettings'
 >;
 
@@ -114,6 +116,7 @@ export function createActivityService(options: ActivityServiceOptions): Activity
     'activity:resolvePath': async ({ root, path: rel }) => ({
       path: resolveShownPath(store.view().settings.roots, root, rel),
     }),
+    'activity:seen': (request) => activitySeen(dir, request, store.view().settings.roots),
     'activity:setSettings': (change) =>
       store.update((s) => ({
         ...s,

@@ -129,7 +129,8 @@ export function createApprovalQueue(options: ApprovalQueueOptions): ApprovalQueu
         receivedAt,
         refusedAt: receivedAt + waitMs,
       };
-      const ruled = byRule(request);
+      // A test request is always shown: it is there to show the person what asking looks like.
+      const ruled = request.test ? null : byRule(request);
       if (ruled) {
         reply(ruled);
         for (const listener of decidedListeners) listener({ request, result: ruled });
@@ -150,12 +151,13 @@ export function createApprovalQueue(options: ApprovalQueueOptions): ApprovalQueu
       const entry = waiting[index];
       if (!entry) return false;
       // Remembered for who asked: the app FolderGate's entry names, else the name it reported.
-      const key = callerKey(entry.request.client);
-      if (answer === 'allow-15-min') grants[key] = now() + APPROVAL_ALLOW_FOR_MS;
-      if (answer === 'allow-always') remember(key);
+      // A test request's answer is remembered for nobody: no AI app asked.
+      const key = entry.request.test ? null : callerKey(entry.request.client);
+      if (key !== null && answer === 'allow-15-min') grants[key] = now() + APPROVAL_ALLOW_FOR_MS;
+      if (key !== null && answer === 'allow-always') remember(key);
       decide(index, { decision: answer === 'deny' ? 'deny' : 'allow', by: 'person', answer });
       // A remembered answer also covers the same app's other waiting requests.
-      if (answer === 'allow-15-min' || answer === 'allow-always') {
+      if (key !== null && (answer === 'allow-15-min' || answer === 'allow-always')) {
         for (let i = waiting.length - 1; i >= 0; i--) {
           const other = waiting[i];
           const ruled = other && byRule(other.request);

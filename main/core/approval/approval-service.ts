@@ -10,10 +10,15 @@ import {
 import type { IpcHandlers } from '#shared/contract/ipc.js';
 import type { SettingsStore } from '#appdata/settings/settings-store.js';
 import { startApprovalBroker } from '#appdata/approval/approval-broker.js';
+import type { ActivityRecord } from '#shared/activity/activity.js';
 import { createApprovalQueue, type ApprovalQueue } from './approval-queue.js';
+import { sendTestRequest } from './approval-test.js';
 
 /** The approval channels of the IPC contract that read or answer the queue. */
-export type ApprovalQueueHandlers = Pick<IpcHandlers, 'approval:state' | 'approval:answer'>;
+export type ApprovalQueueHandlers = Pick<
+  IpcHandlers,
+  'approval:state' | 'approval:answer' | 'approval:test'
+>;
 
 /** Options of {@link createApprovalService}. */
 export interface ApprovalServiceOptions {
@@ -24,6 +29,10 @@ export interface ApprovalServiceOptions {
   /** Clock of "Allow for 15 minutes" (tests move it). */
   now?: () => number;
   log?: (line: string) => void;
+  /** Records a test request's end in Activity (the app's own activity log writer). */
+  recordTest?: (record: ActivityRecord) => void;
+  /** The app's version, which a test request's client gives. */
+  version?: string;
 }
 
 /** The running service. */
@@ -48,6 +57,16 @@ export function createApprovalService(options: ApprovalServiceOptions): Approval
       'approval:state': async () => broker?.state() ?? EMPTY,
       'approval:answer': async ({ id, answer }) => ({
         answered: broker?.answer(id, answer) ?? false,
+      }),
+      'approval:test': async () => ({
+        id: broker
+          ? sendTestRequest({
+              queue: broker,
+              record: options.recordTest ?? (() => undefined),
+              version: options.version ?? '0.0.0',
+              now: options.now,
+            })
+          : null,
       }),
     },
     state: () => broker?.state() ?? EMPTY,

@@ -159,6 +159,7 @@ function Shell(): ReactNode {
   if (!view.settings.firstRunCompleted) {
     return (
       <main className="first-run-main">
+        <ApprovalBanner />
         <SettingsProblem />
         <FirstRunScreen onFinished={() => go('folders')} />
       </main>

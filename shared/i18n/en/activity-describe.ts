@@ -6,6 +6,7 @@ export const describe = {
   preview: "FolderGate's search preview",
   previewName: 'FolderGate preview',
   demo: 'The FolderGate demo',
+  test: "FolderGate's test request",
   where: ' in {{root}}{{sub}}',
   allFolders: 'all allowed folders ({{count, number}})',
   sub: ' ({{path}})',

@@ -158,3 +158,34 @@ export const activityExport = {
     timeUtc: 'time (UTC)',
   },
 } as const;
+
+/** "What AI saw": the files search answers showed to AI apps, by app. */
+export const activitySeen = {
+  title: 'What AI saw',
+  description:
+    'Every file FolderGate showed to an AI app in a search answer, by app, with the folder it is in. AI apps see names, dates and sizes only; they cannot open files through FolderGate.',
+  period: 'Period',
+  today: 'Today',
+  week: 'Last 7 days',
+  loading: 'Looking through Activity…',
+  readFailed: 'Could not read what AI apps were shown',
+  emptyToday: 'No AI app has been shown a file today',
+  emptyWeek: 'No AI app has been shown a file in the last 7 days',
+  emptyBody:
+    'When an AI app searches your folders, each file in its answer is listed here under that app, with where it is.',
+  status_one: '{{count, number}} file shown to AI apps',
+  status_other: '{{count, number}} files shown to AI apps',
+  files_one: '{{count, number}} file',
+  files_other: '{{count, number}} files',
+  searches_one: 'from {{count, number}} search',
+  searches_other: 'from {{count, number}} searches',
+  listLabel: 'Files shown to {{app}}',
+  inFolder: 'In <0>{{folder}}</0>',
+  inGoneFolder: 'In <0>{{root}}</0>, a folder no longer allowed',
+  times_one: 'Shown once, at {{time}}',
+  times_other: 'Shown {{count, number}} times, last at {{time}}',
+  moreFiles_one: '{{count, number}} more file, not listed here',
+  moreFiles_other: '{{count, number}} more files, not listed here',
+  unlisted_one: 'and {{count, number}} more the activity log had no room to record',
+  unlisted_other: 'and {{count, number}} more the activity log had no room to record',
+} as const;

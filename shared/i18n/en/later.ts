@@ -7,9 +7,11 @@ import {
   activityChart,
   activityDetails,
   activityExport,
+  activitySeen,
   activitySettings,
 } from './activity.js';
 import { about, advanced } from './advanced.js';
+import { firstRunAsk } from './first-run-ask.js';
 import { logic } from './logic.js';
 import { search } from './search.js';
 
@@ -19,8 +21,10 @@ export const later = {
   activityChart,
   activitySettings,
   activityExport,
+  activitySeen,
   advanced,
   about,
   logic,
   search,
+  firstRunAsk,
 } as const;

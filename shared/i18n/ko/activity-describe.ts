@@ -6,6 +6,7 @@ export const describe = {
   preview: 'FolderGate 검색 미리보기',
   previewName: 'FolderGate 미리보기',
   demo: 'FolderGate 데모',
+  test: 'FolderGate 테스트 요청',
   where: '{{root}}{{sub}}에서 ',
   allFolders: '허용한 모든 폴더({{count, number}}개)',
   sub: '({{path}})',

@@ -149,3 +149,27 @@ export const activityExport = {
     timeUtc: '시간(UTC)',
   },
 };
+
+export const activitySeen = {
+  title: 'AI가 본 파일',
+  description:
+    'FolderGate가 검색 결과로 AI 앱에 보여 준 파일을 앱별로, 들어 있는 폴더와 함께 보여 줍니다. AI 앱은 이름, 날짜, 크기만 볼 수 있고 FolderGate를 통해 파일을 열 수는 없습니다.',
+  period: '기간',
+  today: '오늘',
+  week: '최근 7일',
+  loading: '활동 기록을 살펴보는 중…',
+  readFailed: 'AI 앱에 보여 준 파일을 읽지 못했습니다',
+  emptyToday: '오늘 AI 앱에 보여 준 파일이 없습니다',
+  emptyWeek: '최근 7일 동안 AI 앱에 보여 준 파일이 없습니다',
+  emptyBody:
+    'AI 앱이 폴더를 검색하면 결과에 담긴 파일이 앱별로, 있는 위치와 함께 여기에 나타납니다.',
+  status_other: 'AI 앱에 보여 준 파일 {{count, number}}개',
+  files_other: '파일 {{count, number}}개',
+  searches_other: '검색 {{count, number}}번',
+  listLabel: '{{app}}에 보여 준 파일',
+  inFolder: '위치: <0>{{folder}}</0>',
+  inGoneFolder: '위치: <0>{{root}}</0> (지금은 허용하지 않는 폴더)',
+  times_other: '{{count, number}}번 보여 줌, 마지막 {{time}}',
+  moreFiles_other: '여기에 나오지 않은 파일 {{count, number}}개 더',
+  unlisted_other: '활동 기록에 다 담지 못한 파일 {{count, number}}개 더',
+};

@@ -4,6 +4,7 @@ import {
   activityChart,
   activityDetails,
   activityExport,
+  activitySeen,
   activitySettings,
 } from './activity.js';
 import { activityView } from './activity-view.js';
@@ -15,7 +16,7 @@ import { approval, control, pause } from './control.js';
 import { clientProblem, folderCheck, settingsNote, tray } from './core.js';
 import { fileTypes } from './file-types.js';
 import { folderAccess } from './folder-access.js';
-import { firstRun } from './first-run.js';
+import { firstRun, firstRunAsk } from './first-run.js';
 import { folderRow, folders, readiness } from './folders.js';
 import { leaveOut } from './leave-out.js';
 import { logic } from './logic.js';
@@ -30,6 +31,7 @@ export const ko = {
   activityChart,
   activitySettings,
   activityExport,
+  activitySeen,
   describe,
   approvalWords,
   advanced,
@@ -47,6 +49,7 @@ export const ko = {
   fileTypes,
   folderAccess,
   firstRun,
+  firstRunAsk,
   folders,
   folderRow,
   readiness,

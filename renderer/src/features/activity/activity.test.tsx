@@ -37,7 +37,9 @@ describe('Activity', () => {
     );
 
     await user.click(older!);
-    expect(await screen.findByText(/a\.pdf/)).toBeTruthy();
+    // In the call's details (What AI saw above lists it too).
+    const calls = screen.getByRole('region', { name: 'Calls' });
+    expect(await within(calls).findByText(/a\.pdf/)).toBeTruthy();
     expect(screen.getByTestId('activity-found').textContent).toMatch(/^2 matches after looking at/);
     // What it used, as Control names it, not the tool's name an AI app reads.
     expect(screen.getByText('Find files by date')).toBeTruthy();

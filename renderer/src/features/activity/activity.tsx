@@ -26,6 +26,7 @@ import { ExportButtons } from './activity-export.js';
 import { ActivitySettings, RecordingNotice } from './activity-settings.js';
 import { ActivityFilters } from './activity-filters.js';
 import { useT } from '../../ui/i18n.js';
+import { WhatAiSaw } from './what-ai-saw.js';
 
 /** The Activity screen. */
 export function ActivityScreen(): ReactNode {
@@ -70,6 +71,7 @@ export function ActivityScreen(): ReactNode {
         actions={<ExportButtons filter={filter} disabled={list.entries.length === 0} />}
       />
       <RecordingNotice state={recording} />
+      <WhatAiSaw />
       {chart ? (
         <Section title={t('activity.chartTitle')} className="activity-chart-card">
           <ActivityCharts hours={chart.hours} days={chart.days} />

@@ -178,6 +178,11 @@ export function ApprovalBanner(): ReactNode {
             {clientNameWithClaim(current.client)}
           </p>
         ) : null}
+        {current.test ? (
+          <p className="approval-note" data-testid="approval-test-note">
+            {t('firstRunAsk.bannerNote')}
+          </p>
+        ) : null}
         <RefusedIn refusedAt={current.refusedAt} />
       </div>
       <div className="approval-answers">

@@ -1,4 +1,5 @@
 // The first run's steps other than Connect (first-run-connect.tsx): Welcome, Folders, Done.
+import { lazy, Suspense } from 'react';
 import type { ReactNode, Ref } from 'react';
 import { Badge, Button } from '../../ui/ui.js';
 import { Icon } from '../../ui/icons.js';
@@ -134,6 +135,9 @@ export function FoldersStep(props: {
   );
 }
 
+// The introduction to "Ask me first" comes with its words, fetched when Done shows.
+const FirstRunAsk = lazy(() => import('./first-run-ask.js'));
+
 /** Done: what is allowed now, what to do next, and Open FolderGate. */
 export function DoneStep(props: {
   headingRef: Ref<HTMLHeadingElement>;
@@ -173,6 +177,9 @@ export function DoneStep(props: {
           <Trans i18nKey="firstRun.done.pause" components={[<strong key="s" />]} />
         </li>
       </ul>
+      <Suspense fallback={null}>
+        <FirstRunAsk />
+      </Suspense>
       <div className="wizard-actions">
         <Button variant="ghost" onClick={props.onBack}>
           {t('firstRun.back')}
