@@ -38,7 +38,7 @@ export const folders = {
     cannotAdd: '이 폴더는 추가할 수 없습니다.',
     didYouMean: '<0>{{path}}</0> 폴더를 찾으셨나요?',
     ready: '<0>{{path}}</0> 폴더를 추가할 수 있습니다',
-    warnings: '이 폴더에 대한 주의 사항',
+    warnings: '이 폴더를 추가하기 전에 알아 둘 점',
   },
   remove: {
     title: '“{{name}}” 폴더를 제거할까요?',
@@ -76,8 +76,8 @@ export const folderRow = {
   state: {
     ok: { label: '사용 가능', hint: '폴더가 있고 읽을 수 있습니다.' },
     missing: {
-      label: '없음',
-      hint: '폴더가 더 이상 없습니다(옮겨졌거나, 이름이 바뀌었거나, 드라이브 연결이 끊겼습니다).',
+      label: '찾을 수 없음',
+      hint: '이 위치에서 폴더를 찾을 수 없습니다. 옮겨졌거나, 이름이 바뀌었거나, 폴더가 있던 드라이브의 연결이 끊겼습니다.',
     },
     unreadable: { label: '접근 불가', hint: 'FolderGate에 이 폴더를 읽을 권한이 없습니다.' },
     'not-a-folder': { label: '폴더 아님', hint: '이 경로는 폴더가 아니라 파일입니다.' },
@@ -88,7 +88,7 @@ export const folderRow = {
   },
   defaultNote: '기본 폴더: AI 앱이 폴더를 지정하지 않으면 여기에서 검색합니다.',
   nowAt: '이 위치는 이제 <0>{{path}}</0> 폴더를 가리킵니다',
-  warnings: '{{name}}에 대한 주의 사항',
+  warnings: '{{name}} 폴더에서 알아 둘 점',
   defaultFailed: '기본 폴더를 바꾸지 못했습니다',
   saving: '저장하는 중…',
   makeDefault: '기본으로 지정',
