@@ -22,6 +22,7 @@ export const IPC_CHANNELS = [
   'roots:add',
   'roots:rename',
   'roots:remove',
+  'roots:restore',
   'roots:setDefault',
   'roots:confirm',
   'roots:olderServers',

@@ -45,6 +45,13 @@ export const folders = {
     confirm: '폴더 제거',
     body: 'AI 앱이 더 이상 이 폴더를 검색할 수 없게 됩니다. 디스크의 파일은 지우지 않습니다.',
     failed: '폴더를 제거하지 못했습니다',
+    done: '“{{name}}” 폴더를 제거했습니다. 이제 AI 앱이 이 폴더를 검색할 수 없습니다.',
+    undo: '되돌리기',
+    undoLabel: '되돌리기: “{{name}}” 폴더를 다시 허용',
+    undoing: '되돌리는 중…',
+    restored: '“{{name}}” 폴더를 원래 설정 그대로 다시 허용했습니다.',
+    undoFailed: '폴더를 되돌리지 못했습니다',
+    close: '닫기',
   },
   replaced: {
     title: '지금 “{{name}}” 위치에 있는 폴더를 사용할까요?',

@@ -12,6 +12,7 @@ import './folders.css';
 import { RemoveDialog, UseFolderDialog } from './folder-dialogs.js';
 import { OlderServersNote } from './older-servers-note.js';
 import { RootRow } from './root-row.js';
+import { RemovedNote, type Removed } from './removed-note.js';
 import { useEngineStatus } from './search-readiness.js';
 import { useT } from '../../ui/i18n.js';
 
@@ -24,6 +25,7 @@ export function FoldersScreen(): ReactNode {
   const [removing, setRemoving] = useState<{ root: RootView; open: boolean } | null>(null);
   const [confirming, setConfirming] = useState<{ root: RootView; open: boolean } | null>(null);
   const [adding, setAdding] = useState(false);
+  const [removed, setRemoved] = useState<Removed | null>(null);
   const addRef = useRef<HTMLDivElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const focusAdd = useRef(false);
@@ -74,6 +76,13 @@ export function FoldersScreen(): ReactNode {
           ) : null
         }
       >
+        <RemovedNote
+          removed={removed}
+          onClose={() => {
+            setRemoved(null);
+            window.setTimeout(() => addButton.current?.focus(), 0);
+          }}
+        />
         {rootsError ? (
           <ErrorCallout error={rootsError} title={t('folders.couldNotLoad')} />
         ) : roots === null ? (
@@ -135,6 +144,7 @@ export function FoldersScreen(): ReactNode {
         root={removing?.root ?? null}
         open={removing?.open ?? false}
         onClose={() => setRemoving((r) => (r ? { ...r, open: false } : r))}
+        onRemoved={(root, undo) => setRemoved({ name: root.name, undo })}
       />
       <UseFolderDialog
         root={confirming?.root ?? null}
