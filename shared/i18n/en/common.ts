@@ -22,6 +22,7 @@ export const shell = {
   failedTitle: 'FolderGate could not start',
   noAccess: 'No access',
   couldNotLoad: 'Could not load',
+  screenHelp: 'How this screen works',
   skipToContent: 'Skip to content',
   version: 'Version {{version}}',
   mainNav: 'Main',

@@ -10,6 +10,7 @@ import {
   activitySettings,
 } from './activity.js';
 import { about, advanced } from './advanced.js';
+import { help } from './help.js';
 import { logic } from './logic.js';
 import { search } from './search.js';
 
@@ -21,6 +22,7 @@ export const later = {
   activityExport,
   advanced,
   about,
+  help,
   logic,
   search,
 } as const;

@@ -29,6 +29,7 @@ import { ExportButtons } from './activity-export.js';
 import { ActivitySettings, RecordingNotice } from './activity-settings.js';
 import { ActivityFilters } from './activity-filters.js';
 import { useT } from '../../ui/i18n.js';
+import { ScreenHelp } from '../../app/screen-help.js';
 
 // The apps the filter lists before any has called (by the names the activity gives them).
 const KNOWN_APPS: ClientId[] = [
@@ -80,6 +81,7 @@ export function ActivityScreen(): ReactNode {
         description={t('activity.description')}
         actions={<ExportButtons filter={filter} disabled={list.entries.length === 0} />}
       />
+      <ScreenHelp screen="activity" />
       <RecordingNotice state={recording} />
       {chart ? (
         <Section title={t('activity.chartTitle')} className="activity-chart-card">

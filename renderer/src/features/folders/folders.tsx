@@ -15,6 +15,7 @@ import { RootRow } from './root-row.js';
 import { RemovedNote, type Removed } from './removed-note.js';
 import { useEngineStatus } from './search-readiness.js';
 import { useT } from '../../ui/i18n.js';
+import { ScreenHelp } from '../../app/screen-help.js';
 
 /** The Folders screen. */
 export function FoldersScreen(): ReactNode {
@@ -57,6 +58,7 @@ export function FoldersScreen(): ReactNode {
   return (
     <>
       <PageHeader title={t('folders.title')} description={t('folders.description')} />
+      <ScreenHelp screen="folders" />
       <OlderServersNote />
       <Section
         title={t('folders.allowed')}
