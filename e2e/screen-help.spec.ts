@@ -37,6 +37,7 @@ test('each main screen explains itself in place, opened by keyboard, in English 
   app: page,
   host,
   makeFolder,
+  shot,
 }) => {
   test.setTimeout(scaled(90_000));
   const docs = await makeFolder('Documents', [{ path: 'report.pdf', mtime: new Date() }]);
@@ -47,6 +48,11 @@ test('each main screen explains itself in place, opened by keyboard, in English 
     await page.getByTestId(screen.nav).click();
     await openByKeyboard(page, screen.help, 'How this screen works', screen.en);
   }
+  // Open, as the README shows it.
+  await page.getByTestId('nav-folders').click();
+  await page.getByTestId('screen-help-folders').locator('summary').click();
+  await expect(page.getByTestId('screen-help-folders')).toContainText(SCREENS[0].en);
+  await shot(page, 'screen-help');
   await invoke(host, 'settings:update', { language: 'ko' });
   await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
   for (const screen of SCREENS) {
