@@ -3,6 +3,7 @@ export const common = {
   cancel: 'Cancel',
   dismiss: 'Dismiss',
   tryAgain: 'Try again',
+  working: 'Working…',
   unknown: 'Unknown',
   error: {
     whatToDo: 'What to do:',

@@ -3,6 +3,7 @@ export const common = {
   cancel: '취소',
   dismiss: '닫기',
   tryAgain: '다시 시도',
+  working: '처리하는 중…',
   unknown: '알 수 없음',
   error: {
     whatToDo: '해결 방법:',
