@@ -7,6 +7,20 @@ import type { Page } from '@playwright/test';
 import { expect, invoke, openApp, startAgent, test } from './fixtures.js';
 import { scaled } from '#testing/time.js';
 
+/** Text holding one of `names` that CSS shows otherwise than written (text-transform). */
+function transformedNames(page: Page, names: string[]): Promise<string[]> {
+  return page.evaluate((names) => {
+    const found: string[] = [];
+    for (const el of document.body.querySelectorAll<HTMLElement>('*')) {
+      const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE);
+      const text = own.map((n) => n.textContent ?? '').join('');
+      if (!names.some((name) => text.includes(name))) continue;
+      if (getComputedStyle(el).textTransform !== 'none') found.push(text.trim());
+    }
+    return found;
+  }, names);
+}
+
 function rows(page: Page) {
   return page.getByTestId('activity-row');
 }
@@ -117,6 +131,12 @@ test('calls from the preview and from another AI app appear live; filter, detail
     await expect(args).toContainText('when changed');
     await expect(page.getByTestId('activity-paths')).toContainText('report.pdf');
     await expect(page.getByTestId('activity-paths')).toContainText('plans/budget.pdf');
+    // A person's names are shown as they wrote them: no heading uppercases "Documents".
+    const shownHeading = details.getByRole('heading', { name: /What the AI app was shown/ });
+    expect(await shownHeading.evaluate((el) => (el as HTMLElement).innerText)).toContain(
+      'Documents',
+    );
+    expect(await transformedNames(page, ['Documents', 'Test Agent'])).toEqual([]);
     await page.setViewportSize({ width: 1280, height: 860 });
     await shot(page, 'activity-details', 'all');
     await page.setViewportSize({ width: 900, height: 860 });

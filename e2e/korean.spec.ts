@@ -188,7 +188,9 @@ test('a person whose system is Korean meets FolderGate in Korean, at WCAG AA, at
       await checkScreen(page, testInfo, 'first-run');
       await page.getByTestId('first-run-start').click();
       await page.getByTestId('folder-path-input').fill(path.join(dir, 'no-such-folder'));
-      await expect(page.getByTestId('folder-check-error')).toHaveText('이 폴더가 없습니다.');
+      await expect(page.getByTestId('folder-check-error')).toHaveText(
+        '이 폴더를 찾을 수 없습니다.',
+      );
       await page.getByTestId('folder-path-input').fill(dir);
       await expect(page.getByTestId('folder-check')).toContainText('폴더를 추가할 수 있습니다');
       await page.getByTestId('folder-name-input').fill(FOLDER);

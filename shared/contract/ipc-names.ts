@@ -23,6 +23,7 @@ export const IPC_CHANNELS = [
   'roots:add',
   'roots:rename',
   'roots:remove',
+  'roots:restore',
   'roots:setDefault',
   'roots:confirm',
   'roots:olderServers',

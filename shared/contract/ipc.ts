@@ -26,6 +26,7 @@ import { ACTIVITY_SUM_CHANNELS } from './activity-ipc.js';
 import { ACTIVITY_SEEN_CHANNELS } from './activity-seen-ipc.js';
 import { APPROVAL_TEST_CHANNELS } from './approval-test-ipc.js';
 import { FOLDER_RULES_CHANNELS } from './folder-rules-ipc.js';
+import { REMOVE_CHANNELS, rootViewSchema } from './roots-ipc.js';
 import { searchOutputSchema } from '../tools/search-by-time.js';
 import { fileTypesSchema } from '../tools/file-types-schema.js';
 import { activitySettingsSchema, settingsSchema, scanLimitsSchema } from '../settings/settings.js';
@@ -70,26 +71,7 @@ export { IPC_ERROR_CODES } from '../errors/error-codes.js';
 const empty = z.strictObject({});
 const folderPath = z.string().min(1).max(4096);
 
-/**
- * How an allowed folder looks on disk right now. 'replaced': the path no longer leads to the
- * folder the person chose (moved, or replaced by another folder or a link); AI apps are refused
- * until the person confirms the folder now there (roots:confirm) or removes it.
- */
-export const rootStateSchema = z.enum(['ok', 'missing', 'unreadable', 'not-a-folder', 'replaced']);
-
-/** One allowed folder as the UI shows it. */
-export const rootViewSchema = z.strictObject({
-  path: z.string(),
-  name: z.string(),
-  isDefault: z.boolean(),
-  state: rootStateSchema,
-  /** Where the path leads now, when that is not where it led when the folder was chosen. */
-  nowAt: z.string().nullable(),
-  /** Risky choices: a whole drive, the home folder, nested in or containing another root. */
-  warnings: z.array(z.string()),
-});
-/** @see rootViewSchema */
-export type RootView = z.output<typeof rootViewSchema>;
+export { rootStateSchema, rootViewSchema, type RootView } from './roots-ipc.js';
 
 const rootsResponse = z.strictObject({ roots: z.array(rootViewSchema) });
 
@@ -305,7 +287,6 @@ export const ipcContract = {
     request: z.strictObject({ path: folderPath, name: z.string().trim().min(1).max(200) }),
     response: rootsResponse,
   },
-  'roots:remove': { request: z.strictObject({ path: folderPath }), response: rootsResponse },
   'roots:setDefault': { request: z.strictObject({ path: folderPath }), response: rootsResponse },
   /** Allows the folder now at a moved or replaced folder's path (the person confirmed it). */
   'roots:confirm': {
@@ -391,6 +372,7 @@ export const ipcContract = {
   ...ACTIVITY_SEEN_CHANNELS,
   ...APPROVAL_TEST_CHANNELS,
   ...FOLDER_RULES_CHANNELS,
+  ...REMOVE_CHANNELS,
   /** A page of the activity log, newest first, filtered; `cursor` is the last page's nextCursor. */
   'activity:query': {
     request: z.strictObject({

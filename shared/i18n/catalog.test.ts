@@ -128,6 +128,31 @@ describe('the message catalogs', () => {
     expect(same.map(([key]) => key)).toEqual([]);
   });
 
+  it('speak Korean as a Korean product writer writes it, not as a translation', () => {
+    // Each pattern is a habit of translated Korean (docs/glossary-ko.md says the words to use).
+    const habits: [RegExp, string][] = [
+      [
+        /\((이|가|을|를|은|는|과|와|으로)\)/,
+        'a particle in brackets: the name takes its own (josa)',
+      ],
+      [/(고치기|연결|끊기|변경) 되돌리기/, '"Undo repair" word for word: "고치기 전으로 되돌리기"'],
+      [/하는 때|멈추는 때/, '"When …" as a noun: "…하는 조건" or a sentence'],
+      [
+        /이날 이전|이날 이후/,
+        '"(before)" / "(on or after)" word for word: "(이날 전까지)", "(이날부터)"',
+      ],
+      [/실행 취소/, 'Undo is "되돌리기"'],
+      [/까닭/, 'a written-language word: "이유"'],
+      [/에 대한 주의 사항/, '"warnings about": "알아 둘 점"'],
+    ];
+    const found = [...KO].flatMap(([key, text]) =>
+      habits.filter(([habit]) => habit.test(text)).map(([, why]) => `${key}: ${why}`),
+    );
+    expect(found).toEqual([]);
+    // "Missing" is a folder that cannot be found, not "none" (없음).
+    expect(KO.get('folderRow.state.missing.label')).toBe('찾을 수 없음');
+  });
+
   it('speak Korean with Korean plurals and numbers, and fall back to English for nothing', () => {
     setLanguage('ko');
     try {

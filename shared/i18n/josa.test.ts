@@ -44,6 +44,13 @@ describe('Korean particles after a name', () => {
       expect(t('personErrors.PathNotFound.namedTitle', { name: '사진' })).toBe(
         '“사진”을 찾지 못했습니다',
       );
+      // "'Documents'(이)라는 이름" read as a translation: the name takes its own particle.
+      expect(t('folderCheck.duplicate', { name: 'Documents' })).toBe(
+        '이 폴더는 이미 “Documents”라는 이름으로 허용되어 있습니다.',
+      );
+      expect(t('folderCheck.duplicate', { name: '사진' })).toBe(
+        '이 폴더는 이미 “사진”이라는 이름으로 허용되어 있습니다.',
+      );
       expect(t('cli.start.exited', { code: 1 })).toBe('종료 코드 1로 끝났습니다');
       expect(t('cli.start.exited', { code: 3 })).toBe('종료 코드 3으로 끝났습니다');
     } finally {

@@ -235,3 +235,42 @@ describe('roots: a folder moved or replaced since it was chosen', () => {
     expect(saved()[0]).toMatchObject({ name: 'Docs', colour: 'red', identity: { real: docs } });
   });
 });
+
+describe('roots: remove, and Undo', () => {
+  it('puts a removed folder back at its place, as default, with every field it had', async () => {
+    await roots.add(at('a', 'docs'));
+    await roots.add(at('b', 'docs'));
+    await roots.add(at('home', 'docs'), 'Home docs');
+    await roots.setDefault(at('b', 'docs'));
+    await store.update((s) => ({
+      ...s,
+      roots: s.roots.map((r) =>
+        r.path === at('b', 'docs') ? { ...r, fileTypes: ['.pdf'], apps: ['cursor'], extra: 1 } : r,
+      ),
+    }));
+    const before = onDisk();
+    const { roots: after, undo } = await roots.removeUndoable(at('b', 'docs'));
+    expect(after.map((r) => r.name)).toEqual(['docs', 'Home docs']);
+    expect(onDisk().defaultRoot).toBeNull();
+    const back = await roots.restore(undo);
+    expect(back.map((r) => [r.name, r.isDefault])).toEqual([
+      ['docs', false],
+      ['docs 2', true],
+      ['Home docs', false],
+    ]);
+    expect(onDisk()).toEqual(before);
+    // Used up: a second Undo is refused, as is an id never given.
+    await expect(roots.restore(undo)).rejects.toMatchObject({ code: 'NotFound' });
+    await expect(roots.restore('made-up')).rejects.toMatchObject({ code: 'NotFound' });
+  });
+
+  it('refuses to put a folder back under a name another folder took meanwhile', async () => {
+    await roots.add(at('a', 'docs'), 'Docs');
+    const { undo } = await roots.removeUndoable(at('a', 'docs'));
+    await roots.add(at('b', 'docs'), 'Docs');
+    await expect(roots.restore(undo)).rejects.toMatchObject({ code: 'InvalidPayload' });
+    await roots.rename(at('b', 'docs'), 'Other');
+    // Back in its place, first.
+    expect((await roots.restore(undo)).map((r) => r.name)).toEqual(['Docs', 'Other']);
+  });
+});

@@ -32,6 +32,7 @@ import {
 import { baseName, uniqueName } from '#shared/settings/settings-migrations.js';
 import type { SettingsStore } from '#appdata/settings/settings-store.js';
 import { t } from '#shared/i18n/i18n.js';
+import { createRemovedFolders } from './removed-folders.js';
 
 /** The answer of roots:check. */
 export type FolderCheck = z.output<typeof folderCheckSchema>;
@@ -47,6 +48,10 @@ export interface RootsService {
   add(input: string, name?: string): Promise<RootView[]>;
   rename(path: string, name: string): Promise<RootView[]>;
   remove(path: string): Promise<RootView[]>;
+  /** remove, answering also the id that `restore` takes to put the folder back as it was. */
+  removeUndoable(path: string): Promise<{ roots: RootView[]; undo: string }>;
+  /** Puts a folder removed in this run back exactly as it was (Undo); the id is used up. */
+  restore(undo: string): Promise<RootView[]>;
   setDefault(path: string): Promise<RootView[]>;
   /**
    * Allows the folder now at a moved or replaced folder's path (the person checked it): records
@@ -66,6 +71,7 @@ export function createRootsService(
   const home = options.home ?? os.homedir();
   let homeReal: string | null = null;
   const realHome = async () => (homeReal ??= await realOrSelf(home));
+  const removed = createRemovedFolders();
 
   async function others(roots: AllowedRoot[], except?: string) {
     const list = roots.filter((r) => except === undefined || r.path !== except);
@@ -138,6 +144,22 @@ export function createRootsService(
     return list(view.settings);
   }
 
+  async function removeUndoable(target: string): Promise<{ roots: RootView[]; undo: string }> {
+    let undo = '';
+    const roots = await change((settings) => {
+      const root = findRoot(settings.roots, target);
+      const wasDefault =
+        settings.defaultRoot !== null && isSamePath(settings.defaultRoot, root.path, path);
+      undo = removed.keep(settings, root);
+      return {
+        ...settings,
+        roots: settings.roots.filter((r) => r !== root),
+        defaultRoot: wasDefault ? null : settings.defaultRoot,
+      };
+    });
+    return { roots, undo };
+  }
+
   return {
     list: () => list(),
     check: (input) => check(input, store.view().settings),
@@ -176,17 +198,9 @@ export function createRootsService(
           roots: settings.roots.map((r) => (r === root ? { ...r, name: chosen } : r)),
         };
       }),
-    remove: (target) =>
-      change((settings) => {
-        const root = findRoot(settings.roots, target);
-        const wasDefault =
-          settings.defaultRoot !== null && isSamePath(settings.defaultRoot, root.path, path);
-        return {
-          ...settings,
-          roots: settings.roots.filter((r) => r !== root),
-          defaultRoot: wasDefault ? null : settings.defaultRoot,
-        };
-      }),
+    remove: async (target) => (await removeUndoable(target)).roots,
+    removeUndoable,
+    restore: (undo) => change((settings) => removed.restore(settings, undo)),
     setDefault: (path) =>
       change((settings) => {
         const root = findRoot(settings.roots, path);

@@ -46,7 +46,7 @@ export function ConfirmDialog(props: {
         <Button
           variant={props.danger ? 'danger' : 'primary'}
           busy={props.busy}
-          busyLabel="Working…"
+          busyLabel={t('common.working')}
           onClick={props.onConfirm}
         >
           {props.confirmLabel}

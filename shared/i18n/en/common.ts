@@ -3,6 +3,7 @@ export const common = {
   cancel: 'Cancel',
   dismiss: 'Dismiss',
   tryAgain: 'Try again',
+  working: 'Working…',
   unknown: 'Unknown',
   error: {
     whatToDo: 'What to do:',
@@ -22,6 +23,7 @@ export const shell = {
   failedTitle: 'FolderGate could not start',
   noAccess: 'No access',
   couldNotLoad: 'Could not load',
+  screenHelp: 'How this screen works',
   skipToContent: 'Skip to content',
   version: 'Version {{version}}',
   mainNav: 'Main',

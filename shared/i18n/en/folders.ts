@@ -46,6 +46,13 @@ export const folders = {
     confirm: 'Remove folder',
     body: 'AI apps will no longer be able to search this folder. Nothing on disk is deleted.',
     failed: 'The folder was not removed',
+    done: 'Removed “{{name}}”. AI apps can no longer search it.',
+    undo: 'Undo',
+    undoLabel: 'Undo: put “{{name}}” back',
+    undoing: 'Putting it back…',
+    restored: '“{{name}}” is back, with all its settings.',
+    undoFailed: 'The folder was not put back',
+    close: 'Close',
   },
   replaced: {
     title: 'Use the folder now at “{{name}}”?',

@@ -12,6 +12,7 @@ import {
 } from './activity.js';
 import { about, advanced } from './advanced.js';
 import { firstRunAsk } from './first-run-ask.js';
+import { help } from './help.js';
 import { logic } from './logic.js';
 import { search } from './search.js';
 
@@ -24,6 +25,7 @@ export const later = {
   activitySeen,
   advanced,
   about,
+  help,
   logic,
   search,
   firstRunAsk,

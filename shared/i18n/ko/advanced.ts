@@ -2,7 +2,7 @@
 export const advanced = {
   title: '고급',
   description:
-    '대부분은 바꿀 일이 없는 설정입니다. 검색을 멈추는 때, 건너뛸 항목, 미리보기 엔진, 로직 카탈로그를 정합니다.',
+    '대부분은 바꿀 일이 없는 설정입니다. 검색이 멈추는 조건, 건너뛸 항목, 미리보기 엔진, 로직 카탈로그를 여기서 정합니다.',
   tabsLabel: '고급 설정',
   tabs: {
     limits: '검색 한도',
@@ -66,7 +66,7 @@ export const advanced = {
   },
   limits: {
     formLabel: '검색 한도',
-    stopsTitle: '검색을 멈추는 때',
+    stopsTitle: '검색이 멈추는 조건',
     stopsHint:
       '검색이 이 한도 중 하나에 닿으면 멈추고 지금까지 찾은 파일을 돌려줍니다. AI 앱은 이어서 더 요청할 수 있습니다. 모든 AI 앱과 미리보기에 적용됩니다. 보통 값: {{defaults}}.',
     defaults: '{{files}}, {{folders}}, {{seconds}}',
@@ -179,7 +179,7 @@ export const about = {
       'AI 앱 화면에서 연결됨으로 표시되는지 확인한 뒤, AI 앱을 완전히 종료했다가 다시 여세요.',
     pausedQ: 'AI가 접근이 일시 중지되었다고 해요',
     pausedA: '사이드바 아래쪽의 “AI 접근 일시 중지”를 끄거나, 배너에서 다시 시작을 누르세요.',
-    missingQ: '폴더에 없음이라고 표시돼요',
+    missingQ: '폴더에 “찾을 수 없음”이 표시돼요',
     missingA:
       '폴더가 있던 드라이브를 다시 연결하거나, 폴더 화면에서 제거한 뒤 올바른 폴더를 추가하세요.',
   },

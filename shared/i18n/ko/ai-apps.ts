@@ -30,16 +30,16 @@ export const aiApps = {
     disconnect: { label: '연결 끊기', busy: '연결을 끊는 중…' },
     repair: { label: '고치기', busy: '고치는 중…' },
     rebuild: { label: '백업하고 고치기', busy: '고치는 중…' },
-    undo: { label: 'FolderGate의 변경 되돌리기', busy: '되돌리는 중…' },
+    undo: { label: 'FolderGate가 바꾸기 전으로 되돌리기', busy: '되돌리는 중…' },
     allow: { label: 'Gemini CLI에서 FolderGate 허용', busy: '목록을 바꾸는 중…' },
     removeEntry: { label: '설정 파일 항목 삭제', busy: '삭제하는 중…' },
   },
   actionLabel: '{{name}} {{action}}',
   undo: {
-    connect: '연결 되돌리기',
-    disconnect: '연결 끊기 되돌리기',
-    repair: '고치기 되돌리기',
-    allow: '목록 변경 되돌리기',
+    connect: '연결하기 전으로 되돌리기',
+    disconnect: '연결을 끊기 전으로 되돌리기',
+    repair: '고치기 전으로 되돌리기',
+    allow: '목록을 바꾸기 전으로 되돌리기',
   },
   undoLabel: '{{action}}: {{name}}',
   result: {
@@ -48,7 +48,7 @@ export const aiApps = {
     connect: '{{name, josa(p:을/를)}} FolderGate에 연결했습니다.',
     repair: '{{name, josa(p:을/를)}} 고쳐서 FolderGate에 다시 연결했습니다.',
     rebuild:
-      '{{name}}의 설정 파일을 고치고 FolderGate에 연결했습니다. 원래 파일은 보관해 두었으며 “고치기 되돌리기”로 되돌릴 수 있습니다.',
+      '{{name}}의 설정 파일을 고치고 FolderGate에 연결했습니다. 원래 파일은 보관해 두었으니 “고치기 전으로 되돌리기”를 누르면 원래대로 돌아갑니다.',
     disconnect: '{{name, josa(p:과/와)}} FolderGate의 연결을 끊었습니다.',
     undo: '{{name}}의 설정 파일을 FolderGate가 바꾸기 전으로 되돌렸습니다.',
     allow:

@@ -3,6 +3,7 @@ export const common = {
   cancel: '취소',
   dismiss: '닫기',
   tryAgain: '다시 시도',
+  working: '처리하는 중…',
   unknown: '알 수 없음',
   error: {
     whatToDo: '해결 방법:',
@@ -22,6 +23,7 @@ export const shell = {
   failedTitle: 'FolderGate를 시작하지 못했습니다',
   noAccess: '접근할 수 없음',
   couldNotLoad: '불러오지 못함',
+  screenHelp: '이 화면 도움말',
   skipToContent: '본문으로 건너뛰기',
   version: '버전 {{version}}',
   mainNav: '주 메뉴',

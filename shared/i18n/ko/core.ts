@@ -1,6 +1,6 @@
 // 앱 코어가 사람에게 하는 말: 폴더 확인과 주의 사항, 트레이, 알림.
 export const folderCheck = {
-  missing: '이 폴더가 없습니다.',
+  missing: '이 폴더를 찾을 수 없습니다.',
   unreadable: 'FolderGate가 이 폴더를 열 수 없습니다(권한 없음).',
   'not-a-folder': '폴더가 아니라 파일입니다.',
   empty: '폴더의 전체 경로를 입력하세요.',
@@ -8,7 +8,7 @@ export const folderCheck = {
   notAbsolute: '{{start, josa(p:으로/로)}} 시작하는 폴더의 전체 경로를 입력하세요.',
   driveStart: 'C:\\ 같은 드라이브',
   slashStart: "'/'",
-  duplicate: "이 폴더는 이미 '{{name}}'(이)라는 이름으로 허용되어 있습니다.",
+  duplicate: '이 폴더는 이미 {{name, josa(p:이라는/라는;q:1)}} 이름으로 허용되어 있습니다.',
   leaveOutOutside:
     '“{{name}}” 안에 있는 하위 폴더를 고르세요. 그 안에 있는 것만 제외할 수 있습니다.',
   leaveOutMissing: '“{{name}}” 안에서 이 하위 폴더를 찾지 못했습니다.',
@@ -43,7 +43,7 @@ export const clientProblem = {
   excluded:
     '{{file}}의 mcp.excluded에 FolderGate가 있거나 mcp.allowed에 다른 서버만 있어서 Gemini CLI가 FolderGate를 시작하지 않습니다.',
   excludedFix:
-    '“Gemini CLI에서 FolderGate 허용”을 누르면 그 파일의 mcp.excluded에서 foldergate를 빼고, mcp.allowed에 다른 서버가 있으면 foldergate도 넣습니다. 다른 내용은 바꾸지 않으며 실행 취소로 목록을 되돌릴 수 있습니다.',
+    '“Gemini CLI에서 FolderGate 허용”을 누르면 그 파일의 mcp.excluded에서 foldergate를 빼고, mcp.allowed에 다른 서버가 있으면 foldergate도 넣습니다. 다른 내용은 바꾸지 않으며, “목록을 바꾸기 전으로 되돌리기”로 언제든 되돌릴 수 있습니다.',
   excludedSystem:
     'Gemini CLI 시스템 설정({{files}})이 FolderGate를 제외하므로 Gemini CLI가 FolderGate를 시작하지 않습니다.',
   excludedSystemFix:
@@ -74,7 +74,7 @@ export const tray = {
   dialogTitleLeaveOut: 'AI 앱에 보이지 않게 할 하위 폴더 선택',
   dialogButtonLeaveOut: '이 폴더 제외',
   restartToUpdate: '다시 시작해서 {{version}} 버전으로 업데이트',
-  updateWaiting: '{{version}} 버전 업데이트가 기다리는 중 — 까닭은 FolderGate에서 확인하세요',
+  updateWaiting: '{{version}} 버전 업데이트 대기 중 — 이유는 FolderGate에서 볼 수 있습니다',
 };
 
 export const settingsNote = {

@@ -18,6 +18,7 @@ import { fileTypes } from './file-types.js';
 import { folderAccess } from './folder-access.js';
 import { firstRun, firstRunAsk } from './first-run.js';
 import { folderRow, folders, readiness } from './folders.js';
+import { help } from './help.js';
 import { leaveOut } from './leave-out.js';
 import { logic } from './logic.js';
 import { olderServers } from './older-servers.js';
@@ -53,6 +54,7 @@ export const ko = {
   folders,
   folderRow,
   readiness,
+  help,
   leaveOut,
   logic,
   olderServers,

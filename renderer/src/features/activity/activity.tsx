@@ -27,6 +27,7 @@ import { ActivitySettings, RecordingNotice } from './activity-settings.js';
 import { ActivityFilters } from './activity-filters.js';
 import { useT } from '../../ui/i18n.js';
 import { WhatAiSaw } from './what-ai-saw.js';
+import { ScreenHelp } from '../../app/screen-help.js';
 
 /** The Activity screen. */
 export function ActivityScreen(): ReactNode {
@@ -70,6 +71,7 @@ export function ActivityScreen(): ReactNode {
         description={t('activity.description')}
         actions={<ExportButtons filter={filter} disabled={list.entries.length === 0} />}
       />
+      <ScreenHelp screen="activity" />
       <RecordingNotice state={recording} />
       <WhatAiSaw />
       {chart ? (

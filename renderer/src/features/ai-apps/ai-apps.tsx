@@ -12,6 +12,7 @@ import { sortClients } from './client-status.js';
 import { useClients, type ClientsList } from './use-clients.js';
 import './ai-apps.css';
 import { useT } from '../../ui/i18n.js';
+import { ScreenHelp } from '../../app/screen-help.js';
 
 /** The AI apps screen. */
 export function AiAppsScreen(props: { onGoToFolders?: () => void }): ReactNode {
@@ -42,6 +43,7 @@ export function AiAppsScreen(props: { onGoToFolders?: () => void }): ReactNode {
           </Button>
         }
       />
+      <ScreenHelp screen="aiApps" />
       <p className="visually-hidden" role="status" data-testid="clients-announcement">
         {announcement}
       </p>

@@ -15,6 +15,7 @@ import { useApp } from '../../app/app-state.js';
 import { useSeenApps } from './use-seen-apps.js';
 import './control.css';
 import { useT } from '../../ui/i18n.js';
+import { ScreenHelp } from '../../app/screen-help.js';
 
 /** The Control screen. */
 export function ControlScreen(): ReactNode {
@@ -22,6 +23,7 @@ export function ControlScreen(): ReactNode {
   return (
     <div className="control-screen">
       <PageHeader title={t('control.title')} description={t('control.description')} />
+      <ScreenHelp screen="control" />
       <PauseAll />
       <ToolSwitches />
       <AskFirst />

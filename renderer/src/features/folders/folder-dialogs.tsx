@@ -12,6 +12,8 @@ export function RemoveDialog(props: {
   root: RootView | null;
   open: boolean;
   onClose(): void;
+  /** Removed: the id that puts it back (Undo). */
+  onRemoved(root: RootView, undo: string): void;
 }): ReactNode {
   const { bridge, setRoots } = useApp();
   const remove = useAction((path: string) => bridge.invoke('roots:remove', { path }));
@@ -24,6 +26,7 @@ export function RemoveDialog(props: {
     if (result) {
       setRoots(result.roots);
       props.onClose();
+      props.onRemoved(props.root, result.undo);
     }
   };
 

@@ -12,8 +12,10 @@ import './folders.css';
 import { RemoveDialog, UseFolderDialog } from './folder-dialogs.js';
 import { OlderServersNote } from './older-servers-note.js';
 import { RootRow } from './root-row.js';
+import { RemovedNote, type Removed } from './removed-note.js';
 import { useEngineStatus } from './search-readiness.js';
 import { useT } from '../../ui/i18n.js';
+import { ScreenHelp } from '../../app/screen-help.js';
 
 /** The Folders screen. */
 export function FoldersScreen(): ReactNode {
@@ -24,6 +26,7 @@ export function FoldersScreen(): ReactNode {
   const [removing, setRemoving] = useState<{ root: RootView; open: boolean } | null>(null);
   const [confirming, setConfirming] = useState<{ root: RootView; open: boolean } | null>(null);
   const [adding, setAdding] = useState(false);
+  const [removed, setRemoved] = useState<Removed | null>(null);
   const addRef = useRef<HTMLDivElement>(null);
   const addButton = useRef<HTMLButtonElement>(null);
   const focusAdd = useRef(false);
@@ -55,6 +58,7 @@ export function FoldersScreen(): ReactNode {
   return (
     <>
       <PageHeader title={t('folders.title')} description={t('folders.description')} />
+      <ScreenHelp screen="folders" />
       <OlderServersNote />
       <Section
         title={t('folders.allowed')}
@@ -74,6 +78,13 @@ export function FoldersScreen(): ReactNode {
           ) : null
         }
       >
+        <RemovedNote
+          removed={removed}
+          onClose={() => {
+            setRemoved(null);
+            window.setTimeout(() => addButton.current?.focus(), 0);
+          }}
+        />
         {rootsError ? (
           <ErrorCallout error={rootsError} title={t('folders.couldNotLoad')} />
         ) : roots === null ? (
@@ -135,6 +146,7 @@ export function FoldersScreen(): ReactNode {
         root={removing?.root ?? null}
         open={removing?.open ?? false}
         onClose={() => setRemoving((r) => (r ? { ...r, open: false } : r))}
+        onRemoved={(root, undo) => setRemoved({ name: root.name, undo })}
       />
       <UseFolderDialog
         root={confirming?.root ?? null}

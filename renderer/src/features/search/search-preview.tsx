@@ -20,6 +20,7 @@ import { useSearchSession } from './use-search-session.js';
 import { rootsFor, SearchAs } from './search-as.js';
 import './search.css';
 import { useT } from '../../ui/i18n.js';
+import { ScreenHelp } from '../../app/screen-help.js';
 
 function initialForm(): FormState {
   return {
@@ -96,6 +97,7 @@ export function SearchPreviewScreen(props: { onGoToFolders(): void }): ReactNode
     return (
       <>
         <PageHeader title={t('search.title')} description={t('search.emptyDescription')} />
+        <ScreenHelp screen="search" />
         <Section>
           <EmptyState
             title={t('search.addFirst')}
@@ -118,6 +120,7 @@ export function SearchPreviewScreen(props: { onGoToFolders(): void }): ReactNode
   return (
     <>
       <PageHeader title={t('search.title')} description={t('search.description')} />
+      <ScreenHelp screen="search" />
       <Section>
         <SearchAs value={searchAs} onChange={setSearchAs} />
         <SearchForm
