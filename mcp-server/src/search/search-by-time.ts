@@ -2,7 +2,7 @@
 // search engine asked first (engine-answer.ts), else the folder walked in tree order
 // (tree-order.ts) or scanned in time order (time-order.ts), then the answer made from what was
 // found (search-answer.ts). Every source gives the same answer; the engine only makes it faster.
-import { collectAfterLongAnswer } from '#search/idle-gc.js';
+import { collectAfterLongAnswer, whileAnswering } from '#search/idle-gc.js';
 import { engineAnswer } from './engine-answer.js';
 import type { SearchContext } from './search-context.js';
 import { answerOf, type SearchResult } from './search-answer.js';
@@ -21,7 +21,12 @@ function walk(plan: SearchPlan, ctx: SearchContext): Promise<Found> {
 }
 
 /** Runs `fs.search_by_time`: validates, resolves the root safely, finds, sorts and pages. */
-export async function searchByTime(args: unknown, ctx: SearchContext): Promise<SearchResult> {
+export function searchByTime(args: unknown, ctx: SearchContext): Promise<SearchResult> {
+  // An earlier scan's collection waits until this is answered (see idle-gc.ts).
+  return whileAnswering(() => search(args, ctx));
+}
+
+async function search(args: unknown, ctx: SearchContext): Promise<SearchResult> {
   const plan = planSearch(args, ctx.config);
   keepSnapshotsFor(ctx.config);
   const found = (await engineAnswer(plan, ctx)) ?? (await walk(plan, ctx));
