@@ -79,7 +79,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const runs = Number(process.argv[2] ?? RUNS);
   const which = process.argv[3] ?? 'deep';
   let r;
-  if (which === 'deep') r = await measureDeepWalk(ensureDeepTree(TREE_DEEP_200K, DEEP_200K_DIR).path, runs);
+  if (which === 'deep')
+    r = await measureDeepWalk(ensureDeepTree(TREE_DEEP_200K, DEEP_200K_DIR).path, runs);
   else {
     const { ensureTree, fileCount, fromSecForShare, TREE_200K } = await import('./tree.mjs');
     const n = fileCount(TREE_200K);
