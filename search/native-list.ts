@@ -1,8 +1,7 @@
 // The search engine's native folder listing (engine/native/fast-list.c): one call lists a folder and
 // stats every entry in it. A crawl makes one lstat per entry, and from JavaScript each costs about
 // twice the system call itself (the binding, the path, the working folder); in C they cost what
-// they cost `find`. Off unless a process turns it on (the search engine; a server's walks:
-// mcp-server/src/scan/walk-listing.ts), and
+// they cost `find`. Off unless a process turns it on (only the search engine does), and
 // only where the module was built for this platform and gives, in a self-check at load, exactly
 // what Node's readdir and lstat give.
 import fs from 'node:fs';
@@ -11,15 +10,21 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastFirstRead } from '#shared/engine/engine.js';
 import { msFromTimeSpec, type EntryTimes } from './fast-lstat.js';
-import { KIND_DIR, KIND_FILE, ListedEntry, STATS_PER_ENTRY } from './listed-entry.js';
 
-export { ListedEntry } from './listed-entry.js';
+const KIND_FILE = 1;
+const KIND_DIR = 2;
+const KIND_LINK = 3;
+const KIND_FIFO = 4;
+const KIND_SOCKET = 5;
+const KIND_CHAR = 6;
+const KIND_BLOCK = 7;
 
 /** Set in an entry's kind when its name is not valid UTF-8. */
 const INVALID_NAME = 0x80;
 
 const STAT_OK = 0;
 const STAT_GONE = 1;
+const STATS_PER_ENTRY = 6;
 
 /** What listBatch gives (fast-list.c): per folder asked for, and per entry of them all. */
 type RawBatch = [
@@ -45,6 +50,39 @@ interface NativeModule {
 
 const ms = msFromTimeSpec;
 
+/**
+ * A listed entry, with its stats: what fs.readdirSync's Dirent tells the walker, and what lstat
+ * tells it of the entry (`times`: undefined when it was gone, null when it could not be read).
+ */
+export class ListedEntry {
+  constructor(
+    readonly name: string,
+    private readonly kind: number,
+    readonly times: EntryTimes | null | undefined,
+  ) {}
+  isFile(): boolean {
+    return this.kind === KIND_FILE;
+  }
+  isDirectory(): boolean {
+    return this.kind === KIND_DIR;
+  }
+  isSymbolicLink(): boolean {
+    return this.kind === KIND_LINK;
+  }
+  isFIFO(): boolean {
+    return this.kind === KIND_FIFO;
+  }
+  isSocket(): boolean {
+    return this.kind === KIND_SOCKET;
+  }
+  isCharacterDevice(): boolean {
+    return this.kind === KIND_CHAR;
+  }
+  isBlockDevice(): boolean {
+    return this.kind === KIND_BLOCK;
+  }
+}
+
 /** The error a failed lstat of a listed entry throws (the walker counts the entry unreadable). */
 export function statFailedError(name: string): NodeJS.ErrnoException {
   return Object.assign(new Error(`cannot read the stats of ${name}`), { code: 'EIO' });
@@ -55,9 +93,10 @@ function entriesOf(raw: RawBatch): ListedEntry[] {
   const [, , starts, names, kinds, stats] = raw;
   const out: ListedEntry[] = [];
   for (let i = starts[0]!; i < starts[1]!; i++) {
-    // The walker tells names that are not UTF-8 by their U+FFFD (utf8-names.ts), as with Node's
-    // readdir, so the flag is not needed here.
-    out.push(new ListedEntry(names[i]!, kinds[i]! & ~INVALID_NAME, stats, i));
+    // Its own object: a listed entry keeps its times. The walker tells names that are not UTF-8
+    // by their U+FFFD (utf8-names.ts), as with Node's readdir, so the flag is not needed here.
+    const times = timesAt(stats, i, { size: 0, mtimeMs: 0, birthtimeMs: 0 });
+    out.push(new ListedEntry(names[i]!, kinds[i]! & ~INVALID_NAME, times));
   }
   return out;
 }
@@ -129,8 +168,7 @@ let native: NativeModule | null = null;
 /**
  * Turns the native listing on in this process when the module at `file` (the engine's build of
  * native/fast-list.c) loads and passes its self-check; FOLDERGATE_NATIVE_LIST=0 keeps it off.
- * The search engine calls this (engine/src/native-module.ts says where the module is), and a
- * server's walks (mcp-server/src/scan/walk-listing.ts).
+ * Only the search engine calls this (engine/src/native-module.ts says where the module is).
  */
 export function enableNativeList(file: string): boolean {
   return turnOnNativeList(file) === 'on';
