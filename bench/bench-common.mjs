@@ -23,7 +23,8 @@ export const TOOL = 'fs.search_by_time';
 export const GLOB = '**/f00*.txt';
 /** Issue 12's targets. */
 export const T = {
-  firstVsFind: 1.0,
+  // Issue 40 item 4: the walking path with margin, on the bench tree and the deep tree.
+  firstVsFind: 0.95,
   laterVsFirst: 0.1,
   rss200kMb: 200,
   rss1mMb: 300,

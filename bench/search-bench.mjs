@@ -17,12 +17,20 @@ import { BENCH_DIR, count, LIMIT, say, SERVER_ENTRY } from './bench-common.mjs';
 import { detectFd } from './commands.mjs';
 import { measure1mCancelProgress, measure1mDefault } from './measure-1m.mjs';
 import { measure200k } from './measure-200k.mjs';
+import { DEEP_200K_DIR, measureDeepWalk } from './measure-deep-walk.mjs';
 import { measureEngine } from './measure-engine.mjs';
 import { measureShapes } from './measure-shapes.mjs';
 import { buildRows, machine } from './report.mjs';
+import { walkRows } from './report-walk.mjs';
 import { measureStartup } from './server-session.mjs';
 import { ensureTree, fileCount, folderCount, TREE_1M, TREE_200K } from './tree.mjs';
-import { deepFileCount, deepFolderCount, ensureDeepTree, TREE_DEEP } from './tree-deep.mjs';
+import {
+  deepFileCount,
+  deepFolderCount,
+  ensureDeepTree,
+  TREE_DEEP,
+  TREE_DEEP_200K,
+} from './tree-deep.mjs';
 
 const QUICK = process.argv.includes('--quick');
 
@@ -38,10 +46,12 @@ async function main() {
   const t200 = ensureTree(TREE_200K, path.join(BENCH_DIR, '.tree'));
   const t1m = QUICK ? null : ensureTree(TREE_1M, path.join(BENCH_DIR, '.tree-1m'));
   const tDeep = QUICK ? null : ensureDeepTree(TREE_DEEP, path.join(BENCH_DIR, '.tree-deep'));
+  const tDeepWalk = ensureDeepTree(TREE_DEEP_200K, DEEP_200K_DIR);
 
   say('server start → tools/list …');
   const startup = await measureStartup(t200.path);
   const k200 = await measure200k(t200.path, fd);
+  const deep = await measureDeepWalk(tDeepWalk.path);
   const m1 = t1m ? await measure1mDefault(t1m.path, fd) : null;
   const m1cp = t1m ? await measure1mCancelProgress(t1m.path) : null;
   const engine = await measureEngine({
@@ -55,7 +65,10 @@ async function main() {
     ? await measureShapes({ tDeep: tDeep.path, pDeep: TREE_DEEP, t1m: t1m.path, p1m: TREE_1M })
     : null;
 
-  const rows = buildRows({ startup, k200, m1, m1cp, fd, quick: QUICK, engine, shapes });
+  const rows = [
+    ...buildRows({ startup, k200, m1, m1cp, fd, quick: QUICK, engine, shapes }),
+    ...walkRows(deep),
+  ];
   const m = machine(t200.path);
   const built = (t, n) =>
     `${count(n)} files${t.built ? `, built now in ${fmtMs(t.ms)}` : ', cached'}`;
@@ -69,8 +82,9 @@ async function main() {
         (t1m
           ? `${built(t1m, fileCount(TREE_1M))} (empty) in ${count(folderCount(TREE_1M))} folders (${t1m.path}).`
           : '1M tree skipped (--quick).') +
+        ` Deep 200k: ${built(tDeepWalk, deepFileCount(TREE_DEEP_200K))} (empty, times scattered) in ${count(deepFolderCount(TREE_DEEP_200K))} folders (${tDeepWalk.path}).` +
         (tDeep
-          ? ` Deep tree: ${built(tDeep, deepFileCount(TREE_DEEP))} (empty, times scattered across folders) in ${count(deepFolderCount(TREE_DEEP))} folders, ${TREE_DEEP.levels} levels (${tDeep.path}).`
+          ? ` Deep 1M: ${built(tDeep, deepFileCount(TREE_DEEP))} (empty, times scattered across folders) in ${count(deepFolderCount(TREE_DEEP))} folders, ${TREE_DEEP.levels} levels (${tDeep.path}).`
           : ''),
       `Query: timeField modified, from ${k200.fromIso} (40% of the files match), limit ${LIMIT}, warm OS cache; ` +
         `each timed first page uses a from a few seconds apart (same files), so no earlier answer can serve it.`,

@@ -3,7 +3,7 @@
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { collectAfterLongAnswer, collectSoon } from './idle-gc.js';
+import { collectAfterLongAnswer, collectSoon, whileAnswering } from './idle-gc.js';
 
 // As a scan process is started (--expose-gc on its command line, scan/pool.ts); the test runner
 // is not, so the test exposes the collection itself.
@@ -60,5 +60,34 @@ describe('collectSoon', () => {
     collectSoon(mark); // … unless a scan ends: both run at once
     vi.advanceTimersByTime(20);
     expect(at).toEqual([20, 420, -1, 440]);
+  });
+
+  it('waits while a call is answered, then runs a moment after it (at most 1 s later)', async () => {
+    vi.advanceTimersByTime(1_000);
+    const at: number[] = [];
+    const t0 = performance.now();
+    const mark = () => at.push(performance.now() - t0);
+    let finish = () => {};
+    const call = whileAnswering(
+      () => new Promise<string>((resolve) => (finish = () => resolve('ok'))),
+    );
+    collectSoon(mark); // a scan ended during the call
+    vi.advanceTimersByTime(100);
+    expect(at).toEqual([]); // not while the call is answered
+    finish();
+    await expect(call).resolves.toBe('ok');
+    vi.advanceTimersByTime(19);
+    expect(at).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(at).toEqual([120]);
+    // A call that never ends holds it back no longer than 1 s.
+    void whileAnswering(() => new Promise<void>(() => {}));
+    collectSoon(mark);
+    vi.advanceTimersByTime(1_000);
+    expect(at).toEqual([120]);
+    vi.advanceTimersByTime(100);
+    expect(at.length).toBe(2);
+    expect(at[1]! - 120).toBeGreaterThanOrEqual(1_020);
+    expect(at[1]! - 120).toBeLessThanOrEqual(1_090);
   });
 });

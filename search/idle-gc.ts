@@ -19,9 +19,23 @@ const tasks = new Set<() => void>();
 /** Answers of many matches collect at most this often (paging 1,000 at a time, one per page). */
 const ANSWER_GAP_MS = 400;
 
+/** Calls being answered now (see whileAnswering): a collection due meanwhile waits for them. */
+let answering = 0;
+let waiting = false;
+/** When the collection waiting for calls fell due: it waits no longer than HOLD_MAX_MS. */
+let heldSince = 0;
+const HOLD_MAX_MS = 1000;
+
 function run(): void {
   timer = null;
   dueAt = Number.POSITIVE_INFINITY;
+  if (answering > 0) {
+    if (!waiting) heldSince = performance.now();
+    waiting = true;
+    // Calls one after another without a pause: collected anyway, a moment later.
+    if (performance.now() - heldSince < HOLD_MAX_MS) return schedule(50);
+  }
+  waiting = false;
   lastRun = performance.now();
   for (const t of [...tasks]) t();
   tasks.clear();
@@ -65,4 +79,19 @@ export function collectSoon(task?: () => void): void {
 export function collectAfterLongAnswer(task?: () => void): void {
   if (task) tasks.add(task);
   schedule(Math.max(20, lastRun + ANSWER_GAP_MS - performance.now()));
+}
+
+/**
+ * Runs `answer` (one call) with no collection meanwhile: one that falls due waits until no call
+ * is being answered (at most HOLD_MAX_MS), then runs a moment later. A next page asked right after a scan would
+ * otherwise wait for the scan's collection (tens of milliseconds) before it is answered.
+ */
+export async function whileAnswering<T>(answer: () => Promise<T>): Promise<T> {
+  answering++;
+  try {
+    return await answer();
+  } finally {
+    answering--;
+    if (answering === 0 && waiting) schedule(20);
+  }
 }

@@ -1,7 +1,8 @@
 // The search engine's native folder listing (engine/native/fast-list.c): one call lists a folder and
 // stats every entry in it. A crawl makes one lstat per entry, and from JavaScript each costs about
 // twice the system call itself (the binding, the path, the working folder); in C they cost what
-// they cost `find`. Off unless a process turns it on (only the search engine does), and
+// they cost `find`. Off unless a process turns it on (the search engine; a server's walks:
+// mcp-server/src/scan/walk-listing.ts), and
 // only where the module was built for this platform and gives, in a self-check at load, exactly
 // what Node's readdir and lstat give.
 import fs from 'node:fs';
@@ -168,7 +169,8 @@ let native: NativeModule | null = null;
 /**
  * Turns the native listing on in this process when the module at `file` (the engine's build of
  * native/fast-list.c) loads and passes its self-check; FOLDERGATE_NATIVE_LIST=0 keeps it off.
- * Only the search engine calls this (engine/src/native-module.ts says where the module is).
+ * The search engine calls this (engine/src/native-module.ts says where the module is), and a
+ * server's walks (mcp-server/src/scan/walk-listing.ts).
  */
 export function enableNativeList(file: string): boolean {
   return turnOnNativeList(file) === 'on';

@@ -5,6 +5,7 @@ import { Collected, takeAfter, toPart, toWire, type Part, type WirePart } from '
 import { type SortKey } from '#search/candidates.js';
 import { compareOf } from '#search/matcher.js';
 import { scanRegion, type RegionSpec, type ScanQuery } from './region-scan.js';
+import { useNativeWalkListing } from './walk-listing.js';
 
 export { SCAN_CHILD_ARG } from './scan-arg.js';
 
@@ -76,6 +77,7 @@ interface Kept {
  */
 export function runScanChild(): void {
   enableFastLstat();
+  useNativeWalkListing();
   const send = (message: FromChild) => process.send?.(message);
   const queue: ScanMessage[] = [];
   let running: { id: number; controller: AbortController } | null = null;

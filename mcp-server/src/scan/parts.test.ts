@@ -78,3 +78,25 @@ describe('Collected', () => {
     }
   });
 });
+
+describe('timeOrder (the sort of Collected)', () => {
+  it('orders fractional, negative, zero and unknown times as the full comparison does', () => {
+    const times = [null, -1500.5, -0, 0, 0.25, 1_700_000_000_123.456, 1_700_000_000_123.457];
+    for (let seed = 1; seed <= 30; seed++) {
+      const rnd = random(seed);
+      const list = treeOrdered(120, rnd).map((c) => {
+        const t = times[Math.floor(rnd() * times.length)]!;
+        return { ...c, t, mtimeMs: t ?? 0 };
+      });
+      for (const [sort, compare] of [
+        ['time_desc', compareDesc],
+        ['time_asc', compareAsc],
+      ] as const) {
+        expect(Collected.of(list).sorted(sort).rels).toEqual(
+          [...list].sort(compare).map((c) => c.rel),
+        );
+      }
+    }
+    expect(new Collected().sorted('time_desc').rels).toEqual([]);
+  });
+});

@@ -67,16 +67,7 @@ export class Collected {
   sorted(sort: 'time_desc' | 'time_asc'): Part {
     const n = this.rels.length;
     const nums = this.nums;
-    const order = Array.from({ length: n }, (_, i) => i);
-    const sign = sort === 'time_desc' ? -1 : 1;
-    order.sort((a, b) => {
-      const ta = nums[a * 4]!;
-      const tb = nums[b * 4]!;
-      if (ta === tb) return a - b;
-      if (Number.isNaN(ta)) return Number.isNaN(tb) ? a - b : 1;
-      if (Number.isNaN(tb)) return -1;
-      return sign * (ta - tb);
-    });
+    const order = timeOrder(nums, n, sort);
     const part: Part = {
       rels: new Array<string>(n),
       nums: new Float64Array(n * 4),
@@ -90,6 +81,48 @@ export class Collected {
     }
     return part;
   }
+}
+
+/**
+ * Positions 0…n-1 of matches listed in tree order (t at nums[i * 4], NaN = unknown), in a time
+ * sort's order: by time, ties by position, unknown times last. A stable counting sort by the rank
+ * of each time among the distinct times, found in a copy sorted by the engine's numeric sort:
+ * no comparison function is called per pair (a page 2 waits for this sort of every match).
+ */
+export function timeOrder(
+  nums: ArrayLike<number>,
+  n: number,
+  sort: 'time_desc' | 'time_asc',
+): Uint32Array {
+  const sign = sort === 'time_desc' ? -1 : 1;
+  const keys = new Float64Array(n);
+  for (let i = 0; i < n; i++) {
+    const t = nums[i * 4]!;
+    // + 0 makes -0 a 0 (the numeric sort puts -0 before 0; they are the same time).
+    keys[i] = Number.isNaN(t) ? Number.POSITIVE_INFINITY : sign * t + 0;
+  }
+  const distinct = keys.slice().sort();
+  let m = 0;
+  for (let i = 0; i < n; i++)
+    if (i === 0 || distinct[i] !== distinct[m - 1]) distinct[m++] = distinct[i]!;
+  const ranks = new Uint32Array(n);
+  const starts = new Uint32Array(m + 1);
+  for (let i = 0; i < n; i++) {
+    const k = keys[i]!;
+    let lo = 0;
+    let hi = m - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (distinct[mid]! < k) lo = mid + 1;
+      else hi = mid;
+    }
+    ranks[i] = lo;
+    starts[lo + 1]!++;
+  }
+  for (let r = 0; r < m; r++) starts[r + 1]! += starts[r]!;
+  const order = new Uint32Array(n);
+  for (let i = 0; i < n; i++) order[starts[ranks[i]!]!++] = i;
+  return order;
 }
 
 /** A part over candidates already sorted. */

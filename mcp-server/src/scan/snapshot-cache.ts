@@ -239,9 +239,11 @@ class CompactSnapshot implements Snapshot {
   }
 
   async page(after: SortKey | null, keep: number): Promise<Candidate[] | null> {
+    // The children are asked first: they sort what they keep while this process sorts its own.
+    const asked = this.remote?.page(after, keep) ?? null;
     this.compact();
-    if (this.remote === null) return takeAfter(this.parts, after, keep, this.compare);
-    const theirs = await this.remote.page(after, keep);
+    if (asked === null) return takeAfter(this.parts, after, keep, this.compare);
+    const theirs = await asked;
     if (theirs === null) return null;
     return takeAfter([...this.parts, theirs], after, keep, this.compare);
   }
