@@ -23,6 +23,8 @@ import { CLIENT_CHANNELS } from '../clients/client-channels.js';
 import { UPDATE_CHANNELS, UPDATE_EVENTS } from '../updates/updates.js';
 import { LEAVE_OUT_CHANNELS } from './leave-out-ipc.js';
 import { FOLDER_RULES_CHANNELS } from './folder-rules-ipc.js';
+import { ROOTS_EVENTS, rootViewSchema } from './roots-ipc.js';
+export { rootStateSchema, rootViewSchema, type RootView } from './roots-ipc.js';
 import { searchOutputSchema } from '../tools/search-by-time.js';
 import { fileTypesSchema } from '../tools/file-types-schema.js';
 import { activitySettingsSchema, settingsSchema, scanLimitsSchema } from '../settings/settings.js';
@@ -66,27 +68,6 @@ export { IPC_ERROR_CODES } from '../errors/error-codes.js';
 
 const empty = z.strictObject({});
 const folderPath = z.string().min(1).max(4096);
-
-/**
- * How an allowed folder looks on disk right now. 'replaced': the path no longer leads to the
- * folder the person chose (moved, or replaced by another folder or a link); AI apps are refused
- * until the person confirms the folder now there (roots:confirm) or removes it.
- */
-export const rootStateSchema = z.enum(['ok', 'missing', 'unreadable', 'not-a-folder', 'replaced']);
-
-/** One allowed folder as the UI shows it. */
-export const rootViewSchema = z.strictObject({
-  path: z.string(),
-  name: z.string(),
-  isDefault: z.boolean(),
-  state: rootStateSchema,
-  /** Where the path leads now, when that is not where it led when the folder was chosen. */
-  nowAt: z.string().nullable(),
-  /** Risky choices: a whole drive, the home folder, nested in or containing another root. */
-  warnings: z.array(z.string()),
-});
-/** @see rootViewSchema */
-export type RootView = z.output<typeof rootViewSchema>;
 
 const rootsResponse = z.strictObject({ roots: z.array(rootViewSchema) });
 
@@ -470,6 +451,7 @@ export const ipcEvents = {
   /** Records new in the activity log, oldest first (in the order they were written). */
   'activity:added': z.strictObject({ entries: z.array(activityEntrySchema) }),
   ...UPDATE_EVENTS,
+  ...ROOTS_EVENTS,
 } as const satisfies Record<string, z.ZodType>;
 
 /** A channel name of the contract. */
