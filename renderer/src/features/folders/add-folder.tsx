@@ -78,10 +78,17 @@ export function AddFolder(props: {
     if (!(await addPath(check.path, name.trim() || undefined))) return;
     change('', 0); // not changeCandidate: the announcement of what was added stays
     setName('');
-    // The Add button goes away with the check: focus returns to the start of the form (the path
-    // or Choose folder), ready for another folder, instead of falling to the page.
-    formRef.current?.querySelector<HTMLElement>('input, button:not(:disabled)')?.focus();
+    // The Add button goes away with the check: focus returns to the way to give another folder
+    // (the path, emptied, or Choose folder), never to a suggestion above it that may go away.
+    focusNext();
   };
+
+  const focusNext = (): void =>
+    formRef.current
+      ?.querySelector<HTMLElement>(
+        '[data-testid="folder-path-input"], [data-testid="choose-folder"]',
+      )
+      ?.focus();
 
   const onSubmit = (event: FormEvent): void => {
     event.preventDefault();
@@ -95,12 +102,7 @@ export function AddFolder(props: {
     try {
       // The suggestion goes away once its folder is allowed: the keyboard moves to the way to
       // give another folder (the path field, or Choose a folder…) instead of falling to the page.
-      if (await addPath(path, undefined))
-        formRef.current
-          ?.querySelector<HTMLElement>(
-            '[data-testid="folder-path-input"], [data-testid="choose-folder"]',
-          )
-          ?.focus();
+      if (await addPath(path, undefined)) focusNext();
     } finally {
       setBusyPath(null);
     }
