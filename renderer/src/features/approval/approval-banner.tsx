@@ -170,9 +170,7 @@ export function ApprovalBanner(): ReactNode {
             />
           </p>
         ) : null}
-        <p className="muted approval-note" data-testid="approval-origin">
-          <RequestOrigin request={current} />
-        </p>
+        <OriginNote request={current} />
         {clientClaim(current.client) ? (
           <p className="muted approval-note" data-testid="approval-claim">
             {clientNameWithClaim(current.client)}
@@ -235,9 +233,7 @@ type OriginRequest = Pick<
  * a request whose process could not be checked says so. The executable is marked `<0>…</0>`.
  */
 function markedOrigin(request: OriginRequest): string {
-  const { name } = request.client;
-  const app =
-    name.trim() === '' ? translate('approval.noName') : translate('approval.namedApp', { name });
+  const app = appWords(request);
   if (request.origin === 'unchecked') return translate('approval.sentByUnchecked', { app });
   if (request.origin === 'unsupported') return translate('approval.sentBy', { app });
   // A checked process always has its executable (approval-peer.ts).
@@ -245,6 +241,14 @@ function markedOrigin(request: OriginRequest): string {
   return request.startedBy
     ? translate('approval.sentByProgram', { ...sender, program: request.startedBy })
     : translate('approval.sentByProcess', sender);
+}
+
+/** The app as it named itself ("an app that calls itself “Cursor”"). */
+function appWords(request: OriginRequest): string {
+  const { name } = request.client;
+  return name.trim() === ''
+    ? translate('approval.noName')
+    : translate('approval.namedApp', { name });
 }
 
 /**
@@ -274,6 +278,32 @@ function RequestOrigin({ request }: { request: OriginRequest }): ReactNode {
       {executable === null ? null : <code className="path">{executable}</code>}
       {after}
     </>
+  );
+}
+
+/**
+ * Who sent the request: in plain words, and for a process FolderGate checked, its number, program
+ * and what started it inside a Details disclosure (words for the curious, not for the decision).
+ */
+function OriginNote({ request }: { request: OriginRequest }): ReactNode {
+  if (request.origin !== 'checked')
+    return (
+      <p className="muted approval-note" data-testid="approval-origin">
+        <RequestOrigin request={request} />
+      </p>
+    );
+  return (
+    <div className="muted approval-note" data-testid="approval-origin">
+      <p data-testid="approval-origin-plain">
+        {translate('approval.sentByChecked', { app: appWords(request) })}
+      </p>
+      <details className="approval-origin-details" data-testid="approval-origin-details">
+        <summary>{translate('approval.originDetails')}</summary>
+        <p data-testid="approval-origin-full">
+          <RequestOrigin request={request} />
+        </p>
+      </details>
+    </div>
   );
 }
 
