@@ -18,6 +18,8 @@ import './folders.css';
 import { useT } from '../../ui/i18n.js';
 
 const CHECK_DELAY_MS = 300;
+/** Where the keyboard goes to give another folder: the path field, or Choose folder (Electron). */
+const NEXT_WAY = '[data-testid="folder-path-input"], [data-testid="choose-folder"]';
 const COMPLETE_DELAY_MS = 120;
 
 /** The "add a folder" form. */
@@ -80,15 +82,8 @@ export function AddFolder(props: {
     setName('');
     // The Add button goes away with the check: focus returns to the way to give another folder
     // (the path, emptied, or Choose folder), never to a suggestion above it that may go away.
-    focusNext();
+    formRef.current?.querySelector<HTMLElement>(NEXT_WAY)?.focus();
   };
-
-  const focusNext = (): void =>
-    formRef.current
-      ?.querySelector<HTMLElement>(
-        '[data-testid="folder-path-input"], [data-testid="choose-folder"]',
-      )
-      ?.focus();
 
   const onSubmit = (event: FormEvent): void => {
     event.preventDefault();
@@ -102,7 +97,8 @@ export function AddFolder(props: {
     try {
       // The suggestion goes away once its folder is allowed: the keyboard moves to the way to
       // give another folder (the path field, or Choose a folder…) instead of falling to the page.
-      if (await addPath(path, undefined)) focusNext();
+      if (await addPath(path, undefined))
+        formRef.current?.querySelector<HTMLElement>(NEXT_WAY)?.focus();
     } finally {
       setBusyPath(null);
     }
