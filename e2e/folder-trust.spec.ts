@@ -84,3 +84,42 @@ test('a settings file that cannot be used: changes refused, Start over keeps it 
   await invoke(host, 'roots:add', { path: docs });
   expect(JSON.parse(await fs.readFile(file, 'utf8'))).toMatchObject({ roots: [{ path: docs }] });
 });
+
+test('the open window sees a folder renamed away and one replaced, without a reload (issue 38)', async ({
+  app: page,
+  host,
+  makeFolder,
+}) => {
+  const documents = await makeFolder('Documents', []);
+  const desktop = await makeFolder('Desktop', []);
+  const downloads = await makeFolder('Downloads', []);
+  for (const [p, name] of [
+    [documents, 'Documents'],
+    [desktop, 'Desktop'],
+    [downloads, 'Downloads'],
+  ])
+    await invoke(host, 'roots:add', { path: p, name });
+  await invoke(host, 'settings:completeFirstRun', {});
+  await openApp(page, host.url);
+  const row = (name: string) =>
+    page.getByTestId('root-row').filter({ has: page.locator('.root-name', { hasText: name }) });
+  await expect(page.getByTestId('access-sub')).toHaveText('AI apps may search 3 folders.');
+  await expect(row('Desktop').getByRole('button', { name: 'Make default: Desktop' })).toBeVisible();
+
+  // Renamed away while Folders is open: the core sees it and pushes the list over the event stream.
+  await fs.rename(desktop, `${desktop} (old)`);
+  await expect(row('Desktop').locator('.root-title .badge')).toHaveText('Missing');
+  await expect(row('Desktop').getByRole('button', { name: 'Make default: Desktop' })).toHaveCount(
+    0,
+  );
+  await expect(page.getByTestId('access-sub')).toHaveText('AI apps may search 2 folders.');
+
+  // Replaced by a new folder of the same name: said truly, its own path is not "where it leads".
+  await fs.rename(downloads, `${downloads} (old)`);
+  await fs.mkdir(downloads);
+  await expect(row('Downloads').locator('.root-title .badge')).toHaveText('Moved or replaced');
+  await expect(row('Downloads').getByTestId('root-now-at')).toHaveText(
+    `The folder at ${downloads} is not the one you chose. Until you choose “Use this folder”, FolderGate lets no AI app search it.`,
+  );
+  await expect(page.getByTestId('access-sub')).toHaveText('AI apps may search 1 folder.');
+});

@@ -13,6 +13,7 @@ import { createClientService, defaultClientServiceOptions } from './ai-apps/clie
 import type { ClientServiceOptions } from './ai-apps/types.js';
 import { createIpcHandlers, type PlatformHooks } from './ipc-handlers.js';
 import { createRootsService } from './folders/folders-service.js';
+import { watchRoots, type RootWatch, type RootWatchOptions } from './folders/root-watch.js';
 import { createServerSupervisor, type SupervisorOptions } from './preview/server-supervisor.js';
 import { createSettingsStore } from '#appdata/settings/settings-store.js';
 import { createEngineSupervisor } from './engine/engine-supervisor.js';
@@ -56,6 +57,8 @@ export interface CoreOptions {
   activityPollMs?: number;
   /** Clock and timer that end a pause for a while (tests move them). */
   pauseClock?: PauseClock;
+  /** How the allowed folders are looked at on disk while the app runs (tests give the clock). */
+  rootWatch?: RootWatchOptions;
   /** Clock of the approval broker's "Allow for 15 minutes" (tests move it). */
   approvalNow?: () => number;
   /**
@@ -144,7 +147,12 @@ export function createCore(options: CoreOptions): Core {
   store.onChange((view) => emit('settings:changed', view));
   supervisor.onStatus((status) => emit('server:status', status));
   const engine = createEngineSupervisor(options.serverCommand);
-  engine.onStatus((status) => emit('engine:status', status));
+  // The engine's watches see a folder vanish or change first: the folders are looked at then.
+  let rootWatch: RootWatch | null = null;
+  engine.onStatus((status) => {
+    emit('engine:status', status);
+    rootWatch?.lookNow();
+  });
   const engineWanted = options.searchEngine ?? options.previewEngine !== false;
   // Instant search follows its switch (Advanced): the engine runs only while it is on.
   let engineStarted = false;
@@ -251,6 +259,13 @@ export function createCore(options: CoreOptions): Core {
       stopPauseEnd = endPausesOnTime(store, options.pauseClock);
       // Folders allowed before identities were recorded are trusted as they are now.
       await roots.recordIdentities();
+      // A folder renamed, removed or replaced on disk reaches the window as it happens.
+      rootWatch = watchRoots(
+        roots,
+        store,
+        (list) => emit('roots:changed', { roots: list }),
+        options.rootWatch,
+      );
       await activity.start();
       await approval.start();
       // In the background (a busy settings file may be locked for a while); the AI apps' state
@@ -269,6 +284,8 @@ export function createCore(options: CoreOptions): Core {
     },
     async stop() {
       updates.stop();
+      rootWatch?.stop();
+      rootWatch = null;
       stopWatching();
       stopPauseEnd();
       await entriesChecked;

@@ -40,9 +40,18 @@ export const clientProblemSchema = z.strictObject({
    * an entry whose program is gone (Node or FolderGate updated or moved), (VS Code) profiles
    * that keep MCP servers of their own and so do not see FolderGate's entry, (Gemini CLI) its
    * `mcp.allowed`/`mcp.excluded` lists keep the server from starting, or (Claude Desktop)
-   * FolderGate is there twice: as an extension and in the settings file.
+   * FolderGate is there twice: as an extension and in the settings file; or `read-only`: the file
+   * (or the folder it goes in) cannot be written, so Connect, Repair or Disconnect would fail.
    */
-  kind: z.enum(['unreadable', 'duplicates', 'program-gone', 'other-profiles', 'excluded', 'twice']),
+  kind: z.enum([
+    'unreadable',
+    'duplicates',
+    'program-gone',
+    'other-profiles',
+    'excluded',
+    'twice',
+    'read-only',
+  ]),
   message: z.string(),
   fix: z.string(),
   /** 1-based line and column of a syntax error, when the file does not parse. */

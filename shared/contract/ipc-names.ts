@@ -75,4 +75,5 @@ export const IPC_EVENT_NAMES = [
   'search:progress',
   'activity:added',
   'updates:changed',
+  'roots:changed',
 ] as const;

@@ -26,7 +26,7 @@ import { ACTIVITY_SUM_CHANNELS } from './activity-ipc.js';
 import { ACTIVITY_SEEN_CHANNELS } from './activity-seen-ipc.js';
 import { APPROVAL_TEST_CHANNELS } from './approval-test-ipc.js';
 import { FOLDER_RULES_CHANNELS } from './folder-rules-ipc.js';
-import { REMOVE_CHANNELS, rootViewSchema } from './roots-ipc.js';
+import { REMOVE_CHANNELS, ROOTS_EVENTS, rootViewSchema } from './roots-ipc.js';
 import { searchOutputSchema } from '../tools/search-by-time.js';
 import { fileTypesSchema } from '../tools/file-types-schema.js';
 import { activitySettingsSchema, settingsSchema, scanLimitsSchema } from '../settings/settings.js';
@@ -442,6 +442,7 @@ export const ipcEvents = {
   /** Records new in the activity log, oldest first (in the order they were written). */
   'activity:added': z.strictObject({ entries: z.array(activityEntrySchema) }),
   ...UPDATE_EVENTS,
+  ...ROOTS_EVENTS,
 } as const satisfies Record<string, z.ZodType>;
 
 /** A channel name of the contract. */

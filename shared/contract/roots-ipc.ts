@@ -1,5 +1,8 @@
-// The allowed folders as the window shows them, and Remove with its Undo (issue 38 item 6).
-// shared/contract/ipc.ts spreads the channels into its table and re-exports the schemas.
+// The allowed folders as the window shows them: Remove with its Undo (issue 38 item 6), and the
+// push event that keeps the window's list true while the folders change on disk (issue 38 item
+// 1: the app core looks at each folder's state and identity, main/core/folders/root-watch.ts,
+// and sends the whole list when it differs). shared/contract/ipc.ts spreads the channels and the
+// event into its table and re-exports the schemas.
 import * as z from 'zod';
 
 /**
@@ -37,4 +40,10 @@ export const REMOVE_CHANNELS = {
     request: z.strictObject({ undo: z.string().min(1).max(100) }),
     response: rootsResponse,
   },
+} as const;
+
+/** The push events of the allowed folders. */
+export const ROOTS_EVENTS = {
+  /** The allowed folders as they are on disk now, sent when a folder's state or identity changed. */
+  'roots:changed': z.strictObject({ roots: z.array(rootViewSchema) }),
 } as const;

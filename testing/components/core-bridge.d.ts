@@ -20,4 +20,5 @@ export interface CoreBridge {
 export declare function startCoreBridge(options?: {
   firstRunDone?: boolean;
   updates?: CoreOptions['updates'];
+  rootWatch?: CoreOptions['rootWatch'];
 }): Promise<CoreBridge>;

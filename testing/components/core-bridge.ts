@@ -30,7 +30,11 @@ export interface CoreBridge {
 
 /** Starts a core over temp folders; `firstRunDone` (default true) skips the guided start. */
 export async function startCoreBridge(
-  options: { firstRunDone?: boolean; updates?: CoreOptions['updates'] } = {},
+  options: {
+    firstRunDone?: boolean;
+    updates?: CoreOptions['updates'];
+    rootWatch?: CoreOptions['rootWatch'];
+  } = {},
 ): Promise<CoreBridge> {
   const appData = makeTempDir('fg-components-data-');
   const home = makeTempDir('fg-components-home-');
@@ -51,6 +55,7 @@ export async function startCoreBridge(
     },
     version: '0.0.0-test',
     ...(options.updates ? { updates: options.updates } : {}),
+    ...(options.rootWatch ? { rootWatch: options.rootWatch } : {}),
   });
   await core.start();
   // Calls still on their way when the test ends: stop() lets them land while the page's

@@ -14,6 +14,8 @@ export declare function renderWithCore(
     firstRunDone?: boolean;
     /** Self-update as the core gets it (default: none, as the web host). */
     updates?: CoreOptions['updates'];
+    /** How the core looks at the allowed folders on disk (a clock the test fires). */
+    rootWatch?: CoreOptions['rootWatch'];
     before?(core: CoreBridge): Promise<void>;
   },
 ): Promise<Rendered>;

@@ -19,6 +19,8 @@ export async function renderWithCore(
   options: {
     firstRunDone?: boolean;
     updates?: CoreOptions['updates'];
+    /** How the core looks at the allowed folders on disk (a clock the test fires). */
+    rootWatch?: CoreOptions['rootWatch'];
     before?(core: CoreBridge): Promise<void>;
   } = {},
 ): Promise<Rendered> {

@@ -18,6 +18,7 @@ import {
 import { descriptorOf, CLIENT_DESCRIPTORS } from './client-descriptors.js';
 import type { ClientDescriptor } from './client-descriptors.js';
 import { ConfigSyntaxError, readOnlyError, unreadableError } from './client-errors.js';
+import { writeProblem } from './config-writable.js';
 import { claudeDesktopDir, type PathContext } from './client-paths.js';
 import { loadRecord, undoTarget, type ConfigWrite } from './client-state.js';
 import { editorFor } from './editor-for.js';
@@ -215,6 +216,8 @@ export function createClientService(options: ClientServiceOptions): ClientServic
           ? 'connected'
           : 'needs-repair';
     const gone = current === undefined ? null : goneProgram(d, current);
+    // Said before the person chooses Connect (or Repair, Disconnect), not found by it.
+    const readOnly = installed ? await writeProblem(file, d.name) : null;
     const lists =
       d.id === 'gemini-cli' && current !== undefined
         ? geminiListsState(body, geminiSystemFiles(platform, env))
@@ -224,8 +227,9 @@ export function createClientService(options: ClientServiceOptions): ClientServic
       status,
       // Two entries named foldergate (the client uses one, the person may have edited the
       // other), an entry whose program is gone, FolderGate twice in Claude, Gemini's lists.
-      problem:
-        copies > 1
+      problem: readOnly
+        ? readOnly
+        : copies > 1
           ? duplicatesProblem(file, copies, d.name)
           : status === 'needs-repair' && gone !== null
             ? goneProblem(d.name, gone)

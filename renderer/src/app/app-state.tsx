@@ -213,6 +213,8 @@ export function AppStateProvider(props: {
       bridge.invoke('server:status', {}).then(setStatus, () => undefined);
     });
     const offStatus = bridge.on('server:status', setStatus);
+    // A folder renamed away, removed or replaced on disk: the app core sees it and sends the list.
+    const offRoots = bridge.on('roots:changed', (next) => applyRoots(next.roots));
     // An AI app was refused because an allowed folder is gone, replaced or unreadable: the
     // Folders screen and the sidebar say so at once, not at the next reload.
     const offActivity = bridge.on('activity:added', ({ entries }) => {
@@ -229,11 +231,12 @@ export function AppStateProvider(props: {
       offSettings();
       offListening();
       offStatus();
+      offRoots();
       offActivity();
       window.removeEventListener('focus', onFocus);
       document.removeEventListener('visibilitychange', onFocus);
     };
-  }, [bridge, refreshRoots]);
+  }, [bridge, refreshRoots, applyRoots]);
 
   const state = useMemo<AppState>(
     () => ({

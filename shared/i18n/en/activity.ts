@@ -111,7 +111,11 @@ export const activityChart = {
 
 export const activitySettings = {
   title: 'Activity settings',
-  description: 'Kept in <0>{{dir}}</0>, one file per day; older days are deleted.',
+  description:
+    'Kept on this computer, in FolderGate’s data folder: one file per day; older days are deleted.',
+  where: 'Where the files are',
+  copy: 'Copy path',
+  copied: 'Copied',
   record: 'Record what AI apps do',
   recordOn: 'On: every call of every AI app is written to the activity log.',
   recordOff: 'Off: calls are still answered, but nothing is written to the activity log.',

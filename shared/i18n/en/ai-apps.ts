@@ -96,6 +96,7 @@ export const aiApps = {
     duplicate: '{{name}}’s settings file lists FolderGate more than once',
     excluded: 'Connected, but {{name}}’s settings exclude it',
     twice: 'FolderGate is in {{name}} twice',
+    readOnly: 'FolderGate can’t change {{name}}’s settings file',
     typingMistake:
       'It has a typing mistake. FolderGate can keep a copy of it and write a repaired file with everything it could read, plus FolderGate.',
     byHand: 'The mistake, for fixing it by hand',

@@ -14,6 +14,8 @@ export const approval = {
   notSent: 'Your answer was not sent',
   noName: 'an app that gave no name',
   namedApp: 'an app that calls itself “{{name}}”',
+  sentByChecked: 'Sent by {{app}}. FolderGate checked which program on this computer sent it.',
+  originDetails: 'Details',
   sentByProgram:
     'Sent by {{app}} from process {{pid}} (<0>{{executable}}</0>), which the program “{{program}}” started.',
   sentByProcess: 'Sent by {{app}} from process {{pid}} (<0>{{executable}}</0>).',

@@ -40,6 +40,14 @@ export const clientProblem = {
   profilesFix:
     'To use FolderGate there, set that profile to use the Default profile’s MCP servers in VS Code’s Profiles editor, or copy FolderGate’s entry (under Details) into that profile’s mcp.json.',
   tryAgain: 'Try again.',
+  readOnlyFile:
+    'FolderGate cannot change {{file}}: the file is read-only, so connecting {{name}} would not work.',
+  readOnlyFileFix:
+    'Make the file writable for your user (turn off “Read-only” or “Locked” in its properties), then choose Connect.',
+  readOnlyFolder:
+    'FolderGate cannot write in {{folder}}, where {{name}}’s settings file goes, so connecting {{name}} would not work.',
+  readOnlyFolderFix:
+    'Make {{folder}} a folder your user can write in (if a file has that name, move it aside), then choose Connect.',
   excluded:
     '{{file}} lists FolderGate in mcp.excluded, or names only other servers in mcp.allowed, so Gemini CLI does not start it.',
   excludedFix:

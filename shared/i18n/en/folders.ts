@@ -96,6 +96,8 @@ export const folderRow = {
   },
   defaultNote: 'The default folder: AI apps search here when they don’t name a folder.',
   nowAt: 'Its location now leads to <0>{{path}}</0>',
+  otherFolderNow:
+    'The folder at <0>{{path}}</0> is not the one you chose. Until you choose “Use this folder”, FolderGate lets no AI app search it.',
   warnings: 'Warnings about {{name}}',
   defaultFailed: 'Could not change the default',
   saving: 'Saving…',

@@ -104,7 +104,11 @@ export const activityChart = {
 
 export const activitySettings = {
   title: '활동 설정',
-  description: '<0>{{dir}}</0>에 하루에 파일 하나씩 보관하며, 오래된 날짜는 지웁니다.',
+  description:
+    '이 컴퓨터의 FolderGate 데이터 폴더에 하루에 파일 하나씩 보관하며, 오래된 날짜는 지웁니다.',
+  where: '파일 위치',
+  copy: '경로 복사',
+  copied: '복사함',
   record: 'AI 앱이 한 일 기록',
   recordOn: '켜짐: 모든 AI 앱의 모든 호출을 활동 기록에 씁니다.',
   recordOff: '꺼짐: 호출에는 계속 응답하지만 활동 기록에는 아무것도 쓰지 않습니다.',

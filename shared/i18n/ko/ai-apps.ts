@@ -93,6 +93,7 @@ export const aiApps = {
   problem: {
     excluded: '연결되어 있지만 {{name}} 설정이 FolderGate를 제외합니다',
     twice: '{{name}}에 FolderGate가 두 번 들어 있습니다',
+    readOnly: 'FolderGate가 {{name}}의 설정 파일을 바꿀 수 없습니다',
     unreadable: 'FolderGate가 {{name}}의 설정 파일을 읽을 수 없어 그대로 둡니다',
     programGone:
       '{{name, josa(p:이/가)}} FolderGate를 시작할 수 없습니다: 사용하는 프로그램이 없어졌습니다',

@@ -14,6 +14,9 @@ export const approval = {
   notSent: '답변을 보내지 못했습니다',
   noName: '이름을 밝히지 않은 앱',
   namedApp: '스스로 {{name, josa(p:이라고/라고;q:1)}} 밝힌 앱',
+  sentByChecked:
+    '{{app, josa(p:이/가)}} 보낸 요청입니다. 이 컴퓨터의 어느 프로그램이 보냈는지 FolderGate가 확인했습니다.',
+  originDetails: '자세히',
   sentByProgram:
     '{{app, josa(p:이/가)}} 프로세스 {{pid}}(<0>{{executable}}</0>)에서 보낸 요청입니다. 이 프로세스를 시작한 프로그램은 “{{program}}”입니다.',
   sentByProcess:

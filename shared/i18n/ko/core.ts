@@ -40,6 +40,14 @@ export const clientProblem = {
   profilesFix:
     '그 프로필에서도 쓰려면 VS Code의 프로필 편집기에서 기본 프로필의 MCP 서버를 쓰도록 설정하거나, FolderGate 항목(자세히 참고)을 그 프로필의 mcp.json에 복사하세요.',
   tryAgain: '다시 시도하세요.',
+  readOnlyFile:
+    '{{file}} 파일이 읽기 전용이라 FolderGate가 바꿀 수 없습니다. 이대로는 {{name, josa(p:을/를)}} 연결할 수 없습니다.',
+  readOnlyFileFix:
+    '파일 속성에서 “읽기 전용”이나 “잠금”을 끄고 내 계정이 쓸 수 있게 한 다음 “연결”을 선택하세요.',
+  readOnlyFolder:
+    '{{name}}의 설정 파일이 들어갈 {{folder}} 폴더에 FolderGate가 쓸 수 없습니다. 이대로는 {{name, josa(p:을/를)}} 연결할 수 없습니다.',
+  readOnlyFolderFix:
+    '{{folder}} 폴더에 내 계정이 쓸 수 있게 한 다음 “연결”을 선택하세요. 그 자리에 같은 이름의 파일이 있다면 다른 곳으로 옮기세요.',
   excluded:
     '{{file}}의 mcp.excluded에 FolderGate가 있거나 mcp.allowed에 다른 서버만 있어서 Gemini CLI가 FolderGate를 시작하지 않습니다.',
   excludedFix:

@@ -95,6 +95,8 @@ export const folderRow = {
   },
   defaultNote: '기본 폴더: AI 앱이 폴더를 지정하지 않으면 여기에서 검색합니다.',
   nowAt: '이 위치는 이제 <0>{{path}}</0> 폴더를 가리킵니다',
+  otherFolderNow:
+    '지금 <0>{{path}}</0>에 있는 폴더는 처음 선택한 폴더가 아닙니다. “이 폴더 사용”을 선택하기 전에는 FolderGate가 어떤 AI 앱도 이 폴더를 검색하게 하지 않습니다.',
   warnings: '{{name}} 폴더에서 알아 둘 점',
   defaultFailed: '기본 폴더를 바꾸지 못했습니다',
   saving: '저장하는 중…',

@@ -3,12 +3,11 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { IpcResponse } from '#shared/contract/ipc.js';
 import { toIpcError } from '../../app/bridge.js';
-import { Callout, ErrorCallout, Section, Switch } from '../../ui/ui.js';
+import { Button, Callout, ErrorCallout, Section, Switch } from '../../ui/ui.js';
 import { useApp } from '../../app/app-state.js';
 import { formatLocal } from '../../ui/format.js';
 import './activity.css';
 import { useT } from '../../ui/i18n.js';
-import { Trans } from '../../ui/i18n.js';
 
 export function ActivitySettings(): ReactNode {
   const { bridge, view, setView, info } = useApp();
@@ -31,14 +30,9 @@ export function ActivitySettings(): ReactNode {
     <Section
       className="activity-settings"
       title={t('activitySettings.title')}
-      description={
-        <Trans
-          i18nKey="activitySettings.description"
-          values={{ dir: `${info.appDataDir}/audit` }}
-          components={[<code key="dir" className="path" />]}
-        />
-      }
+      description={t('activitySettings.description')}
     >
+      <LogFolder dir={`${info.appDataDir}/audit`} />
       {error ? <ErrorCallout error={error} onDismiss={() => setError(null)} /> : null}
       <div className="setting-row">
         <div>
@@ -128,5 +122,32 @@ export function RecordingNotice(props: {
         })}
       </p>
     </Callout>
+  );
+}
+
+/** Where the log is kept: the path only for whoever looks for it (Details), with Copy path. */
+function LogFolder(props: { dir: string }): ReactNode {
+  const t = useT();
+  const [copied, setCopied] = useState(false);
+  const copy = async (): Promise<void> => {
+    try {
+      await navigator.clipboard.writeText(props.dir);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+    }
+  };
+  return (
+    <details className="details activity-where" data-testid="activity-where">
+      <summary>{t('activitySettings.where')}</summary>
+      <p className="activity-where-path">
+        <code className="path" data-testid="activity-log-folder">
+          {props.dir}
+        </code>{' '}
+        <Button size="sm" variant="ghost" onClick={() => void copy()} data-testid="copy-log-folder">
+          {copied ? t('activitySettings.copied') : t('activitySettings.copy')}
+        </Button>
+      </p>
+    </details>
   );
 }

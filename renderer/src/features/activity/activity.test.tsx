@@ -126,4 +126,28 @@ describe('Activity', () => {
       { timeout: 5_000 },
     );
   });
+
+  for (const language of ['en', 'ko'] as const)
+    it(`says where the log is kept in plain words, the path under a disclosure (${language})`, async () => {
+      const { user, appData } = await renderWithCore((bridge) => <App bridge={bridge} />, {
+        before: async (core) => {
+          if (language === 'ko') await core.invoke('settings:update', { language: 'ko' });
+        },
+      });
+      await openScreen(user, language === 'en' ? 'Activity' : '활동');
+      const where = await screen.findByTestId('activity-where', {}, { timeout: 10_000 });
+      const section = where.closest('section')!;
+      expect(section.textContent).toContain(
+        language === 'en'
+          ? 'Kept on this computer, in FolderGate’s data folder: one file per day; older days are deleted.'
+          : '이 컴퓨터의 FolderGate 데이터 폴더에 하루에 파일 하나씩 보관하며, 오래된 날짜는 지웁니다.',
+      );
+      // The path is there for whoever looks for it: inside the closed disclosure, to copy.
+      expect((where as HTMLDetailsElement).open).toBe(false);
+      expect(where.querySelector('summary')?.textContent).toBe(
+        language === 'en' ? 'Where the files are' : '파일 위치',
+      );
+      expect(within(where).getByTestId('activity-log-folder').textContent).toBe(`${appData}/audit`);
+      expect(section.textContent!.replace(where.textContent!, '')).not.toContain(appData);
+    });
 });

@@ -47,7 +47,9 @@ export function ProblemNote(props: {
               ? t('aiApps.problem.programGone', { name })
               : problem.kind === 'other-profiles'
                 ? t('aiApps.problem.otherProfiles', { name })
-                : t('aiApps.problem.duplicate', { name })}
+                : problem.kind === 'read-only'
+                  ? t('aiApps.problem.readOnly', { name })
+                  : t('aiApps.problem.duplicate', { name })}
         </p>
         {problem.rebuildable ? (
           <>

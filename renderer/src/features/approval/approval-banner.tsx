@@ -12,7 +12,7 @@ import {
   clientNameWithClaim,
 } from '#shared/activity/activity-describe.js';
 import { ClientIcon } from '../ai-apps/client-icon.js';
-import type { ApprovalAnswer, PendingApproval } from '#shared/approval/approval.js';
+import type { ApprovalAnswer } from '#shared/approval/approval.js';
 import type { IpcError } from '#shared/contract/ipc.js';
 import { toIpcError } from '../../app/bridge.js';
 import { useApp } from '../../app/app-state.js';
@@ -22,6 +22,9 @@ import './approval.css';
 import { useT } from '../../ui/i18n.js';
 import { Trans } from '../../ui/i18n.js';
 import { t as translate } from '#shared/i18n/i18n.js';
+import { OriginNote } from './approval-origin.js';
+
+export { requestOrigin } from './approval-origin.js';
 
 /** Moves focus to the current screen's title (or the main area), e.g. after a banner closes. */
 export function focusScreenTitle(): void {
@@ -170,9 +173,7 @@ export function ApprovalBanner(): ReactNode {
             />
           </p>
         ) : null}
-        <p className="muted approval-note" data-testid="approval-origin">
-          <RequestOrigin request={current} />
-        </p>
+        <OriginNote request={current} />
         {clientClaim(current.client) ? (
           <p className="muted approval-note" data-testid="approval-claim">
             {clientNameWithClaim(current.client)}
@@ -226,59 +227,6 @@ export function ApprovalBanner(): ReactNode {
         />
       ) : null}
     </section>
-  );
-}
-
-type OriginRequest = Pick<
-  PendingApproval,
-  'client' | 'pid' | 'origin' | 'executable' | 'startedBy'
->;
-
-/**
- * Who sent the request, in words: the name the app gave itself (which any app can choose) and,
- * where the system proves it (Linux), the process that asked, its program and what started it;
- * a request whose process could not be checked says so. The executable is marked `<0>…</0>`.
- */
-function markedOrigin(request: OriginRequest): string {
-  const { name } = request.client;
-  const app =
-    name.trim() === '' ? translate('approval.noName') : translate('approval.namedApp', { name });
-  if (request.origin === 'unchecked') return translate('approval.sentByUnchecked', { app });
-  if (request.origin === 'unsupported') return translate('approval.sentBy', { app });
-  // A checked process always has its executable (approval-peer.ts).
-  const sender = { app, pid: String(request.pid), executable: request.executable ?? '' };
-  return request.startedBy
-    ? translate('approval.sentByProgram', { ...sender, program: request.startedBy })
-    : translate('approval.sentByProcess', sender);
-}
-
-/**
- * The sentence split around the executable's marked place. Found by its exact text, last: the
- * app's name (which the app chose) comes before it and may hold anything, marks included.
- */
-function splitOrigin(request: OriginRequest): [string, string | null, string] {
-  const text = markedOrigin(request);
-  const mark = `<0>${request.executable ?? ''}</0>`;
-  const at = request.origin === 'checked' ? text.lastIndexOf(mark) : -1;
-  if (at < 0) return [text, null, ''];
-  return [text.slice(0, at), request.executable ?? '', text.slice(at + mark.length)];
-}
-
-/** Who sent the request, as plain text. */
-export function requestOrigin(request: OriginRequest): string {
-  const [before, executable, after] = splitOrigin(request);
-  return `${before}${executable ?? ''}${after}`;
-}
-
-/** Who sent the request, the program's path shown as a path (never read as words of the sentence). */
-function RequestOrigin({ request }: { request: OriginRequest }): ReactNode {
-  const [before, executable, after] = splitOrigin(request);
-  return (
-    <>
-      {before}
-      {executable === null ? null : <code className="path">{executable}</code>}
-      {after}
-    </>
   );
 }
 

@@ -1,7 +1,7 @@
 // The approval banner against a real core and a real request over the approval channel (the
 // one an AI app's server sends): the question in words, Allow once answers the waiting app,
 // Deny refuses it.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { approvalPaths } from '#shared/approval/approval.js';
 import { setLanguage } from '#shared/i18n/i18n.js';
@@ -85,18 +85,39 @@ describe('Approval', () => {
   });
 
   it('says which program sent the request: this process, its executable, what started it', async () => {
-    const { user, appData } = await askFirst();
+    const { user, appData, invoke } = await askFirst();
     const answer = ask(appData);
     const origin = await screen.findByTestId('approval-origin', {}, { timeout: 10_000 });
     // The asking server is this test's process; Linux proves it (approval-peer.ts).
-    expect(origin.textContent).toBe(
-      process.platform === 'linux'
-        ? `Sent by an app that calls itself “Cursor” from process ${process.pid} (${process.execPath}), which the program “${startedByOf(process.pid)}” started.`
-        : 'Sent by an app that calls itself “Cursor”, through FolderGate’s connection. This system does not tell FolderGate which program sent it.',
-    );
-    // The program's path is shown as a path, never as words of the sentence.
-    if (process.platform === 'linux')
-      expect(origin.querySelector('code.path')?.textContent).toBe(process.execPath);
+    if (process.platform === 'linux') {
+      // Plain words outside; the process, its program and what started it inside Details.
+      expect(within(origin).getByTestId('approval-origin-plain').textContent).toBe(
+        'Sent by an app that calls itself “Cursor”. FolderGate checked which program on this computer sent it.',
+      );
+      const details = within(origin).getByTestId('approval-origin-details') as HTMLDetailsElement;
+      expect(details.open).toBe(false);
+      expect(details.querySelector('summary')?.textContent).toBe('Details');
+      expect(within(details).getByTestId('approval-origin-full').textContent).toBe(
+        `Sent by an app that calls itself “Cursor” from process ${process.pid} (${process.execPath}), which the program “${startedByOf(process.pid)}” started.`,
+      );
+      // The program's path is shown as a path, never as words of the sentence.
+      expect(details.querySelector('code.path')?.textContent).toBe(process.execPath);
+      // Nothing about processes or programs is read outside the disclosure.
+      const outside = origin.textContent!.replace(details.textContent!, '');
+      expect(outside).not.toMatch(/process|node|started/);
+      await invoke('settings:update', { language: 'ko' });
+      await waitFor(() =>
+        expect(screen.getByTestId('approval-origin-plain').textContent).toBe(
+          '스스로 “Cursor”라고 밝힌 앱이 보낸 요청입니다. 이 컴퓨터의 어느 프로그램이 보냈는지 FolderGate가 확인했습니다.',
+        ),
+      );
+      expect(
+        screen.getByTestId('approval-origin-details').querySelector('summary')?.textContent,
+      ).toBe('자세히');
+    } else
+      expect(origin.textContent).toBe(
+        'Sent by an app that calls itself “Cursor”, through FolderGate’s connection. This system does not tell FolderGate which program sent it.',
+      );
     await user.click(screen.getByTestId('approval-deny'));
     await answer;
   });

@@ -107,4 +107,44 @@ describe('First run', () => {
     );
     expect(screen.getByTestId('first-run-done-apps').textContent).toMatch(/^연결됨: Windsurf\./);
   });
+
+  for (const language of ['en', 'ko'] as const)
+    it(`Enter adds a typed path and the keyboard stays in the path field, emptied (${language})`, async () => {
+      const { user, home } = await renderWithCore((bridge) => <App bridge={bridge} />, {
+        firstRunDone: false,
+        before: async (core) => {
+          sessionStorage.clear();
+          if (language === 'ko') await core.invoke('settings:update', { language: 'ko' });
+        },
+      });
+      // A usual folder is offered above the field (its button first in the form); the others
+      // are typed.
+      fs.mkdirSync(path.join(home, 'Documents'));
+      const work = path.join(home, 'Work');
+      const notes = path.join(home, 'Notes');
+      fs.mkdirSync(work);
+      fs.mkdirSync(notes);
+      await user.click(await screen.findByTestId('first-run-start'));
+      const input = await screen.findByTestId('folder-path-input');
+      await user.click(input);
+      await user.type(input, work);
+      await waitFor(() =>
+        expect((screen.getByTestId('add-folder') as HTMLButtonElement).disabled).toBe(false),
+      );
+      await user.keyboard('{Enter}');
+      const list = await screen.findByTestId('first-run-roots');
+      expect(within(list).getByText('Work')).toBeTruthy();
+      const field = screen.getByTestId('folder-path-input') as HTMLInputElement;
+      await waitFor(() => expect(document.activeElement).toBe(field));
+      expect(field.value).toBe('');
+      // Ready for another: typed at once, added with Enter again.
+      await user.keyboard(notes);
+      await waitFor(() =>
+        expect((screen.getByTestId('add-folder') as HTMLButtonElement).disabled).toBe(false),
+      );
+      await user.keyboard('{Enter}');
+      expect(await within(list).findByText('Notes')).toBeTruthy();
+      await waitFor(() => expect(document.activeElement).toBe(field));
+      expect(field.value).toBe('');
+    });
 });

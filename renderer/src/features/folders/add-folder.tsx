@@ -18,6 +18,8 @@ import './folders.css';
 import { useT } from '../../ui/i18n.js';
 
 const CHECK_DELAY_MS = 300;
+/** Where the keyboard goes to give another folder: the path field, or Choose folder (Electron). */
+const NEXT_WAY = '[data-testid="folder-path-input"], [data-testid="choose-folder"]';
 const COMPLETE_DELAY_MS = 120;
 
 /** The "add a folder" form. */
@@ -78,9 +80,9 @@ export function AddFolder(props: {
     if (!(await addPath(check.path, name.trim() || undefined))) return;
     change('', 0); // not changeCandidate: the announcement of what was added stays
     setName('');
-    // The Add button goes away with the check: focus returns to the start of the form (the path
-    // or Choose folder), ready for another folder, instead of falling to the page.
-    formRef.current?.querySelector<HTMLElement>('input, button:not(:disabled)')?.focus();
+    // The Add button goes away with the check: focus returns to the way to give another folder
+    // (the path, emptied, or Choose folder), never to a suggestion above it that may go away.
+    formRef.current?.querySelector<HTMLElement>(NEXT_WAY)?.focus();
   };
 
   const onSubmit = (event: FormEvent): void => {
@@ -96,11 +98,7 @@ export function AddFolder(props: {
       // The suggestion goes away once its folder is allowed: the keyboard moves to the way to
       // give another folder (the path field, or Choose a folder…) instead of falling to the page.
       if (await addPath(path, undefined))
-        formRef.current
-          ?.querySelector<HTMLElement>(
-            '[data-testid="folder-path-input"], [data-testid="choose-folder"]',
-          )
-          ?.focus();
+        formRef.current?.querySelector<HTMLElement>(NEXT_WAY)?.focus();
     } finally {
       setBusyPath(null);
     }

@@ -90,8 +90,9 @@ export function RootRow(props: {
         {root.state !== 'ok' ? <p className="root-hint">{state.hint}</p> : null}
         {root.state === 'replaced' && root.nowAt !== null ? (
           <p className="root-hint" data-testid="root-now-at">
+            {/* A folder put in the old one's place leads to the same path: that is no news. */}
             <Trans
-              i18nKey="folderRow.nowAt"
+              i18nKey={root.nowAt === root.path ? 'folderRow.otherFolderNow' : 'folderRow.nowAt'}
               values={{ path: root.nowAt }}
               components={[<code key="path" className="path" />]}
             />
