@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
 import { compareTimeDesc, median } from './bench-lib.mjs';
-import { BENCH_DIR, iso, LIMIT, samePaths, say, toEntries } from './bench-common.mjs';
+import { BENCH_DIR, iso, LIMIT, samePaths, say, sleep, toEntries } from './bench-common.mjs';
 import { findListing } from './commands.mjs';
 import { probeEngineLoop } from './engine-probe.mjs';
 import { appWith, ask, connect, enginePid, loadCore, rssKb } from './measure-engine.mjs';
@@ -194,6 +194,7 @@ export async function measureShapes({ tDeep, pDeep, t1m, p1m }) {
     probe = await probeEngineLoop(app.appData);
     const queries = await queryPages(app, tDeep, pDeep);
     const answerLoop = await probe.stop();
+    await sleep(5000); // settled, as E7 waits: the engine collects once answers stop for 2 s
     const pid = enginePid();
     const rss = pid ? rssKb(pid) : null;
     return { crawlMs, crawlLoop, answerLoop, queries, engineRssKb: rss, checkDeep, checkShallow };

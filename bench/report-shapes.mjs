@@ -53,7 +53,7 @@ export function shapeRows(s, target) {
   );
   target(
     'S6',
-    "the engine's memory at 1M files (deep tree), after answering S1–S3 (its time order built)",
+    "the engine's memory at 1M files (deep tree), after answering S1–S3 (both time orders built) and 5 s quiet",
     fmtMb(s.engineRssKb),
     `≤ ${TS.engineRssMb} MB`,
     evaluate(s.engineRssKb / 1024, { max: TS.engineRssMb }),

@@ -10,6 +10,7 @@ import {
   type EngineQuery,
 } from '#shared/engine/engine.js';
 import type { FolderId } from '#search/folder-access.js';
+import { collectWhenQuiet } from '#search/idle-gc.js';
 import type { FolderIndex } from './folder-index.js';
 import type { IndexGate } from './index-gate.js';
 import { searchPathOrder, searchTimeOrder, type IndexQuery } from './index-walk.js';
@@ -48,6 +49,7 @@ export async function answerQuery(
       return null;
     };
     if (stop() !== null) return decline('preparing');
+    collectWhenQuiet();
     try {
       return await search(ix, query, createSlicer(stop));
     } catch (error) {

@@ -18,6 +18,7 @@ import { createConfigSource, type ServerConfig } from '#appdata/settings/server-
 import { log } from '#appdata/log.js';
 import { ANY_APP, foldersFor, nextAccessEnd } from '#shared/settings/folder-access-rules.js';
 import { enableFastLstat } from '#search/fast-lstat.js';
+import { collectInSteps } from '#search/idle-gc.js';
 import { effectiveExclude } from '#search/leave-out.js';
 import { turnOnNativeList } from '#search/native-list.js';
 import { nativeListModule } from './native-module.js';
@@ -42,6 +43,7 @@ const WHY_NOT_NATIVE: Record<Exclude<FastFirstRead, 'on'>, string> = {
 /** Runs the engine for the app data folder `configDir` until stdin ends. */
 export async function runEngine(configDir: string): Promise<void> {
   enableFastLstat();
+  collectInSteps();
   // Folders listed with their entries' stats in one native call (search/native-list.ts), where built;
   // whether it is on goes into every status line, for Advanced › About.
   const fastFirstRead = turnOnNativeList(nativeListModule());

@@ -139,6 +139,19 @@ describe('the global time order', () => {
   it('leaves to the other searches what it cannot answer cheaply or at all', async () => {
     const { ix } = randomIndex(createRng(7));
     // Over its step budget: a glob nothing matches.
+    // Unknown creation times wanted (listed last, in tree order): answered only where there are none.
+    const known = new FolderIndex();
+    for (let i = 0; i < 50; i++)
+      known.put(ROOT_ID, `k${i}.txt`, false, {
+        size: 1,
+        mtimeMs: T0 + i,
+        birthtimeMs: T0 + 99 - i,
+      });
+    const q = query({ timeField: 'created', includeUnknownTime: true });
+    const page = await searchTimeGlobal(known, q, 'time_desc', null, 10);
+    expect(rels(page!.part)).toEqual(
+      rels((await searchTimeOrder(known, q, 'time_desc', null, 10))!.part),
+    );
     expect(
       await searchTimeGlobal(ix, query({ glob: '*.none' }), 'time_desc', null, 10, undefined, 500),
     ).toBeNull();

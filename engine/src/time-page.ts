@@ -27,8 +27,10 @@ export function wholeStart(ix: FolderIndex, q: IndexQuery): number {
   const start = ix.find(q.startRel);
   if (start === -1 || ix.kind[start] !== KIND_DIR) return -1;
   if ((ix.flags[start]! & (FLAG_UNREADABLE | FLAG_NOT_ENTERED)) !== 0) return -1;
-  if (q.timeField !== 'modified' && q.includeUnknownTime) return -1;
   const s0 = ix.slot[start]!;
+  // Unknown creation times wanted come last, in tree order: only when there are none to list.
+  if (q.timeField !== 'modified' && q.includeUnknownTime && ix.sub.unknownBirth[s0] !== 0)
+    return -1;
   const maxDepth = Math.min(q.maxDepth, SEARCH_LIMITS.maxDepthCeiling);
   const { sub } = ix;
   if (sub.notEntered[s0] !== 0 || sub.statFailed[s0] !== 0 || sub.height[s0]! > maxDepth) return -1;
