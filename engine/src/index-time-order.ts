@@ -1,6 +1,6 @@
 // The time-ordered page of the index read off its global time order (time-order.ts): the usual
 // query's first fast path. "The newest k after T" is a binary search to T and then steps through
-// the entries newest first, each filtered as the walk's matcher would (time-page.ts), until the
+// the entries newest first (in exact time order), each filtered as the walk's matcher would (time-page.ts), until the
 // page is full and the next entry's time bucket is worse than the page's worst. That costs about
 // k steps on any shape of folder when the start folder holds most of the index; a start folder
 // holding a small part of it, or a filter that rejects almost everything, would cost many steps,
@@ -74,6 +74,7 @@ export async function searchTimeGlobal(
       ? Infinity
       : bucketOf(q.toMs);
   const reader = order.read(first, descending);
+  const times = order.times();
   const { parent } = ix;
   let countdown = SLICE_CHECK_EVERY;
   for (let steps = 0; ; steps++) {
@@ -81,9 +82,11 @@ export async function searchTimeGlobal(
     if (key === -1) break;
     const bucket = Math.floor(key / ID_SPAN);
     if (descending ? bucket < end : bucket > end) break;
-    // The page is full and this entry's bucket, and all after it, are worse than its worst.
+    // The page is full and this entry, and all after it (in exact time order), are worse than
+    // its worst (an equal time may still come first by path: only a worse one ends it).
     const worst = page.worst();
-    if (worst !== null && (descending ? bucket < bucketOf(worst) : bucket > bucketOf(worst))) break;
+    const t = times[key % ID_SPAN]!;
+    if (worst !== null && (descending ? t < worst : t > worst)) break;
     if (steps >= budget) return null;
     if (slicer && --countdown === 0) {
       countdown = SLICE_CHECK_EVERY;

@@ -136,6 +136,22 @@ describe('the global time order', () => {
     expect(order.size).toBeLessThan(before); // folded: no stale keys left beside the new ones
   });
 
+  it('reads a bucket of many entries in exact time order: the page costs about its size', async () => {
+    // 20,000 files written within one bucket (a copy, a checkout): the newest 10 in 200 steps.
+    const ix = new FolderIndex();
+    const rng = createRng(3);
+    for (let i = 0; i < 20_000; i++) {
+      const t = T0 + 7 * BUCKET_MS + rng.next() * (BUCKET_MS - 1);
+      ix.put(ROOT_ID, `f${i}.txt`, false, { size: 1, mtimeMs: t, birthtimeMs: t });
+    }
+    for (const sort of ['time_desc', 'time_asc'] as const) {
+      const page = await searchTimeGlobal(ix, query(), sort, null, 10, undefined, 200);
+      const reference = await searchTimeOrder(ix, query(), sort, null, 10);
+      expect(page).not.toBeNull();
+      expect(rels(page!.part)).toEqual(rels(reference!.part));
+    }
+  });
+
   it('leaves to the other searches what it cannot answer cheaply or at all', async () => {
     const { ix } = randomIndex(createRng(7));
     // Over its step budget: a glob nothing matches.

@@ -1,7 +1,8 @@
 // A global order of the index's entries by time, beside its folder tree (folder-index.ts): one
 // sorted array of keys per time field, each key a time bucket and an entry id in one number
-// (bucket · 2²³ + id, exact in a double). "The newest k after T" is then a binary search and k
-// steps, whatever the shape of the folders and however their times scatter (index-time-order.ts).
+// (bucket · 2²³ + id, exact in a double), the keys of one bucket ordered by their exact times. "The
+// newest k after T" is then a binary search and k steps, whatever the shape of the folders, however
+// their times scatter, and however many share a bucket (index-time-order.ts).
 //
 // Kept up to date cheaply: an entry that changes is marked (the index tells every change, see
 // FolderIndex.onTouch), a marked entry's old key is skipped where it lies, and its current key
@@ -63,10 +64,10 @@ export class TimeOrder {
       next.set(this.mark);
       this.mark = next;
     }
+    this.side = null;
     if (this.mark[id] === 0) {
       this.mark[id] = 1;
       this.marked.push(id);
-      this.side = null;
     }
   }
 
@@ -95,10 +96,26 @@ export class TimeOrder {
       base,
       side,
       this.mark,
+      this.compare(this.times()),
       descending,
       descending ? i - 1 : i,
       descending ? j - 1 : j,
     );
+  }
+
+  /** The entries' current times in this order's field (the array the index holds now). */
+  times(): Float64Array {
+    return this.field === 'modified' ? this.ix.mtime : this.ix.btime;
+  }
+
+  /** The order of two keys: by bucket, then by the entry's exact time in `times`, then by id. */
+  private compare(times: Float64Array): (a: number, b: number) => number {
+    return (a, b) => {
+      const ba = Math.floor(a / ID_SPAN);
+      const bb = Math.floor(b / ID_SPAN);
+      if (ba !== bb) return ba - bb;
+      return times[a % ID_SPAN]! - times[b % ID_SPAN]! || a - b;
+    };
   }
 
   /** Keys in memory (for the bench's and tests' accounting). */
@@ -115,7 +132,7 @@ export class TimeOrder {
       const t = orderTime(this.ix, id, this.field);
       if (t !== null) keys[n++] = bucketOf(t) * ID_SPAN + id;
     }
-    this.side = keys.subarray(0, n).sort();
+    this.side = keys.subarray(0, n).sort(this.compare(this.times()));
     return this.side;
   }
 
@@ -128,18 +145,24 @@ export class TimeOrder {
     this.side = null;
     const limit = ix.idLimit();
     const keys = new Float64Array(limit);
+    // The times the keys were made with: the sort compares these, so an entry changed while it
+    // runs (marked, so its key is never read) cannot unsettle the others' order.
+    const snap = new Float64Array(limit);
     let n = 0;
     let slice = performance.now();
     for (let id = 1; id < limit; id++) {
       // An entry changed while this runs is marked, so its key here is never read.
       const t = orderTime(ix, id, this.field);
-      if (t !== null) keys[n++] = bucketOf(t) * ID_SPAN + id;
+      if (t !== null) {
+        keys[n++] = bucketOf(t) * ID_SPAN + id;
+        snap[id] = t;
+      }
       if ((id & (CHUNK - 1)) === 0 && performance.now() - slice > SLICE_MS) {
         await nextTurn();
         slice = performance.now();
       }
     }
-    this.base = await sortInSlices(keys.subarray(0, n));
+    this.base = await sortInSlices(keys.subarray(0, n), this.compare(snap));
     // The other array of the sort (as large) is garbage now: collected at once, not held.
     collectSoon();
   }
@@ -148,13 +171,14 @@ export class TimeOrder {
   private fold(): void {
     const base = this.base!;
     const side = this.sideKeys();
+    const compare = this.compare(this.times());
     const out = new Float64Array(base.length + side.length);
     let n = 0;
     let j = 0;
     for (let i = 0; i < base.length; i++) {
       const key = base[i]!;
       if (this.mark[key % ID_SPAN] !== 0) continue;
-      while (j < side.length && side[j]! < key) out[n++] = side[j++]!;
+      while (j < side.length && compare(side[j]!, key) < 0) out[n++] = side[j++]!;
       out[n++] = key;
     }
     while (j < side.length) out[n++] = side[j++]!;
@@ -172,6 +196,7 @@ export class OrderReader {
     private readonly base: Float64Array,
     private readonly side: Float64Array,
     private readonly mark: Uint8Array,
+    private readonly compare: (a: number, b: number) => number,
     private readonly descending: boolean,
     private i: number,
     private j: number,
@@ -185,7 +210,7 @@ export class OrderReader {
       const a = this.i >= 0 ? base[this.i]! : -1;
       const b = this.j >= 0 ? side[this.j]! : -1;
       if (a === -1 && b === -1) return -1;
-      if (a > b) {
+      if (b === -1 || (a !== -1 && this.compare(a, b) > 0)) {
         this.i--;
         return a;
       }
@@ -196,7 +221,7 @@ export class OrderReader {
     const a = this.i < base.length ? base[this.i]! : Infinity;
     const b = this.j < side.length ? side[this.j]! : Infinity;
     if (a === Infinity && b === Infinity) return -1;
-    if (a < b) {
+    if (b === Infinity || (a !== Infinity && this.compare(a, b) < 0)) {
       this.i++;
       return a;
     }
@@ -217,8 +242,14 @@ function lowerBound(keys: Float64Array, key: number): number {
   return lo;
 }
 
-/** Sorts keys ascending: runs of CHUNK sorted natively, then merged pairwise, in slices. */
-async function sortInSlices(keys: Float64Array): Promise<Float64Array> {
+/**
+ * Sorts keys in `compare`'s order: by bucket first (runs of CHUNK sorted natively, then merged
+ * pairwise), then each bucket's keys by `compare` (most buckets hold one), in slices.
+ */
+async function sortInSlices(
+  keys: Float64Array,
+  compare: (a: number, b: number) => number,
+): Promise<Float64Array> {
   let slice = performance.now();
   const breathe = async () => {
     if (performance.now() - slice > SLICE_MS) {
@@ -248,5 +279,48 @@ async function sortInSlices(keys: Float64Array): Promise<Float64Array> {
     }
     [from, to] = [to, from];
   }
+  // Each bucket's keys by exact time: a bucket of many (files written in the same seconds) is
+  // sorted a piece at a time and its pieces merged, so no slice runs long.
+  for (let lo = 0; lo < from.length;) {
+    const bucket = Math.floor(from[lo]! / ID_SPAN);
+    let hi = lo + 1;
+    while (hi < from.length && Math.floor(from[hi]! / ID_SPAN) === bucket) hi++;
+    if (hi - lo > 1) await sortRun(from.subarray(lo, hi), compare, breathe);
+    lo = hi;
+    if ((lo & 1023) === 0) await breathe();
+  }
   return from;
+}
+
+/** Sorts one bucket's keys by `compare`: pieces of CHUNK / 8, merged pairwise. */
+async function sortRun(
+  run: Float64Array,
+  compare: (a: number, b: number) => number,
+  breathe: () => Promise<void>,
+): Promise<void> {
+  const piece = CHUNK >> 3;
+  for (let at = 0; at < run.length; at += piece) {
+    run.subarray(at, at + piece).sort(compare);
+    await breathe();
+  }
+  if (run.length <= piece) return;
+  let from: Float64Array = run;
+  let to: Float64Array = new Float64Array(run.length);
+  for (let width = piece; width < run.length; width *= 2) {
+    for (let lo = 0; lo < run.length; lo += 2 * width) {
+      const mid = Math.min(lo + width, run.length);
+      const hi = Math.min(lo + 2 * width, run.length);
+      let i = lo;
+      let j = mid;
+      let k = lo;
+      while (i < mid && j < hi) {
+        to[k++] = compare(from[i]!, from[j]!) <= 0 ? from[i++]! : from[j++]!;
+        if ((k & (piece - 1)) === 0) await breathe();
+      }
+      while (i < mid) to[k++] = from[i++]!;
+      while (j < hi) to[k++] = from[j++]!;
+    }
+    [from, to] = [to, from];
+  }
+  if (from !== run) run.set(from);
 }

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disableNativeList, enableNativeList } from '#search/native-list.js';
 import { nativeListModule } from '#engine/native-module.js';
+import { useNativeWalkListing } from '../../src/scan/walk-listing.js';
 import { configFor, UNLIMITED } from '#testing/property/property-config.js';
 import { searchByTime } from '#server/search/search-by-time.js';
 import {
@@ -60,6 +61,9 @@ function makeTree(seed: number): string {
 for (const listing of ['Node', 'native'] as const)
   describe(`fs.search_by_time from the engine equals the walk (${listing} listing)`, () => {
     beforeAll(() => {
+      // A server's first walk turns the native listing on for its process, once
+      // (scan/walk-listing.ts): done now, so what follows chooses the listing for this block.
+      useNativeWalkListing();
       if (listing === 'native')
         expect(enableNativeList(nativeListModule()), 'the native listing did not load').toBe(true);
       else disableNativeList();
