@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { disableNativeList, enableNativeList } from '#search/native-list.js';
 import { nativeListModule } from '#engine/native-module.js';
-import { useNativeWalkListing } from '../../src/scan/walk-listing.js';
+import { useNativeWalkListing } from '#server/scan/walk-listing.js';
 import { configFor, UNLIMITED } from '#testing/property/property-config.js';
 import { searchByTime } from '#server/search/search-by-time.js';
 import {
