@@ -1,4 +1,5 @@
 import { log } from '#appdata/log.js';
+import { trimNativeMemory } from './native-list.js';
 
 const DEBUG = process.env.FOLDERGATE_SCAN_DEBUG === '1';
 
@@ -36,6 +37,8 @@ export function collectWhenQuiet(quietMs = 2000): void {
   quietTimer = setTimeout(() => {
     quietTimer = null;
     collectSoon();
+    // Then the C heap's free pages (large buffers freed by the collection stay with malloc).
+    setTimeout(() => trimNativeMemory(), 1500).unref();
   }, quietMs);
   quietTimer.unref();
 }
