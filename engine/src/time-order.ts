@@ -15,7 +15,7 @@ import { FLAG_STAT_FAILED, KIND_FREE, ROOT_ID, type FolderIndex } from './folder
 
 /** Entry ids below this fit in a key; an index with more entries has no global order. */
 export const ID_SPAN = 2 ** 23;
-/** A key's time bucket, in ms: times within one bucket are in id order, not time order. */
+/** A key's time bucket, in ms (a bucket's keys are ordered by their entries' exact times). */
 export const BUCKET_MS = 4096;
 const MAX_BUCKET = 2 ** 30 - 1;
 /** Keys sorted at once, and merged or read between two looks at the clock. */
