@@ -153,8 +153,10 @@ export function createFdFolderAccess(
       return null;
     },
     list(folder) {
-      // Listed with every entry's stats in one call where the process turned that on (the engine).
-      const listed = nativeList ? listWithTimes((folder as FdFolder).fd) : null;
+      // Listed with every entry's stats in one call where the process turned that on (the engine,
+      // a server's walks). A followed link's folder is held by an O_PATH descriptor, which cannot
+      // be read from (EBADF): listed through its /proc path, as without the native listing.
+      const listed = nativeList ? listNative((folder as FdFolder).fd) : null;
       if (listed !== null) return listed as unknown as fs.Dirent[];
       return fs.readdirSync(folder.via, { withFileTypes: true });
     },
@@ -189,4 +191,14 @@ export function createFdFolderAccess(
     },
     leave,
   };
+}
+
+/** The native listing of the folder at `fd`, or null when it is off or `fd` cannot be read. */
+function listNative(fd: number): ReturnType<typeof listWithTimes> {
+  try {
+    return listWithTimes(fd);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EBADF') return null;
+    throw error;
+  }
 }

@@ -8,7 +8,7 @@ import type { ActivityRecord } from '#shared/activity/activity.js';
 import { callerKey } from '#shared/clients/caller.js';
 import type { IpcRequest, IpcResponse } from '#shared/contract/ipc.js';
 import { scanActivity } from '#appdata/activity/activity-scan.js';
-import { resolveShownPath } from './activity-service.js';
+import { resolveShownPath } from './shown-path.js';
 
 /** Most files listed per app (the newest shown first); the rest are counted, not listed. */
 export const SEEN_FILES_PER_APP = 500;

@@ -11,7 +11,6 @@ import {
   type IpcHandlers,
   type IpcResponse,
 } from '#shared/contract/ipc.js';
-import { isWithin } from '#shared/text/path-compare.js';
 // A pure Node module of the server (it imports only shared/): the app prunes by the same rules.
 import { pruneAuditFolder } from '#appdata/activity/activity-prune.js';
 import type { SettingsStore } from '#appdata/settings/settings-store.js';
@@ -20,6 +19,8 @@ import { activityChart } from './activity-chart.js';
 import { activityExportHeader, activityExportLine } from './activity-export.js';
 import { queryActivity } from './activity-query.js';
 import { activitySeen } from './activity-seen.js';
+import { resolveShownPath } from './shown-path.js';
+export { resolveShownPath } from './shown-path.js';
 import { scanActivity } from '#appdata/activity/activity-scan.js';
 import { createActivityTailer, type ActivityTailer } from '#appdata/activity/activity-tailer.js';
 
@@ -159,24 +160,6 @@ export function createActivityService(options: ActivityServiceOptions): Activity
       pruneTimer = null;
     },
   };
-}
-
-/**
- * `<root's path>/<rel>` for an allowed folder named `rootName`, or null when no allowed folder
- * has that name now or `rel` is absolute or climbs out of it (the log is written by other
- * processes, so its paths are checked like any input).
- */
-export function resolveShownPath(
-  roots: ReadonlyArray<{ path: string; name: string }>,
-  rootName: string,
-  rel: string,
-): string | null {
-  const root = roots.find((r) => r.name === rootName);
-  if (!root || rel === '' || path.isAbsolute(rel) || /^[a-zA-Z]:|^[\\/]/.test(rel)) return null;
-  const segments = rel.split(/[\\/]+/).filter((s) => s !== '' && s !== '.');
-  if (segments.some((s) => s === '..')) return null;
-  const full = path.join(root.path, ...segments);
-  return isWithin(full, root.path, path) ? full : null;
 }
 
 /** Free bytes on the disk of `dir`, or of its nearest existing parent; Infinity when unknown. */
