@@ -7,6 +7,7 @@
 // base + k·step + offset seconds, as tree.mjs does; mult is large, so neighbours are far apart.
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensureBuilt } from './tree.mjs';
 
 export const TREE_DEEP = {
   version: 1,
@@ -65,38 +66,26 @@ export function deepFromSecForShare(p, share) {
   return p.baseSec + Math.round(deepFileCount(p) * (1 - share)) * p.stepSec;
 }
 
-/**
- * Builds the tree under `dir` (`dir`/tree, marker `dir`/complete.json) unless a complete one with
- * the same parameters is there. Returns its real path and whether and how long it was built.
- */
+/** Builds the deep tree under `dir` once, as tree.mjs's ensureBuilt keeps it. */
 export function ensureDeepTree(p, dir, log = (line) => process.stderr.write(`${line}\n`)) {
-  const treeDir = path.join(dir, 'tree');
-  const marker = path.join(dir, 'complete.json');
-  try {
-    if (fs.readFileSync(marker, 'utf8') === JSON.stringify(p))
-      return { path: fs.realpathSync(treeDir), built: false, ms: 0 };
-  } catch {
-    // no marker or unreadable: rebuild
-  }
-  const started = performance.now();
-  fs.rmSync(marker, { force: true });
-  fs.rmSync(treeDir, { recursive: true, force: true });
-  const n = deepFileCount(p);
-  log(`bench: building ${n.toLocaleString('en-US')} files (deep, scattered times) in ${treeDir} …`);
-  let madeDir = '';
-  for (let g = 0; g < n; g++) {
-    const file = path.join(treeDir, deepRelPathOf(p, g));
-    const dir = path.dirname(file);
-    if (dir !== madeDir) {
-      fs.mkdirSync(dir, { recursive: true });
-      madeDir = dir;
+  return ensureBuilt(p, dir, (treeDir) => {
+    const n = deepFileCount(p);
+    log(
+      `bench: building ${n.toLocaleString('en-US')} files (deep, scattered times) in ${treeDir} …`,
+    );
+    let madeDir = '';
+    for (let g = 0; g < n; g++) {
+      const file = path.join(treeDir, deepRelPathOf(p, g));
+      const dir = path.dirname(file);
+      if (dir !== madeDir) {
+        fs.mkdirSync(dir, { recursive: true });
+        madeDir = dir;
+      }
+      const mtime = deepMtimeSecOf(p, g);
+      const fd = fs.openSync(file, 'w');
+      fs.futimesSync(fd, mtime, mtime);
+      fs.closeSync(fd);
+      if ((g + 1) % (n / 10) === 0) log(`bench: … ${Math.round(((g + 1) / n) * 100)}%`);
     }
-    const mtime = deepMtimeSecOf(p, g);
-    const fd = fs.openSync(file, 'w');
-    fs.futimesSync(fd, mtime, mtime);
-    fs.closeSync(fd);
-    if ((g + 1) % (n / 10) === 0) log(`bench: … ${Math.round(((g + 1) / n) * 100)}%`);
-  }
-  fs.writeFileSync(marker, JSON.stringify(p));
-  return { path: fs.realpathSync(treeDir), built: true, ms: performance.now() - started };
+  });
 }

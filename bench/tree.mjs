@@ -72,6 +72,15 @@ export function fromSecForShare(p, share) {
  * the same parameters is there. Returns its real path and whether and how long it was built.
  */
 export function ensureTree(p, dir, log = (line) => process.stderr.write(`${line}\n`)) {
+  return ensureBuilt(p, dir, (treeDir) => buildTree(p, treeDir, log));
+}
+
+/**
+ * `dir`/tree as `build(treeDir)` makes it, built once: reused while the marker `dir`/complete.json
+ * holds the same parameters `p`, else removed and built again (the marker written last, so a
+ * build cut short is never reused). Returns its real path and whether and how long it was built.
+ */
+export function ensureBuilt(p, dir, build) {
   const treeDir = path.join(dir, 'tree');
   const marker = path.join(dir, 'complete.json');
   try {
@@ -84,6 +93,12 @@ export function ensureTree(p, dir, log = (line) => process.stderr.write(`${line}
   fs.rmSync(marker, { force: true });
   fs.rmSync(treeDir, { recursive: true, force: true });
   fs.mkdirSync(treeDir, { recursive: true });
+  build(treeDir);
+  fs.writeFileSync(marker, JSON.stringify(p));
+  return { path: fs.realpathSync(treeDir), built: true, ms: performance.now() - started };
+}
+
+function buildTree(p, treeDir, log) {
   const n = fileCount(p);
   log(`bench: building ${n.toLocaleString('en-US')} files in ${treeDir} …`);
   let g = 0;
@@ -104,6 +119,4 @@ export function ensureTree(p, dir, log = (line) => process.stderr.write(`${line}
     if (n >= 500_000 && (t + 1) % Math.ceil(p.tops / 10) === 0)
       log(`bench: … ${(((t + 1) / p.tops) * 100).toFixed(0)}%`);
   }
-  fs.writeFileSync(marker, JSON.stringify(p));
-  return { path: fs.realpathSync(treeDir), built: true, ms: performance.now() - started };
 }

@@ -118,7 +118,7 @@ export class TimeOrder {
     };
   }
 
-  /** Keys in memory (for the bench's and tests' accounting). */
+  /** Keys held, the stale ones of marked entries included (a fold leaves none of those). */
   get size(): number {
     return (this.base?.length ?? 0) + this.marked.length;
   }
