@@ -32,7 +32,8 @@ test('all allowed folders, merged newest first: 25 rows, then Show more', async 
   await page.getByTestId('search-submit').click();
 
   const answer = page.getByTestId('search-answer');
-  await expect(answer).toHaveText('At least 25 files in Documents and Pictures');
+  // Each folder's first page held all its files: the heading counts them all at once (issue 38).
+  await expect(answer).toHaveText('40 files in Documents and Pictures');
   const names = page.getByTestId('search-row').locator('.path-name');
   await expect(names).toHaveCount(25);
   // Newest first across both folders: pic-19, doc-19, pic-18, …
@@ -68,6 +69,32 @@ test('all allowed folders, merged newest first: 25 rows, then Show more', async 
   await page.getByTestId('search-submit').click();
   await expect(answer).toHaveText('20 files in Documents');
   await expect(page.getByTestId('search-row').first()).not.toContainText('in Documents');
+});
+
+test("more than a page: the heading says the app's index's count while the first 25 show", async ({
+  page,
+  host,
+  makeFolder,
+}) => {
+  const docs = await makeFolder(
+    'Documents',
+    Array.from({ length: 60 }, (_, i) => ({ path: `d${i % 4}/note-${i}.md`, mtime: day(i) })),
+  );
+  await invoke(host, 'roots:add', { path: docs, name: 'Documents' });
+  await invoke(host, 'settings:completeFirstRun', {});
+  await expect
+    .poll(async () => {
+      const status = (await invoke(host, 'engine:status', {})) as {
+        folders: Array<{ state: string }>;
+      };
+      return status.folders.map((f) => f.state).join();
+    })
+    .toBe('ready');
+  await openApp(page, host.url);
+  await page.getByTestId('nav-search').click();
+  await page.getByTestId('search-submit').click();
+  await expect(page.getByTestId('search-row')).toHaveCount(25);
+  await expect(page.getByTestId('search-answer')).toHaveText('60 files in Documents');
 });
 
 test('a long search: a live count, Stop keeps what was found, Keep searching goes on', async ({

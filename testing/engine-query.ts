@@ -1,6 +1,7 @@
 // An engine query as a server sends it for a plain search (newest first, files only, no range),
 // with what a test changes.
 import type { EngineQuery } from '#shared/engine/engine.js';
+import type { IndexQuery } from '#engine/index-query.js';
 
 /** A plain query for `rootReal`, `count` matches, with `overrides`. */
 export function engineQuery(
@@ -20,6 +21,28 @@ export function engineQuery(
     sort: 'time_desc',
     afterKey: null,
     count,
+    timeField: 'modified',
+    fromMs: null,
+    toMs: null,
+    glob: null,
+    includeFiles: true,
+    includeDirectories: false,
+    includeUnknownTime: false,
+    fileTypes: null,
+    kinds: null,
+    minSize: null,
+    maxSize: null,
+    ...overrides,
+  };
+}
+
+/** A plain search of a folder's index (engine/src/index-query.ts), with `overrides`. */
+export function indexQuery(overrides: Partial<IndexQuery> = {}): IndexQuery {
+  return {
+    startRel: '',
+    maxDepth: 256,
+    after: null,
+    until: null,
     timeField: 'modified',
     fromMs: null,
     toMs: null,

@@ -17,6 +17,7 @@ import { searchPathOrder, searchTimeOrder, type IndexQuery } from './index-walk.
 import { searchTimeBestFirst } from './index-best-first.js';
 import { searchTimeGlobal } from './index-time-order.js';
 import { createSlicer, Superseded } from './slicer.js';
+import { countMatches } from './index-count.js';
 
 /** What answering needs of a held folder (search-engine.ts's Folder). */
 export interface AnsweringFolder {
@@ -51,7 +52,9 @@ export async function answerQuery(
     if (stop() !== null) return decline('preparing');
     collectWhenQuiet();
     try {
-      return await search(ix, query, createSlicer(stop));
+      const slicer = createSlicer(stop);
+      const answer = await search(ix, query, slicer);
+      return query.total === true ? await withTotal(ix, query, answer, slicer) : answer;
     } catch (error) {
       if (error instanceof Superseded) return decline('preparing');
       throw error;
@@ -59,28 +62,30 @@ export async function answerQuery(
   });
 }
 
+/**
+ * The answer with how many entries match the whole query (the Search preview asks on a first
+ * page): the page's own count when it holds them all, else counted (index-count.ts; none when
+ * that takes too long).
+ */
+async function withTotal(
+  ix: FolderIndex,
+  query: EngineQuery,
+  answer: EngineAnswer,
+  slicer: ReturnType<typeof createSlicer>,
+): Promise<EngineAnswer> {
+  if (answer.type !== 'answer' || query.after !== null || query.afterKey !== null) return answer;
+  const all = query.sort === 'path_asc' ? !answer.more : answer.matches.length < query.count;
+  if (all) return { ...answer, total: answer.matches.length };
+  const total = await countMatches(ix, indexQueryOf(query), slicer);
+  return total === null ? answer : { ...answer, total };
+}
+
 async function search(
   ix: FolderIndex,
   query: EngineQuery,
   slicer: ReturnType<typeof createSlicer>,
 ): Promise<EngineAnswer> {
-  const q: IndexQuery = {
-    startRel: query.startRel,
-    maxDepth: query.maxDepth,
-    after: query.after,
-    until: query.until,
-    timeField: query.timeField,
-    fromMs: query.fromMs,
-    toMs: query.toMs,
-    glob: query.glob,
-    includeFiles: query.includeFiles,
-    includeDirectories: query.includeDirectories,
-    includeUnknownTime: query.includeUnknownTime,
-    fileTypes: query.fileTypes,
-    kinds: query.kinds,
-    minSize: query.minSize,
-    maxSize: query.maxSize,
-  };
+  const q = indexQueryOf(query);
   if (query.sort === 'path_asc') {
     const found = await searchPathOrder(ix, q, query.count, slicer);
     if (!found) return decline('not-indexed');
@@ -103,6 +108,27 @@ async function search(
     skippedUnreadable: found.skippedUnreadable,
     matches: found.part,
     more: false,
+  };
+}
+
+/** The index's query of an engine query. */
+function indexQueryOf(query: EngineQuery): IndexQuery {
+  return {
+    startRel: query.startRel,
+    maxDepth: query.maxDepth,
+    after: query.after,
+    until: query.until,
+    timeField: query.timeField,
+    fromMs: query.fromMs,
+    toMs: query.toMs,
+    glob: query.glob,
+    includeFiles: query.includeFiles,
+    includeDirectories: query.includeDirectories,
+    includeUnknownTime: query.includeUnknownTime,
+    fileTypes: query.fileTypes,
+    kinds: query.kinds,
+    minSize: query.minSize,
+    maxSize: query.maxSize,
   };
 }
 

@@ -3,6 +3,7 @@
 // narrow as files come, go, move and change, and searches with kinds or sizes that look at few
 // entries when few files match (counted, not timed), with the answers a full look gives.
 import { describe, expect, it } from 'vitest';
+import { indexQuery as query } from '#testing/engine-query.js';
 import { fileTypeOf, SEARCH_KINDS, searchKindTypes } from '#shared/tools/file-types.js';
 import { createRng } from '#testing/property/property-tree.js';
 import { FLAG_STAT_FAILED, FolderIndex, KIND_DIR, KIND_FILE, ROOT_ID } from './folder-index.js';
@@ -12,27 +13,6 @@ import { CODE_BITS, kindCodeOf, OTHER_BIT, wantedKindBits } from './subtree-kind
 
 const T0 = 1_700_000_000_000;
 const times = (t: number, size = 10) => ({ size, mtimeMs: T0 + t, birthtimeMs: T0 + t });
-
-function query(overrides: Partial<IndexQuery> = {}): IndexQuery {
-  return {
-    startRel: '',
-    maxDepth: 256,
-    after: null,
-    until: null,
-    timeField: 'modified',
-    fromMs: null,
-    toMs: null,
-    glob: null,
-    includeFiles: true,
-    includeDirectories: false,
-    includeUnknownTime: false,
-    fileTypes: null,
-    kinds: null,
-    minSize: null,
-    maxSize: null,
-    ...overrides,
-  };
-}
 
 /** The bits of a file's kinds, found from the kinds' extension lists (not from the codes). */
 function bitsOfName(name: string): number {

@@ -5,6 +5,7 @@
 // changes to be folded in), for both sorts, both time fields, ranges, cursors, globs, kinds and
 // sizes and start folders; and it leaves a query it cannot answer cheaply to the other searches.
 import { describe, expect, it } from 'vitest';
+import { indexQuery as query } from '#testing/engine-query.js';
 import type { Candidate } from '#search/candidates.js';
 import { createRng, type Rng } from '#testing/property/property-tree.js';
 import { FolderIndex, KIND_DIR, ROOT_ID } from './folder-index.js';
@@ -14,27 +15,6 @@ import { BUCKET_MS } from './time-order.js';
 
 const T0 = 1_700_000_000_000;
 const NAMES = ['a.txt', 'b.pdf', 'c.jpg', 'd.md', 'e.ts', 'f.mp4', 'g.docx', 'h'];
-
-function query(overrides: Partial<IndexQuery> = {}): IndexQuery {
-  return {
-    startRel: '',
-    maxDepth: 256,
-    after: null,
-    until: null,
-    timeField: 'modified',
-    fromMs: null,
-    toMs: null,
-    glob: null,
-    includeFiles: true,
-    includeDirectories: false,
-    includeUnknownTime: false,
-    fileTypes: null,
-    kinds: null,
-    minSize: null,
-    maxSize: null,
-    ...overrides,
-  };
-}
 
 /** A time: mostly scattered over a year, some equal, some within one bucket of each other. */
 function timeOf(rng: Rng): number {

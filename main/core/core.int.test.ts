@@ -10,6 +10,7 @@ import {
 import { defaultServerCommand } from '#appdata/paths.js';
 import { createCore, type Core, type PlatformHooks } from './core.js';
 import { makeTempDir, removeTempDir } from '#testing/temp-dirs.js';
+import { waitFor } from '#testing/time.js';
 
 let tmp: string;
 let appData: string;
@@ -83,6 +84,30 @@ describe('core: search preview through the supervised server', () => {
     });
     expect(second.result.matches.map((m) => m.path)).toEqual([path.join(docs, 'report.pdf')]);
     expect(second.result.nextCursor).toBeNull();
+  });
+
+  it("a first page says how many match in all, counted by the app's index (issue 38 item 2)", async () => {
+    await waitFor('the folder ready in the search engine', async () => {
+      const status = await data<{ folders: Array<{ state: string }> }>('engine:status');
+      return status.folders.some((f) => f.state === 'ready');
+    });
+    type Page = { ok: boolean; result: { nextCursor: string | null }; total?: number };
+    const start = (args: Record<string, unknown>) =>
+      data<Page>('search:start', { runId: `total-${Math.random()}`, args });
+    // Two of three shown, three in all; two Markdown files, one shown; a complete page: its own.
+    const first = await start({ timeField: 'modified', limit: 2 });
+    expect(first).toMatchObject({ ok: true, total: 3 });
+    expect(await start({ timeField: 'modified', limit: 1, glob: '*.md' })).toMatchObject({
+      total: 2,
+    });
+    expect(await start({ timeField: 'modified', sort: 'path_asc', limit: 1 })).toMatchObject({
+      total: 3,
+    });
+    expect((await start({ timeField: 'modified', limit: 10 })).total).toBe(3);
+    // A next page does not count again; the plain search:run (what AI apps' calls are) never does.
+    const next = await start({ timeField: 'modified', limit: 2, cursor: first.result.nextCursor });
+    expect(next.total).toBeUndefined();
+    expect((await data<Page>('search:run', { timeField: 'modified', limit: 2 })).total).toBeUndefined();
   });
 
   it('answers a tool error as ok:false with code, message and fix', async () => {

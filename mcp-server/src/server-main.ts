@@ -17,6 +17,7 @@ import { createServer } from './protocol/server.js';
 import { createLiveResults } from './resources/live-results.js';
 import type { EngineAsk } from './search/search-context.js';
 import { switchOf } from '#shared/tools/tool-switches.js';
+import { PREVIEW_TOTAL_META } from '#shared/activity/preview-search.js';
 import { FLUSH_MS, type StdioTransport } from './protocol/stdio-transport.js';
 import type { JSONRPCMessage } from '@modelcontextprotocol/server';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
@@ -90,6 +91,8 @@ export async function serve(input: ServeInput): Promise<Serving> {
       const asked = searchAsOf(options.preview, meta);
       return asked === undefined ? null : viewAs(settings, asked);
     },
+    // The preview's first page asks how many match in all (the engine counts; --preview only).
+    countAll: (meta) => options.preview && meta?.[PREVIEW_TOTAL_META] === true,
     listingCache: options.configDir
       ? { file: listingCacheFile(options.configDir), argv: input.argv, caller }
       : undefined,

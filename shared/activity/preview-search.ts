@@ -4,6 +4,13 @@
 /** The `_meta` key of a preview call that is one page of a search over several folders. */
 export const PREVIEW_SEARCH_META = 'dev.foldergate/preview-search';
 
+/**
+ * The `_meta` key of a preview call asking how many entries match the whole search (`true`), and
+ * of its result saying so (a number: the app's index's count, given only when the engine
+ * answered). Honoured only by a server started with `--preview`.
+ */
+export const PREVIEW_TOTAL_META = 'dev.foldergate/total';
+
 /** A preview search over several folders: its id and how many folders it covers. */
 export interface PreviewSearch {
   id: string;

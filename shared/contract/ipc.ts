@@ -142,6 +142,8 @@ export const searchRunResponseSchema = z.discriminatedUnion('ok', [
     summary: z.string(),
     result: searchOutputSchema,
     elapsedMs: z.number(),
+    /** How many entries match the whole search, when the app's index counted (a first page). */
+    total: z.int().min(0).optional(),
   }),
   z.strictObject({ ok: z.literal(false), error: toolErrorViewSchema, elapsedMs: z.number() }),
 ]);

@@ -84,6 +84,11 @@ export const engineQuerySchema = z.strictObject({
   kinds: z.array(z.enum(SEARCH_KINDS)).max(SEARCH_KINDS.length).nullable(),
   minSize: z.int().min(0).nullable(),
   maxSize: z.int().min(0).nullable(),
+  /**
+   * Also how many entries match the whole query, on a first page (the app's Search preview says
+   * "20,092 files …" while it shows 25). An engine without it refuses the query: the server walks.
+   */
+  total: z.boolean().optional(),
 });
 /** @see engineQuerySchema */
 export type EngineQuery = z.output<typeof engineQuerySchema>;
@@ -157,6 +162,8 @@ export const engineAnswerSchema = z.discriminatedUnion('type', [
     skippedUnreadable: z.int().min(0),
     matches: z.array(candidateSchema).max(100_001),
     more: z.boolean(),
+    /** Asked by `total`: the entries of the index that match the whole query (not proven on disk). */
+    total: z.int().min(0).optional(),
   }),
   z.strictObject({ type: z.literal('decline'), why: z.enum(ENGINE_DECLINES) }),
 ]);

@@ -5,7 +5,7 @@ import type { HandlerDeps } from '../handler-deps.js';
 import { firstText, toolErrorView } from '../logic/logic-browser.js';
 import type { CallOptions } from './server-supervisor.js';
 import { SEARCH_AS_META } from '#shared/settings/folder-access-rules.js';
-import { PREVIEW_SEARCH_META } from '#shared/activity/preview-search.js';
+import { PREVIEW_SEARCH_META, PREVIEW_TOTAL_META } from '#shared/activity/preview-search.js';
 import { parseScanProgress } from '#shared/tools/scan-progress.js';
 
 /** The preview channels. */
@@ -47,7 +47,15 @@ export function register({
         'Rebuild FolderGate (npm run build) and restart the server.',
       );
     }
-    return { ok: true as const, summary: firstText(result), result: parsed.data, elapsedMs };
+    // How many match in all, when the app's index counted them (a first page with more to come).
+    const total = result._meta?.[PREVIEW_TOTAL_META];
+    return {
+      ok: true as const,
+      summary: firstText(result),
+      result: parsed.data,
+      elapsedMs,
+      ...(Number.isSafeInteger(total) && (total as number) >= 0 ? { total: total as number } : {}),
+    };
   };
 
   return {
@@ -66,14 +74,12 @@ export function register({
           signal: controller.signal,
           // "Search as": the preview server (--preview) answers as that app would be answered.
           // A page of a search over several folders says so: Activity tells it as one search.
-          ...(searchAs || search
-            ? {
-                meta: {
-                  ...(searchAs ? { [SEARCH_AS_META]: searchAs } : {}),
-                  ...(search ? { [PREVIEW_SEARCH_META]: search } : {}),
-                },
-              }
-            : {}),
+          // A first page asks how many match in all ("20,092 files …" above the first 25).
+          meta: {
+            ...(searchAs ? { [SEARCH_AS_META]: searchAs } : {}),
+            ...(search ? { [PREVIEW_SEARCH_META]: search } : {}),
+            ...(args.cursor === undefined ? { [PREVIEW_TOTAL_META]: true } : {}),
+          },
           onProgress: ({ message }) => {
             const seen = parseScanProgress(message);
             if (seen) searchProgress({ runId, ...seen });

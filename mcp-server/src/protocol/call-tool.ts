@@ -23,6 +23,7 @@ import { isToolEnabled, toolDisabledText } from '#shared/tools/tool-switches.js'
 import { isPausedAt } from '#shared/settings/settings.js';
 import type { ConfigSource, ServerConfig } from '#appdata/settings/server-config.js';
 import { log } from '#appdata/log.js';
+import { PREVIEW_TOTAL_META } from '#shared/activity/preview-search.js';
 import {
   ApprovalCancelledError,
   ApprovalRefusedError,
@@ -46,6 +47,8 @@ export interface CallToolDeps {
   engine?: EngineAsk;
   /** The settings a call asks to be answered under (the preview's "Search as"); null: `config`. */
   viewFor?(meta: Record<string, unknown> | undefined): ConfigSource | null;
+  /** Whether a call asks how many entries match its whole search (the preview's, `--preview`). */
+  countAll?(meta: Record<string, unknown> | undefined): boolean;
   /** Keeps a search's answer as a resource; returns the link its content carries (keep-result.ts). */
   keep?(
     tool: string,
@@ -175,6 +178,7 @@ async function callTool(
         progress,
         wantsProgress: progressToken !== undefined,
         engine: deps.engine,
+        countAll: deps.countAll?.(ctx.mcpReq._meta as Record<string, unknown> | undefined) ?? false,
         scanned: (counts) => {
           walked.soFar = {
             scannedFiles: counts.scannedFiles,
@@ -198,7 +202,7 @@ async function callTool(
       }
       answer = await runWith(config);
     }
-    const { structured, summary } = answer;
+    const { structured, summary, total } = answer;
     const link = deps.keep?.(tool.name, args, structured, config) ?? null;
     return {
       content: [
@@ -208,6 +212,7 @@ async function callTool(
       ],
       structuredContent: structured,
       isError: false,
+      ...(total === undefined ? {} : { _meta: { [PREVIEW_TOTAL_META]: total } }),
     };
   } catch (error) {
     if (error instanceof ApprovalRefusedError || error instanceof ApprovalCancelledError)

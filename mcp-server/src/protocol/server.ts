@@ -52,6 +52,8 @@ export interface ServerOptions {
   engine?: EngineAsk;
   /** The settings a tools/call asks to be answered under (the preview's "Search as"). */
   viewFor?(meta: Record<string, unknown> | undefined): ConfigSource | null;
+  /** Whether a tools/call asks how many entries match its whole search (the preview's). */
+  countAll?(meta: Record<string, unknown> | undefined): boolean;
   /**
    * Where the answers to tools/list are remembered for the next server started with the same
    * command line and settings (protocol/listing-cache.ts); none: not remembered.

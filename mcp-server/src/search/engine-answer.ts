@@ -18,6 +18,7 @@ export async function engineAnswer(plan: SearchPlan, ctx: SearchContext): Promis
   if (!ctx.engine || ctx.config.followSymlinks) return null;
   const { root } = plan;
   const query = engineQueryOf(plan, ctx.config);
+  if (ctx.countAll && plan.cursor === null) query.total = true;
   const answer = await ctx.engine.ask(query, ctx.signal);
   if (answer === null || answer.type !== 'answer') return null;
   const problem = answerShapeProblem(query, answer);
@@ -45,6 +46,7 @@ export async function engineAnswer(plan: SearchPlan, ctx: SearchContext): Promis
     walk: answer.walk,
     skippedUnreadable: answer.skippedUnreadable,
     snapshotMadeAt: null,
+    ...(answer.total === undefined ? {} : { total: answer.total }),
   };
 }
 

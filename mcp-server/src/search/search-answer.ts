@@ -20,6 +20,8 @@ import type { Found, SearchPlan } from './search-plan.js';
 export interface SearchResult {
   output: SearchOutput;
   summary: string;
+  /** Found.total, when the engine counted. */
+  total?: number;
 }
 
 /** The answer to the plan's call from what was found. */
@@ -57,7 +59,8 @@ export function answerOf(
       returned: matches.length,
     },
   };
-  return { output, summary: summarize(plan, found, output, limits) };
+  const summary = summarize(plan, found, output, limits);
+  return { output, summary, ...(found.total === undefined ? {} : { total: found.total }) };
 }
 
 /**

@@ -12,6 +12,8 @@ export interface SearchContext {
   fresh?: boolean | undefined;
   /** The app's search engine, asked before walking (absent: always walk). */
   engine?: EngineAsk | undefined;
+  /** Ask the engine also how many entries match the whole search (a first page only). */
+  countAll?: boolean | undefined;
 }
 
 /** How a search asks the app's search engine (the engine channel, or an engine in the process). */

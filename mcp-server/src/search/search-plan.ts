@@ -158,4 +158,6 @@ export interface Found {
   skippedUnreadable: number;
   /** When the scan that a snapshot kept was made (Date.now()); null for a fresh answer. */
   snapshotMadeAt: number | null;
+  /** The engine's count of every match of the search (asked by `countAll`), not proven on disk. */
+  total?: number;
 }

@@ -48,14 +48,15 @@ export const searchTool: ToolDefinition = {
         scanProgressMessage(stats.scannedFiles, stats.scannedDirectories),
       );
     };
-    const { output, summary } = await searchByTime(args, {
+    const { output, summary, total } = await searchByTime(args, {
       config: ctx.config,
       signal: ctx.signal,
       onProgress,
       fresh: ctx.wantsProgress === true,
       engine: ctx.engine,
+      countAll: ctx.countAll,
     });
-    return { structured: output, summary };
+    return { structured: output, summary, ...(total === undefined ? {} : { total }) };
   },
 };
 

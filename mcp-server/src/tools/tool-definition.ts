@@ -13,6 +13,8 @@ export interface ToolContext {
   wantsProgress?: boolean;
   /** The app's search engine, asked before a search walks. */
   engine?: EngineAsk | undefined;
+  /** Also how many entries match the whole search (the preview's first page asks). */
+  countAll?: boolean;
   /** What a walk has looked at so far (recorded for a call that is cancelled before its answer). */
   scanned?(counts: ScannedSoFar): void;
 }
@@ -56,7 +58,7 @@ export interface ToolDefinition {
   run(
     args: unknown,
     ctx: ToolContext,
-  ): Promise<{ structured: Record<string, unknown>; summary: string }>;
+  ): Promise<{ structured: Record<string, unknown>; summary: string; total?: number }>;
 }
 
 /** The annotations of a tool that only reads (every FolderGate tool). */

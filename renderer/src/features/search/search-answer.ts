@@ -1,5 +1,6 @@
 // The answer as the results' heading, in words: "6 PDF files changed in the last 7 days, in
-// Documents", "At least 25 files …" while more may follow, "No PDF files …" when none.
+// Documents", the same with the app's index's count while the first 25 show ("20,092 files …"),
+// "At least 25 files …" while more may follow and none counted, "No PDF files …" when none.
 import '../../app/later-words.js'; // its words come with the later screens
 import { searchedFor } from '#shared/activity/activity-describe.js';
 import type { RangePreset } from '../../ui/format.js';
@@ -44,6 +45,8 @@ export function answerHeading(options: {
   allowed?: number;
   count: number;
   complete: boolean;
+  /** How many match in all, counted by the app's index before every match is listed. */
+  total?: number | null;
 }): string {
   const what = searchedFor(options.args); // "PDF files", "files and folders", …
   // English says "1 PDF file"; other languages' nouns do not change with the count.
@@ -57,9 +60,11 @@ export function answerHeading(options: {
     return options.complete
       ? t('search.answer.none', { what, tail })
       : t('search.answer.noneYet', { what, tail });
-  const n = formatCount(options.count);
-  const noun = options.count === 1 ? one : what;
-  return options.complete
+  const total = options.complete ? null : (options.total ?? null);
+  const count = total === null ? options.count : Math.max(total, options.count);
+  const n = formatCount(count);
+  const noun = count === 1 ? one : what;
+  return options.complete || total !== null
     ? t('search.answer.count', { n, what: noun, tail })
     : t('search.answer.atLeast', { n, what, tail });
 }

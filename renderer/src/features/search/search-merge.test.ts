@@ -5,6 +5,7 @@ import {
   exhausted,
   needFetch,
   takeNext,
+  totalOf,
   type FolderStream,
   type FoundRow,
 } from './search-merge.js';
@@ -69,6 +70,16 @@ describe('takeNext', () => {
   });
 });
 
+describe('totalOf', () => {
+  it('adds the folders\' counts once every folder has one', () => {
+    const a = { ...stream('a', [], false), total: 20_000 };
+    const b = { ...stream('b', [], true), total: 92 };
+    expect(totalOf([a, b])).toBe(20_092);
+    expect(totalOf([a, { ...b, total: null }])).toBeNull(); // walked: not counted
+    expect(totalOf([a, stream('c', [], false)])).toBeNull(); // no first page yet
+  });
+});
+
 describe('answerHeading', () => {
   it('says how many of what, when and where', () => {
     const pdf = { timeField: 'modified', glob: '*.[pP][dD][fF]' };
@@ -99,6 +110,17 @@ describe('answerHeading', () => {
         complete: false,
       }),
     ).toBe('At least 25 files created today, in your 3 folders');
+    // The app's index counted them all while the first 25 show: the count, not "at least".
+    expect(
+      answerHeading({
+        args: { timeField: 'created' },
+        preset: 'today',
+        folders: ['A', 'B', 'C'],
+        count: 25,
+        complete: false,
+        total: 20_092,
+      }),
+    ).toBe('20,092 files created today, in your 3 folders');
     expect(
       answerHeading({ args: pdf, preset: 'any', folders: ['A', 'B'], count: 0, complete: true }),
     ).toBe('No PDF files in A and B');

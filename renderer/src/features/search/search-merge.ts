@@ -18,6 +18,12 @@ export interface FolderStream {
   fetched: boolean;
   done: boolean;
   buffer: FoundRow[];
+  /**
+   * How many match in this folder in all, from its first page: the page's own count when it was
+   * the only one, the app's index's count when more followed; null: not known (the folder was
+   * walked, or counting took too long).
+   */
+  total?: number | null;
 }
 
 /** How many rows "Show more" adds, and the first view shows. */
@@ -70,4 +76,14 @@ export function needFetch(streams: FolderStream[]): FolderStream[] {
 /** True once every stream is finished and empty: every match has been shown. */
 export function exhausted(streams: FolderStream[]): boolean {
   return streams.every((s) => s.done && s.buffer.length === 0);
+}
+
+/** How many match in all the folders, when every folder's count is known; else null. */
+export function totalOf(streams: FolderStream[]): number | null {
+  let sum = 0;
+  for (const s of streams) {
+    if (typeof s.total !== 'number') return null;
+    sum += s.total;
+  }
+  return sum;
 }

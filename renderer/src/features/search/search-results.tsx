@@ -44,6 +44,7 @@ export function Results(props: {
           allowed: session.folders.length + session.skipped.length,
           count: session.rows.length,
           complete: session.status === 'done',
+          total: session.total,
         });
   const looked = session ? t('search.results.files', { count: session.scanned.files }) : '';
 

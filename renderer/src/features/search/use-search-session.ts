@@ -13,6 +13,7 @@ import {
   exhausted,
   needFetch,
   takeNext,
+  totalOf,
   type FolderStream,
   type FoundRow,
 } from './search-merge.js';
@@ -29,6 +30,8 @@ export interface SearchSession {
   folders: string[];
   skipped: RootView[];
   rows: FoundRow[];
+  /** How many match in all (every folder's first page counted), or null while not known. */
+  total: number | null;
   status: SessionStatus;
   /** Files and folders looked at so far, live while a page runs. */
   scanned: { files: number; folders: number };
@@ -156,10 +159,15 @@ export function useSearchSession(): {
           stream.buffer.push(
             ...matches.map((m) => ({ ...m, rootName: stream.rootName, rootPath: stream.rootPath })),
           );
+          if (!stream.fetched) stream.total = nextCursor === null ? matches.length : (answer.total ?? null);
           stream.cursor = nextCursor;
           stream.fetched = true;
           stream.done = nextCursor === null;
-          update({ scanned: { ...run.base }, last: last({ run: answer, failure: null }) });
+          update({
+            scanned: { ...run.base },
+            total: totalOf(run.streams),
+            last: last({ run: answer, failure: null }),
+          });
           if (run.stopping) return update({ rows: [...rows], status: 'stopped' });
         }
       }
@@ -176,6 +184,7 @@ export function useSearchSession(): {
         folders: searchable.map((r) => r.name),
         skipped: folders.filter((r) => r.state !== 'ok'),
         rows: [],
+        total: null,
         status: 'running',
         scanned: { files: 0, folders: 0 },
         failure: null,
