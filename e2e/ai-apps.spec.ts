@@ -221,6 +221,60 @@ test('connect, undo and disconnect an AI app from the AI apps screen', async ({
   });
 });
 
+test('a settings file that cannot be written is said before Connect; a failed Connect keeps its blocks apart', async ({
+  app: page,
+  host,
+  shot,
+}) => {
+  const files = await installFakeApps(host.userHome);
+  const text = '{\n  "mcpServers": {}\n}\n';
+  await fs.writeFile(files.cursor, text, { mode: 0o444 });
+  await fs.chmod(files.cursor, 0o444);
+  await skipFirstRun(page);
+  await page.getByTestId('nav-apps').click();
+  const cursor = row(page, 'cursor');
+  // Said on the card when the screen shows, before anyone chooses Connect (issue 38 item 5).
+  await expect(cursor.getByTestId('client-problem')).toContainText(
+    'the file is read-only, so connecting Cursor would not work',
+  );
+  await shot(page, 'ai-apps-read-only', 'all');
+
+  await cursor.getByRole('button', { name: 'Connect Cursor' }).click();
+  await expect(cursor.getByTestId('client-error')).toBeVisible();
+  // One story: the error says what the note said, so the note steps aside.
+  await expect(cursor.getByTestId('client-problem')).toHaveCount(0);
+  // Every disclosure open: the error, the note and the card's Details lie one below the other,
+  // none drawn over another (they overlapped once).
+  const closed = cursor.locator('details:not([open]) > summary:visible');
+  for (let opened = 0; (await closed.count()) > 0 && opened < 10; opened++)
+    await closed.first().click();
+  const blocks = [
+    cursor.getByTestId('client-error'),
+    cursor.getByTestId('client-problem'),
+    cursor.getByTestId('client-details'),
+  ];
+  const boxes = [];
+  for (const block of blocks) {
+    if ((await block.count()) === 0) continue;
+    const box = await block.boundingBox();
+    expect(box).not.toBeNull();
+    boxes.push(box!);
+  }
+  expect(boxes.length).toBeGreaterThanOrEqual(2);
+  for (let i = 0; i < boxes.length; i++)
+    for (let j = i + 1; j < boxes.length; j++) {
+      const [a, b] = [boxes[i]!, boxes[j]!];
+      const apart =
+        a.y + a.height <= b.y + 0.5 ||
+        b.y + b.height <= a.y + 0.5 ||
+        a.x + a.width <= b.x + 0.5 ||
+        b.x + b.width <= a.x + 0.5;
+      expect(apart, `blocks ${i} and ${j} overlap`).toBe(true);
+    }
+  // Nothing was written.
+  expect(await fs.readFile(files.cursor, 'utf8')).toBe(text);
+});
+
 test('a settings file with a syntax error shows its error and is never touched', async ({
   app: page,
   host,

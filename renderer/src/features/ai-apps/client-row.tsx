@@ -64,6 +64,7 @@ export function ClientRow(props: ClientRowProps): ReactNode {
   );
   const action = mainAction(client);
   const status = statusView(client.status);
+  const readOnly = client.problem?.kind === 'read-only';
   // An app not found here has no settings file yet: its row stays short.
   const brief = compact || client.status === 'not-installed';
 
@@ -151,7 +152,8 @@ export function ClientRow(props: ClientRowProps): ReactNode {
       </div>
       <div className="client-body">
         {!compact ? <AppFolders client={client} onGoToFolders={props.onGoToFolders} /> : null}
-        {client.problem ? (
+        {/* After a Connect refused for a read-only file, its error tells that story alone. */}
+        {client.problem && !(readOnly && act.error?.code === 'ClientConfigReadOnly') ? (
           <ProblemNote
             client={client}
             busy={running !== null}

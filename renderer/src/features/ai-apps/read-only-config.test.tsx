@@ -83,6 +83,8 @@ describe('A settings file that cannot be written', () => {
     await user.click(within(cursor).getByRole('button', { name: 'Connect Cursor' }));
     const error = await within(cursor).findByTestId('client-error');
     const details = within(cursor).getByTestId('client-details');
+    // One story: the error tells what the note told, so the note steps aside.
+    expect(within(cursor).queryByTestId('client-problem')).toBeNull();
     // Neither disclosure holds the other, and the error comes first.
     expect(error.contains(details) || details.contains(error)).toBe(false);
     expect(error.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
