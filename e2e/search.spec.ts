@@ -95,6 +95,14 @@ test("more than a page: the heading says the app's index's count while the first
   await page.getByTestId('search-submit').click();
   await expect(page.getByTestId('search-row')).toHaveCount(25);
   await expect(page.getByTestId('search-answer')).toHaveText('60 files in Documents');
+  // The same in Korean: the count, not "… 이상" (at least).
+  await invoke(host, 'settings:update', { language: 'ko' });
+  await page.reload();
+  await page.getByTestId('nav-search').click();
+  await page.getByTestId('search-submit').click();
+  await expect(page.getByTestId('search-row')).toHaveCount(25);
+  await expect(page.getByTestId('search-answer')).toContainText('60개');
+  await expect(page.getByTestId('search-answer')).not.toContainText('이상');
 });
 
 test('a long search: a live count, Stop keeps what was found, Keep searching goes on', async ({
