@@ -4,6 +4,7 @@ import { isMainThread } from 'node:worker_threads';
 import { isWithin } from '#shared/text/path-compare.js';
 import { lstatTimes } from './fast-lstat.js';
 import { ListedEntry, listWithTimes, statFailedError } from './native-list.js';
+import { statBelow } from './stat-below.js';
 import {
   assertRootIdentity,
   changedError,
@@ -126,6 +127,9 @@ export function createFdFolderAccess(
         throw error;
       }
       return open(fd);
+    },
+    statBelow(root, rels) {
+      return statBelow((root as FdFolder).fd, rels);
     },
     followLink(parent, name, rootReal): LinkTarget | null {
       let fd: number;

@@ -1,4 +1,5 @@
 import type fs from 'node:fs';
+import type { BelowStat } from './stat-below.js';
 import type { EntryTimes } from './fast-lstat.js';
 
 /**
@@ -49,6 +50,11 @@ export interface FolderAccess {
    * deep the folder is. Throws ECHANGED when the proof fails. Absent where no such path exists.
    */
   openBelow?(root: OpenFolder, segments: readonly string[], rootReal: string): OpenFolder;
+  /**
+   * Looks at each of `rels` below `root` (opened by openStart) in one call, no link followed
+   * anywhere on their ways (stat-below.ts); null where that cannot be done. Absent likewise.
+   */
+  statBelow?(root: OpenFolder, rels: string[]): BelowStat[] | null;
   /** Follows link `name` of `parent`; null unless it leads to a file or folder inside `rootReal`. */
   followLink(parent: OpenFolder, name: string, rootReal: string): LinkTarget | null;
   /** The folder's entries (names decoded as UTF-8). Throws when unreadable or changed while read. */

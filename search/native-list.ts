@@ -2,7 +2,7 @@
 // stats every entry in it. A crawl makes one lstat per entry, and from JavaScript each costs about
 // twice the system call itself (the binding, the path, the working folder); in C they cost what
 // they cost `find`. Off unless a process turns it on (the search engine; a server's walks:
-// mcp-server/src/scan/walk-listing.ts), and
+// mcp-server/src/scan/walk-listing.ts; and its check of the engine's matches), and
 // only where the module was built for this platform and gives, in a self-check at load, exactly
 // what Node's readdir and lstat give.
 import fs from 'node:fs';
@@ -42,6 +42,8 @@ interface NativeModule {
   /** One folder, listed now: a batch of one (its descriptor's copy closed); throws its errno. */
   list: (fd: number) => RawBatch;
   trim: () => boolean;
+  /** A server's check of paths below a folder (fast-list.c); absent from an older build. */
+  statBelow?: (rootFd: number, rels: string[]) => Float64Array;
   listBatch: (
     parentFds: Int32Array,
     names: string[],
@@ -270,6 +272,11 @@ function timesAt(
   into.mtimeMs = ms(stats[s + 2]!, stats[s + 3]!);
   into.birthtimeMs = ms(stats[s + 4]!, stats[s + 5]!);
   return into;
+}
+
+/** fast-list.c's statBelow (see search/stat-below.ts), or null when the native listing is off. */
+export function nativeStatBelow(): NativeModule['statBelow'] | null {
+  return native?.statBelow ?? null;
 }
 
 /** Lists a batch of folders: see {@link batchLister}. */

@@ -6,11 +6,13 @@
 // asked for included: the matcher reads the size found on disk). The paths were checked
 // first (engine-answer-check.ts): plain names below the start folder, none of them `..`.
 import type { Candidate } from './candidates.js';
-import type { FolderId, OpenFolder } from './folder-access.js';
+import type { FolderAccess, FolderId, OpenFolder } from './folder-access.js';
 import { createMatcher, type MatchQuery } from './matcher.js';
 import { lookingFolderAccess } from './platform-access.js';
 import { compileExclusion, idKey, isLeftOutError } from './leave-out.js';
 import { openStartChecked } from './walk-leave-out.js';
+import type { EntryTimes } from './fast-lstat.js';
+import type { BelowStat } from './stat-below.js';
 
 /** What the disk says of an engine's matches. */
 export interface MatchesOnDisk {
@@ -42,6 +44,17 @@ export function checkMatchesOnDisk(
   const ids = exclusion?.leftOutIds ?? null;
   const matcher = createMatcher(query);
   const found: MatchesOnDisk = { changed: [], unfit: [] };
+  // Where the native module can, every match is looked at in one call (stat-below.ts).
+  if (ids === null && access.statBelow !== undefined) {
+    const stats = lookAtAll(access, rootReal, rootId, startSegments, matches);
+    if (stats !== null) {
+      matches.forEach((c, i) => {
+        const st = stats[i]!;
+        judge(c, st.status === 'ok' ? st : undefined);
+      });
+      return found;
+    }
+  }
   const open = new Map<string, OpenFolder | null>();
   // Where the platform can, each match's folder is opened in one call below the root's
   // descriptor (FolderAccess.openBelow): the check's cost per match does not grow with depth.
@@ -77,27 +90,12 @@ export function checkMatchesOnDisk(
       } catch {
         st = undefined;
       }
-      const same =
-        st !== undefined &&
-        (c.isDirectory ? st.isDirectory() : st.isFile()) &&
-        st.mtimeMs === c.mtimeMs &&
-        st.birthtimeMs === c.birthtimeMs &&
-        (c.isDirectory || st.size === c.size);
-      if (!same) {
-        found.changed.push(c.rel);
+      if (st !== undefined && c.isDirectory && ids?.has(idKey(st)) === true) {
+        if (same(c, st)) found.unfit.push(c.rel);
+        else found.changed.push(c.rel);
         continue;
       }
-      if (c.isDirectory && ids?.has(idKey(st!)) === true) {
-        found.unfit.push(c.rel);
-        continue;
-      }
-      // The walk's own matcher, given the times just read on disk.
-      const onDisk = matcher.candidateOf({
-        rel: c.rel,
-        isDirectory: c.isDirectory,
-        stat: () => st,
-      });
-      if (onDisk === null || onDisk.t !== c.t) found.unfit.push(c.rel);
+      judge(c, st);
     }
   } finally {
     for (const folder of open.values()) if (folder !== null) access.close(folder);
@@ -105,4 +103,58 @@ export function checkMatchesOnDisk(
     access.leave();
   }
   return found;
+
+  /** A match judged by what the disk says of it (`st`: undefined when it cannot be read). */
+  function judge(c: Candidate, st: DiskStat | undefined): void {
+    if (st === undefined || !same(c, st)) {
+      found.changed.push(c.rel);
+      return;
+    }
+    // The walk's own matcher, given the times just read on disk.
+    const onDisk = matcher.candidateOf({ rel: c.rel, isDirectory: c.isDirectory, stat: () => st });
+    if (onDisk === null || onDisk.t !== c.t) found.unfit.push(c.rel);
+  }
+}
+
+/**
+ * Every match looked at in one native call below the root (opened, its identity checked, as a
+ * walk opens it); null when that cannot be done here, or the root cannot be opened (the slower
+ * way then says so for each match).
+ */
+function lookAtAll(
+  access: FolderAccess,
+  rootReal: string,
+  rootId: FolderId | null,
+  startSegments: readonly string[],
+  matches: readonly Candidate[],
+): BelowStat[] | null {
+  let root: OpenFolder;
+  try {
+    root = access.openStart(rootReal, [], rootId);
+  } catch {
+    return null;
+  }
+  try {
+    const prefix = startSegments.length === 0 ? '' : `${startSegments.join('/')}/`;
+    return access.statBelow!(
+      root,
+      matches.map((c) => prefix + c.rel),
+    );
+  } finally {
+    access.close(root);
+    access.leave();
+  }
+}
+
+/** What the check reads of an entry on disk. */
+type DiskStat = EntryTimes & { isFile(): boolean; isDirectory(): boolean };
+
+/** True when the entry on disk is the match as listed: its kind, times and (a file's) size. */
+function same(c: Candidate, st: DiskStat): boolean {
+  return (
+    (c.isDirectory ? st.isDirectory() : st.isFile()) &&
+    st.mtimeMs === c.mtimeMs &&
+    st.birthtimeMs === c.birthtimeMs &&
+    (c.isDirectory || st.size === c.size)
+  );
 }

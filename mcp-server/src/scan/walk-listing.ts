@@ -1,6 +1,7 @@
 // The native folder listing (search/native-list.ts, the engine's build of engine/native/fast-list.c)
 // for the walks of a server with no app running: its scan processes turn it on as they start, the
-// server itself at its first walk (never before: a server that never walks never loads it). One
+// server itself at its first walk or its first check of the engine's matches (search/stat-below.ts
+// looks at them all in one native call); a server that does neither never loads it. One
 // call lists a folder and lstats each entry relative to the folder's descriptor, in C, as `find`
 // does; from JavaScript each lstat costs about twice that, and its Stats and Date objects keep the
 // collector busy. Off where the module is not found or fails its self-check at load (the walk then

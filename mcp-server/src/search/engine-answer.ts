@@ -7,6 +7,7 @@ import { log } from '#appdata/log.js';
 import { answerShapeProblem } from '#search/engine-answer-check.js';
 import { checkMatchesOnDisk } from '#search/verify-matches.js';
 import type { SearchContext } from './search-context.js';
+import { useNativeWalkListing } from '../scan/walk-listing.js';
 import type { Found, SearchPlan } from './search-plan.js';
 
 /**
@@ -23,6 +24,8 @@ export async function engineAnswer(plan: SearchPlan, ctx: SearchContext): Promis
   if (answer === null || answer.type !== 'answer') return null;
   const problem = answerShapeProblem(query, answer);
   if (problem !== null) return refused(ctx, problem);
+  // The check looks at every match in one native call where the module is here (stat-below.ts).
+  useNativeWalkListing();
   const { changed, unfit } = checkMatchesOnDisk(
     root.real,
     root.id,
