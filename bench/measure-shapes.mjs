@@ -111,12 +111,25 @@ function birthTimes(tree) {
 }
 
 let verifyModule = null;
-/** The server's check of a page's matches on disk, bundled from its source. */
-async function loadVerify() {
+/**
+ * The server's check of a page's matches on disk, bundled from its source, with the native
+ * module on as a server turns it on before its first check (stat-below.ts).
+ */
+export async function loadVerify() {
   verifyModule ??= (async () => {
     const out = path.join(BENCH_DIR, '.build', 'verify-matches.mjs');
+    const entry = path.join(BENCH_DIR, '.build', 'verify-entry.ts');
+    const search = path.join(BENCH_DIR, '..', 'search');
+    fs.mkdirSync(path.dirname(entry), { recursive: true });
+    fs.writeFileSync(
+      entry,
+      [
+        `export { checkMatchesOnDisk } from ${JSON.stringify(path.join(search, 'verify-matches.ts'))};`,
+        `export { enableNativeList, NATIVE_LIST_FILE } from ${JSON.stringify(path.join(search, 'native-list.ts'))};`,
+      ].join('\n'),
+    );
     await build({
-      entryPoints: [path.join(BENCH_DIR, '..', 'search', 'verify-matches.ts')],
+      entryPoints: [entry],
       outfile: out,
       bundle: true,
       platform: 'node',
@@ -124,7 +137,11 @@ async function loadVerify() {
       target: 'node20',
       logLevel: 'warning',
     });
-    return import(out);
+    const module = await import(out);
+    const native = path.join(BENCH_DIR, '..', 'engine', 'dist', module.NATIVE_LIST_FILE);
+    if (process.platform === 'linux' && !module.enableNativeList(native))
+      throw new Error(`the native module did not load from ${native}: run npm run build`);
+    return module;
   })();
   return verifyModule;
 }

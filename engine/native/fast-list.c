@@ -567,8 +567,10 @@ static napi_value StatBelow(napi_env env, napi_callback_info info) {
     napi_get_value_string_utf8(env, item, path, cap, &len);
     char *slash = strrchr(path, '/');
     const char *name = slash == NULL ? path : slash + 1;
-    // A NUL inside the string would stat a shorter path; an empty name, '.' or '..' is no entry.
-    if (strlen(path) != len || *name == '\0' || strcmp(name, ".") == 0 || strcmp(name, "..") == 0) {
+    // A NUL inside the string would stat a shorter path; an absolute path is not below the root;
+    // an empty name, '.' or '..' is no entry.
+    if (strlen(path) != len || path[0] == '/' || *name == '\0' || strcmp(name, ".") == 0 ||
+        strcmp(name, "..") == 0) {
       s[0] = BELOW_REFUSED;
       continue;
     }

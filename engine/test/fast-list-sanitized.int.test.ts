@@ -2,7 +2,8 @@
 // UndefinedBehaviorSanitizer, and run on hostile folders in a child Node process (sanitized/
 // lister.mjs): names that are not UTF-8, 255-byte names of one to four bytes a
 // character, control characters, odd kinds, sizes and times, 20,000 entries in one folder, a tree
-// 320 levels deep listed a level at a time by descriptor, calls no caller makes, and folders
+// 320 levels deep listed a level at a time by descriptor, calls no caller makes (of the listing
+// and of a server's check, statBelow), and folders
 // swapped for links and back by a second process (sanitized/racer.mjs) while batches list them.
 // Every run must end cleanly with no sanitizer report, and list exactly what Node's readdir and
 // lstat give. A deliberately faulty module built the same way must be caught, so the setup cannot
@@ -341,6 +342,17 @@ describe.skipIf(process.platform !== 'linux')('the native listing under the sani
       'list of a descriptor that is not open': 'threw EBADF',
       'list of a file': 'threw ENOTDIR',
       'trim()': 'boolean',
+      // A server's check (statBelow): 0 stat'ed, 1 gone, 2 could not be, 3 refused.
+      'statBelow()': 'threw TypeError',
+      'statBelow of a string': 'threw TypeError',
+      'statBelow of paths that are not an array': 'threw TypeError',
+      'statBelow of a descriptor that is not open': 'statuses [2,2] of 2',
+      // A number, a folder name too long, a lone surrogate's folder (not there), '..' on the
+      // way, an absolute path, a NUL, no name, a folder's own '/', '..' as the name, a file as
+      // a folder.
+      'statBelow of paths no caller gives': 'statuses [3,2,1,3,3,3,3,3,3,1] of 10',
+      'statBelow of no paths': 'statuses [] of 0',
+      'statBelow of ten thousand paths': 'statuses [0] of 10000',
     });
     expect(report.foldersLeftOpen).toBe(0);
   });

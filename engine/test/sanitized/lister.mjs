@@ -206,6 +206,18 @@ async function outcome(call) {
   }
 }
 
+/** What a statBelow call did: each path's status (distinct, for many), or what it threw. */
+function below(call) {
+  try {
+    const raw = call();
+    const statuses = [];
+    for (let i = 0; i < raw.length; i += 7) statuses.push(raw[i]);
+    return `statuses [${statuses.length > 20 ? [...new Set(statuses)] : statuses}] of ${statuses.length}`;
+  } catch (error) {
+    return error.code ? `threw ${error.code}` : `threw ${error.name}`;
+  }
+}
+
 async function callsNoCallerMakes() {
   const fd = openFolder(base);
   const file = fs.openSync(path.join(base, 'file.txt'), 'r');
@@ -244,6 +256,30 @@ async function callsNoCallerMakes() {
     'list of a descriptor that is not open': await outcome(() => native.list(notOpen)),
     'list of a file': await outcome(() => native.list(file)),
     'trim()': typeof native.trim(),
+    'statBelow()': below(() => native.statBelow()),
+    'statBelow of a string': below(() => native.statBelow('3', ['x'])),
+    'statBelow of paths that are not an array': below(() => native.statBelow(fd, 'sub/inner')),
+    'statBelow of a descriptor that is not open': below(() =>
+      native.statBelow(notOpen, ['a/b', 'c']),
+    ),
+    'statBelow of paths no caller gives': below(() =>
+      native.statBelow(fd, [
+        7,
+        `${'n'.repeat(5000)}/x`,
+        '\uD800/x',
+        '../file.txt',
+        '/etc/passwd',
+        'sub\0inner',
+        '',
+        'sub/',
+        'sub/inner/..',
+        'file.txt/x',
+      ]),
+    ),
+    'statBelow of no paths': below(() => native.statBelow(fd, [])),
+    'statBelow of ten thousand paths': below(() =>
+      native.statBelow(fd, Array(10_000).fill('sub/inner')),
+    ),
   };
   fs.closeSync(file);
   fs.closeSync(fd);
