@@ -147,13 +147,11 @@ export async function loadVerify() {
 }
 
 /**
- * The check's cost per match (µs, median of 30 checks of the page): the newest LIMIT files of
- * the tree after `fromSec`, each looked at on disk as the server does before it answers.
+ * A page to check: the newest LIMIT files of the tree after `fromSec`, as an engine lists them.
  */
-export async function checkCost(tree, fromSec) {
-  const { checkMatchesOnDisk } = await loadVerify();
+async function checkPage(tree, fromSec) {
   const page = (await findListing(tree, fromSec)).sort(compareTimeDesc).slice(0, LIMIT);
-  const matches = page.map(({ path: file }) => {
+  return page.map(({ path: file }) => {
     const st = fs.lstatSync(file);
     const rel = path.relative(tree, file).split(path.sep).join('/');
     return {
@@ -165,37 +163,55 @@ export async function checkCost(tree, fromSec) {
       birthtimeMs: st.birthtimeMs,
     };
   });
-  const query = {
-    timeField: 'modified',
-    fromMs: null,
-    toMs: null,
-    glob: null,
-    includeFiles: true,
-    includeDirectories: false,
-    includeUnknownTime: false,
-    fileTypes: null,
-    kinds: null,
-    minSize: null,
-    maxSize: null,
-  };
-  const times = [];
-  for (let i = 0; i < 31; i++) {
-    const started = performance.now();
-    const found = checkMatchesOnDisk(tree, null, [], matches, query);
-    times.push(performance.now() - started);
-    if (found.changed.length + found.unfit.length > 0)
-      throw new Error(`check: ${JSON.stringify(found)}`);
-  }
-  const depth = Math.max(...matches.map((m) => m.rel.split('/').length));
-  const folders = new Set(matches.map((m) => path.posix.dirname(m.rel))).size;
-  return { perMatchUs: (median(times.slice(1)) * 1000) / matches.length, depth, folders };
+}
+
+const CHECK_QUERY = {
+  timeField: 'modified',
+  fromMs: null,
+  toMs: null,
+  glob: null,
+  includeFiles: true,
+  includeDirectories: false,
+  includeUnknownTime: false,
+  fileTypes: null,
+  kinds: null,
+  minSize: null,
+  maxSize: null,
+};
+
+/**
+ * The check's cost per match (µs) on each of `pages` ({ tree, fromSec }), each page looked at
+ * on disk as the server does before it answers: the pages' checks taken in turn, 101 rounds
+ * after 20 to warm up, so that a slower moment of the machine falls on every page alike; the
+ * median of each.
+ */
+export async function checkCosts(pages) {
+  const { checkMatchesOnDisk } = await loadVerify();
+  const loaded = [];
+  for (const { tree, fromSec } of pages)
+    loaded.push({ tree, matches: await checkPage(tree, fromSec), times: [] });
+  for (let round = 0; round < 121; round++)
+    for (const p of loaded) {
+      const started = performance.now();
+      const found = checkMatchesOnDisk(p.tree, null, [], p.matches, CHECK_QUERY);
+      if (round >= 20) p.times.push(performance.now() - started);
+      if (found.changed.length + found.unfit.length > 0)
+        throw new Error(`check: ${JSON.stringify(found)}`);
+    }
+  return loaded.map(({ matches, times }) => ({
+    perMatchUs: (median(times) * 1000) / matches.length,
+    depth: Math.max(...matches.map((m) => m.rel.split('/').length)),
+    folders: new Set(matches.map((m) => path.posix.dirname(m.rel))).size,
+  }));
 }
 
 /** Issue 40's figures on the deep tree (and the check's cost on the bench's 1M tree beside it). */
 export async function measureShapes({ tDeep, pDeep, t1m, p1m }) {
   say('shapes: the check of a page of matches on disk, at depth 7 and depth 3 …');
-  const checkDeep = await checkCost(tDeep, deepFromSecForShare(pDeep, 0.4));
-  const checkShallow = await checkCost(t1m, fromSecForShare(p1m, 0.4));
+  const [checkDeep, checkShallow] = await checkCosts([
+    { tree: tDeep, fromSec: deepFromSecForShare(pDeep, 0.4) },
+    { tree: t1m, fromSec: fromSecForShare(p1m, 0.4) },
+  ]);
   const Core = await loadCore();
   const app = appWith(Core, []);
   await app.core.start();

@@ -2,7 +2,7 @@
 import { evaluate, fmtMb, fmtMs, fmtRatio } from './bench-lib.mjs';
 import { TS } from './measure-shapes.mjs';
 
-/** Adds the rows of `shapes` (measureShapes, checkCost) with `target(id, measure, value, target, verdict)`. */
+/** Adds the rows of `shapes` (measureShapes, checkCosts) with `target(id, measure, value, target, verdict)`. */
 export function shapeRows(s, target) {
   if (!s) {
     for (const id of ['S1', 'S2', 'S3', 'S4', 'S5', 'S6'])
@@ -38,7 +38,7 @@ export function shapeRows(s, target) {
   const ratio = s.checkDeep.perMatchUs / s.checkShallow.perMatchUs;
   target(
     'S4',
-    "the server's check of each engine match on disk (a page of 100, median of 30): per match at depth 7 (deep tree) / depth 3 (bench 1M tree)",
+    "the server's check of each engine match on disk (a page of 100 at each depth, checked in turn, median of 101): per match at depth 7 (deep tree) / depth 3 (bench 1M tree)",
     `${s.checkDeep.perMatchUs.toFixed(1)} µs / ${s.checkShallow.perMatchUs.toFixed(1)} µs (= ${fmtRatio(ratio)}; ${s.checkDeep.folders} and ${s.checkShallow.folders} folders)`,
     `≤ ${fmtRatio(TS.checkDeepVsShallow)}: not growing with depth`,
     evaluate(ratio, { max: TS.checkDeepVsShallow }),
