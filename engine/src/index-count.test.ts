@@ -29,7 +29,8 @@ function randomIndex(rng: Rng): FolderIndex {
   }
   for (let i = 0; i < 2000; i++) {
     const dir = rng.pick(dirs);
-    const day = ix.kind[dir] === KIND_DIR && dir !== ROOT_ID && rng.next() < 0.8 ? dir : rng.int(0, 60);
+    const day =
+      ix.kind[dir] === KIND_DIR && dir !== ROOT_ID && rng.next() < 0.8 ? dir : rng.int(0, 60);
     ix.put(dir, `${i}${rng.pick(NAMES)}`, false, times(day));
   }
   return ix;

@@ -71,7 +71,11 @@ export async function countMatches(
       entry.isDirectory = ix.kind[id] === KIND_DIR;
       if (refused !== null && !entry.isDirectory && refused(id)) return true;
       entry.id = id;
-      entry.rel = byPath ? (folderRel === '' ? ix.nameOf(id) : `${folderRel}/${ix.nameOf(id)}`) : '';
+      entry.rel = byPath
+        ? folderRel === ''
+          ? ix.nameOf(id)
+          : `${folderRel}/${ix.nameOf(id)}`
+        : '';
       if (matcher.statOf(entry) !== null) count++;
       return true;
     },

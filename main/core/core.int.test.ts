@@ -107,7 +107,9 @@ describe('core: search preview through the supervised server', () => {
     // A next page does not count again; the plain search:run (what AI apps' calls are) never does.
     const next = await start({ timeField: 'modified', limit: 2, cursor: first.result.nextCursor });
     expect(next.total).toBeUndefined();
-    expect((await data<Page>('search:run', { timeField: 'modified', limit: 2 })).total).toBeUndefined();
+    expect(
+      (await data<Page>('search:run', { timeField: 'modified', limit: 2 })).total,
+    ).toBeUndefined();
   });
 
   it('answers a tool error as ok:false with code, message and fix', async () => {

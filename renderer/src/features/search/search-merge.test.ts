@@ -71,7 +71,7 @@ describe('takeNext', () => {
 });
 
 describe('totalOf', () => {
-  it('adds the folders\' counts once every folder has one', () => {
+  it("adds the folders' counts once every folder has one", () => {
     const a = { ...stream('a', [], false), total: 20_000 };
     const b = { ...stream('b', [], true), total: 92 };
     expect(totalOf([a, b])).toBe(20_092);

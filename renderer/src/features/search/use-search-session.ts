@@ -159,7 +159,8 @@ export function useSearchSession(): {
           stream.buffer.push(
             ...matches.map((m) => ({ ...m, rootName: stream.rootName, rootPath: stream.rootPath })),
           );
-          if (!stream.fetched) stream.total = nextCursor === null ? matches.length : (answer.total ?? null);
+          if (!stream.fetched)
+            stream.total = nextCursor === null ? matches.length : (answer.total ?? null);
           stream.cursor = nextCursor;
           stream.fetched = true;
           stream.done = nextCursor === null;
