@@ -4,6 +4,7 @@
 // own path (FolderAccess.openBelow): either way a link anywhere on the way, a folder swapped for
 // one, or a root moved away is never read through, and the match is said to have changed (the
 // server then walks). Real folders and links, both ways.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -197,5 +198,38 @@ describe.runIf(process.platform === 'linux')('stat-below.ts, the native look', (
     } finally {
       fs.closeSync(fd);
     }
+  });
+});
+
+describe.runIf(process.platform === 'linux')('stat-below.ts, permissions', () => {
+  it('does not look into a folder whose names cannot be read, as the walk cannot', () => {
+    // As a user who is not root (root reads every folder): the nobody user when this runs as root.
+    const base = fs.realpathSync(makeTempDir('fg-below-perm-'));
+    dirs.push(base);
+    fs.chmodSync(base, 0o755);
+    fs.mkdirSync(path.join(base, 'closed'));
+    fs.mkdirSync(path.join(base, 'open'));
+    for (const folder of ['closed', 'open'])
+      fs.writeFileSync(path.join(base, folder, 'f.txt'), 'x', { mode: 0o644 });
+    fs.chmodSync(path.join(base, 'closed'), 0o311); // may be passed through, not listed
+    const module = path.join(base, 'fast-list.node');
+    fs.copyFileSync(NATIVE, module);
+    fs.chmodSync(module, 0o755);
+    const script = `const n = require(${JSON.stringify(module)});
+      const fd = require('fs').openSync(${JSON.stringify(base)}, 'r');
+      const s = n.statBelow(fd, ['closed/f.txt', 'open/f.txt']);
+      console.log(JSON.stringify([s[0], s[7]]));`;
+    const asNobody = process.getuid?.() === 0;
+    const run = asNobody
+      ? spawnSync(
+          'setpriv',
+          ['--reuid=65534', '--regid=65534', '--clear-groups', process.execPath, '-e', script],
+          { encoding: 'utf8' },
+        )
+      : spawnSync(process.execPath, ['-e', script], { encoding: 'utf8' });
+    expect(run.error, 'setpriv (util-linux) runs the check as another user').toBeUndefined();
+    expect(run.stderr).toBe('');
+    // Could not be looked at (the server then walks, and the walk skips it); the other is there.
+    expect(JSON.parse(run.stdout)).toEqual([2, 0]);
   });
 });

@@ -582,7 +582,9 @@ static napi_value StatBelow(napi_env env, napi_callback_info info) {
         free(folder);
         folder = strdup(path);
         struct open_how how = {
-            .flags = O_PATH | O_DIRECTORY | O_CLOEXEC,
+            // Opened for reading, as the walk and the slower check open a folder: one whose
+            // names cannot be read is not looked into here either.
+            .flags = O_RDONLY | O_DIRECTORY | O_CLOEXEC,
             .resolve = RESOLVE_BENEATH | RESOLVE_NO_SYMLINKS | RESOLVE_NO_MAGICLINKS,
         };
         dir = (int)syscall(SYS_openat2, root, path, &how, sizeof how);
