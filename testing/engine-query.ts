@@ -3,6 +3,25 @@
 import type { EngineQuery } from '#shared/engine/engine.js';
 import type { IndexQuery } from '#engine/index-query.js';
 
+/** A plain search of a folder's index: the whole folder, newest first, files only, no range. */
+const PLAIN = {
+  startRel: '',
+  maxDepth: 256,
+  after: null,
+  until: null,
+  timeField: 'modified',
+  fromMs: null,
+  toMs: null,
+  glob: null,
+  includeFiles: true,
+  includeDirectories: false,
+  includeUnknownTime: false,
+  fileTypes: null,
+  kinds: null,
+  minSize: null,
+  maxSize: null,
+} satisfies IndexQuery;
+
 /** A plain query for `rootReal`, `count` matches, with `overrides`. */
 export function engineQuery(
   rootReal: string,
@@ -10,50 +29,19 @@ export function engineQuery(
   overrides: Partial<EngineQuery> = {},
 ): EngineQuery {
   return {
+    ...PLAIN,
     rootReal,
     rootId: null,
     exclude: [],
     followSymlinks: false,
-    startRel: '',
-    maxDepth: 256,
-    after: null,
-    until: null,
     sort: 'time_desc',
     afterKey: null,
     count,
-    timeField: 'modified',
-    fromMs: null,
-    toMs: null,
-    glob: null,
-    includeFiles: true,
-    includeDirectories: false,
-    includeUnknownTime: false,
-    fileTypes: null,
-    kinds: null,
-    minSize: null,
-    maxSize: null,
     ...overrides,
   };
 }
 
 /** A plain search of a folder's index (engine/src/index-query.ts), with `overrides`. */
 export function indexQuery(overrides: Partial<IndexQuery> = {}): IndexQuery {
-  return {
-    startRel: '',
-    maxDepth: 256,
-    after: null,
-    until: null,
-    timeField: 'modified',
-    fromMs: null,
-    toMs: null,
-    glob: null,
-    includeFiles: true,
-    includeDirectories: false,
-    includeUnknownTime: false,
-    fileTypes: null,
-    kinds: null,
-    minSize: null,
-    maxSize: null,
-    ...overrides,
-  };
+  return { ...PLAIN, ...overrides };
 }
