@@ -2,7 +2,7 @@
 // it reports in with its app, program, entry and the per-folder rules it keeps; it takes its file back when it ends; a server
 // killed outright leaves a file that the next reader drops, as it drops one whose process id
 // now belongs to another process.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
@@ -90,7 +90,19 @@ it('drops the file of a server killed outright, and of a process id now used by 
     reused,
     JSON.stringify({ pid: process.pid, client: 'cursor', program: 'x', startTicks: 1 }),
   );
-  fs.writeFileSync(path.join(rosterDir(appData), '77.json'), 'not json');
+  // A file that is not an entry, under the id of a process that has ended.
+  const ended = spawnSync(process.execPath, ['-e', '']).pid;
+  fs.writeFileSync(path.join(rosterDir(appData), `${ended}.json`), 'not json');
   expect(await runningServers(appData)).toEqual([]);
   expect(fs.readdirSync(rosterDir(appData))).toEqual([]);
+});
+
+it('leaves alone a file that does not read as an entry while its process runs', async () => {
+  // What a reader saw when it raced a server writing its file in place (an empty file): it removed
+  // the file, and the running server was never named again.
+  fs.mkdirSync(rosterDir(appData), { recursive: true });
+  const file = path.join(rosterDir(appData), `${process.pid}.json`);
+  fs.writeFileSync(file, '');
+  expect(await runningServers(appData)).toEqual([]);
+  expect(fs.existsSync(file)).toBe(true);
 });

@@ -4,7 +4,9 @@
 // FolderGate's program must quit first, and everywhere the person is told which apps go on with the
 // version they started with. A server killed outright leaves its file behind: a reader skips (and
 // removes) the file of a process that no longer runs, or whose process id now belongs to another
-// process (Linux: the start time in /proc differs).
+// process (Linux: the start time in /proc differs). A server writes its file whole (a temporary
+// name, then a rename), so a reader never sees half of it; a file that does not read as an entry is
+// removed only when no process runs under the id in its name.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -59,7 +61,10 @@ export function reportIn(
   const entry: RosterEntry = { pid: process.pid, startTicks: startTicksOf('self'), ...self };
   try {
     fs.mkdirSync(rosterDir(appDataDir), { recursive: true, mode: 0o700 });
-    fs.writeFileSync(file, `${JSON.stringify(entry)}\n`, { mode: 0o600 });
+    // Whole or not at all: a reader racing an in-place write would see an empty file.
+    const partial = `${file}.partial`;
+    fs.writeFileSync(partial, `${JSON.stringify(entry)}\n`, { mode: 0o600 });
+    fs.renameSync(partial, file);
   } catch {
     return () => undefined;
   }
@@ -72,13 +77,18 @@ export function reportIn(
   };
 }
 
-function isAlive(entry: RosterEntry): boolean {
+function runs(pid: number): boolean {
   try {
-    process.kill(entry.pid, 0);
+    process.kill(pid, 0);
+    return true;
   } catch (error) {
     // EPERM: it runs, as another user (not ours, but alive).
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+}
+
+function isAlive(entry: RosterEntry): boolean {
+  if (!runs(entry.pid)) return false;
   if (entry.startTicks === null) return true;
   return startTicksOf(entry.pid) === entry.startTicks;
 }
@@ -119,7 +129,7 @@ export async function runningServers(appDataDir: string): Promise<RosterEntry[]>
     const file = path.join(dir, name);
     const entry = parseEntry(await fs.promises.readFile(file, 'utf8').catch(() => ''));
     if (entry && `${entry.pid}.json` === name && isAlive(entry)) running.push(entry);
-    else await fs.promises.rm(file, { force: true });
+    else if (entry || !runs(Number.parseInt(name, 10))) await fs.promises.rm(file, { force: true });
   }
   return running.sort((a, b) => a.pid - b.pid);
 }
