@@ -1,6 +1,8 @@
 // A global order of the index's entries by time, beside its folder tree (folder-index.ts): one
-// sorted array of keys per time field, each key a time bucket and an entry id in one number
-// (bucket · 2²³ + id, exact in a double), the keys of one bucket ordered by their exact times. "The
+// sorted array per time field, in the order of keys that are each a time bucket and an entry id in
+// one number (bucket · 2²³ + id, exact in a double), the keys of one bucket ordered by their exact
+// times. The array holds only the ids (4 bytes an entry, not 8): an unchanged entry's key is made
+// again from its time, and the key of every 64th place is kept for the binary search. "The
 // newest k after T" is then a binary search and k steps, whatever the shape of the folders, however
 // their times scatter, and however many share a bucket (index-time-order.ts).
 //
@@ -9,6 +11,9 @@
 // comes from a small sorted side list made when a search asks. When the marked entries grow many
 // they are folded into a new array in one linear merge. The array is built when first asked for
 // (a crawl's million additions cost nothing here), in slices that give the event loop back.
+//
+// A marked entry's place in the array keeps no key (its time has changed since): every reader skips
+// it, and the binary search reads only the kept keys and unmarked entries.
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { collectSoon } from '#search/idle-gc.js';
 import { FLAG_STAT_FAILED, KIND_FREE, ROOT_ID, type FolderIndex } from './folder-index.js';
@@ -22,6 +27,9 @@ const MAX_BUCKET = 2 ** 30 - 1;
 const CHUNK = 1 << 15;
 /** How long a slice of building runs before it gives the loop back, in ms. */
 const SLICE_MS = 8;
+/** Places in the array per kept key (a power of two). */
+const BLOCK = 64;
+const BLOCK_BITS = 6;
 
 export type OrderField = 'modified' | 'created';
 
@@ -29,6 +37,11 @@ export type OrderField = 'modified' | 'created';
 export function bucketOf(t: number): number {
   const b = Math.floor(t / BUCKET_MS);
   return b < 0 ? 0 : b > MAX_BUCKET ? MAX_BUCKET : b;
+}
+
+/** The key of an entry whose time in the array `times` is `times[id]`. */
+function keyOf(times: Float64Array, id: number): number {
+  return bucketOf(times[id]!) * ID_SPAN + id;
 }
 
 /** The entry's time in the order of `field`, or null when it has none there. */
@@ -41,8 +54,10 @@ export function orderTime(ix: FolderIndex, id: number, field: OrderField): numbe
 
 /** One time field's order of an index. */
 export class TimeOrder {
-  /** Sorted keys as of the last build or fold; marked entries' keys here are stale. */
-  private base: Float64Array | null = null;
+  /** Ids in key order as of the last build or fold; marked entries' places here are stale. */
+  private base: Int32Array | null = null;
+  /** The key of every BLOCK-th place of `base`, as it was when placed. */
+  private heads = new Float64Array(0);
   private building: Promise<void> | null = null;
   /** Entries changed since `base` was taken (1: marked), and their ids. */
   private mark = new Uint8Array(0);
@@ -89,18 +104,49 @@ export class TimeOrder {
   read(bucket: number, descending: boolean): OrderReader {
     const base = this.base!;
     const side = this.sideKeys();
+    const times = this.times();
     const bound = descending ? (bucket + 1) * ID_SPAN : bucket * ID_SPAN;
-    const i = lowerBound(base, bound);
+    const i = this.lowerBoundBase(bound, times);
     const j = lowerBound(side, bound);
     return new OrderReader(
       base,
       side,
       this.mark,
-      this.compare(this.times()),
+      times,
+      this.compare(times),
       descending,
       descending ? i - 1 : i,
       descending ? j - 1 : j,
     );
+  }
+
+  /**
+   * The first place of `base` whose entry, if unmarked, has a key of at least `bound`, all unmarked
+   * entries before it having less: a binary search of the kept keys, then one block read.
+   */
+  private lowerBoundBase(bound: number, times: Float64Array): number {
+    const { base, heads, mark } = this;
+    const block = lowerBound(heads, bound);
+    if (block === 0) return 0;
+    const end = Math.min(block << BLOCK_BITS, base!.length);
+    for (let i = (block - 1) << BLOCK_BITS; i < end; i++) {
+      const id = base![i]!;
+      if (mark[id] !== 1 && keyOf(times, id) >= bound) return i;
+    }
+    return end;
+  }
+
+  /** Takes `n` sorted keys (from `next()`) as the new base: their ids, and every BLOCK-th key. */
+  private place(n: number, next: () => number): void {
+    const ids = new Int32Array(n);
+    const heads = new Float64Array((n + BLOCK - 1) >> BLOCK_BITS);
+    for (let i = 0; i < n; i++) {
+      const key = next();
+      if ((i & (BLOCK - 1)) === 0) heads[i >> BLOCK_BITS] = key;
+      ids[i] = key % ID_SPAN;
+    }
+    this.base = ids;
+    this.heads = heads;
   }
 
   /** The entries' current times in this order's field (the array the index holds now). */
@@ -162,40 +208,44 @@ export class TimeOrder {
         slice = performance.now();
       }
     }
-    this.base = await sortInSlices(keys.subarray(0, n), this.compare(snap));
+    const sorted = await sortInSlices(keys.subarray(0, n), this.compare(snap));
+    let at = 0;
+    this.place(n, () => sorted[at++]!);
     // The other array of the sort (as large) is garbage now: collected at once, not held.
     collectSoon();
   }
 
   /** Merges the marked entries' current keys into a new array (one linear pass). */
   private fold(): void {
-    const base = this.base!;
-    const side = this.sideKeys();
-    const compare = this.compare(this.times());
-    const out = new Float64Array(base.length + side.length);
-    let n = 0;
-    let j = 0;
-    for (let i = 0; i < base.length; i++) {
-      const key = base[i]!;
-      if (this.mark[key % ID_SPAN] !== 0) continue;
-      while (j < side.length && compare(side[j]!, key) < 0) out[n++] = side[j++]!;
-      out[n++] = key;
-    }
-    while (j < side.length) out[n++] = side[j++]!;
+    const times = this.times();
+    const reader = new OrderReader(
+      this.base!,
+      this.sideKeys(),
+      this.mark,
+      times,
+      this.compare(times),
+      false,
+      0,
+      0,
+    );
+    // The ids kept (unmarked), and the marked entries that have a time: the side list.
+    let n = this.side!.length;
+    for (const id of this.base!) if (this.mark[id] !== 1) n++;
     // A new mark array, not this one cleared: a search reading the old keys keeps its marks.
     this.mark = new Uint8Array(this.mark.length);
+    this.place(n, () => reader.next());
     this.marked = [];
     this.side = null;
-    this.base = out.slice(0, n);
   }
 }
 
-/** Reads two sorted key arrays as one, skipping the stale keys of marked entries. */
+/** Reads the base (ids in key order) and the side keys as one sorted run of keys, skipping marked entries. */
 export class OrderReader {
   constructor(
-    private readonly base: Float64Array,
+    private readonly base: Int32Array,
     private readonly side: Float64Array,
     private readonly mark: Uint8Array,
+    private readonly times: Float64Array,
     private readonly compare: (a: number, b: number) => number,
     private readonly descending: boolean,
     private i: number,
@@ -204,10 +254,10 @@ export class OrderReader {
 
   /** The next key, or -1 at the end. */
   next(): number {
-    const { base, side, mark } = this;
+    const { base, side, mark, times } = this;
     if (this.descending) {
-      while (this.i >= 0 && mark[base[this.i]! % ID_SPAN] === 1) this.i--;
-      const a = this.i >= 0 ? base[this.i]! : -1;
+      while (this.i >= 0 && mark[base[this.i]!] === 1) this.i--;
+      const a = this.i >= 0 ? keyOf(times, base[this.i]!) : -1;
       const b = this.j >= 0 ? side[this.j]! : -1;
       if (a === -1 && b === -1) return -1;
       if (b === -1 || (a !== -1 && this.compare(a, b) > 0)) {
@@ -217,8 +267,8 @@ export class OrderReader {
       this.j--;
       return b;
     }
-    while (this.i < base.length && mark[base[this.i]! % ID_SPAN] === 1) this.i++;
-    const a = this.i < base.length ? base[this.i]! : Infinity;
+    while (this.i < base.length && mark[base[this.i]!] === 1) this.i++;
+    const a = this.i < base.length ? keyOf(times, base[this.i]!) : Infinity;
     const b = this.j < side.length ? side[this.j]! : Infinity;
     if (a === Infinity && b === Infinity) return -1;
     if (b === Infinity || (a !== Infinity && this.compare(a, b) < 0)) {
