@@ -14,7 +14,7 @@ const times = (t: number, size = 10) => ({ size, mtimeMs: t, birthtimeMs: t - 1 
 /** What the subtree totals of `dir` should be, counted from scratch. */
 function recount(ix: FolderIndex, dir: number) {
   const out = { files: 0, dirs: 0, unreadable: 0, notEntered: 0, invalid: 0, maxM: -Infinity };
-  const stack = [...(ix.children[dir] ?? [])];
+  const stack = [...(ix.childrenOf(dir) ?? [])];
   while (stack.length > 0) {
     const id = stack.pop()!;
     if (ix.kind[id] === KIND_DIR) {
@@ -22,7 +22,7 @@ function recount(ix: FolderIndex, dir: number) {
       if ((ix.flags[id]! & FLAG_UNREADABLE) !== 0) out.unreadable++;
       if ((ix.flags[id]! & FLAG_NOT_ENTERED) !== 0) out.notEntered++;
       out.invalid += ix.invalidNames.get(id) ?? 0;
-      stack.push(...(ix.children[id] ?? []));
+      stack.push(...(ix.childrenOf(id) ?? []));
     } else out.files++;
     out.maxM = Math.max(out.maxM, ix.mtime[id]!);
   }
@@ -46,7 +46,7 @@ describe('FolderIndex', () => {
     const docs = ix.put(ROOT_ID, 'Docs', true, times(1));
     for (const name of ['b.txt', 'A.txt', 'é.txt', '日記.md', '😀.png', 'a.txt'])
       ix.put(docs, name, false, times(2));
-    expect(ix.children[docs]!.map((id) => ix.nameOf(id))).toEqual(
+    expect(ix.childrenOf(docs)!.map((id) => ix.nameOf(id))).toEqual(
       ['b.txt', 'A.txt', 'é.txt', '日記.md', '😀.png', 'a.txt'].sort(),
     );
     expect(ix.find('Docs/日記.md')).not.toBe(-1);
@@ -111,7 +111,7 @@ describe('FolderIndex', () => {
     }
     ix.put(dir, 'kept.txt', false, times(1));
     ix.put(dir, 'ключ.txt', false, times(1));
-    expect(ix.children[dir]!.map((id) => ix.nameOf(id))).toEqual(['kept.txt', 'ключ.txt']);
+    expect(ix.childrenOf(dir)!.map((id) => ix.nameOf(id))).toEqual(['kept.txt', 'ключ.txt']);
     expect(ix.files).toBe(2);
   });
 
@@ -123,5 +123,31 @@ describe('FolderIndex', () => {
     const last = ix.put(z, 'q', false, times(1));
     expect(ix.lastBelow(a)).toBe(last);
     expect(ix.lastBelow(ix.put(ROOT_ID, 'empty', true, times(1)))).toBe(ix.find('empty'));
+  });
+
+  it('holds sizes of 4 GiB and more exactly, changed either way and on reused ids', () => {
+    const ix = new FolderIndex();
+    const huge = 2 ** 40 + 12_345;
+    const big = ix.put(ROOT_ID, 'disk.img', false, times(1, huge));
+    const edge = ix.put(ROOT_ID, 'edge.bin', false, times(1, 2 ** 32 - 1));
+    const below = ix.put(ROOT_ID, 'below.bin', false, times(1, 2 ** 32 - 2));
+    expect([ix.sizeOf(big), ix.sizeOf(edge), ix.sizeOf(below)]).toEqual([
+      huge,
+      2 ** 32 - 1,
+      2 ** 32 - 2,
+    ]);
+    expect(ix.sub.maxSize[ix.slot[ROOT_ID]!]).toBe(huge);
+    ix.setTimes(big, times(2, 7));
+    expect(ix.sizeOf(big)).toBe(7);
+    ix.setTimes(big, times(3, 2 ** 33));
+    expect(ix.sizeOf(big)).toBe(2 ** 33);
+    // Removed, its id reused by a small file: the old size is not read back.
+    ix.remove(big);
+    const reused = ix.put(ROOT_ID, 'small.txt', false, times(4, 3));
+    expect(reused).toBe(big);
+    expect(ix.sizeOf(reused)).toBe(3);
+    // Stats that could not be read: size 0.
+    ix.setTimes(edge, null);
+    expect(ix.sizeOf(edge)).toBe(0);
   });
 });

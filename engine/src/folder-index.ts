@@ -22,6 +22,8 @@ export const FLAG_NOT_ENTERED = 4;
 export const ROOT_ID = 0;
 
 const WIDE = 0xffff;
+/** A size held in `bigSizes`: 4 GiB − 1 bytes or more. */
+const BIG = 0xffffffff;
 
 /**
  * Every entry's name, packed: names whose characters all fit in one byte (most names) as bytes in
@@ -114,13 +116,18 @@ export class FolderIndex {
   kind = new Uint8Array(1024);
   flags = new Uint8Array(1024);
   parent = new Int32Array(1024);
-  size = new Float64Array(1024);
+  /** Each entry's size in bytes below 4 GiB − 1 (4 bytes an entry); larger ones in `bigSizes`. */
+  private size32 = new Uint32Array(1024);
+  private readonly bigSizes = new Map<number, number>();
   mtime = new Float64Array(1024);
   btime = new Float64Array(1024);
   /** Each file's kind code from its name (subtree-kinds.ts; 0 for folders). */
   fileKind = new Uint8Array(1024);
-  /** Children of each folder, sorted by name; null for files and free ids. */
-  children: (number[] | null)[] = [[]];
+  /**
+   * Each folder's children, sorted by name, by the folder's slot (not by id: one list per folder,
+   * not one place per entry; read them with childrenOf).
+   */
+  childLists: (number[] | undefined)[] = [];
   /** Names that are not valid UTF-8, per folder id (the walk counts them). */
   invalidNames = new Map<number, number>();
   /** Each folder's slot in `sub` (-1 for files). */
@@ -142,11 +149,30 @@ export class FolderIndex {
     this.kind[ROOT_ID] = KIND_DIR;
     this.parent[ROOT_ID] = -1;
     this.slot[ROOT_ID] = this.sub.alloc();
+    this.childLists[this.slot[ROOT_ID]!] = [];
+  }
+
+  /** The entry's size in bytes (0 when its stats could not be read). */
+  sizeOf(id: number): number {
+    const n = this.size32[id]!;
+    return n === BIG ? this.bigSizes.get(id)! : n;
+  }
+
+  private setSize(id: number, n: number): void {
+    if (this.size32[id] === BIG) this.bigSizes.delete(id);
+    if (n >= BIG) this.bigSizes.set(id, n);
+    this.size32[id] = Math.min(n, BIG);
+  }
+
+  /** Folder `id`'s children, sorted by name; null for a file or a free id. */
+  childrenOf(id: number): number[] | null {
+    const s = this.slot[id]!;
+    return s === -1 ? null : this.childLists[s]!;
   }
 
   /** The child of folder `dir` called `name`, or -1. */
   child(dir: number, name: string): number {
-    const list = this.children[dir];
+    const list = this.childrenOf(dir);
     if (!list) return -1;
     const at = this.lowerBound(list, name);
     return at < list.length && this.nameOf(list[at]!) === name ? list[at]! : -1;
@@ -193,7 +219,7 @@ export class FolderIndex {
    * loses what was below it. Returns the entry's id.
    */
   put(dir: number, name: string, isDirectory: boolean, times: EntryTimes | null): number {
-    const list = this.children[dir];
+    const list = this.childrenOf(dir);
     if (!list) throw new Error('put: not a folder');
     // A crawl meets names in order: the new one usually goes last.
     const last = list.length === 0 ? -1 : list[list.length - 1]!;
@@ -213,9 +239,11 @@ export class FolderIndex {
       this.fileKind[id] = isDirectory ? 0 : kindCodeOf(name);
       this.parent[id] = dir;
       this.flags[id] = 0;
-      this.children[id] = isDirectory ? [] : null;
       this.slot[id] = isDirectory ? this.sub.alloc() : -1;
-      if (isDirectory) this.lastName[this.slot[id]!] = undefined;
+      if (isDirectory) {
+        this.lastName[this.slot[id]!] = undefined;
+        this.childLists[this.slot[id]!] = [];
+      }
       if (at === list.length) {
         list.push(id);
         this.lastName[s] = name;
@@ -279,7 +307,7 @@ export class FolderIndex {
     const m = this.mtime[id]!;
     const b = this.btime[id]!;
     const bits = isDir ? 0 : CODE_BITS[this.fileKind[id]!]!;
-    const size = this.size[id]!;
+    const size = this.sizeOf(id);
     for (let at = this.parent[id]!; at !== -1; at = this.parent[at]!) {
       const slot = this.slot[at]!;
       if (isDir) s.dirs[slot]! += sign;
@@ -296,13 +324,13 @@ export class FolderIndex {
   private writeTimes(id: number, times: EntryTimes | null): void {
     if (times === null) {
       this.flags[id]! |= FLAG_STAT_FAILED;
-      this.size[id] = 0;
+      this.setSize(id, 0);
       this.mtime[id] = 0;
       this.btime[id] = 0;
       return;
     }
     this.flags[id]! &= ~FLAG_STAT_FAILED;
-    this.size[id] = times.size;
+    this.setSize(id, times.size);
     this.mtime[id] = times.mtimeMs;
     this.btime[id] = times.birthtimeMs;
   }
@@ -310,7 +338,7 @@ export class FolderIndex {
   /** Removes an entry and everything below it. */
   remove(id: number): void {
     if (id === ROOT_ID) {
-      for (const child of [...(this.children[ROOT_ID] ?? [])]) this.remove(child);
+      for (const child of [...(this.childrenOf(ROOT_ID) ?? [])]) this.remove(child);
       this.invalidNames.delete(ROOT_ID);
       this.flags[ROOT_ID] = 0;
       return;
@@ -319,10 +347,11 @@ export class FolderIndex {
     const stack = [id];
     while (stack.length > 0) {
       const at = stack.pop()!;
-      const kids = this.children[at];
+      const kids = this.childrenOf(at);
       if (kids) for (const kid of kids) stack.push(kid);
       this.account(at, -1);
       if (this.slot[at] !== -1) {
+        this.childLists[this.slot[at]!] = undefined;
         this.sub.release(this.slot[at]!);
         this.slot[at] = -1;
       }
@@ -331,14 +360,14 @@ export class FolderIndex {
         this.onFolder?.(at, false);
       } else this.files--;
       this.kind[at] = KIND_FREE;
-      this.children[at] = null;
+      this.setSize(at, 0);
       this.names.clear(at);
 
       this.invalidNames.delete(at);
       this.free.push(at);
     }
     // Unlinked last: accounting walks the parent chain, which must still lead to the root.
-    const list = this.children[dir];
+    const list = this.childrenOf(dir);
     if (list) {
       const at = list.indexOf(id);
       if (at !== -1) list.splice(at, 1);
@@ -349,7 +378,7 @@ export class FolderIndex {
 
   /** Empties a folder (its own entry stays): before it is crawled again. */
   clear(dir: number): void {
-    for (const child of [...(this.children[dir] ?? [])]) this.remove(child);
+    for (const child of [...(this.childrenOf(dir) ?? [])]) this.remove(child);
     this.setInvalidNames(dir, 0);
     this.setFlag(dir, FLAG_UNREADABLE | FLAG_NOT_ENTERED, false);
   }
@@ -358,7 +387,7 @@ export class FolderIndex {
   lastBelow(dir: number): number {
     let at = dir;
     for (;;) {
-      const list = this.children[at];
+      const list = this.childrenOf(at);
       if (!list || list.length === 0) return at;
       at = list[list.length - 1]!;
     }
@@ -369,7 +398,6 @@ export class FolderIndex {
     if (reused !== undefined) return reused;
     const id = this.count++;
     if (id >= this.kind.length) this.grow();
-    this.children.push(null);
     return id;
   }
 
@@ -383,7 +411,9 @@ export class FolderIndex {
     this.flags = widen(this.flags, new Uint8Array(n));
     this.fileKind = widen(this.fileKind, new Uint8Array(n));
     this.parent = widen(this.parent, new Int32Array(n));
-    this.size = widen(this.size, new Float64Array(n));
+    const size32 = new Uint32Array(n);
+    size32.set(this.size32);
+    this.size32 = size32;
     this.mtime = widen(this.mtime, new Float64Array(n));
     this.btime = widen(this.btime, new Float64Array(n));
     this.names.grow(n);

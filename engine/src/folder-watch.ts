@@ -109,7 +109,7 @@ function watchEachFolder(
       // Folders already in it (an index filled before it was attached).
       const stack = [ROOT_ID];
       while (stack.length > 0) {
-        for (const child of ix.children[stack.pop()!] ?? []) {
+        for (const child of ix.childrenOf(stack.pop()!) ?? []) {
           if (ix.kind[child] === KIND_DIR) {
             add(ix, child);
             stack.push(child);

@@ -27,7 +27,7 @@ export async function searchTimeBestFirst(
   const start = wholeStart(ix, q);
   if (start === -1) return null;
   const modified = q.timeField === 'modified';
-  const { sub, slot, kind, children } = ix;
+  const { sub, slot, kind } = ix;
   const descending = sort === 'time_desc';
   const page = new TimePage(ix, q, sort, after, keep);
   // No file of the kinds and sizes asked for below a folder (subtree-kinds.ts).
@@ -94,7 +94,7 @@ export async function searchTimeBestFirst(
     const w = page.worst();
     if (w !== null && better(w, heapKeys[0]!)) break;
     const dir = pop();
-    for (const child of children[dir] ?? []) {
+    for (const child of ix.childrenOf(dir) ?? []) {
       if (slicer && --countdown === 0) {
         countdown = SLICE_CHECK_EVERY;
         await slicer.check();

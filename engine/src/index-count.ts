@@ -40,13 +40,13 @@ export async function countMatches(
   const timeOnly = !byPath && q.kinds === null && q.minSize === null && q.maxSize === null;
   // What the matcher decides without a name, read straight from the index's arrays (as its
   // statOf does: the kind asked for, a readable entry, the sizes, the time or its absence).
-  const { kind, flags, mtime, btime, size } = ix;
+  const { kind, flags, mtime, btime } = ix;
   const bySize = q.minSize !== null || q.maxSize !== null;
   const matchesByNumbers = (id: number, isDirectory: boolean): boolean => {
     if (isDirectory ? !listDirs : !q.includeFiles) return false;
     if (refused !== null && !isDirectory && refused(id)) return false;
     if ((flags[id]! & FLAG_STAT_FAILED) !== 0) return false;
-    if (bySize && sizeRefused(q, size[id]!)) return false;
+    if (bySize && sizeRefused(q, ix.sizeOf(id))) return false;
     const t = modified ? mtime[id]! : btime[id] !== 0 ? btime[id]! : null;
     if (t === null) return q.includeUnknownTime;
     return (q.fromMs === null || t >= q.fromMs) && (q.toMs === null || t < q.toMs);

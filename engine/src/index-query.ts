@@ -42,7 +42,7 @@ export class IndexEntry implements MatchEntry {
     const ix = this.ix;
     if ((ix.flags[this.id]! & FLAG_STAT_FAILED) !== 0) throw new Error('unreadable');
     return {
-      size: ix.size[this.id]!,
+      size: ix.sizeOf(this.id),
       mtimeMs: ix.mtime[this.id]!,
       birthtimeMs: ix.btime[this.id]!,
     };

@@ -176,7 +176,7 @@ function frame(
   seek: string[] | null,
   bound: string[] | null,
 ): Frame {
-  const list = ix.children[id] ?? [];
+  const list = ix.childrenOf(id) ?? [];
   let index = 0;
   if (seek !== null) {
     const name = seek[0]!;
@@ -322,7 +322,7 @@ export async function searchTimeOrder(
       let rel: string | null = null;
       if ((flags[id]! & FLAG_STAT_FAILED) === 0) {
         // What the matcher would refuse after its stat, refused before building a path.
-        if (bySize && !isDirectory && sizeRefused(q, ix.size[id]!)) return true;
+        if (bySize && !isDirectory && sizeRefused(q, ix.sizeOf(id))) return true;
         const t = modified ? mtime[id]! : btime[id] !== 0 ? btime[id]! : null;
         if (t === null) {
           if (!q.includeUnknownTime) return true;

@@ -225,7 +225,7 @@ export function createSearchEngine(options: SearchEngineOptions): SearchEngine {
             // How many of the root's own entries are done: coarse, but it only moves forward.
             const percent = Math.min(
               99,
-              Math.floor(((index.children[ROOT_ID]!.length - 1) / tops) * 100),
+              Math.floor(((index.childrenOf(ROOT_ID)!.length - 1) / tops) * 100),
             );
             if (percent > lastPercent) {
               lastPercent = percent;

@@ -27,7 +27,7 @@ function bitsOfName(name: string): number {
 function expectSummariesCover(ix: FolderIndex): void {
   const walk = (dir: number): { bits: number; max: number; min: number } => {
     const out = { bits: 0, max: -Infinity, min: Infinity };
-    for (const id of ix.children[dir] ?? []) {
+    for (const id of ix.childrenOf(dir) ?? []) {
       if (ix.kind[id] === KIND_DIR) {
         const below = walk(id);
         out.bits |= below.bits;
@@ -36,8 +36,8 @@ function expectSummariesCover(ix: FolderIndex): void {
       } else if ((ix.flags[id]! & FLAG_STAT_FAILED) === 0) {
         expect(CODE_BITS[ix.fileKind[id]!]).toBe(bitsOfName(ix.nameOf(id)));
         out.bits |= bitsOfName(ix.nameOf(id));
-        out.max = Math.max(out.max, ix.size[id]!);
-        out.min = Math.min(out.min, ix.size[id]!);
+        out.max = Math.max(out.max, ix.sizeOf(id));
+        out.min = Math.min(out.min, ix.sizeOf(id));
       }
     }
     const s = ix.slot[dir]!;
@@ -58,13 +58,13 @@ function everyMatch(ix: FolderIndex, q: IndexQuery): string[] {
   const stack = [ROOT_ID];
   while (stack.length > 0) {
     const dir = stack.pop()!;
-    for (const id of ix.children[dir] ?? []) {
+    for (const id of ix.childrenOf(dir) ?? []) {
       if (ix.kind[id] === KIND_DIR) stack.push(id);
       else if (
         (ofKind === null || ofKind.has(fileTypeOf(ix.nameOf(id)))) &&
         (allowed === null || allowed.has(fileTypeOf(ix.nameOf(id)))) &&
-        (q.minSize === null || ix.size[id]! >= q.minSize) &&
-        (q.maxSize === null || ix.size[id]! <= q.maxSize)
+        (q.minSize === null || ix.sizeOf(id) >= q.minSize) &&
+        (q.maxSize === null || ix.sizeOf(id) <= q.maxSize)
       )
         out.push(ix.relOf(id));
     }
@@ -75,7 +75,7 @@ function everyMatch(ix: FolderIndex, q: IndexQuery): string[] {
 /** Counts the entries a search looks at: every read of an entry from a folder's list. */
 function countVisits(ix: FolderIndex): { visited: number } {
   const counter = { visited: 0 };
-  ix.children = ix.children.map(
+  ix.childLists = ix.childLists.map(
     (list) =>
       list &&
       new Proxy(list, {
@@ -165,10 +165,10 @@ describe('the summaries of kinds and sizes', () => {
     const folders = () => {
       const out = [ROOT_ID];
       for (let i = 0; i < out.length; i++)
-        for (const id of ix.children[out[i]!] ?? []) if (ix.kind[id] === KIND_DIR) out.push(id);
+        for (const id of ix.childrenOf(out[i]!) ?? []) if (ix.kind[id] === KIND_DIR) out.push(id);
       return out;
     };
-    const entries = () => folders().flatMap((d) => ix.children[d] ?? []);
+    const entries = () => folders().flatMap((d) => ix.childrenOf(d) ?? []);
     for (let step = 0; step < 400; step++) {
       const dir = rng.pick(folders());
       const r = rng.next();
@@ -182,7 +182,7 @@ describe('the summaries of kinds and sizes', () => {
         const files = entries().filter((id) => ix.kind[id] === KIND_FILE);
         if (files.length > 0) {
           const id = rng.pick(files);
-          const [name, size] = [ix.nameOf(id), ix.size[id]!];
+          const [name, size] = [ix.nameOf(id), ix.sizeOf(id)];
           ix.remove(id);
           ix.put(rng.pick(folders()), name, false, times(step, size));
         }

@@ -108,7 +108,7 @@ export class TimePage {
       const isDirectory = kind[id] === KIND_DIR;
       if (isDirectory ? !listDirs : !q.includeFiles) return;
       if (refused !== null && !isDirectory && refused(id)) return;
-      if (bySize && !isDirectory && sizeRefused(q, ix.size[id]!)) return;
+      if (bySize && !isDirectory && sizeRefused(q, ix.sizeOf(id))) return;
       const t = modified ? mtime[id]! : btime[id] !== 0 ? btime[id]! : null;
       if (t === null) return; // unknown times are not wanted here (see wholeStart)
       if ((q.fromMs !== null && t < q.fromMs) || (q.toMs !== null && t >= q.toMs)) return;

@@ -180,7 +180,7 @@ describe('a folder swapped for a link to outside the root during a walk', () => 
         await crawlNatively(ix, { rootReal: root, rootId: null, rel: '', exclude: [] });
         const stack = [ROOT_ID];
         while (stack.length > 0) {
-          for (const id of ix.children[stack.pop()!] ?? []) {
+          for (const id of ix.childrenOf(stack.pop()!) ?? []) {
             const name = ix.nameOf(id);
             if (name.includes('secret')) leaked.push(ix.relOf(id));
             if (name.startsWith('in-')) indexedInside++;

@@ -116,7 +116,7 @@ export function differenceOf(a: FolderIndex, b: FolderIndex): string {
       if (a.kind[ia] !== b.kind[ib]) return `${rel}: kind`;
       if (a.mtime[ia] !== b.mtime[ib] || a.btime[ia] !== b.btime[ib])
         return `${rel}: times ${a.mtime[ia]}/${a.btime[ia]} vs ${b.mtime[ib]}/${b.btime[ib]} (kind ${a.kind[ia]})`;
-      if (a.kind[ia] !== 2 && a.size[ia] !== b.size[ib]) return `${rel}: size`;
+      if (a.kind[ia] !== 2 && a.sizeOf(ia) !== b.sizeOf(ib)) return `${rel}: size`;
       if (a.fileKind[ia] !== b.fileKind[ib]) return `${rel}: kind code`;
     }
     if (a.kind[ia] === 2) {
@@ -146,8 +146,8 @@ export function differenceOf(a: FolderIndex, b: FolderIndex): string {
       if (a.sub.maxSize[sa]! < b.sub.maxSize[sb]! || a.sub.minSize[sa]! > b.sub.minSize[sb]!)
         return `${rel || '(root)'}: size range too narrow`;
     }
-    const ca = a.children[ia] ?? [];
-    const cb = b.children[ib] ?? [];
+    const ca = a.childrenOf(ia) ?? [];
+    const cb = b.childrenOf(ib) ?? [];
     const na = ca.map((id) => a.nameOf(id)).join('/');
     const nb = cb.map((id) => b.nameOf(id)).join('/');
     if (na !== nb) return `${rel || '(root)'}: children [${na}] vs [${nb}]`;
