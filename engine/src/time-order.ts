@@ -14,19 +14,14 @@
 //
 // A marked entry's place in the array keeps no key (its time has changed since): every reader skips
 // it, and the binary search reads only the kept keys and unmarked entries.
-import { setImmediate as nextTurn } from 'node:timers/promises';
 import { collectSoon } from '#search/idle-gc.js';
+import { breather, CHUNK, ID_SPAN, sortInSlices } from './sort-slices.js';
 import { FLAG_STAT_FAILED, KIND_FREE, ROOT_ID, type FolderIndex } from './folder-index.js';
 
-/** Entry ids below this fit in a key; an index with more entries has no global order. */
-export const ID_SPAN = 2 ** 23;
+export { ID_SPAN };
 /** A key's time bucket, in ms (a bucket's keys are ordered by their entries' exact times). */
 export const BUCKET_MS = 4096;
 const MAX_BUCKET = 2 ** 30 - 1;
-/** Keys sorted at once, and merged or read between two looks at the clock. */
-const CHUNK = 1 << 15;
-/** How long a slice of building runs before it gives the loop back, in ms. */
-const SLICE_MS = 8;
 /** Places in the array per kept key (a power of two). */
 const BLOCK = 64;
 const BLOCK_BITS = 6;
@@ -57,7 +52,7 @@ export class TimeOrder {
   /** Ids in key order as of the last build or fold; marked entries' places here are stale. */
   private base: Int32Array | null = null;
   /** The key of every BLOCK-th place of `base`, as it was when placed. */
-  private heads = new Float64Array(0);
+  private heads: Float64Array = new Float64Array(0);
   private building: Promise<void> | null = null;
   /** Entries changed since `base` was taken (1: marked), and their ids. */
   private mark = new Uint8Array(0);
@@ -65,6 +60,8 @@ export class TimeOrder {
   /** Whether changes are being recorded (from the moment a build starts reading the index). */
   private recording = false;
   private side: Float64Array | null = null;
+  /** Changes told so far: a fold that saw one come while it ran is not kept. */
+  private touches = 0;
 
   constructor(
     private readonly ix: FolderIndex,
@@ -74,6 +71,7 @@ export class TimeOrder {
   /** The index tells each entry added, changed or removed. */
   touch(id: number): void {
     if (!this.recording) return;
+    this.touches++;
     if (id >= this.mark.length) {
       const next = new Uint8Array(Math.max(id + 1, this.mark.length * 2, 1024));
       next.set(this.mark);
@@ -96,7 +94,10 @@ export class TimeOrder {
     if (this.base === null) {
       this.building = this.build().finally(() => (this.building = null));
       await this.building;
-    } else if (this.marked.length > Math.max(4096, this.base.length >> 6)) this.fold();
+    } else if (this.marked.length > Math.max(4096, this.base.length >> 6)) {
+      this.building = this.fold().finally(() => (this.building = null));
+      await this.building;
+    }
     return this.base !== null;
   }
 
@@ -136,17 +137,25 @@ export class TimeOrder {
     return end;
   }
 
-  /** Takes `n` sorted keys (from `next()`) as the new base: their ids, and every BLOCK-th key. */
-  private place(n: number, next: () => number): void {
+  /**
+   * The base made of `n` sorted keys (from `next()`): their ids, and every BLOCK-th key. In
+   * slices: a million keys take tens of milliseconds.
+   */
+  private async place(
+    n: number,
+    next: () => number,
+  ): Promise<{ ids: Int32Array; heads: Float64Array }> {
     const ids = new Int32Array(n);
     const heads = new Float64Array((n + BLOCK - 1) >> BLOCK_BITS);
+    const breathe = breather();
     for (let i = 0; i < n; i++) {
       const key = next();
       if ((i & (BLOCK - 1)) === 0) heads[i >> BLOCK_BITS] = key;
-      ids[i] = key % ID_SPAN;
+      // The id: the key's low 23 bits (exact: the key is below 2⁵³).
+      ids[i] = key - Math.floor(key / ID_SPAN) * ID_SPAN;
+      if ((i & (CHUNK - 1)) === 0) await breathe();
     }
-    this.base = ids;
-    this.heads = heads;
+    return { ids, heads };
   }
 
   /** The entries' current times in this order's field (the array the index holds now). */
@@ -195,7 +204,7 @@ export class TimeOrder {
     // runs (marked, so its key is never read) cannot unsettle the others' order.
     const snap = new Float64Array(limit);
     let n = 0;
-    let slice = performance.now();
+    const breathe = breather();
     for (let id = 1; id < limit; id++) {
       // An entry changed while this runs is marked, so its key here is never read.
       const t = orderTime(ix, id, this.field);
@@ -203,20 +212,22 @@ export class TimeOrder {
         keys[n++] = bucketOf(t) * ID_SPAN + id;
         snap[id] = t;
       }
-      if ((id & (CHUNK - 1)) === 0 && performance.now() - slice > SLICE_MS) {
-        await nextTurn();
-        slice = performance.now();
-      }
+      if ((id & (CHUNK - 1)) === 0) await breathe();
     }
     const sorted = await sortInSlices(keys.subarray(0, n), this.compare(snap));
     let at = 0;
-    this.place(n, () => sorted[at++]!);
+    ({ ids: this.base, heads: this.heads } = await this.place(n, () => sorted[at++]!));
     // The other array of the sort (as large) is garbage now: collected at once, not held.
     collectSoon();
   }
 
-  /** Merges the marked entries' current keys into a new array (one linear pass). */
-  private fold(): void {
+  /**
+   * Merges the marked entries' current keys into a new array (one linear pass, in slices). Not
+   * kept if the index changed meanwhile (searches and changes take turns, so that is rare): the
+   * order as it was stays true, and the next search folds again.
+   */
+  private async fold(): Promise<void> {
+    const touches = this.touches;
     const times = this.times();
     const reader = new OrderReader(
       this.base!,
@@ -231,9 +242,12 @@ export class TimeOrder {
     // The ids kept (unmarked), and the marked entries that have a time: the side list.
     let n = this.side!.length;
     for (const id of this.base!) if (this.mark[id] !== 1) n++;
+    const placed = await this.place(n, () => reader.next());
+    if (this.touches !== touches) return;
     // A new mark array, not this one cleared: a search reading the old keys keeps its marks.
     this.mark = new Uint8Array(this.mark.length);
-    this.place(n, () => reader.next());
+    this.base = placed.ids;
+    this.heads = placed.heads;
     this.marked = [];
     this.side = null;
   }
@@ -290,87 +304,4 @@ function lowerBound(keys: Float64Array, key: number): number {
     else hi = mid;
   }
   return lo;
-}
-
-/**
- * Sorts keys in `compare`'s order: by bucket first (runs of CHUNK sorted natively, then merged
- * pairwise), then each bucket's keys by `compare` (most buckets hold one), in slices.
- */
-async function sortInSlices(
-  keys: Float64Array,
-  compare: (a: number, b: number) => number,
-): Promise<Float64Array> {
-  let slice = performance.now();
-  const breathe = async () => {
-    if (performance.now() - slice > SLICE_MS) {
-      await nextTurn();
-      slice = performance.now();
-    }
-  };
-  for (let at = 0; at < keys.length; at += CHUNK) {
-    keys.subarray(at, at + CHUNK).sort();
-    await breathe();
-  }
-  let from: Float64Array = keys;
-  let to: Float64Array = new Float64Array(keys.length);
-  for (let width = CHUNK; width < keys.length; width *= 2) {
-    for (let lo = 0; lo < keys.length; lo += 2 * width) {
-      const mid = Math.min(lo + width, keys.length);
-      const hi = Math.min(lo + 2 * width, keys.length);
-      let i = lo;
-      let j = mid;
-      let k = lo;
-      while (i < mid && j < hi) {
-        to[k++] = from[i]! <= from[j]! ? from[i++]! : from[j++]!;
-        if ((k & (CHUNK - 1)) === 0) await breathe();
-      }
-      while (i < mid) to[k++] = from[i++]!;
-      while (j < hi) to[k++] = from[j++]!;
-    }
-    [from, to] = [to, from];
-  }
-  // Each bucket's keys by exact time: a bucket of many (files written in the same seconds) is
-  // sorted a piece at a time and its pieces merged, so no slice runs long.
-  for (let lo = 0; lo < from.length;) {
-    const bucket = Math.floor(from[lo]! / ID_SPAN);
-    let hi = lo + 1;
-    while (hi < from.length && Math.floor(from[hi]! / ID_SPAN) === bucket) hi++;
-    if (hi - lo > 1) await sortRun(from.subarray(lo, hi), compare, breathe);
-    lo = hi;
-    if ((lo & 1023) === 0) await breathe();
-  }
-  return from;
-}
-
-/** Sorts one bucket's keys by `compare`: pieces of CHUNK / 8, merged pairwise. */
-async function sortRun(
-  run: Float64Array,
-  compare: (a: number, b: number) => number,
-  breathe: () => Promise<void>,
-): Promise<void> {
-  const piece = CHUNK >> 3;
-  for (let at = 0; at < run.length; at += piece) {
-    run.subarray(at, at + piece).sort(compare);
-    await breathe();
-  }
-  if (run.length <= piece) return;
-  let from: Float64Array = run;
-  let to: Float64Array = new Float64Array(run.length);
-  for (let width = piece; width < run.length; width *= 2) {
-    for (let lo = 0; lo < run.length; lo += 2 * width) {
-      const mid = Math.min(lo + width, run.length);
-      const hi = Math.min(lo + 2 * width, run.length);
-      let i = lo;
-      let j = mid;
-      let k = lo;
-      while (i < mid && j < hi) {
-        to[k++] = compare(from[i]!, from[j]!) <= 0 ? from[i++]! : from[j++]!;
-        if ((k & (piece - 1)) === 0) await breathe();
-      }
-      while (i < mid) to[k++] = from[i++]!;
-      while (j < hi) to[k++] = from[j++]!;
-    }
-    [from, to] = [to, from];
-  }
-  if (from !== run) run.set(from);
 }
