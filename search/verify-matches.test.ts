@@ -10,6 +10,7 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '#testing/repo.js';
 import { makeTempDir, removeTempDir } from '#testing/temp-dirs.js';
+import { PLAIN_MATCH } from '#testing/engine-query.js';
 import type { Candidate } from './candidates.js';
 import { lookingFolderAccess } from './platform-access.js';
 import { checkMatchesOnDisk } from './verify-matches.js';
@@ -45,19 +46,7 @@ function candidate(root: string, rel: string): Candidate {
   };
 }
 
-const query = {
-  timeField: 'modified' as const,
-  fromMs: null,
-  toMs: null,
-  glob: null,
-  includeFiles: true,
-  includeDirectories: false,
-  includeUnknownTime: false,
-  fileTypes: null,
-  kinds: null,
-  minSize: null,
-  maxSize: null,
-};
+const query = PLAIN_MATCH;
 
 const fdAccess = lookingFolderAccess().openBelow !== undefined;
 

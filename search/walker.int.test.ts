@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeTempDir, removeTempDir } from '#testing/mcp-server.js';
+import { PLAIN_MATCH } from '#testing/engine-query.js';
 import type { FolderAccess } from './folder-access.js';
 import { createFdFolderAccess, isFdAccessAvailable } from './folder-access-fd.js';
 import { createVerifyingFolderAccess } from './folder-access-verify.js';
@@ -674,17 +675,7 @@ describe('walkTree rootId: the folder opened as the root must be the one the per
 
   it('the scan split (scan/regions.ts) opens the root with the same check', () => {
     const query = {
-      timeField: 'modified' as const,
-      fromMs: null,
-      toMs: null,
-      glob: null,
-      includeFiles: true,
-      includeDirectories: false,
-      includeUnknownTime: false,
-      fileTypes: null,
-      kinds: null,
-      minSize: null,
-      maxSize: null,
+      ...PLAIN_MATCH,
       startReal: root,
       rootReal: root,
       startRel: '',

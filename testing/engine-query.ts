@@ -2,13 +2,10 @@
 // with what a test changes.
 import type { EngineQuery } from '#shared/engine/engine.js';
 import type { IndexQuery } from '#engine/index-query.js';
+import type { MatchQuery } from '#search/matcher.js';
 
-/** A plain search of a folder's index: the whole folder, newest first, files only, no range. */
-const PLAIN = {
-  startRel: '',
-  maxDepth: 256,
-  after: null,
-  until: null,
+/** What a plain search matches: files by modified time, no range, glob, kind or size. */
+export const PLAIN_MATCH = {
   timeField: 'modified',
   fromMs: null,
   toMs: null,
@@ -20,6 +17,15 @@ const PLAIN = {
   kinds: null,
   minSize: null,
   maxSize: null,
+} satisfies MatchQuery;
+
+/** A plain search of a folder's index: the whole folder, newest first, files only, no range. */
+const PLAIN = {
+  ...PLAIN_MATCH,
+  startRel: '',
+  maxDepth: 256,
+  after: null,
+  until: null,
 } satisfies IndexQuery;
 
 /** A plain query for `rootReal`, `count` matches, with `overrides`. */

@@ -2,10 +2,10 @@
 // one search in one go would; it stops when it may not go on; and changes to the index wait until
 // no search is inside it, searches that come meanwhile waiting for the change (index-gate.ts).
 import { describe, expect, it } from 'vitest';
-import { engineQuery } from '#testing/engine-query.js';
+import { indexQuery } from '#testing/engine-query.js';
 import { FolderIndex, ROOT_ID } from './folder-index.js';
 import { IndexGate } from './index-gate.js';
-import { searchPathOrder, searchTimeOrder, type IndexQuery } from './index-walk.js';
+import { searchPathOrder, searchTimeOrder } from './index-walk.js';
 import { searchTimeBestFirst } from './index-best-first.js';
 import { createSlicer, Superseded } from './slicer.js';
 
@@ -19,28 +19,6 @@ function bigIndex(): FolderIndex {
   return ix;
 }
 const times = (t: number) => ({ size: 1, mtimeMs: 1_700_000_000_000 + t, birthtimeMs: 1 });
-
-function indexQuery(overrides: Partial<IndexQuery> = {}): IndexQuery {
-  const { startRel, maxDepth, after, until, timeField, fromMs, toMs, glob } = engineQuery('/x', 1);
-  return {
-    startRel,
-    maxDepth,
-    after,
-    until,
-    timeField,
-    fromMs,
-    toMs,
-    glob,
-    includeFiles: true,
-    includeDirectories: false,
-    includeUnknownTime: false,
-    fileTypes: null,
-    kinds: null,
-    minSize: null,
-    maxSize: null,
-    ...overrides,
-  };
-}
 
 /** Counts turns of the event loop until stopped. */
 function turns(): { count: number; stop(): void } {

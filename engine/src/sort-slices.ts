@@ -34,24 +34,7 @@ export async function sortInSlices(
     keys.subarray(at, at + CHUNK).sort();
     await breathe();
   }
-  let from: Float64Array = keys;
-  let to: Float64Array = new Float64Array(keys.length);
-  for (let width = CHUNK; width < keys.length; width *= 2) {
-    for (let lo = 0; lo < keys.length; lo += 2 * width) {
-      const mid = Math.min(lo + width, keys.length);
-      const hi = Math.min(lo + 2 * width, keys.length);
-      let i = lo;
-      let j = mid;
-      let k = lo;
-      while (i < mid && j < hi) {
-        to[k++] = from[i]! <= from[j]! ? from[i++]! : from[j++]!;
-        if ((k & (CHUNK - 1)) === 0) await breathe();
-      }
-      while (i < mid) to[k++] = from[i++]!;
-      while (j < hi) to[k++] = from[j++]!;
-    }
-    [from, to] = [to, from];
-  }
+  const from = await mergeRuns(keys, CHUNK, (a, b) => a - b, breathe);
   // Each bucket's keys by exact time: a bucket of many (files written in the same seconds) is
   // sorted a piece at a time and its pieces merged, so no slice runs long.
   for (let lo = 0; lo < from.length;) {
@@ -77,23 +60,38 @@ async function sortRun(
     await breathe();
   }
   if (run.length <= piece) return;
-  let from: Float64Array = run;
-  let to: Float64Array = new Float64Array(run.length);
-  for (let width = piece; width < run.length; width *= 2) {
-    for (let lo = 0; lo < run.length; lo += 2 * width) {
-      const mid = Math.min(lo + width, run.length);
-      const hi = Math.min(lo + 2 * width, run.length);
+  const from = await mergeRuns(run, piece, compare, breathe);
+  if (from !== run) run.set(from);
+}
+
+/**
+ * Merges sorted runs of `width` pairwise until one run holds all, giving the loop back as it goes;
+ * returns the array that holds the result (`keys` or a scratch array as large).
+ */
+async function mergeRuns(
+  keys: Float64Array,
+  width: number,
+  compare: (a: number, b: number) => number,
+  breathe: () => Promise<void>,
+): Promise<Float64Array> {
+  let from: Float64Array = keys;
+  let to: Float64Array | null = null;
+  for (; width < keys.length; width *= 2) {
+    to ??= new Float64Array(keys.length);
+    for (let lo = 0; lo < keys.length; lo += 2 * width) {
+      const mid = Math.min(lo + width, keys.length);
+      const hi = Math.min(lo + 2 * width, keys.length);
       let i = lo;
       let j = mid;
       let k = lo;
       while (i < mid && j < hi) {
         to[k++] = compare(from[i]!, from[j]!) <= 0 ? from[i++]! : from[j++]!;
-        if ((k & (piece - 1)) === 0) await breathe();
+        if ((k & (CHUNK - 1)) === 0) await breathe();
       }
       while (i < mid) to[k++] = from[i++]!;
       while (j < hi) to[k++] = from[j++]!;
     }
     [from, to] = [to, from];
   }
-  if (from !== run) run.set(from);
+  return from;
 }

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAIN_MATCH } from '#testing/engine-query.js';
 import type { ScanQuery } from './region-scan.js';
 import { findBoundaries } from './regions.js';
 
@@ -23,17 +24,7 @@ afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
 function query(overrides: Partial<ScanQuery> = {}): ScanQuery {
   return {
-    timeField: 'modified',
-    fromMs: null,
-    toMs: null,
-    glob: null,
-    includeFiles: true,
-    includeDirectories: false,
-    includeUnknownTime: false,
-    fileTypes: null,
-    kinds: null,
-    minSize: null,
-    maxSize: null,
+    ...PLAIN_MATCH,
     startReal: root,
     rootReal: root,
     rootId: null,
