@@ -5,7 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { askEngine } from '#appdata/engine/engine-channel.js';
+import { askEngine } from '#appdata/engine/engine-ask.js';
 import {
   enginePaths,
   type EngineAnswer,

@@ -1,13 +1,25 @@
-// The engine channel over a real socket: a proven query is answered; a listener that cannot
-// prove it knows the secret, an answer over the cap, a garbled one, a silent one or no listener
-// at all each make the asking server walk (null), never throw.
+// The engine channel over a real socket: a proven query is answered, and later queries ride the
+// same proven connection; a listener that cannot prove it knows the secret, an answer over the
+// cap, a garbled one, a silent one or no listener at all each make the asking server walk
+// (null), never throw; a kept connection the engine closed is replaced, not a reason to walk.
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { enginePaths, type EngineQuery, type EngineWatchEvent } from '#shared/engine/engine.js';
-import { askEngine, listenForQueries, watchEngine } from './engine-channel.js';
+import {
+  ENGINE_PROTOCOL_VERSION,
+  enginePaths,
+  engineProofInput,
+  type EnginePaths,
+  type EngineQuery,
+  type EngineWatchEvent,
+} from '#shared/engine/engine.js';
+import { createApprovalReader } from '../approval/approval-reader.js';
+import { channelLine, channelProof } from './channel-proof.js';
+import { askEngine } from './engine-ask.js';
+import { listenForQueries, watchEngine } from './engine-channel.js';
 import { engineQuery } from '#testing/engine-query.js';
 import { waitFor } from '#testing/time.js';
 
@@ -147,4 +159,132 @@ describe('the engine channel', () => {
     expect(ended).toBe(1);
     await waitFor('the engine’s end stopped', () => stopped > 0);
   });
+
+  it('asks later queries on the same proven connection, one at a time', async () => {
+    const dir = appData();
+    const paths = enginePaths(dir, process.platform);
+    const seen: number[] = [];
+    const listener = await listenForQueries({
+      paths,
+      answer: (q) => {
+        seen.push(q.count);
+        return { type: 'decline', why: 'preparing' };
+      },
+    });
+    cleanups.push(() => listener.close());
+    for (const count of [1, 2, 3])
+      expect(await askEngine({ paths, query: { ...query, count } })).toEqual({
+        type: 'decline',
+        why: 'preparing',
+      });
+    expect(seen).toEqual([1, 2, 3]);
+    expect(listener.connections()).toBe(1);
+    // Two at once: each on a connection of its own.
+    await Promise.all([askEngine({ paths, query }), askEngine({ paths, query })]);
+    expect(listener.connections()).toBe(2);
+  });
+
+  it('closes a proven connection idle too long; the next query proves a fresh one', async () => {
+    const dir = appData();
+    const paths = enginePaths(dir, process.platform);
+    let asked = 0;
+    const listener = await listenForQueries({
+      paths,
+      idleMs: 50,
+      answer: () => {
+        asked++;
+        return { type: 'decline', why: 'preparing' };
+      },
+    });
+    cleanups.push(() => listener.close());
+    expect(await askEngine({ paths, query })).not.toBeNull();
+    await waitFor('the idle connection closed', () => listener.connections() === 0);
+    expect(await askEngine({ paths, query })).toEqual({ type: 'decline', why: 'preparing' });
+    expect(asked).toBe(2);
+  });
+
+  it('asks again on a fresh connection when the engine closes the kept one as a query arrives', async () => {
+    const dir = appData();
+    const paths = enginePaths(dir, process.platform);
+    const engine = await fakeEngine(paths);
+    cleanups.push(() => engine.close());
+    expect(await askEngine({ paths, query })).toEqual({ type: 'decline', why: 'preparing' });
+    // The kept connection is closed when the next query reaches it: not a walk, a fresh proof.
+    expect(await askEngine({ paths, query })).toEqual({ type: 'decline', why: 'preparing' });
+    expect(engine.connections).toBe(2);
+    expect(engine.answered).toBe(2);
+  });
+
+  it('gives an idle connection’s place to a new one when every place is taken', async () => {
+    const dir = appData();
+    const paths = enginePaths(dir, process.platform);
+    const listener = await listenForQueries({
+      paths,
+      maxConnections: 1,
+      answer: () => ({ type: 'decline', why: 'preparing' }),
+    });
+    cleanups.push(() => listener.close());
+    expect(await askEngine({ paths, query })).not.toBeNull(); // its connection waits, idle
+    const other = net.createConnection(paths.socketPath);
+    cleanups.push(() => void other.destroy());
+    const lines: string[] = [];
+    other.on('data', (chunk: Buffer) => lines.push(chunk.toString('utf8')));
+    other.write(channelLine({ type: 'hello', v: ENGINE_PROTOCOL_VERSION, nonce: 'ab'.repeat(32) }));
+    await waitFor('a challenge to the new connection', () => lines.join('').includes('challenge'));
+    expect(listener.connections()).toBe(1);
+  });
 });
+
+/**
+ * An engine of the right secret that closes each kept connection when its next query arrives,
+ * without answering (as one whose idle time ran out just then would).
+ */
+async function fakeEngine(paths: EnginePaths) {
+  fs.mkdirSync(paths.dir, { recursive: true, mode: 0o700 });
+  const secret = 'ef'.repeat(32);
+  fs.writeFileSync(paths.secretPath, `${secret}\n`, { mode: 0o600 });
+  const held = new Set<net.Socket>();
+  const state = { connections: 0, answered: 0 };
+  const server = net.createServer((socket) => {
+    state.connections++;
+    held.add(socket);
+    socket.on('error', () => {});
+    let serverNonce = '';
+    const engineNonce = randomBytes(32).toString('hex');
+    const reader = createApprovalReader(
+      (value) => {
+        const message = value as { type: string; nonce?: string };
+        if (message.type === 'hello') {
+          serverNonce = message.nonce!;
+          const input = engineProofInput('engine', serverNonce, engineNonce);
+          socket.write(
+            channelLine({
+              type: 'challenge',
+              nonce: engineNonce,
+              proof: channelProof(secret, input),
+            }),
+          );
+        } else if (message.type === 'auth') {
+          state.answered++;
+          socket.write(channelLine({ type: 'decline', why: 'preparing' }));
+        } else socket.destroy(); // a later query on a kept connection
+      },
+      () => socket.destroy(),
+    );
+    socket.on('data', (chunk: Buffer) => reader.push(chunk));
+  });
+  await new Promise<void>((resolve) => server.listen(paths.socketPath, resolve));
+  return {
+    get connections() {
+      return state.connections;
+    },
+    get answered() {
+      return state.answered;
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of held) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,19 +1,22 @@
-// The search engine channel's two ends (shared/engine/engine.ts has the messages): the engine
-// process listens, MCP servers ask. Same pattern as the approval channel, whose folder, secret
-// and listening helpers it reuses: a private folder, a per-install secret both ends prove they
-// know, capped lines, one query per connection. The asking end never throws and never waits
-// long: anything but a proven, well-formed answer in time is null, and the server walks.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+// The search engine channel (shared/engine/engine.ts has the messages): the engine process
+// listens here; MCP servers ask (engine-ask.ts) and watch (below). Same pattern as the approval
+// channel, whose folder, secret and listening helpers it reuses: a private folder, a per-install
+// secret both ends prove they know, capped lines. A proven connection carries one query at a
+// time, as many in turn as its server sends, until it has been idle for ENGINE_IDLE_MS; or one
+// watch. The asking ends never throw and never wait long: anything but a proven, well-formed
+// answer in time is null, and the server walks.
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import net from 'node:net';
 import {
   ENGINE_ANSWER_MAX_BYTES,
   ENGINE_ASK_TIMEOUT_MS,
+  ENGINE_IDLE_MS,
   ENGINE_PROTOCOL_VERSION,
   ENGINE_REQUEST_MAX_BYTES,
-  engineAnswerSchema,
   engineAuthSchema,
   engineChallengeSchema,
   engineHelloSchema,
+  engineNextQuerySchema,
   engineProofInput,
   engineWatchEventSchema,
   type EngineAnswer,
@@ -28,14 +31,12 @@ import {
   ensureApprovalSecret,
   readSecret,
 } from '../approval/approval-secret.js';
-
-const proofOf = (secret: string, input: string) =>
-  createHmac('sha256', secret).update(input).digest('hex');
-
-const line = (value: unknown): string => `${JSON.stringify(value)}\n`;
+import { channelLine as line, channelProof as proofOf } from './channel-proof.js';
 
 /** A listening engine end. */
 export interface EngineListener {
+  /** How many connections are open (proven, idle, or still proving themselves). */
+  connections(): number;
   close(): Promise<void>;
 }
 
@@ -54,20 +55,28 @@ export async function listenForQueries(options: {
   watch?: (rootReal: string, send: (event: EngineWatchEvent) => void) => (() => void) | null;
   log?: (line: string) => void;
   helloTimeoutMs?: number;
+  /** How long a proven connection may wait for its next query (ENGINE_IDLE_MS). */
+  idleMs?: number;
   maxConnections?: number;
 }): Promise<EngineListener> {
-  const { paths, helloTimeoutMs = 5_000, maxConnections = 64 } = options;
+  const { paths, helloTimeoutMs = 5_000, idleMs = ENGINE_IDLE_MS, maxConnections = 64 } = options;
   const log = options.log ?? (() => {});
   await ensureApprovalFolder(paths.dir);
   const secret = await ensureApprovalSecret(paths.secretPath);
   const sockets = new Set<net.Socket>();
+  // Proven connections waiting for their next query: the first to give way to a new one.
+  const idle = new Set<net.Socket>();
   const server = net.createServer((socket) => {
     sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
+    socket.on('close', () => {
+      sockets.delete(socket);
+      idle.delete(socket);
+    });
     socket.on('error', () => {});
     if (sockets.size > maxConnections) {
-      socket.destroy(); // the server walks instead
-      return;
+      const waiting = idle.values().next();
+      if (waiting.done) return void socket.destroy(); // the server walks instead
+      waiting.value.destroy(); // its server opens a fresh one when it asks again
     }
     serve(socket);
   });
@@ -76,17 +85,48 @@ export async function listenForQueries(options: {
   function serve(socket: net.Socket) {
     let serverNonce: string | null = null;
     let engineNonce: string | null = null;
-    let done = false;
+    let state: 'proving' | 'answering' | 'idle' | 'watching' = 'proving';
     const drop = (why: string) => {
-      if (!done) log(`engine channel: connection dropped (${why})`);
-      done = true;
+      if (!socket.destroyed) log(`engine channel: connection dropped (${why})`);
       socket.destroy();
     };
-    const timer = setTimeout(() => drop('no query in time'), helloTimeoutMs);
+    let timer = setTimeout(() => drop('no query in time'), helloTimeoutMs);
     socket.on('close', () => clearTimeout(timer));
+
+    // One query at a time; the connection waits for the next one when it is answered.
+    const run = (query: EngineQuery) => {
+      state = 'answering';
+      idle.delete(socket);
+      clearTimeout(timer);
+      // The engine may answer over several turns of its loop (engine/src/slicer.ts).
+      const gone = new AbortController();
+      const onClose = () => gone.abort();
+      socket.once('close', onClose);
+      void (async () => {
+        let answer: EngineAnswer;
+        try {
+          answer = await options.answer(query, gone.signal);
+        } catch (error) {
+          log(`engine: a query failed: ${error instanceof Error ? error.message : String(error)}`);
+          answer = { type: 'decline', why: 'not-indexed' };
+        }
+        socket.off('close', onClose);
+        if (socket.destroyed) return;
+        socket.write(line(answer));
+        state = 'idle';
+        idle.add(socket);
+        timer = setTimeout(() => socket.destroy(), idleMs); // quietly: nothing went wrong
+      })();
+    };
+
     const reader = createApprovalReader(
       (value) => {
-        if (done) return;
+        if (socket.destroyed) return;
+        if (state === 'idle') {
+          const next = engineNextQuerySchema.safeParse(value);
+          return next.success ? run(next.data.query) : drop('malformed query');
+        }
+        if (state !== 'proving') return drop('a line while a query is answered or watched');
         if (serverNonce === null) {
           const hello = engineHelloSchema.safeParse(value);
           if (!hello.success) return drop('malformed hello');
@@ -106,33 +146,16 @@ export async function listenForQueries(options: {
         const expected = proofOf(secret, engineProofInput('server', serverNonce, engineNonce!));
         if (!timingSafeEqual(Buffer.from(auth.data.proof), Buffer.from(expected)))
           return drop('wrong proof');
-        done = true;
+        if (!('watch' in auth.data)) return run(auth.data.query);
+        // A watch: the connection stays open, one line per change, until either end closes.
+        state = 'watching';
         clearTimeout(timer);
-        if ('watch' in auth.data) {
-          // A watch: the connection stays open, one line per change, until either end closes.
-          const stop = options.watch?.(auth.data.watch.rootReal, (event) =>
-            socket.write(line(event)),
-          );
-          if (!stop) return void socket.end(line({ type: 'decline', why: 'no-folder' }));
-          socket.on('close', stop);
-          return void socket.write(line({ type: 'watching' }));
-        }
-        const query = auth.data.query;
-        // The engine may answer over several turns of its loop (engine/src/slicer.ts).
-        const gone = new AbortController();
-        socket.on('close', () => gone.abort());
-        void (async () => {
-          let answer: EngineAnswer;
-          try {
-            answer = await options.answer(query, gone.signal);
-          } catch (error) {
-            log(
-              `engine: a query failed: ${error instanceof Error ? error.message : String(error)}`,
-            );
-            answer = { type: 'decline', why: 'not-indexed' };
-          }
-          socket.end(line(answer));
-        })();
+        const stop = options.watch?.(auth.data.watch.rootReal, (event) =>
+          socket.write(line(event)),
+        );
+        if (!stop) return void socket.end(line({ type: 'decline', why: 'no-folder' }));
+        socket.on('close', stop);
+        socket.write(line({ type: 'watching' }));
       },
       (problem) => drop(problem),
       ENGINE_REQUEST_MAX_BYTES,
@@ -142,72 +165,13 @@ export async function listenForQueries(options: {
 
   await listenApprovalSocket(server, paths.socketPath);
   return {
+    connections: () => sockets.size,
     close: () =>
       new Promise<void>((resolve) => {
         for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
       }),
   };
-}
-
-/** Asks the engine; null when there is none, it cannot prove itself, or it is late. */
-export async function askEngine(options: {
-  paths: EnginePaths;
-  query: EngineQuery;
-  timeoutMs?: number;
-  signal?: AbortSignal | undefined;
-}): Promise<EngineAnswer | null> {
-  const { paths, signal, timeoutMs = ENGINE_ASK_TIMEOUT_MS } = options;
-  if (signal?.aborted) return null;
-  const secret = await readSecret(paths.secretPath);
-  if (secret === null) return null; // no app has run yet
-  const serverNonce = randomBytes(32).toString('hex');
-  return new Promise<EngineAnswer | null>((resolve) => {
-    const socket = net.createConnection(paths.socketPath);
-    let settled = false;
-    let engineProved = false;
-    const finish = (answer: EngineAnswer | null) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', onAbort);
-      socket.destroy();
-      resolve(answer);
-    };
-    const onAbort = () => finish(null);
-    signal?.addEventListener('abort', onAbort, { once: true });
-    const timer = setTimeout(() => finish(null), timeoutMs);
-    const reader = createApprovalReader(
-      (value) => {
-        if (!engineProved) {
-          const challenge = engineChallengeSchema.safeParse(value);
-          if (!challenge.success) return finish(null);
-          const { nonce, proof } = challenge.data;
-          const expected = proofOf(secret, engineProofInput('engine', serverNonce, nonce));
-          if (!timingSafeEqual(Buffer.from(proof), Buffer.from(expected))) return finish(null);
-          engineProved = true;
-          const auth = line({
-            type: 'auth',
-            proof: proofOf(secret, engineProofInput('server', serverNonce, nonce)),
-            query: options.query,
-          });
-          if (Buffer.byteLength(auth) > ENGINE_REQUEST_MAX_BYTES) return finish(null);
-          socket.write(auth);
-          return;
-        }
-        const answer = engineAnswerSchema.safeParse(value);
-        finish(answer.success ? answer.data : null);
-      },
-      () => finish(null),
-      ENGINE_ANSWER_MAX_BYTES,
-    );
-    socket.on('connect', () =>
-      socket.write(line({ type: 'hello', v: ENGINE_PROTOCOL_VERSION, nonce: serverNonce })),
-    );
-    socket.on('data', (chunk: Buffer) => reader.push(chunk));
-    socket.on('error', () => finish(null));
-    socket.on('close', () => finish(null));
-  });
 }
 
 /** A server's open watch of one folder (see {@link watchEngine}). */

@@ -11,7 +11,7 @@ import { createConfigSource } from '#appdata/settings/server-config.js';
 import { searchAsOf, serverCaller, viewAs } from './runtime/caller-view.js';
 import { log } from '#appdata/log.js';
 import { allowScanPool, scanPool } from './scan/pool.js';
-import { askEngine } from '#appdata/engine/engine-channel.js';
+import { askEngine } from '#appdata/engine/engine-ask.js';
 import { enginePaths } from '#shared/engine/engine.js';
 import { createServer } from './protocol/server.js';
 import { createLiveResults } from './resources/live-results.js';

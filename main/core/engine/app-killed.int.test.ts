@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { askEngine } from '#appdata/engine/engine-channel.js';
+import { askEngine } from '#appdata/engine/engine-ask.js';
 import { enginePaths } from '#shared/engine/engine.js';
 import { CLI_SHIM } from '#testing/repo.js';
 import {

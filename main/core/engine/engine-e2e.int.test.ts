@@ -179,13 +179,16 @@ describe('the search engine', () => {
       await core.handlers['settings:update']({ limits: { maxFilesScanned: 200_000 } });
       const pid = enginePid();
       const stopsBefore = stops;
+      // A server of its own: it keeps no proven connection yet, so its query opens one, which
+      // is the moment seen from outside (a kept one would carry it unseen).
+      const own = await startServer(['--config-dir', appData]);
       process.kill(pid, 'SIGSTOP'); // the query reaches an engine that does not answer …
       const socket = enginePaths(appData, process.platform).socketPath;
       const connected = connectionsTo(socket);
-      const asked = search();
+      const asked = callTool(own, 'fs.search_by_time', { timeField: 'modified', limit: 500 });
       await waitFor('the server to reach the engine', () => connectionsTo(socket) > connected);
       process.kill(pid, 'SIGKILL'); // … and dies while the server waits for it
-      const result = await asked;
+      const result = await asked.finally(() => own.close());
       const out = result.structuredContent as { matches: unknown[]; nextCursor: string | null };
       expect(out.matches).toHaveLength(FILES);
       expect(out.nextCursor).toBeNull();
