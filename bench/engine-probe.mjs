@@ -1,8 +1,9 @@
 // The search engine's own event loop, measured from outside it: a worker thread (its own loop,
 // so the app's core in the bench's main thread cannot delay it) asks the engine a query every
 // 5 ms for a folder it does not hold, which the engine declines at once; the time each answer
-// takes is what the engine's loop made it wait (plus ~1 ms of channel and proof). The worker runs
-// the product's own asking end (appdata/engine/engine-channel.ts), bundled now.
+// takes is what the engine's loop made it wait (plus the channel's round trip: the connection is
+// proven once and kept, as a server's is). The worker runs the product's own asking end
+// (appdata/engine/engine-ask.ts), bundled now.
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
@@ -10,7 +11,7 @@ import { BENCH_DIR } from './bench-common.mjs';
 
 const SOURCE = `
 import { workerData, parentPort } from 'node:worker_threads';
-import { askEngine } from './appdata/engine/engine-channel.ts';
+import { askEngine } from './appdata/engine/engine-ask.ts';
 import { enginePaths } from './shared/engine/engine.ts';
 const paths = enginePaths(workerData.appData, process.platform);
 const query = {
