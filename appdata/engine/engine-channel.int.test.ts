@@ -233,6 +233,39 @@ describe('the engine channel', () => {
     await waitFor('a challenge to the new connection', () => lines.join('').includes('challenge'));
     expect(listener.connections()).toBe(1);
   });
+
+  it('drops a connection that sends a second query before the first is answered', async () => {
+    const dir = appData();
+    const paths = enginePaths(dir, process.platform);
+    let release = () => {};
+    const logged: string[] = [];
+    const listener = await listenForQueries({
+      paths,
+      log: (line) => logged.push(line),
+      answer: () =>
+        new Promise((resolve) => (release = () => resolve({ type: 'decline', why: 'preparing' }))),
+    });
+    cleanups.push(() => listener.close());
+    const secret = fs.readFileSync(paths.secretPath, 'utf8').trim();
+    const socket = net.createConnection(paths.socketPath);
+    cleanups.push(() => void socket.destroy());
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    const serverNonce = 'cd'.repeat(32);
+    const reader = createApprovalReader(
+      (value) => {
+        const { nonce } = value as { nonce: string };
+        const proof = channelProof(secret, engineProofInput('server', serverNonce, nonce));
+        socket.write(channelLine({ type: 'auth', proof, query }));
+        socket.write(channelLine({ type: 'query', query })); // before the answer
+      },
+      () => {},
+    );
+    socket.on('data', (chunk: Buffer) => reader.push(chunk));
+    socket.write(channelLine({ type: 'hello', v: ENGINE_PROTOCOL_VERSION, nonce: serverNonce }));
+    await closed;
+    release();
+    expect(logged.join('\n')).toMatch(/connection dropped \(a line while a query is answered/);
+  });
 });
 
 /**
