@@ -93,7 +93,8 @@ function nextCursor(plan: SearchPlan, found: Found, page: Candidate[]): SearchCu
 
 function toMatch(c: Candidate, shownBase: string): SearchMatch {
   return {
-    path: path.join(shownBase, ...c.rel.split('/')),
+    // One join: it turns the rel's '/' into the platform's separator (a rel holds no '.' or '..').
+    path: path.join(shownBase, c.rel),
     isDirectory: c.isDirectory,
     sizeBytes: c.isDirectory ? null : c.size,
     modifiedAt: formatUtc(c.mtimeMs),
