@@ -109,17 +109,6 @@ function putIdle(socketPath: string, connection: EngineConnection): void {
   pool.push(connection);
 }
 
-/** Closes every idle connection (the pool starts empty again). */
-export function closeIdleEngineConnections(): void {
-  for (const [socketPath, pool] of pools) {
-    for (const connection of pool.splice(0)) {
-      if (connection.idleTimer) clearTimeout(connection.idleTimer);
-      connection.socket.destroy();
-    }
-    pools.delete(socketPath);
-  }
-}
-
 /** Asks the engine; null when there is none, it cannot prove itself, or it is late. */
 export async function askEngine(options: {
   paths: EnginePaths;
