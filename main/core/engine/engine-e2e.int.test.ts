@@ -99,6 +99,15 @@ describe('the search engine', () => {
     expect(firstText(result)).not.toMatch(/stopped early/);
   });
 
+  it('asks the engine over a kept connection: later searches open none', SLOW, async () => {
+    const socket = enginePaths(appData, process.platform).socketPath;
+    await search(); // the server's connection, proven once
+    const open = connectionsTo(socket);
+    expect(open).toBeGreaterThan(0);
+    for (let i = 0; i < 3; i++) expect((await search()).isError).toBeFalsy();
+    expect(connectionsTo(socket)).toBe(open);
+  });
+
   it('shows a file created on disk in the next search', SLOW, async () => {
     const file = path.join(folder, 'new-report.txt');
     fs.writeFileSync(file, 'new');
