@@ -2,7 +2,7 @@
 // lists could be its page (regions, cursors, order, counts, excludes, depth).
 import { describe, expect, it } from 'vitest';
 import type { EngineQuery } from '#shared/engine/engine.js';
-import { engineQuery } from '#testing/engine-query.js';
+import { engineAnswer, engineQuery } from '#testing/engine-query.js';
 import type { Candidate } from './candidates.js';
 import { answerShapeProblem, relProblem, type EngineAnswered } from './engine-answer-check.js';
 
@@ -15,22 +15,8 @@ const match = (rel: string, t: number | null = 1000): Candidate => ({
   birthtimeMs: 0,
 });
 
-const answer = (matches: Candidate[], over: Partial<EngineAnswered> = {}): EngineAnswered => ({
-  type: 'answer',
-  walk: {
-    scannedFiles: 1,
-    scannedDirectories: 1,
-    skippedUnreadable: 0,
-    notEnteredAtMaxDepth: 0,
-    invalidNames: 0,
-    stopReason: 'done',
-    stoppedAt: null,
-  },
-  skippedUnreadable: 0,
-  matches,
-  more: false,
-  ...over,
-});
+const answer = (matches: Candidate[], over: Partial<EngineAnswered> = {}): EngineAnswered =>
+  engineAnswer(matches, over) as EngineAnswered;
 
 const tree = (over: Partial<EngineQuery> = {}) =>
   engineQuery('/home/me/Docs', 10, { sort: 'path_asc', ...over });

@@ -51,3 +51,26 @@ export function engineQuery(
 export function indexQuery(overrides: Partial<IndexQuery> = {}): IndexQuery {
   return { ...PLAIN, ...overrides };
 }
+
+/**
+ * An engine's answer of `matches` after a whole walk of one file and folder, with what a test
+ * changes; `matches` of any shape, for tests of what the server takes.
+ */
+export function engineAnswer<M>(matches: M[], overrides: Record<string, unknown> = {}) {
+  return {
+    type: 'answer' as const,
+    walk: {
+      scannedFiles: 1,
+      scannedDirectories: 1,
+      skippedUnreadable: 0,
+      notEnteredAtMaxDepth: 0,
+      invalidNames: 0,
+      stopReason: 'done' as const,
+      stoppedAt: null,
+    },
+    skippedUnreadable: 0,
+    matches,
+    more: false,
+    ...overrides,
+  };
+}

@@ -36,19 +36,23 @@ function appData(): string {
   return dir;
 }
 
+/** An engine end listening in a new app data folder, closed after the test. */
+async function listening(options: Omit<Parameters<typeof listenForQueries>[0], 'paths'>) {
+  const paths = enginePaths(appData(), process.platform);
+  const listener = await listenForQueries({ paths, ...options });
+  cleanups.push(() => listener.close());
+  return { paths, listener };
+}
+
 describe('the engine channel', () => {
   it('answers a proven query, in a private folder, with the answer the engine gave', async () => {
-    const dir = appData();
-    const paths = enginePaths(dir, process.platform);
     const seen: EngineQuery[] = [];
-    const listener = await listenForQueries({
-      paths,
+    const { paths } = await listening({
       answer: (q) => {
         seen.push(q);
         return { type: 'decline', why: 'preparing' };
       },
     });
-    cleanups.push(() => listener.close());
     expect(fs.statSync(paths.dir).mode & 0o777).toBe(0o700);
     expect(fs.statSync(paths.secretPath).mode & 0o777).toBe(0o600);
     expect(await askEngine({ paths, query })).toEqual({ type: 'decline', why: 'preparing' });
@@ -56,15 +60,11 @@ describe('the engine channel', () => {
   });
 
   it('walks (null) when the listener does not know the secret', async () => {
-    const dir = appData();
-    const paths = enginePaths(dir, process.platform);
-    const listener = await listenForQueries({
-      paths,
+    const { paths } = await listening({
       answer: () => ({ type: 'decline', why: 'preparing' }),
     });
-    cleanups.push(() => listener.close());
     // Another secret on the asking side: the proofs differ, nothing is sent or believed.
-    const other = path.join(dir, 'other-secret');
+    const other = path.join(paths.dir, 'other-secret');
     fs.writeFileSync(other, `${'ab'.repeat(32)}\n`, { mode: 0o600 });
     expect(await askEngine({ paths: { ...paths, secretPath: other }, query })).toBeNull();
   });
@@ -94,29 +94,21 @@ describe('the engine channel', () => {
   });
 
   it('walks (null) when the answer is not a well-formed answer', async () => {
-    const dir = appData();
-    const paths = enginePaths(dir, process.platform);
-    const listener = await listenForQueries({
-      paths,
+    const { paths } = await listening({
       // Not an answer the schema allows.
       answer: () => ({ type: 'answer' }) as never,
     });
-    cleanups.push(() => listener.close());
     expect(await askEngine({ paths, query })).toBeNull();
   });
 
   it('refuses a query over the cap before sending it', async () => {
-    const dir = appData();
-    const paths = enginePaths(dir, process.platform);
     let asked = 0;
-    const listener = await listenForQueries({
-      paths,
+    const { paths } = await listening({
       answer: () => {
         asked++;
         return { type: 'decline', why: 'preparing' };
       },
     });
-    cleanups.push(() => listener.close());
     const huge = {
       ...query,
       exclude: Array.from({ length: 1000 }, (_, i) => `${'x'.repeat(90)}${i}`),
@@ -126,12 +118,9 @@ describe('the engine channel', () => {
   });
 
   it('keeps a proven watch open and streams its folder’s changes; declines a folder not held', async () => {
-    const dir = appData();
-    const paths = enginePaths(dir, process.platform);
     const sends: ((event: EngineWatchEvent) => void)[] = [];
     let stopped = 0;
-    const listener = await listenForQueries({
-      paths,
+    const { paths } = await listening({
       answer: () => ({ type: 'decline', why: 'preparing' }),
       watch: (rootReal, send) => {
         if (rootReal !== '/held') return null;
@@ -139,7 +128,6 @@ describe('the engine channel', () => {
         return () => void stopped++;
       },
     });
-    cleanups.push(() => listener.close());
     const events: unknown[] = [];
     let ended = 0;
     const open = (rootReal: string) =>
@@ -161,17 +149,13 @@ describe('the engine channel', () => {
   });
 
   it('asks later queries on the same proven connection, one at a time', async () => {
-    const dir = appData();
-    const paths = enginePaths(dir, process.platform);
     const seen: number[] = [];
-    const listener = await listenForQueries({
-      paths,
+    const { paths, listener } = await listening({
       answer: (q) => {
         seen.push(q.count);
         return { type: 'decline', why: 'preparing' };
       },
     });
-    cleanups.push(() => listener.close());
     for (const count of [1, 2, 3])
       expect(await askEngine({ paths, query: { ...query, count } })).toEqual({
         type: 'decline',
@@ -185,18 +169,14 @@ describe('the engine channel', () => {
   });
 
   it('closes a proven connection idle too long; the next query proves a fresh one', async () => {
-    const dir = appData();
-    const paths = enginePaths(dir, process.platform);
     let asked = 0;
-    const listener = await listenForQueries({
-      paths,
+    const { paths, listener } = await listening({
       idleMs: 50,
       answer: () => {
         asked++;
         return { type: 'decline', why: 'preparing' };
       },
     });
-    cleanups.push(() => listener.close());
     expect(await askEngine({ paths, query })).not.toBeNull();
     await waitFor('the idle connection closed', () => listener.connections() === 0);
     expect(await askEngine({ paths, query })).toEqual({ type: 'decline', why: 'preparing' });
@@ -204,8 +184,7 @@ describe('the engine channel', () => {
   });
 
   it('asks again on a fresh connection when the engine closes the kept one as a query arrives', async () => {
-    const dir = appData();
-    const paths = enginePaths(dir, process.platform);
+    const paths = enginePaths(appData(), process.platform);
     const engine = await fakeEngine(paths);
     cleanups.push(() => engine.close());
     expect(await askEngine({ paths, query })).toEqual({ type: 'decline', why: 'preparing' });
@@ -216,14 +195,10 @@ describe('the engine channel', () => {
   });
 
   it('gives an idle connection’s place to a new one when every place is taken', async () => {
-    const dir = appData();
-    const paths = enginePaths(dir, process.platform);
-    const listener = await listenForQueries({
-      paths,
+    const { paths, listener } = await listening({
       maxConnections: 1,
       answer: () => ({ type: 'decline', why: 'preparing' }),
     });
-    cleanups.push(() => listener.close());
     expect(await askEngine({ paths, query })).not.toBeNull(); // its connection waits, idle
     const other = net.createConnection(paths.socketPath);
     cleanups.push(() => void other.destroy());
@@ -235,17 +210,13 @@ describe('the engine channel', () => {
   });
 
   it('drops a connection that sends a second query before the first is answered', async () => {
-    const dir = appData();
-    const paths = enginePaths(dir, process.platform);
     let release = () => {};
     const logged: string[] = [];
-    const listener = await listenForQueries({
-      paths,
+    const { paths } = await listening({
       log: (line) => logged.push(line),
       answer: () =>
         new Promise((resolve) => (release = () => resolve({ type: 'decline', why: 'preparing' }))),
     });
-    cleanups.push(() => listener.close());
     const secret = fs.readFileSync(paths.secretPath, 'utf8').trim();
     const socket = net.createConnection(paths.socketPath);
     cleanups.push(() => void socket.destroy());

@@ -2,6 +2,7 @@
 // given each of a set of values of the right and the wrong kinds, one at a time, a field missing,
 // one too many, and whole answers read both ways.
 import { describe, expect, it } from 'vitest';
+import { engineAnswer } from '#testing/engine-query.js';
 import { engineAnswerSchema, isEngineCandidate, parseEngineAnswer } from './engine.js';
 
 const match = {
@@ -35,22 +36,7 @@ const values: unknown[] = [
   [1],
   { rel: 'a' },
 ];
-const answer = (matches: unknown[]) => ({
-  type: 'answer',
-  walk: {
-    scannedFiles: 1,
-    scannedDirectories: 1,
-    skippedUnreadable: 0,
-    notEnteredAtMaxDepth: 0,
-    invalidNames: 0,
-    stopReason: 'done',
-    stoppedAt: null,
-  },
-  skippedUnreadable: 0,
-  matches,
-  more: false,
-});
-const bySchema = (value: unknown) => engineAnswerSchema.safeParse(answer([value])).success;
+const bySchema = (value: unknown) => engineAnswerSchema.safeParse(engineAnswer([value])).success;
 
 describe('the written-out check of an engine match', () => {
   it('takes exactly what the schema takes, field by field', () => {
@@ -77,14 +63,14 @@ describe('the written-out check of an engine match', () => {
 
   it('reads whole answers and declines as the schema does', () => {
     const wholes: unknown[] = [
-      answer([match, match]),
-      answer([match, { ...match, size: '12' }]),
-      answer([]),
-      { ...answer([match]), total: 3 },
-      { ...answer([match]), total: -1 },
-      { ...answer([match]), more: 'no' },
-      { ...answer([match]), extra: true },
-      { ...answer([match]), matches: 'all' },
+      engineAnswer([match, match]),
+      engineAnswer([match, { ...match, size: '12' }]),
+      engineAnswer([]),
+      { ...engineAnswer([match]), total: 3 },
+      { ...engineAnswer([match]), total: -1 },
+      { ...engineAnswer([match]), more: 'no' },
+      { ...engineAnswer([match]), extra: true },
+      { ...engineAnswer([match]), matches: 'all' },
       { type: 'decline', why: 'preparing' },
       { type: 'decline', why: 'bored' },
       { type: 'other' },
