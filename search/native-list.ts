@@ -44,6 +44,8 @@ interface NativeModule {
   trim: () => boolean;
   /** A server's check of paths below a folder (fast-list.c); absent from an older build. */
   statBelow?: (rootFd: number, rels: string[]) => Float64Array;
+  /** Whether a kept scan's folders changed (fast-list.c); absent from an older build. */
+  firstChanged?: (base: string, rels: string[], sinceMs: number) => number;
   listBatch: (
     parentFds: Int32Array,
     names: string[],
@@ -277,6 +279,11 @@ function timesAt(
 /** fast-list.c's statBelow (see search/stat-below.ts), or null when the native listing is off. */
 export function nativeStatBelow(): NativeModule['statBelow'] | null {
   return native?.statBelow ?? null;
+}
+
+/** fast-list.c's firstChanged (see search/folders-changed.ts), or null when the listing is off. */
+export function nativeFirstChanged(): NativeModule['firstChanged'] | null {
+  return native?.firstChanged ?? null;
 }
 
 /** Lists a batch of folders: see {@link batchLister}. */

@@ -12,7 +12,8 @@
 // - listBatch(parentFds, names, callback): folders listed on a thread of libuv's pool (below);
 // - list(fd): one folder, listed now, by the same code;
 // - trim(): the C heap's free memory given back after a crawl;
-// - statBelow(rootFd, rels): a server's check of the engine's matches (below).
+// - statBelow(rootFd, rels): a server's check of the engine's matches (below);
+// - firstChanged(base, rels, sinceMs): whether a kept scan's folders are unchanged (below).
 // Stats are six numbers per entry: status (0 stat'ed, 1 gone, 2 could not be stat'ed), size, and
 // the seconds and nanoseconds of the modified and the created time, as libuv's statx gives them to
 // Node (so JavaScript computes the very milliseconds fs.lstatSync gives). Names are decoded as
@@ -628,6 +629,73 @@ static napi_value StatBelow(napi_env env, napi_callback_info info) {
   return result;
 }
 
+// firstChanged(base, rels, sinceMs): the first of the folders `base` + '/' + rel ('' is `base`
+// itself) that is gone, cannot be stat'ed, or whose modified or changed time is at or after
+// `sinceMs`; -1 when none is. A server asks it before it answers a page from a kept scan
+// (mcp-server/src/scan/snapshot-cache.ts): what fs.statSync did per folder from JavaScript, at
+// about half the cost. Paths are followed as fs.statSync follows them, and the milliseconds are
+// computed as Node computes them (seconds * 1e3 + nanoseconds / 1e6), so the answer is the one
+// the JavaScript loop gives. A name with a NUL in it is no folder: it counts as changed.
+static napi_value FirstChanged(napi_env env, napi_callback_info info) {
+  size_t argc = 3;
+  napi_value argv[3];
+  bool is_array = false;
+  uint32_t n = 0;
+  size_t base_len = 0;
+  double since = 0;
+  if (napi_get_cb_info(env, info, &argc, argv, NULL, NULL) != napi_ok || argc < 3 ||
+      napi_get_value_string_utf8(env, argv[0], NULL, 0, &base_len) != napi_ok ||
+      napi_is_array(env, argv[1], &is_array) != napi_ok || !is_array ||
+      napi_get_array_length(env, argv[1], &n) != napi_ok ||
+      napi_get_value_double(env, argv[2], &since) != napi_ok) {
+    napi_throw_type_error(env, NULL,
+                          "firstChanged(base, rels, sinceMs): a path, paths and a time are required");
+    return NULL;
+  }
+  size_t cap = base_len + 256;
+  char *path = malloc(cap);
+  if (path == NULL) return throw_errno(env, ENOMEM, "firstChanged");
+  napi_get_value_string_utf8(env, argv[0], path, cap, &base_len);
+  int64_t first = strlen(path) != base_len ? 0 : -1;
+  for (uint32_t i = 0; i < n && first < 0; i++) {
+    napi_value item;
+    size_t len = 0;
+    if (napi_get_element(env, argv[1], i, &item) != napi_ok ||
+        napi_get_value_string_utf8(env, item, NULL, 0, &len) != napi_ok) {
+      first = i;
+      break;
+    }
+    size_t at = len == 0 ? base_len : base_len + 1;
+    if (at + len + 1 > cap) {
+      char *grown = realloc(path, at + len + 1);
+      if (grown == NULL) {
+        free(path);
+        return throw_errno(env, ENOMEM, "firstChanged");
+      }
+      path = grown;
+      cap = at + len + 1;
+    }
+    path[base_len] = '\0';
+    if (len > 0) {
+      path[base_len] = '/';
+      napi_get_value_string_utf8(env, item, path + at, len + 1, &len);
+      if (strlen(path + at) != len) {
+        first = i;
+        break;
+      }
+    }
+    struct statx sx;
+    if (statx(AT_FDCWD, path, AT_STATX_SYNC_AS_STAT, STATX_MTIME | STATX_CTIME, &sx) != 0 ||
+        (double)sx.stx_mtime.tv_sec * 1e3 + (double)sx.stx_mtime.tv_nsec / 1e6 >= since ||
+        (double)sx.stx_ctime.tv_sec * 1e3 + (double)sx.stx_ctime.tv_nsec / 1e6 >= since)
+      first = i;
+  }
+  free(path);
+  napi_value result;
+  napi_create_int64(env, first, &result);
+  return result;
+}
+
 NAPI_MODULE_INIT() {
   napi_value fn;
   if (napi_create_function(env, "trim", NAPI_AUTO_LENGTH, Trim, NULL, &fn) != napi_ok) return NULL;
@@ -640,5 +708,9 @@ NAPI_MODULE_INIT() {
   if (napi_create_function(env, "statBelow", NAPI_AUTO_LENGTH, StatBelow, NULL, &fn) != napi_ok)
     return NULL;
   if (napi_set_named_property(env, exports, "statBelow", fn) != napi_ok) return NULL;
+  if (napi_create_function(env, "firstChanged", NAPI_AUTO_LENGTH, FirstChanged, NULL, &fn) !=
+      napi_ok)
+    return NULL;
+  if (napi_set_named_property(env, exports, "firstChanged", fn) != napi_ok) return NULL;
   return exports;
 }

@@ -353,6 +353,18 @@ describe.skipIf(process.platform !== 'linux')('the native listing under the sani
       'statBelow of paths no caller gives': 'statuses [3,2,1,3,3,3,3,3,3,1] of 10',
       'statBelow of no paths': 'statuses [] of 0',
       'statBelow of ten thousand paths': 'statuses [0] of 10000',
+      // A server's check of a kept scan (firstChanged): the first folder changed, -1 none.
+      'firstChanged()': 'threw TypeError',
+      'firstChanged of a number as the base': 'threw TypeError',
+      'firstChanged of paths that are not an array': 'threw TypeError',
+      'firstChanged without a time': 'threw TypeError',
+      'firstChanged of folders none changed since': 'first -1',
+      // A name too long to stat, a number, a NUL: each counts as changed.
+      'firstChanged of paths no caller gives': 'first 1',
+      'firstChanged of a number among the paths': 'first 1',
+      'firstChanged of a NUL in a path': 'first 1',
+      'firstChanged of a base far longer than a path': 'first -1',
+      'firstChanged of ten thousand paths': 'first -1',
     });
     expect(report.foldersLeftOpen).toBe(0);
   });

@@ -218,6 +218,15 @@ function below(call) {
   }
 }
 
+/** What a firstChanged call gave: the index of the first folder changed, or what it threw. */
+function changed(call) {
+  try {
+    return `first ${call()}`;
+  } catch (error) {
+    return error.code ? `threw ${error.code}` : `threw ${error.name}`;
+  }
+}
+
 async function callsNoCallerMakes() {
   const fd = openFolder(base);
   const file = fs.openSync(path.join(base, 'file.txt'), 'r');
@@ -279,6 +288,34 @@ async function callsNoCallerMakes() {
     'statBelow of no paths': below(() => native.statBelow(fd, [])),
     'statBelow of ten thousand paths': below(() =>
       native.statBelow(fd, Array(10_000).fill('sub/inner')),
+    ),
+    'firstChanged()': changed(() => native.firstChanged()),
+    'firstChanged of a number as the base': changed(() => native.firstChanged(7, ['sub'], 0)),
+    'firstChanged of paths that are not an array': changed(() =>
+      native.firstChanged(base, 'sub', 0),
+    ),
+    'firstChanged without a time': changed(() => native.firstChanged(base, ['sub'])),
+    'firstChanged of folders none changed since': changed(() =>
+      native.firstChanged(base, ['', 'sub', 'sub/inner'], Date.now() + 60_000),
+    ),
+    'firstChanged of paths no caller gives': changed(() =>
+      native.firstChanged(base, ['sub', `${'n'.repeat(5000)}/x`], Date.now() + 60_000),
+    ),
+    'firstChanged of a number among the paths': changed(() =>
+      native.firstChanged(base, ['sub', 7], Date.now() + 60_000),
+    ),
+    'firstChanged of a NUL in a path': changed(() =>
+      native.firstChanged(base, ['sub', 'sub\0inner'], Date.now() + 60_000),
+    ),
+    'firstChanged of a base far longer than a path': changed(() =>
+      native.firstChanged(
+        `${base}/${'sub/../'.repeat(500)}sub`,
+        ['inner', ''],
+        Date.now() + 60_000,
+      ),
+    ),
+    'firstChanged of ten thousand paths': changed(() =>
+      native.firstChanged(base, Array(10_000).fill('sub/inner'), Date.now() + 60_000),
     ),
   };
   fs.closeSync(file);

@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { firstChangedFolder } from '#search/folders-changed.js';
 import type { WalkResult } from '#search/walker.js';
 import type { RemoteMatches } from './parallel-scan.js';
 import { compareDesc, type Candidate, type Compare, type SortKey } from '#search/candidates.js';
@@ -19,8 +18,8 @@ export interface Snapshot {
   readonly count: number;
   /**
    * True while no folder the scan went through has changed since it started (an entry added,
-   * removed or renamed, or the folder's permissions or times set: its ctime moves). Costs one
-   * stat per folder. Changes inside files (a file's own time) are not seen: the summary says so.
+   * removed or renamed, or the folder's permissions or times set: its ctime moves), nor became
+   * unreadable. Costs one stat per folder (one native call for them all: folders-changed.ts). Changes inside files (a file's own time) are not seen: the summary says so.
    */
   isCurrent(): boolean;
   /**
@@ -215,15 +214,7 @@ class CompactSnapshot implements Snapshot {
   isCurrent(): boolean {
     // File-system times come from a coarse kernel clock that may lag Date.now() by a tick: a
     // folder changed shortly before the scan started counts as changed (a needless rescan only).
-    const changedSince = this.startedAt - CLOCK_SLACK_MS;
-    for (const rel of this.folders) {
-      const abs = rel === '' ? this.startReal : path.join(this.startReal, rel);
-      // Metadata only, to decide whether to walk again: nothing is listed or shown through it.
-      const st = fs.statSync(abs, { throwIfNoEntry: false });
-      if (st === undefined || st.ctimeMs >= changedSince || st.mtimeMs >= changedSince)
-        return false;
-    }
-    return true;
+    return firstChangedFolder(this.startReal, this.folders, this.startedAt - CLOCK_SLACK_MS) < 0;
   }
 
   release(): void {
