@@ -195,6 +195,27 @@ describe('the front desk in the 2025 era', () => {
     }
   });
 
+  it('answers from the listing a server made for its first initialize, before its client listed', async () => {
+    // Five AI apps that start at once: the first loads its full server (no listing cached yet),
+    // and the next ones answer from what it computed for its initialize's instructions.
+    configDir = makeTempDir('fg-front-config-');
+    writeSettings(settingsFor('Alpha'));
+    const first = start(['--config-dir', configDir, '--client', 'cursor']);
+    first.send(initialize(1, '2025-11-25'));
+    const fullInit = await first.reply(1);
+    expect(first.stderr()).toMatch(FULL);
+    expect(fs.existsSync(path.join(configDir, 'listing-cache.json'))).toBe(true);
+
+    const second = start(['--config-dir', configDir, '--client', 'zed']);
+    const front = await connect(second, '2025-11-25');
+    expect(second.stderr()).not.toMatch(FULL);
+    expect(front.init).toEqual(fullInit);
+    first.send(initialized);
+    first.send(listTools(2));
+    expect(front.list).toEqual(await first.reply(2));
+    expect(searchDescription(front.list)).toContain('"Alpha"');
+  });
+
   it("every AI app's server shares one listing: the entry's --client is not part of its key", async () => {
     await listedOnce('Alpha');
     for (const app of ['cursor', 'zed', 'claude-desktop']) {

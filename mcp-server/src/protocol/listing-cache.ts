@@ -1,5 +1,6 @@
-// What a server answered to `tools/list`, kept in <appData>/listing-cache.json so that the next
-// server started with the same settings answers it without loading zod and the MCP SDK
+// What a server answers to `tools/list` (computed for its first initialize's instructions, and for
+// each tools/list), kept in <appData>/listing-cache.json so that the next server started with the
+// same settings answers both without loading zod and the MCP SDK
 // (protocol/front-desk.ts): an AI app that connects and lists the tools but has not searched yet
 // holds ~43 MB instead of ~58 MB (issue 20: five idle servers ≤ 250 MB).
 //

@@ -205,20 +205,31 @@ export function createServer(options: ServerOptions): FolderGateServer {
     listed: (uris: string[]) => resourceWatch.listed(uris),
   };
 
+  /**
+   * The listing now, remembered for the next server (its front desk answers initialize and
+   * tools/list from it): an instance's instructions name the listed tools, so a connection's
+   * first answer already computes it, and five AI apps that start at once find it from the second
+   * on, though the first app has not listed yet.
+   */
+  const listAndRemember = (): ListToolsResult => {
+    const zoneBefore = zoneNow();
+    const nowBefore = Date.now();
+    const answer = listTools();
+    remember(answer, zoneBefore, nowBefore);
+    return answer;
+  };
+
   function create(era: Era): Server {
     const server = new Server(SERVER_INFO, {
       capabilities: SERVER_CAPABILITIES,
-      instructions: serverInstructions(listedNow()),
+      instructions: serverInstructions(listedNames(listAndRemember())),
       jsonSchemaValidator: NO_FORM_QUESTIONS,
     });
     currentInstructions(server, () => serverInstructions(listedNow()));
     current = server;
     server.setRequestHandler('tools/list', () => {
-      const zoneBefore = zoneNow();
-      const nowBefore = Date.now();
-      const answer = listTools();
+      const answer = listAndRemember();
       listWatch.listed(answer);
-      remember(answer, zoneBefore, nowBefore);
       return answer;
     });
     server.setRequestHandler('tools/call', createCallTool(deps, server));
