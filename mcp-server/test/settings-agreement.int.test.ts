@@ -155,8 +155,14 @@ describe('an unusable settings file', () => {
 
     expect(fs.readFileSync(settingsFile(), 'utf8')).toBe(typo);
     // Nothing kept aside or rewritten; `audit` is the server's activity log of the searches,
-    // `servers` the roster the running server reported in to (appdata/servers/).
-    expect(fs.readdirSync(configDir).sort()).toEqual(['audit', 'servers', 'settings.json']);
+    // `servers` the roster the running server reported in to (appdata/servers/), and
+    // `listing-cache.json` the listing it made for its initialize (under the settings of then).
+    expect(fs.readdirSync(configDir).sort()).toEqual([
+      'audit',
+      'listing-cache.json',
+      'servers',
+      'settings.json',
+    ]);
     expect(foundNames(await search(h))).toEqual(['a.txt']);
     await waitForStderr(
       h,
