@@ -19,7 +19,8 @@ export interface Snapshot {
   /**
    * True while no folder the scan went through has changed since it started (an entry added,
    * removed or renamed, or the folder's permissions or times set: its ctime moves), nor became
-   * unreadable. Costs one stat per folder (one native call for them all: folders-changed.ts). Changes inside files (a file's own time) are not seen: the summary says so.
+   * unreadable. Costs one stat per folder (one native call for them all: folders-changed.ts).
+   * Changes inside files (a file's own time) are not seen: the summary says so.
    */
   isCurrent(): boolean;
   /**
